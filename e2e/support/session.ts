@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+import { ADMIN } from './env';
+
+export async function login(page: Page, username = ADMIN.username, password = ADMIN.password, base = ''): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Creates a user through the API as the first Super Admin (faster than the dialog, for setup). */
+export async function createUserViaApi(baseURL: string, user: { nama_lengkap: string; username: string; role: 'Admin' | 'Super Admin'; password: string }): Promise<void> {
+  const loginRes = await fetch(`${baseURL}/api/auth/admin`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+  });
+  const { token } = (await loginRes.json()) as { token: string };
+  const res = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': token },
+    body: JSON.stringify(user),
+  });
+  if (res.status !== 201 && res.status !== 409) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+}

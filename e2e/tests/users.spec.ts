@@ -1,0 +1,51 @@
+import { test, expect } from '@playwright/test';
+import { createUserViaApi, login } from '../support/session';
+
+test.describe('users (Super Admin)', () => {
+  test('adds, edits and deletes a user', async ({ page }) => {
+    await login(page);
+    await page.goto('/users');
+    await expect(page.getByText('Daftar Pengguna')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Tambah Pengguna' }).click();
+    const add = page.getByRole('dialog', { name: 'Tambah Pengguna' });
+    await add.getByLabel('Nama Lengkap').fill('Siti Aminah');
+    await add.getByLabel('Nama Pengguna').fill('siti');
+    await add.getByLabel('Role').selectOption('Admin');
+    await add.getByLabel('Password', { exact: true }).fill('Siti-Rahasia-1');
+    await add.getByRole('button', { name: 'Tambah' }).click();
+    await expect(add).toBeHidden();
+    const row = page.getByRole('row', { name: /Siti Aminah/ });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Admin');
+    await expect(row).toContainText(/\d{2}-\d{2}-\d{4}/);
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Perbarui Pengguna' });
+    await expect(edit.getByLabel('Nama Lengkap')).toHaveValue('Siti Aminah');
+    await expect(edit.getByLabel('Password', { exact: true })).toHaveValue('');
+    await edit.getByLabel('Nama Lengkap').fill('Siti Aminah Rahayu');
+    await edit.getByRole('button', { name: 'Perbarui' }).click();
+    await expect(page.getByRole('row', { name: /Siti Aminah Rahayu/ })).toBeVisible();
+
+    await page.getByRole('row', { name: /Siti Aminah Rahayu/ }).getByRole('button', { name: 'Hapus' }).click();
+    const del = page.getByRole('dialog');
+    await expect(del).toContainText('APAKAH ANDA YAKIN INGIN MENGHAPUS PENGGUNA INI ?');
+    await expect(del).toContainText('Data akan dihapus permanen setelah anda menekan tombol hapus.');
+    await del.getByRole('button', { name: 'Hapus' }).click();
+    await expect(page.getByRole('row', { name: /Siti Aminah Rahayu/ })).toHaveCount(0);
+  });
+
+  test('an Admin does not see Users, and the server refuses the list with 403', async ({ page, baseURL }) => {
+    await createUserViaApi(baseURL!, { nama_lengkap: 'Budi Santoso', username: 'budi', role: 'Admin', password: 'Budi-Rahasia-1' });
+    await login(page, 'budi', 'Budi-Rahasia-1');
+    const nav = page.getByRole('navigation');
+    await expect(nav.getByRole('link', { name: 'Activity Logs' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+    await expect(nav.getByText('Super Admin')).toHaveCount(0);
+    const status = await page.evaluate(async () => (await fetch('/api/auth/all', { headers: { 'x-auth-token': localStorage.getItem('token') ?? '' } })).status);
+    expect(status).toBe(403);
+    await page.goto('/users');
+    await expect(page.getByText(/Akses ditolak/)).toBeVisible();
+  });
+});

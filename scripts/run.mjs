@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+// The two commands of the README, runnable on a machine that has only Node 20 and npm:
+//   npm start  -> install, build and start the whole product on the embedded database
+//   npm test   -> install, build and run every check and test suite, then print
+//                 `tests: N passed, N failed` as the last line
+// It brings its own pnpm (pinned) and, for the tests, Debian's Chromium and PostgreSQL when missing.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, rmSync, readdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '10.34.8';
+const toolsDir = join(root, '.tools');
+const reportDir = join(root, '.tmp', 'reports');
+const env = { ...process.env };
+
+function log(message) {
+  console.log(`\n▶ ${message}`);
+}
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env, ...options });
+  return result.status ?? 1;
+}
+
+function must(cmd, args, what) {
+  if (run(cmd, args) !== 0) {
+    console.error(`\n✖ ${what} failed`);
+    process.exit(1);
+  }
+}
+
+function hasCommand(cmd, args = ['--version']) {
+  return spawnSync(cmd, args, { stdio: 'ignore', env }).status === 0;
+}
+
+/** Use the machine's pnpm when it is the pinned major, else install the pinned one under .tools. */
+function ensurePnpm() {
+  const found = spawnSync('pnpm', ['--version'], { encoding: 'utf8', env });
+  if (found.status === 0 && found.stdout.trim().startsWith('10.')) return;
+  const bin = join(toolsDir, 'node_modules', '.bin');
+  if (!existsSync(join(bin, 'pnpm'))) {
+    log(`installing pnpm ${PNPM_VERSION} into .tools/`);
+    mkdirSync(toolsDir, { recursive: true });
+    // A package.json of its own keeps npm from walking up into the pnpm workspace.
+    writeFileSync(join(toolsDir, 'package.json'), '{ "private": true }\n');
+    must('npm', ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`], 'installing pnpm');
+  }
+  env.PATH = `${bin}:${env.PATH}`;
+}
+
+function installAndBuild() {
+  ensurePnpm();
+  log('installing dependencies (pnpm install --frozen-lockfile)');
+  must('pnpm', ['install', '--frozen-lockfile'], 'pnpm install');
+  log('building openapi, ui, shell, modules and server');
+  must('pnpm', ['run', 'build'], 'build');
+}
+
+/** Debian packages the tests need; installed with apt when we may (root), else a clear message. */
+function ensureSystemPackages() {
+  const missing = [];
+  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!findPgBin()) missing.push('postgresql');
+  if (missing.length === 0) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !hasCommand('apt-get', ['--version'])) {
+    console.error(`✖ The tests need Debian packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`);
+    process.exit(1);
+  }
+  log(`installing ${missing.join(', ')} with apt-get`);
+  must('apt-get', ['update', '-qq'], 'apt-get update');
+  must('apt-get', ['install', '-y', '-qq', ...missing], `apt-get install ${missing.join(' ')}`);
+}
+
+function findPgBin() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'initdb')));
+  return versions.length ? join(base, versions.sort().at(-1), 'bin') : undefined;
+}
+
+// ---------------------------------------------------------------- counting results
+const results = [];
+
+function record(name, passed, failed) {
+  results.push({ name, passed, failed });
+  console.log(`  ${failed === 0 ? '✔' : '✖'} ${name}: ${passed} passed, ${failed} failed`);
+}
+
+/** A check that is a single pass/fail (typecheck, lint, stale generated types). */
+function check(name, cmd, args) {
+  log(name);
+  const code = run(cmd, args);
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+function countJest(file, name, code) {
+  if (!existsSync(file)) return record(name, 0, 1);
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A suite that fails to run (syntax error, import error) has no test results: count it as failed.
+  const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
+  const failed = report.numFailedTests + brokenSuites;
+  record(name, report.numPassedTests, failed === 0 && code !== 0 ? 1 : failed);
+}
+
+function countJunit(file, name, code) {
+  if (!existsSync(file)) return record(name, 0, 1);
+  const xml = readFileSync(file, 'utf8');
+  const cases = [...xml.matchAll(/<testcase\b[^>]*?(\/>|>([\s\S]*?)<\/testcase>)/g)];
+  let failed = 0;
+  for (const c of cases) if (c[2] && /<failure\b/.test(c[2])) failed += 1;
+  const passed = cases.length - failed;
+  record(name, passed, failed === 0 && code !== 0 ? 1 : failed);
+}
+
+function countPlaywright(file, name, code) {
+  if (!existsSync(file)) return record(name, 0, 1);
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+  record(name, expected + flaky, unexpected === 0 && code !== 0 ? 1 : unexpected);
+}
+
+function runTests() {
+  installAndBuild();
+  ensureSystemPackages();
+  rmSync(reportDir, { recursive: true, force: true });
+  mkdirSync(reportDir, { recursive: true });
+
+  check('openapi: generated types are up to date', 'pnpm', ['--filter', './openapi', 'check-gen']);
+  check('typecheck (every package, strict)', 'pnpm', ['run', 'typecheck']);
+  check('lint (incl. import boundaries)', 'pnpm', ['run', 'lint']);
+
+  log('unit and component tests (jest)');
+  const jestFile = join(reportDir, 'jest.json');
+  const jestCode = run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${jestFile}`]);
+  countJest(jestFile, 'unit and component tests (jest)', jestCode);
+
+  log('API tests on the embedded database (PGlite)');
+  const pgliteCode = run('pnpm', ['--filter', './server', 'test'], { env: { ...env, TEST_REPORT_FILE: join(reportDir, 'api-pglite.xml') } });
+  countJunit(join(reportDir, 'api-pglite.xml'), 'API tests (PGlite)', pgliteCode);
+
+  log('API tests on PostgreSQL');
+  const pgCode = run('pnpm', ['--filter', './server', 'test:pg'], { env: { ...env, TEST_REPORT_FILE: join(reportDir, 'api-postgres.xml') } });
+  countJunit(join(reportDir, 'api-postgres.xml'), 'API tests (PostgreSQL)', pgCode);
+
+  log('end-to-end journeys (Playwright, Debian Chromium, production builds)');
+  const e2eFile = join(reportDir, 'e2e.json');
+  const e2eCode = run('pnpm', ['--filter', './e2e', 'test'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile } });
+  countPlaywright(e2eFile, 'e2e (Playwright)', e2eCode);
+
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log('\nSummary');
+  for (const r of results) console.log(`  ${r.failed === 0 ? '✔' : '✖'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+function start() {
+  installAndBuild();
+  log('starting the server on the embedded database');
+  const child = spawn('node', ['server/dist/main.js'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, STATIC_ROOT: env.STATIC_ROOT ?? root, DATA_DIR: env.DATA_DIR ?? join(root, 'data') },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+const command = process.argv[2];
+if (command === 'test') runTests();
+else if (command === 'start') start();
+else if (command === 'build') installAndBuild();
+else {
+  console.error('usage: node scripts/run.mjs start|test|build');
+  process.exit(2);
+}

@@ -1,0 +1,99 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** Identity of the village this deployment serves (one per deployment today). */
+export interface VillageConfig {
+  nama_desa: string;
+  kecamatan: string;
+  kabupaten: string;
+  provinsi: string;
+  alamat_kantor: string;
+  kode_pos: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path; holds the PGlite database, the generated JWT secret, uploads and the lock file. */
+  dataDir: string;
+  /** When set, a real PostgreSQL server is used instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** When undefined the secret is generated once and kept in DATA_DIR. */
+  jwtSecret: string | undefined;
+  tokenTtlHours: number;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  /** Repository root holding `shell/dist` and `<module>/dist`. */
+  staticRoot: string;
+  modulesFile: string | undefined;
+  village: VillageConfig;
+  /** Trust X-Forwarded-For (only behind a reverse proxy you control). */
+  trustProxy: boolean;
+  /** Failed logins allowed per username + address before 429. */
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+  /** Request body limit for JSON bodies (bytes). Uploads have their own 10 MB limit. */
+  bodyLimit: number;
+}
+
+/** server/ (works from src/ under tsx and from dist/ after tsc: both are one level down). */
+export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export class ConfigError extends Error {}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} harus bilangan bulat ${min}..${max} / ${name} must be an integer ${min}..${max} (got "${raw}")`);
+  }
+  return n;
+}
+
+function str(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? fallback : raw.trim();
+}
+
+function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? undefined : raw;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const ttlRaw = str(env, 'TOKEN_TTL_HOURS', '8');
+  const tokenTtlHours = Number(ttlRaw);
+  if (!Number.isFinite(tokenTtlHours) || tokenTtlHours <= 0 || tokenTtlHours > 24 * 31) {
+    throw new ConfigError(`TOKEN_TTL_HOURS harus angka > 0 / TOKEN_TTL_HOURS must be a positive number (got "${ttlRaw}")`);
+  }
+  const jwtSecret = optional(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET minimal 32 karakter / JWT_SECRET must be at least 32 characters');
+  }
+  const modulesFile = optional(env, 'MODULES_FILE');
+  return {
+    port: int(env, 'PORT', 8080, 0, 65535),
+    host: str(env, 'HOST', '0.0.0.0'),
+    dataDir: path.resolve(str(env, 'DATA_DIR', './data')),
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    jwtSecret,
+    tokenTtlHours,
+    adminUsername: str(env, 'ADMIN_USERNAME', 'admin'),
+    adminPassword: optional(env, 'ADMIN_PASSWORD'),
+    staticRoot: path.resolve(str(env, 'STATIC_ROOT', path.resolve(serverRoot, '..'))),
+    modulesFile: modulesFile ? path.resolve(modulesFile) : undefined,
+    village: {
+      nama_desa: str(env, 'DESA_NAMA', 'Watugede'),
+      kecamatan: str(env, 'DESA_KECAMATAN', 'Singosari'),
+      kabupaten: str(env, 'DESA_KABUPATEN', 'Malang'),
+      provinsi: str(env, 'DESA_PROVINSI', 'Jawa Timur'),
+      alamat_kantor: str(env, 'DESA_ALAMAT', 'Jl. Raya Watugede No. 1'),
+      kode_pos: str(env, 'DESA_KODE_POS', '65153'),
+    },
+    trustProxy: ['1', 'true', 'yes'].includes(str(env, 'TRUST_PROXY', 'false').toLowerCase()),
+    loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
+    loginWindowMinutes: int(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60),
+    bodyLimit: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
+  };
+}

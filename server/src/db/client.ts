@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is behind it: queries are written once for both. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Wraps an already opened PGlite (tests load one from a dumped template). */
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { kind: 'pglite', db, close: () => client.close() };
+}
+
+export function fromPgPool(pool: pg.Pool): Database {
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return { kind: 'postgres', db, close: () => pool.end() };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  return PGlite.create({ dataDir, extensions: { pg_trgm } });
+}
+
+/**
+ * DATABASE_URL set: a PostgreSQL server through node-postgres (never through PGlite's own pg adapter).
+ * Otherwise: PGlite with its files in DATA_DIR/pglite.
+ */
+export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Fail at start, not at the first request, when the server is unreachable.
+    const c = await pool.connect();
+    c.release();
+    return fromPgPool(pool);
+  }
+  return fromPglite(await openPglite(path.join(opts.dataDir, 'pglite')));
+}

@@ -1,0 +1,382 @@
+/**
+ * The database schema (PostgreSQL dialect; the same on PGlite and on a PostgreSQL server).
+ * Constraints live here, not only in handlers: the database is the last line against bad data.
+ * See server/docs/data-model.md for the why of each table.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const ROLES = ['Admin', 'Super Admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const STATUS_PENDUDUK = ['', 'penduduk_masuk', 'penduduk_keluar', 'meninggal'] as const;
+export type StatusPenduduk = (typeof STATUS_PENDUDUK)[number];
+
+export const JENIS_KELAMIN = ['Laki laki', 'Perempuan'] as const;
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+const statusList = STATUS_PENDUDUK.map((s) => `'${s}'`).join(', ');
+
+/** A village. One per deployment today; every registry row points at one so a regency can host many. */
+export const desa = pgTable('desa', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stable key of the village in this deployment ('default' for a single-village install). */
+  kode: text('kode').notNull().unique(),
+  namaDesa: text('nama_desa').notNull(),
+  kecamatan: text('kecamatan').notNull(),
+  kabupaten: text('kabupaten').notNull(),
+  provinsi: text('provinsi').notNull(),
+  alamatKantor: text('alamat_kantor').notNull(),
+  kodePos: text('kode_pos').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    desaId: uuid('desa_id')
+      .notNull()
+      .references(() => desa.id, { onDelete: 'restrict' }),
+    namaLengkap: text('nama_lengkap').notNull(),
+    username: text('username').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Bumped on role/password change and delete: every token carrying an older version stops working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Case-insensitive: "Admin" and "admin" must not be two accounts.
+    uniqueIndex('users_desa_username_uq').on(t.desaId, sql`lower(${t.username})`),
+    index('users_desa_created_idx').on(t.desaId, t.createdAt, t.id),
+    check('users_role_ck', sql`${t.role} in ('Admin', 'Super Admin')`),
+    check('users_username_ck', sql`length(${t.username}) between 1 and 100`),
+  ],
+);
+
+/** One row per issued token (jti). Logout sets revoked_at; expired rows can be purged at any time. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Who did what and when, with the row before and after (never a password hash). */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    desaId: uuid('desa_id')
+      .notNull()
+      .references(() => desa.id, { onDelete: 'restrict' }),
+    /** Kept as a snapshot in actor_name so the entry still reads well after the user is deleted. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    activityName: text('activity_name').notNull(),
+    entity: text('entity'),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_log_desa_created_idx').on(t.desaId, t.createdAt.desc(), t.id.desc()),
+    index('activity_log_actor_idx').on(t.actorId),
+  ],
+);
+
+/** Stored uploads. The bytes live under DATA_DIR/files/<stored_name>; the name is random, never the client's. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    desaId: uuid('desa_id')
+      .notNull()
+      .references(() => desa.id, { onDelete: 'restrict' }),
+    storedName: text('stored_name').notNull().unique(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('files_size_ck', sql`${t.size} >= 0 and ${t.size} <= ${sql.raw(String(MAX_UPLOAD_BYTES))}`),
+    check('files_mime_ck', sql`${t.mime} like 'image/%'`),
+  ],
+);
+
+export const kartuKeluarga = pgTable(
+  'kartu_keluarga',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    desaId: uuid('desa_id')
+      .notNull()
+      .references(() => desa.id, { onDelete: 'restrict' }),
+    // No. KK is a national number: unique across every village, not only within one.
+    noKk: char('no_kk', { length: 16 }).notNull().unique('kartu_keluarga_no_kk_uq'),
+    /** Registered through the incoming flow (POST /api/kartu_keluarga/in): listed under Penduduk Masuk. */
+    dataMasuk: boolean('data_masuk').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('kartu_keluarga_no_kk_ck', sql`${t.noKk} ~ '^[0-9]{16}$'`),
+    index('kartu_keluarga_desa_created_idx').on(t.desaId, t.createdAt, t.id),
+    // Prefix search on No. KK ("3507%") can use this whatever the database collation.
+    index('kartu_keluarga_no_kk_prefix_idx').on(t.noKk.op('bpchar_pattern_ops')),
+  ],
+);
+
+export const penduduk = pgTable(
+  'penduduk',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    desaId: uuid('desa_id')
+      .notNull()
+      .references(() => desa.id, { onDelete: 'restrict' }),
+    kkId: uuid('kk_id')
+      .notNull()
+      .references(() => kartuKeluarga.id, { onDelete: 'restrict' }),
+    nik: char('nik', { length: 16 }).notNull().unique('penduduk_nik_uq'),
+    namaLengkap: text('nama_lengkap').notNull(),
+    tempatTanggalLahir: text('tempat_tanggal_lahir').notNull().default(''),
+    umur: text('umur').notNull().default(''),
+    alamatAsal: text('alamat_asal').notNull().default(''),
+    agama: text('agama').notNull().default(''),
+    pekerjaan: text('pekerjaan').notNull().default(''),
+    pendidikanTerakhir: text('pendidikan_terakhir').notNull().default(''),
+    statusPerkawinan: text('status_perkawinan').notNull().default(''),
+    jenisKelamin: text('jenis_kelamin').notNull(),
+    posisiDalamKeluarga: text('posisi_dalam_keluarga').notNull().default('Kepala Keluarga'),
+    statusPenduduk: text('status_penduduk').$type<StatusPenduduk>().notNull().default(''),
+    /** The status before the last transition (death), so cancelling it restores the right one. */
+    statusSebelumnya: text('status_sebelumnya').$type<StatusPenduduk>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('penduduk_nik_ck', sql`${t.nik} ~ '^[0-9]{16}$'`),
+    check('penduduk_jenis_kelamin_ck', sql`${t.jenisKelamin} in ('Laki laki', 'Perempuan')`),
+    check('penduduk_status_ck', sql`${t.statusPenduduk} in (${sql.raw(statusList)})`),
+    check('penduduk_status_sebelumnya_ck', sql`${t.statusSebelumnya} is null or ${t.statusSebelumnya} in (${sql.raw(statusList)})`),
+    // At most one head per card.
+    uniqueIndex('penduduk_one_kepala_per_kk_uq')
+      .on(t.kkId)
+      .where(sql`${t.posisiDalamKeluarga} = 'Kepala Keluarga'`),
+    index('penduduk_kk_idx').on(t.kkId),
+    index('penduduk_nama_trgm_idx').using('gin', t.namaLengkap.op('gin_trgm_ops')),
+    index('penduduk_nik_prefix_idx').on(t.nik.op('bpchar_pattern_ops')),
+    // Sorted, keyset-friendly paging per village.
+    index('penduduk_desa_nama_idx').on(t.desaId, t.namaLengkap, t.id),
+    index('penduduk_desa_created_idx').on(t.desaId, t.createdAt, t.id),
+    index('penduduk_desa_status_idx').on(t.desaId, t.statusPenduduk),
+  ],
+);
+
+/** Entry documents of an incoming family card: at most one per card. */
+export const keteranganMasuk = pgTable('keterangan_masuk', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kkId: uuid('kk_id')
+    .notNull()
+    .unique('keterangan_masuk_kk_uq')
+    .references(() => kartuKeluarga.id, { onDelete: 'cascade' }),
+  fotoKkId: uuid('foto_kk_id')
+    .notNull()
+    .references(() => files.id, { onDelete: 'restrict' }),
+  fotoSuratMasukId: uuid('foto_surat_masuk_id')
+    .notNull()
+    .references(() => files.id, { onDelete: 'restrict' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A moving-out event: one proposer (urutan 0) and its followers, all in penduduk_keluar_anggota. */
+export const pendudukKeluar = pgTable(
+  'penduduk_keluar',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    desaId: uuid('desa_id')
+      .notNull()
+      .references(() => desa.id, { onDelete: 'restrict' }),
+    kkId: uuid('kk_id')
+      .notNull()
+      .references(() => kartuKeluarga.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('penduduk_keluar_desa_created_idx').on(t.desaId, t.createdAt, t.id), index('penduduk_keluar_kk_idx').on(t.kkId)],
+);
+
+export const pendudukKeluarAnggota = pgTable(
+  'penduduk_keluar_anggota',
+  {
+    pendudukKeluarId: uuid('penduduk_keluar_id')
+      .notNull()
+      .references(() => pendudukKeluar.id, { onDelete: 'cascade' }),
+    // restrict: removing a person from a moved-out record restores their status, so it must be explicit.
+    pendudukId: uuid('penduduk_id')
+      .notNull()
+      .references(() => penduduk.id, { onDelete: 'restrict' }),
+    /** 0 is the proposer; followers follow in order. */
+    urutan: integer('urutan').notNull(),
+    /** Status the person had before moving out; restored when they are removed from the record. */
+    statusSebelumnya: text('status_sebelumnya').$type<StatusPenduduk>().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'penduduk_keluar_anggota_pk', columns: [t.pendudukKeluarId, t.pendudukId] }),
+    unique('penduduk_keluar_anggota_urutan_uq').on(t.pendudukKeluarId, t.urutan),
+    // A person is in at most one moved-out record at a time.
+    unique('penduduk_keluar_anggota_penduduk_uq').on(t.pendudukId),
+    check('penduduk_keluar_anggota_urutan_ck', sql`${t.urutan} >= 0`),
+    check('penduduk_keluar_anggota_status_ck', sql`${t.statusSebelumnya} in ('', 'penduduk_masuk')`),
+  ],
+);
+
+/** The moving-out statement (letter): at most one per moved-out record; its presence closes the record. */
+export const keteranganKeluar = pgTable(
+  'keterangan_keluar',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pendudukKeluarId: uuid('penduduk_keluar_id')
+      .notNull()
+      .unique('keterangan_keluar_penduduk_keluar_uq')
+      .references(() => pendudukKeluar.id, { onDelete: 'cascade' }),
+    nomorSurat: text('nomor_surat'),
+    alamatPindah: text('alamat_pindah').notNull(),
+    alasanPindah: text('alasan_pindah').notNull(),
+    pengikut: integer('pengikut').notNull().default(0),
+    tanggalKtp: date('tanggal_ktp', { mode: 'string' }),
+    meninggalkanDesaPada: date('meninggalkan_desa_pada', { mode: 'string' }),
+    catatan: text('catatan').notNull().default(''),
+    kewarganegaraan: text('kewarganegaraan').notNull().default('Indonesia'),
+    fotoPengusulId: uuid('foto_pengusul_id').references(() => files.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('keterangan_keluar_pengikut_ck', sql`${t.pengikut} >= 0`)],
+);
+
+export const kelahiran = pgTable(
+  'kelahiran',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    desaId: uuid('desa_id')
+      .notNull()
+      .references(() => desa.id, { onDelete: 'restrict' }),
+    // A newborn may have no NIK yet.
+    nik: char('nik', { length: 16 }),
+    nama: text('nama').notNull().default(''),
+    jenisKelamin: text('jenis_kelamin'),
+    tempatLahir: text('tempat_lahir').notNull().default(''),
+    tanggalLahir: date('tanggal_lahir', { mode: 'string' }),
+    agama: text('agama').notNull().default(''),
+    hariKelahiran: text('hari_kelahiran').notNull().default(''),
+    jamLahir: time('jam_lahir'),
+    nomorSuratKelahiran: text('nomor_surat_kelahiran').notNull().default(''),
+    hubunganPelapor: text('hubungan_pelapor').notNull().default(''),
+    // Parents stay linked while they exist; a deleted parent leaves the birth record readable.
+    ayahId: uuid('ayah_id').references(() => penduduk.id, { onDelete: 'set null' }),
+    ibuId: uuid('ibu_id').references(() => penduduk.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('kelahiran_nik_ck', sql`${t.nik} is null or ${t.nik} ~ '^[0-9]{16}$'`),
+    check('kelahiran_jenis_kelamin_ck', sql`${t.jenisKelamin} is null or ${t.jenisKelamin} in ('Laki laki', 'Perempuan')`),
+    index('kelahiran_desa_created_idx').on(t.desaId, t.createdAt, t.id),
+    index('kelahiran_desa_nama_idx').on(t.desaId, t.nama, t.id),
+    index('kelahiran_ayah_idx').on(t.ayahId),
+    index('kelahiran_ibu_idx').on(t.ibuId),
+  ],
+);
+
+/** A death record: at most one per person. */
+export const kematian = pgTable(
+  'kematian',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    desaId: uuid('desa_id')
+      .notNull()
+      .references(() => desa.id, { onDelete: 'restrict' }),
+    pendudukId: uuid('penduduk_id')
+      .notNull()
+      .unique('kematian_penduduk_uq')
+      // restrict: deleting a resident deletes their death record (and its files) explicitly first.
+      .references(() => penduduk.id, { onDelete: 'restrict' }),
+    tanggalMeninggal: date('tanggal_meninggal', { mode: 'string' }),
+    hariMeninggal: text('hari_meninggal').notNull().default(''),
+    tempatMeninggal: text('tempat_meninggal').notNull().default(''),
+    nomorSuratKematian: text('nomor_surat_kematian').notNull().default(''),
+    penyebabMeninggal: text('penyebab_meninggal').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('kematian_desa_created_idx').on(t.desaId, t.createdAt, t.id)],
+);
+
+/** The archive photo of a death record: at most one per death. */
+export const arsipKematian = pgTable('arsip_kematian', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kematianId: uuid('kematian_id')
+    .notNull()
+    .unique('arsip_kematian_kematian_uq')
+    .references(() => kematian.id, { onDelete: 'cascade' }),
+  fileId: uuid('file_id')
+    .notNull()
+    .references(() => files.id, { onDelete: 'restrict' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The signer of one letter: exactly one parent (birth, death or moved-out), at most one signer per letter. */
+export const signatures = pgTable(
+  'signatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kelahiranId: uuid('kelahiran_id')
+      .unique('signatures_kelahiran_uq')
+      .references(() => kelahiran.id, { onDelete: 'cascade' }),
+    kematianId: uuid('kematian_id')
+      .unique('signatures_kematian_uq')
+      .references(() => kematian.id, { onDelete: 'cascade' }),
+    pendudukKeluarId: uuid('penduduk_keluar_id')
+      .unique('signatures_penduduk_keluar_uq')
+      .references(() => pendudukKeluar.id, { onDelete: 'cascade' }),
+    namaLengkap: text('nama_lengkap').notNull(),
+    namaJabatan: text('nama_jabatan').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('signatures_one_parent_ck', sql`num_nonnulls(${t.kelahiranId}, ${t.kematianId}, ${t.pendudukKeluarId}) = 1`)],
+);

@@ -1,0 +1,46 @@
+import { activityLog } from '../db/schema.js';
+import type { DbOrTx } from '../db/client.js';
+
+export interface Actor {
+  /** null for the system itself (first start). */
+  id: string | null;
+  name: string;
+  desaId: string;
+}
+
+export interface ActivityEntry {
+  activityName: string;
+  entity?: string;
+  entityId?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+const SECRET_KEYS = new Set(['password', 'passwordHash', 'password_hash']);
+
+/** Deep copy without secrets, with dates as ISO strings: safe to keep forever in jsonb. */
+function scrub(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(scrub);
+  if (typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) if (!SECRET_KEYS.has(k) && v !== undefined) out[k] = scrub(v);
+    return out;
+  }
+  return value;
+}
+
+/** Writes one entry. Call it with the same transaction as the change it describes. */
+export async function logActivity(db: DbOrTx, actor: Actor, entry: ActivityEntry): Promise<void> {
+  await db.insert(activityLog).values({
+    desaId: actor.desaId,
+    actorId: actor.id,
+    actorName: actor.name,
+    activityName: entry.activityName,
+    entity: entry.entity ?? null,
+    entityId: entry.entityId ?? null,
+    before: scrub(entry.before),
+    after: scrub(entry.after),
+  });
+}

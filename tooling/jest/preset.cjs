@@ -1,0 +1,24 @@
+// The jest configuration of every front-end package: jsdom with Node's fetch, TSX through @swc/jest.
+const path = require('node:path');
+
+/** @param {string} rootDir the package folder */
+module.exports = function createJestConfig(rootDir) {
+  return {
+    rootDir,
+    testEnvironment: path.join(__dirname, 'environment.cjs'),
+    setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': ['@swc/jest', {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      }],
+    },
+    moduleNameMapper: { '\\.(css|png|jpe?g|svg)$': path.join(__dirname, 'file-stub.cjs') },
+    testTimeout: 15000,
+  };
+};

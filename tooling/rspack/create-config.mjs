@@ -1,0 +1,85 @@
+// One rspack configuration for the shell (host) and every domain module (remote), so that they are
+// built the same way and share the same singletons. Each package's rspack.config.mjs calls this.
+import { join } from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedModules } from './shared.mjs';
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            the package folder (import.meta.dirname of its config)
+ * @param {string} options.name           federation name, e.g. 'shell' or 'mf_admin'
+ * @param {'host'|'remote'} options.kind
+ * @param {Record<string,string>} [options.exposes]  remotes: { './module': './src/module.tsx' }
+ * @param {number} options.port           dev-server port
+ * @param {string} [options.devEntry]     remotes: the standalone dev page's entry
+ */
+export function createConfig({ dir, name, kind, exposes = {}, port, devEntry }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = kind === 'host';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      // Remotes are built with their standalone dev page as the entry; in production only the
+      // federation entry (remoteEntry.js / mf-manifest.json) is used by the shell.
+      entry: isHost ? './src/index.ts' : (devEntry ?? './src/standalone/index.ts'),
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: join(dir, 'dist'),
+        // The shell lives at /, a remote wherever its manifest is served from.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          { test: /\.(png|jpe?g|svg)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          // The shell is built with no remotes: it registers them at run time from /api/config.
+          remotes: {},
+          shared: sharedModules(dir),
+          manifest: !isHost,
+          dts: false,
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: join(dir, 'index.html'),
+          title: 'Sistem Kependudukan Desa',
+        }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ],
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/files', ...(isHost ? ['/mf'] : [])], target: process.env.API_URL ?? 'http://localhost:8080' }],
+      },
+    };
+  };
+}

@@ -1,0 +1,44 @@
+// The contract between the shell (host) and a domain module (remote).
+// A module exposes `./module` whose default export is a ModuleDefinition; the shell registers its
+// routes under its own layout and its drawer entries in the drawer, filtered by the user's role.
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+export const ROLES = ['Super Admin', 'Admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Drawer groups, in the order the drawer shows them (spec: Shell). */
+export const DRAWER_GROUPS = ['Kependudukan', 'Aktifitas Admin', 'Super Admin'] as const;
+export type DrawerGroup = (typeof DRAWER_GROUPS)[number];
+
+export interface DrawerEntry {
+  group: DrawerGroup;
+  label: string;
+  /** Absolute path as in the spec, e.g. '/users'. */
+  path: string;
+  icon: ComponentType;
+  /** Sort key inside the group (the spec's order: Dashboard 10, Kelahiran 20, ...). */
+  order: number;
+  /** Roles that see the entry; omitted means every signed-in user. */
+  roles?: readonly Role[];
+}
+
+export interface ModuleRoute {
+  /** Absolute react-router path pattern as in the spec, e.g. '/users' or '/kematian/:id/d'. */
+  path: string;
+  /** The page, loaded lazily so that the module's first screen pays only for itself. */
+  component: LazyExoticComponent<ComponentType> | ComponentType;
+  /** Roles allowed on the page; others see the shell's 'Akses ditolak' panel. Omitted: everyone. */
+  roles?: readonly Role[];
+}
+
+export interface ModuleDefinition {
+  /** Same id as in /api/config, e.g. 'mf-admin'. */
+  id: string;
+  title: string;
+  routes: readonly ModuleRoute[];
+  drawer: readonly DrawerEntry[];
+}
+
+export function canSee(roles: readonly Role[] | undefined, role: Role | undefined): boolean {
+  return roles === undefined || (role !== undefined && roles.includes(role));
+}

@@ -1,0 +1,43 @@
+// The product's Fluent UI v9 theme: brand #329DF7, warning #F7C032, error #F73232 (spec §9).
+import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-theme';
+
+/** Brand ramp around #329DF7 (80 is the brand colour itself; lower is darker, higher lighter). */
+export const brandRamp: BrandVariants = {
+  10: '#061A33',
+  20: '#0C2D4F',
+  30: '#133F6B',
+  40: '#195287',
+  50: '#1F65A3',
+  60: '#2578BF',
+  70: '#2C8ADB',
+  80: '#329DF7',
+  90: '#49A8F8',
+  100: '#60B3F9',
+  110: '#76BEFA',
+  120: '#8DC9FB',
+  130: '#A4D3FB',
+  140: '#BBDEFC',
+  150: '#D1E9FD',
+  160: '#E8F4FE',
+};
+
+export const colors = {
+  primary: '#329DF7',
+  warning: '#F7C032',
+  error: '#F73232',
+} as const;
+
+const light = createLightTheme(brandRamp);
+
+export const sidTheme: Theme = {
+  ...light,
+  colorPaletteRedBackground3: colors.error,
+  colorPaletteRedForeground1: '#C21F1F',
+  colorPaletteRedBorder2: colors.error,
+  colorStatusDangerBackground3: colors.error,
+  colorStatusDangerForeground1: '#C21F1F',
+  colorStatusDangerBorder2: colors.error,
+  colorPaletteYellowBackground3: colors.warning,
+  colorStatusWarningBackground3: colors.warning,
+  colorStatusWarningBorder2: colors.warning,
+};
