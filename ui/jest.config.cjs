@@ -2,4 +2,9 @@
 // timestamps render the same on every machine. Set here, before jest starts its workers.
 process.env.TZ = 'Asia/Jakarta';
 
-module.exports = require('@sid/tooling/jest/preset.cjs')(__dirname);
+const preset = require('@sid/tooling/jest/preset.cjs')(__dirname);
+
+module.exports = {
+  ...preset,
+  setupFilesAfterEnv: [...(preset.setupFilesAfterEnv ?? []), '<rootDir>/jest.setup.cjs'],
+};

@@ -72,6 +72,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('JWT_SECRET minimal 32 karakter / JWT_SECRET must be at least 32 characters');
   }
   const modulesFile = optional(env, 'MODULES_FILE');
+  const adminUsername = str(env, 'ADMIN_USERNAME', 'admin');
+  if (!/^[A-Za-z0-9._-]{3,50}$/.test(adminUsername)) {
+    throw new ConfigError('ADMIN_USERNAME harus 3-50 huruf, angka, titik, garis bawah atau strip / must be 3-50 of [A-Za-z0-9._-]');
+  }
+  const adminPassword = optional(env, 'ADMIN_PASSWORD');
+  if (adminPassword !== undefined && (adminPassword.length < 8 || adminPassword.length > 128)) {
+    throw new ConfigError('ADMIN_PASSWORD harus 8-128 karakter / must be 8-128 characters');
+  }
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
     host: str(env, 'HOST', '0.0.0.0'),
@@ -79,8 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: optional(env, 'DATABASE_URL'),
     jwtSecret,
     tokenTtlHours,
-    adminUsername: str(env, 'ADMIN_USERNAME', 'admin'),
-    adminPassword: optional(env, 'ADMIN_PASSWORD'),
+    adminUsername,
+    adminPassword,
     staticRoot: path.resolve(str(env, 'STATIC_ROOT', path.resolve(serverRoot, '..'))),
     modulesFile: modulesFile ? path.resolve(modulesFile) : undefined,
     village: {

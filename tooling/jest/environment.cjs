@@ -6,7 +6,7 @@ class SidEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
     const g = this.global;
-    for (const name of ['TextEncoder', 'TextDecoder', 'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File', 'ReadableStream', 'WritableStream', 'TransformStream', 'AbortController', 'AbortSignal', 'structuredClone', 'BroadcastChannel', 'MessageChannel', 'URL', 'URLSearchParams']) {
+    for (const name of ['TextEncoder', 'TextDecoder', 'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File', 'ReadableStream', 'WritableStream', 'TransformStream', 'AbortController', 'AbortSignal', 'structuredClone', 'URL', 'URLSearchParams']) {
       if (globalThis[name] !== undefined) g[name] = globalThis[name];
     }
     g.ResizeObserver = class ResizeObserver {

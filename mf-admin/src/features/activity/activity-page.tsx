@@ -1,0 +1,43 @@
+// /activity (every signed-in user): the admin activity log, newest first.
+import type { ActivitySort } from '@sid/openapi';
+import { useTableState } from '@sid/ui/data-table';
+import { EmptyState, ErrorState, LoadingState } from '@sid/ui/states';
+import { PageHeader } from '../../lib/page-header';
+import { usePageStyles } from '../../lib/page-styles';
+import { ACTIVITY_SORT_KEYS, useActivities } from './api/list-activities';
+import { ActivityTable } from './components/activity-table';
+
+export function ActivityPage() {
+  const styles = usePageStyles();
+  // A log is read from the latest entry back.
+  const table = useTableState<ActivitySort>({ sort: 'createdAt', order: 'desc' }, { syncUrl: true, sortKeys: ACTIVITY_SORT_KEYS });
+  const activities = useActivities(table.query);
+
+  let body;
+  if (activities.error) {
+    body = <ErrorState message={activities.error.message} onRetry={() => void activities.mutate()} />;
+  } else if (!activities.data) {
+    body = <LoadingState />;
+  } else if (activities.data.total === 0) {
+    body = <EmptyState title="DATA AKTIFITAS KOSONG" description="Belum ada aktivitas admin yang tercatat." />;
+  } else {
+    body = (
+      <ActivityTable
+        rows={activities.data.data}
+        total={activities.data.total}
+        query={table.query}
+        onQueryChange={table.onChange}
+        loading={activities.isValidating}
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="activity-title">
+      <PageHeader id="activity-title" title="Aktifitas Admin" />
+      <div className={styles.card}>{body}</div>
+    </section>
+  );
+}
+
+export default ActivityPage;

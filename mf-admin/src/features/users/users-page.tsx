@@ -1,0 +1,119 @@
+// /users (Super Admin): 'Daftar Pengguna'. The spec lets list and dialog failures pass in silence
+// (§8); here every outcome is said: the server's message on failure, a confirmation on success
+// (see README, "Decisions").
+import { useState } from 'react';
+import { Button } from '@fluentui/react-button';
+import { PersonAddRegular } from '@fluentui/react-icons';
+import { toApiError, type User, type UserSort } from '@sid/openapi';
+import { useTableState } from '@sid/ui/data-table';
+import { EmptyState, ErrorState, LoadingState } from '@sid/ui/states';
+import { useFeedback } from '@sid/ui/feedback';
+import { PageHeader } from '../../lib/page-header';
+import { usePageStyles } from '../../lib/page-styles';
+import { USER_SORT_KEYS, useUsers } from './api/list-users';
+import { createUser } from './api/create-user';
+import { updateUser } from './api/update-user';
+import { useDeleteUser } from './api/delete-user';
+import type { UserFormValues } from './api/user-form-values';
+import { UsersTable } from './components/users-table';
+import { UserFormDialog } from './components/user-form-dialog';
+import { DeleteUserDialog } from './components/delete-user-dialog';
+
+type DialogState = { kind: 'add' } | { kind: 'edit'; user: User } | { kind: 'delete'; user: User } | null;
+
+const EMPTY_FORM: UserFormValues = { nama_lengkap: '', username: '', role: 'Admin', password: '' };
+
+export function UsersPage() {
+  const styles = usePageStyles();
+  const feedback = useFeedback();
+  const table = useTableState<UserSort>({}, { syncUrl: true, sortKeys: USER_SORT_KEYS });
+  const users = useUsers(table.query);
+  const removal = useDeleteUser();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const close = () => setDialog(null);
+
+  /** Runs one change; whatever happens the dialog closes (spec §4), and a success reloads the list. */
+  const run = async (call: () => Promise<{ message?: string }>, successText: string) => {
+    try {
+      const result = await call();
+      feedback.success(result.message || successText);
+      void users.mutate();
+    } catch (thrown) {
+      const error = toApiError(thrown);
+      feedback.error(error.message, { status: error.status, id: error.code });
+    } finally {
+      close();
+    }
+  };
+
+  const addButton = (
+    <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => setDialog({ kind: 'add' })}>
+      Tambah Pengguna
+    </Button>
+  );
+
+  let body;
+  if (users.error) {
+    body = <ErrorState message={users.error.message} onRetry={() => void users.mutate()} />;
+  } else if (!users.data) {
+    body = <LoadingState />;
+  } else if (users.data.total === 0) {
+    body = <EmptyState title="DATA PENGGUNA KOSONG" description="Silakan tambah pengguna terlebih dahulu" action={addButton} />;
+  } else {
+    body = (
+      <UsersTable
+        rows={users.data.data}
+        total={users.data.total}
+        query={table.query}
+        onQueryChange={table.onChange}
+        loading={users.isValidating}
+        onEdit={(user) => setDialog({ kind: 'edit', user })}
+        onDelete={(user) => setDialog({ kind: 'delete', user })}
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="users-title">
+      <PageHeader id="users-title" title="Daftar Pengguna" actions={addButton} />
+      <div className={styles.card}>{body}</div>
+
+      {dialog?.kind === 'add' ? (
+        <UserFormDialog
+          title="Tambah Pengguna"
+          submitLabel="Tambah"
+          initialValues={EMPTY_FORM}
+          passwordRequired
+          onSubmit={(values) => run(() => createUser(values), 'Pengguna berhasil ditambahkan')}
+          onCancel={close}
+        />
+      ) : null}
+
+      {dialog?.kind === 'edit' ? (
+        <UserFormDialog
+          title="Perbarui Pengguna"
+          submitLabel="Perbarui"
+          initialValues={{
+            nama_lengkap: dialog.user.nama_lengkap,
+            username: dialog.user.username,
+            role: dialog.user.role,
+            password: '',
+          }}
+          passwordRequired={false}
+          onSubmit={(values) => run(() => updateUser(dialog.user._id, values), 'Pengguna berhasil diperbarui')}
+          onCancel={close}
+        />
+      ) : null}
+
+      {dialog?.kind === 'delete' ? (
+        <DeleteUserDialog
+          busy={removal.isMutating}
+          onConfirm={() => void run(() => removal.trigger(dialog.user._id), 'Pengguna berhasil dihapus')}
+          onCancel={close}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+export default UsersPage;

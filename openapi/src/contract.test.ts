@@ -1,0 +1,140 @@
+// The contract's own checks: the spec lints clean and the generated types are fresh.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PACKAGE_DIR, SPEC_PATH, readSpec } from './spec-test-utils';
+
+const node = (script: string, args: string[] = []) =>
+  spawnSync(process.execPath, [join(PACKAGE_DIR, 'scripts', script), ...args], { encoding: 'utf8', cwd: PACKAGE_DIR });
+
+let tmp: string;
+beforeAll(() => {
+  tmp = mkdtempSync(join(tmpdir(), 'sid-openapi-test-'));
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('check-generated', () => {
+  it('passes on the committed src/schema.d.ts', () => {
+    const run = node('check-generated.mjs');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
+  it('fails with a clear message when the generated file is stale', () => {
+    const stale = join(tmp, 'schema.d.ts');
+    writeFileSync(stale, readFileSync(join(PACKAGE_DIR, 'src/schema.d.ts'), 'utf8').replace('nama_lengkap', 'nama_lama'));
+    const run = node('check-generated.mjs', ['--generated', stale]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('src/schema.d.ts is stale: run pnpm gen');
+  });
+
+  it('fails when the yaml changed after generation', () => {
+    const spec = join(tmp, 'openapi.yaml');
+    writeFileSync(spec, readFileSync(SPEC_PATH, 'utf8').replace('summary: Dashboard counts', 'summary: Dashboard numbers'));
+    const run = node('check-generated.mjs', ['--spec', spec]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('src/schema.d.ts is stale: run pnpm gen');
+  });
+});
+
+describe('lint-spec', () => {
+  it('openapi.yaml has no problems', () => {
+    const run = node('lint-spec.mjs');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
+  it('catches a broken contract', () => {
+    const spec = join(tmp, 'broken.yaml');
+    const text = readFileSync(SPEC_PATH, 'utf8')
+      .replace('operationId: getKelahiran\n', 'operationId: listKelahiran\n')
+      .replace("  /api/kematian/{id}:\n    get:\n", "  /api/kematian/{id}:\n    get:\n      security: []\n")
+      .replace('        nama_jabatan: { type: string, minLength: 1, maxLength: 100 }', '        nama_jabatan: { type: string, minLength: 1 }')
+      .replace("schema: { $ref: '#/components/schemas/DashboardCountsResponse' }", "schema: { $ref: '#/components/schemas/Missing' }");
+    writeFileSync(spec, text);
+    const run = node('lint-spec.mjs', [spec]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('operationId listKelahiran also used');
+    expect(run.stderr).toContain('must require tokenAuth');
+    expect(run.stderr).toContain('request string needs maxLength');
+    expect(run.stderr).toMatch(/unresolved \$ref|no-unresolved-refs/);
+  });
+});
+
+describe('the document', () => {
+  const spec = readSpec();
+  const ops = Object.entries(spec.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ path, method, op: op as { operationId: string } })),
+  );
+  const ids = ops.map((o) => o.op.operationId);
+
+  it('covers every call of spec §7 with the decided readings', () => {
+    const expected = [
+      'post /api/auth/admin', 'post /api/activity/{userId}', 'get /api/activity/all', 'get /api/activity', 'get /api/auth/all',
+      'post /api/auth/register', 'put /api/auth/update/{id}', 'delete /api/auth/delete/{id}',
+      'get /api/penduduk', 'get /api/penduduk/all/s', 'get /api/penduduk/s', 'get /api/penduduk/s/kk', 'get /api/penduduk/all/nik/s',
+      'get /api/penduduk/{id}', 'post /api/penduduk/{id}', 'put /api/penduduk/{id}', 'delete /api/penduduk/{idPenduduk}/d/{idKK}',
+      'get /api/kartu_keluarga', 'get /api/kartu_keluarga/{id}', 'post /api/kartu_keluarga', 'post /api/kartu_keluarga/in',
+      'get /api/penduduk_masuk/k', 'get /api/penduduk_masuk/{id}', 'post /api/penduduk_masuk/{idKK}/p', 'put /api/penduduk_masuk/{id}',
+      'delete /api/penduduk_masuk/{idKK}/d/{idDocRecord}',
+      'get /api/penduduk_keluar', 'get /api/penduduk_keluar/{id}', 'delete /api/penduduk_keluar/{id}/d/{followerId}',
+      'delete /api/penduduk_keluar/{id}/d', 'post /api/penduduk_keluar/{idKK}/m', 'post /api/penduduk_keluar/{id}',
+      'post /api/keterangan/{id}', 'put /api/keterangan/{id}', 'delete /api/keterangan/{id}/d/{statementId}',
+      'get /api/kelahiran', 'get /api/kelahiran/{id}', 'post /api/kelahiran', 'put /api/kelahiran/{id}', 'delete /api/kelahiran/{id}',
+      'get /api/kematian', 'get /api/kematian/{id}', 'post /api/kematian/{id}', 'put /api/kematian/{id}', 'delete /api/kematian/{id}',
+      'post /api/kematian/arsip/{id}', 'put /api/kematian/arsip/{id}', 'delete /api/kematian/arsip/{id}',
+      'post /api/signature/{id}/p/kelahiran', 'post /api/signature/{id}/p/kematian', 'post /api/signature/{id}/p/keluar',
+      'put /api/signature/{signatureId}/u',
+      'get /api/config', 'get /files/{name}',
+      'get /api/penduduk/csv', 'get /api/kartu_keluarga/csv', 'get /api/kartu_keluarga/{id}/csv', 'get /api/penduduk_masuk/csv',
+      'get /api/penduduk_masuk/{idKK}/csv', 'get /api/penduduk_keluar/csv', 'get /api/kelahiran/csv', 'get /api/kematian/csv',
+    ];
+    const actual = ops.map((o) => `${o.method} ${o.path}`);
+    expect([...actual].sort()).toEqual([...expected].sort());
+  });
+
+  it('has unique operationIds', () => {
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('keeps the spec field names of the entities', () => {
+    const props = (name: string) => Object.keys((spec.components.schemas[name]?.properties ?? {}) as object);
+    expect(props('Penduduk')).toEqual(expect.arrayContaining([
+      '_id', 'nik', 'nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'agama', 'pekerjaan', 'pendidikan_terakhir',
+      'status_perkawinan', 'jenis_kelamin', 'posisi_dalam_keluarga', 'status_penduduk', 'keluarga_dari', 'createdAt', 'updatedAt',
+      'data_kelahiran', 'data_kematian', 'data_penduduk_keluar',
+    ]));
+    expect(props('KartuKeluarga')).toEqual(expect.arrayContaining(['_id', 'no_kk', 'anggota_keluarga', 'data_penduduk_masuk']));
+    expect(props('KeteranganMasuk')).toEqual(expect.arrayContaining(['_id', 'foto_kk', 'foto_surat_masuk']));
+    expect(props('PendudukKeluar')).toEqual(expect.arrayContaining(['_id', 'penduduk_keluar_desa', 'keterangan_keluar_desa', 'signatures']));
+    expect(props('KeteranganKeluar')).toEqual(expect.arrayContaining([
+      '_id', 'nomor_surat', 'alamat_pindah', 'alasan_pindah', 'pengikut', 'tanggal_ktp', 'meninggalkan_desa_pada', 'catatan',
+      'kewarganegaraan', 'foto_pengusul',
+    ]));
+    expect(props('Signature')).toEqual(expect.arrayContaining(['_id', 'nama_lengkap', 'nama_jabatan']));
+    expect(props('Kelahiran')).toEqual(expect.arrayContaining([
+      '_id', 'nik', 'nama', 'jenis_kelamin', 'tempat_lahir', 'tanggal_lahir', 'agama', 'hari_kelahiran', 'jam_lahir',
+      'nomor_surat_kelahiran', 'hubungan_pelapor', 'data_ayah', 'data_ibu', 'signatures',
+    ]));
+    expect(props('Kematian')).toEqual(expect.arrayContaining([
+      '_id', 'pemilik_data', 'arsip_kematian', 'tanggal_meninggal', 'hari_meninggal', 'tempat_meninggal', 'nomor_surat_kematian',
+      'penyebab_meninggal', 'signatures',
+    ]));
+    expect(props('User')).not.toContain('password');
+    expect(props('DashboardCounts').sort()).toEqual([
+      'data_kk', 'data_penduduk', 'data_penduduk_keluar', 'data_penduduk_masuk', 'data_pria', 'data_wanita',
+      'inc_data_kematian', 'inc_data_penduduk_keluar', 'inc_data_penduduk_masuk',
+    ]);
+  });
+
+  it('update bodies never accept the status or links', () => {
+    for (const name of ['PendudukUpdateInput', 'KartuKeluargaCreateInput', 'KelahiranUpdateInput', 'KematianInput']) {
+      const keys = Object.keys((spec.components.schemas[name]?.properties ?? {}) as object);
+      for (const forbidden of ['status_penduduk', 'keluarga_dari', 'data_kelahiran', 'data_kematian', 'data_penduduk_keluar', '_id']) {
+        expect(keys).not.toContain(forbidden);
+      }
+    }
+  });
+});
+

@@ -1,0 +1,140 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { setToken } from './client';
+import { ApiError } from './errors';
+import { downloadCsv, fetchApi, revalidatePath, useApiGet, useApiMutation } from './hooks';
+import { json, mockFetch } from './test-utils';
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>
+);
+
+let fetchMock: ReturnType<typeof mockFetch> | undefined;
+afterEach(() => {
+  fetchMock?.restore();
+  fetchMock = undefined;
+  localStorage.clear();
+});
+
+describe('useApiGet', () => {
+  it('fetches a typed path with its params and returns the envelope', async () => {
+    fetchMock = mockFetch(() => json({ success: true, data: [], total: 0 }));
+    const { result } = renderHook(() => useApiGet('/api/penduduk', { query: { page: 2, limit: 25, sort: 'nama_lengkap', order: 'desc' } }), { wrapper });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(result.current.data?.total).toBe(0);
+    const url = new URL(fetchMock.calls[0]!.url);
+    expect(url.pathname).toBe('/api/penduduk');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '2', limit: '25', sort: 'nama_lengkap', order: 'desc' });
+  });
+
+  it('fills path parameters', async () => {
+    fetchMock = mockFetch(() => json({ success: true, data: { _id: 'kk1', no_kk: '1234567890123456', anggota_keluarga: [], data_penduduk_masuk: null } }));
+    const { result } = renderHook(() => useApiGet('/api/kartu_keluarga/{id}', { path: { id: 'kk1' } }), { wrapper });
+    await waitFor(() => expect(result.current.data?.data._id).toBe('kk1'));
+    expect(new URL(fetchMock.calls[0]!.url).pathname).toBe('/api/kartu_keluarga/kk1');
+  });
+
+  it('does nothing when the path is null', async () => {
+    fetchMock = mockFetch(() => json({ success: true }));
+    const { result } = renderHook(() => useApiGet(null), { wrapper });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchMock.calls).toHaveLength(0);
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.isLoading).toBe(false);
+  });
+
+  it('gives an ApiError with the server message (404 search)', async () => {
+    fetchMock = mockFetch(() => json({ success: false, message: 'Data penduduk tidak ditemukan', code: 'SEARCH_BY_NAME_NOT_FOUND' }, 404));
+    const { result } = renderHook(() => useApiGet('/api/penduduk/all/s', { query: { name: 'zzz' } }), { wrapper });
+    await waitFor(() => expect(result.current.error).toBeDefined());
+    expect(result.current.error).toBeInstanceOf(ApiError);
+    expect(result.current.error).toMatchObject({ status: 404, code: 'SEARCH_BY_NAME_NOT_FOUND', message: 'Data penduduk tidak ditemukan' });
+  });
+
+  it('gives the network message when the server cannot be reached', async () => {
+    fetchMock = mockFetch(() => {
+      throw new TypeError('fetch failed');
+    });
+    const { result } = renderHook(() => useApiGet('/api/activity/all'), { wrapper });
+    await waitFor(() => expect(result.current.error).toBeDefined());
+    expect(result.current.error).toMatchObject({ status: 0, message: 'Tidak dapat terhubung ke server' });
+  });
+
+  it('revalidatePath refetches every read of that path', async () => {
+    let n = 0;
+    fetchMock = mockFetch(() => json({ success: true, data: [], total: ++n }));
+    // revalidatePath works on the global cache: use the default provider here.
+    const { result } = renderHook(() => useApiGet('/api/kelahiran', { query: { page: 0 } }, { dedupingInterval: 0 }));
+    await waitFor(() => expect(result.current.data?.total).toBe(1));
+    await act(async () => {
+      await revalidatePath('/api/kelahiran');
+    });
+    await waitFor(() => expect(result.current.data?.total).toBe(2));
+  });
+});
+
+describe('fetchApi', () => {
+  it('unwraps one GET', async () => {
+    fetchMock = mockFetch(() => json({ success: true, data: { data_penduduk: 3 } }));
+    await expect(fetchApi('/api/activity/all')).resolves.toMatchObject({ data: { data_penduduk: 3 } });
+  });
+});
+
+describe('useApiMutation', () => {
+  it('tracks the call and keeps the ApiError', async () => {
+    const { result } = renderHook(() =>
+      useApiMutation(async (ok: boolean) => {
+        if (!ok) throw new ApiError(409, 'NIK sudah terdaftar', 'CONFLICT');
+        return 'saved';
+      }),
+    );
+    await act(async () => {
+      await expect(result.current.trigger(true)).resolves.toBe('saved');
+    });
+    expect(result.current.data).toBe('saved');
+    await act(async () => {
+      await expect(result.current.trigger(false)).rejects.toMatchObject({ code: 'CONFLICT' });
+    });
+    expect(result.current.error?.message).toBe('NIK sudah terdaftar');
+    expect(result.current.isMutating).toBe(false);
+    act(() => result.current.reset());
+    expect(result.current.error).toBeUndefined();
+  });
+});
+
+describe('downloadCsv', () => {
+  const createObjectURL = jest.fn((_: Blob) => 'blob:csv');
+  const revokeObjectURL = jest.fn();
+  beforeAll(() => {
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+
+  it('fetches with the token and saves the blob under the given name', async () => {
+    fetchMock = mockFetch(() => new Response('\uFEFFNIK\n"1234567890123456"\n', { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }));
+    setToken('jwt');
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
+    try {
+      const blob = await downloadCsv('/api/kematian/csv', { query: { sort: 'nama_lengkap' } }, 'data_kematian_05-01-2026.csv');
+      expect(await blob.text()).toContain('1234567890123456');
+      expect(fetchMock.calls[0]!.headers.get('x-auth-token')).toBe('jwt');
+      expect(new URL(fetchMock.calls[0]!.url).pathname).toBe('/api/kematian/csv');
+      expect(clicked).toEqual(['data_kematian_05-01-2026.csv blob:csv']);
+      expect(createObjectURL).toHaveBeenCalledWith(blob);
+      await new Promise((r) => setTimeout(r, 5));
+      expect(revokeObjectURL).toHaveBeenCalledWith('blob:csv');
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('throws ApiError and saves nothing when the server refuses', async () => {
+    fetchMock = mockFetch(() => json({ success: false, message: 'Akses ditolak', code: 'FORBIDDEN' }, 403));
+    createObjectURL.mockClear();
+    await expect(downloadCsv('/api/kartu_keluarga/{id}/csv', { path: { id: 'kk' } }, 'a.csv')).rejects.toMatchObject({ status: 403, message: 'Akses ditolak' });
+    expect(createObjectURL).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,125 @@
+// swr on top of the typed client: reads keyed by [path, params], CSV downloads with the token.
+import { useCallback, useRef, useState } from 'react';
+import useSWR, { mutate as globalMutate, type SWRConfiguration, type SWRResponse } from 'swr';
+import type { ClientPathsWithMethod, MethodResponse } from 'openapi-fetch';
+import { api, type ApiClient } from './client';
+import { callApi, toApiError, type ApiError, type ApiResult } from './errors';
+import type { paths } from './schema';
+
+/** Every path with a GET operation. */
+export type GetPath = ClientPathsWithMethod<ApiClient, 'get'>;
+/** The parameters of a GET (`{ query?, path? }` as generated). */
+export type GetParams<P extends GetPath> = paths[P]['get'] extends { parameters: infer X } ? X : never;
+/** The JSON body a GET answers with on success (the envelope). */
+export type GetData<P extends GetPath> = MethodResponse<ApiClient, 'get', P>;
+/** The swr key of a read: [path, params]. */
+export type ApiKey<P extends GetPath = GetPath> = readonly [P, GetParams<P> | undefined];
+
+type HasRequired<T> = Partial<T> extends T ? false : true;
+/** True when a GET needs parameters (a path id or a required query). */
+type NeedsParams<P extends GetPath> = HasRequired<Omit<GetParams<P>, 'header' | 'cookie'>>;
+
+type UntypedGet = (path: string, init: { params?: unknown; signal?: AbortSignal }) => Promise<ApiResult<unknown>>;
+const untypedGet = api.GET as unknown as UntypedGet;
+
+/** One GET through the client, unwrapped (throws ApiError). */
+export function fetchApi<P extends GetPath>(path: P, params?: GetParams<P>): Promise<GetData<P>> {
+  return callApi(untypedGet(path, { params })) as Promise<GetData<P>>;
+}
+
+function swrFetcher(key: ApiKey): Promise<unknown> {
+  return callApi(untypedGet(key[0], { params: key[1] }));
+}
+
+/**
+ * A typed swr read: `useApiGet('/api/penduduk/{id}', { path: { id } })`. The key is
+ * `[path, params]`; a `null` path disables the request. `error` is always an ApiError.
+ */
+export function useApiGet<P extends GetPath>(
+  path: P | null,
+  ...rest: NeedsParams<P> extends true
+    ? [params: GetParams<P>, options?: SWRConfiguration<GetData<P>, ApiError>]
+    : [params?: GetParams<P>, options?: SWRConfiguration<GetData<P>, ApiError>]
+): SWRResponse<GetData<P>, ApiError> {
+  const [params, options] = rest;
+  const key: ApiKey<P> | null = path === null ? null : [path, params];
+  return useSWR<GetData<P>, ApiError, ApiKey<P> | null>(
+    key,
+    swrFetcher as (key: ApiKey<P>) => Promise<GetData<P>>,
+    options,
+  );
+}
+
+/** Revalidates every cached read of a path (any params), e.g. the list after a create. */
+export function revalidatePath(path: GetPath): Promise<unknown[]> {
+  return globalMutate((key) => Array.isArray(key) && key[0] === path);
+}
+
+export interface ApiMutation<A extends unknown[], R> {
+  /** Runs the call; resolves with its result or rejects with an ApiError (also kept in `error`). */
+  trigger: (...args: A) => Promise<R>;
+  isMutating: boolean;
+  error: ApiError | undefined;
+  data: R | undefined;
+  reset: () => void;
+}
+
+/**
+ * State around a write: `const save = useApiMutation((body: PendudukUpdateInput) =>
+ * callApi(api.PUT('/api/penduduk/{id}', { params: { path: { id } }, body })))`.
+ */
+export function useApiMutation<A extends unknown[], R>(run: (...args: A) => Promise<R>): ApiMutation<A, R> {
+  const [state, setState] = useState<{ isMutating: boolean; error?: ApiError; data?: R }>({ isMutating: false });
+  const runRef = useRef(run);
+  runRef.current = run;
+  const trigger = useCallback(async (...args: A) => {
+    setState((s) => ({ ...s, isMutating: true, error: undefined }));
+    try {
+      const data = await runRef.current(...args);
+      setState({ isMutating: false, data });
+      return data;
+    } catch (thrown) {
+      const error = toApiError(thrown);
+      setState({ isMutating: false, error });
+      throw error;
+    }
+  }, []);
+  const reset = useCallback(() => setState({ isMutating: false }), []);
+  return { trigger, isMutating: state.isMutating, error: state.error, data: state.data, reset };
+}
+
+/** Paths whose GET answers text/csv. */
+export type CsvPath = {
+  [P in GetPath]: paths[P]['get']['responses'] extends { 200: { content: { 'text/csv': unknown } } } ? P : never;
+}[GetPath];
+
+type UntypedBlobGet = (path: string, init: { params?: unknown; parseAs: 'blob' }) => Promise<ApiResult<Blob>>;
+
+/**
+ * Fetches a server-streamed CSV with the token and saves it as `fileName`
+ * (e.g. `downloadCsv('/api/kelahiran/csv', undefined, 'data_kelahiran_05-01-2026.csv')`).
+ * Throws ApiError on failure; resolves with the Blob.
+ */
+export async function downloadCsv<P extends CsvPath>(path: P, params: GetParams<P> | undefined, fileName: string): Promise<Blob> {
+  const get = api.GET as unknown as UntypedBlobGet;
+  const blob = await callApi(get(path, { params, parseAs: 'blob' }));
+  saveBlob(blob, fileName);
+  return blob;
+}
+
+/** Saves a Blob through a temporary object URL and an `<a download>` click. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.rel = 'noopener';
+    link.style.display = 'none';
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}

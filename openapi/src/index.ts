@@ -1,0 +1,87 @@
+// @sid/openapi: the contract's types, the typed client, errors and swr hooks.
+export {
+  api,
+  createApiClient,
+  sessionMiddleware,
+  getToken,
+  setToken,
+  clearToken,
+  notifySessionExpired,
+  formBody,
+  omitEmpty,
+  TOKEN_KEY,
+  TOKEN_HEADER,
+  SESSION_EXPIRED_EVENT,
+  LOGIN_PATH,
+} from './client';
+export type { ApiClient, FormFields } from './client';
+export {
+  ApiError,
+  isApiError,
+  unwrap,
+  callApi,
+  toApiError,
+  errorFromResponse,
+  DEFAULT_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  NETWORK_ERROR_CODE,
+  UNKNOWN_ERROR_CODE,
+} from './errors';
+export type { ApiResult } from './errors';
+export { useApiGet, useApiMutation, fetchApi, revalidatePath, downloadCsv, saveBlob } from './hooks';
+export type { GetPath, GetParams, GetData, ApiKey, ApiMutation, CsvPath } from './hooks';
+export type { paths, components, operations } from './schema';
+
+import type { components } from './schema';
+type S = components['schemas'];
+
+// Entities
+export type Penduduk = S['Penduduk'];
+export type KeluargaRef = S['KeluargaRef'];
+export type KartuKeluarga = S['KartuKeluarga'];
+export type KeteranganMasuk = S['KeteranganMasuk'];
+export type PendudukKeluar = S['PendudukKeluar'];
+export type KeteranganKeluar = S['KeteranganKeluar'];
+export type Kelahiran = S['Kelahiran'];
+export type Kematian = S['Kematian'];
+export type ArsipKematian = S['ArsipKematian'];
+export type Signature = S['Signature'];
+export type User = S['User'];
+export type SessionUser = S['SessionUser'];
+export type Activity = S['Activity'];
+export type DashboardCounts = S['DashboardCounts'];
+export type PublicConfig = S['PublicConfig'];
+export type Village = S['Village'];
+export type ModuleEntry = S['ModuleEntry'];
+export type ErrorResponse = S['ErrorResponse'];
+export type MessageResponse = S['MessageResponse'];
+
+// Request bodies
+export type LoginInput = S['LoginInput'];
+export type UserCreateInput = S['UserCreateInput'];
+export type UserUpdateInput = S['UserUpdateInput'];
+export type PendudukCreateInput = S['PendudukCreateInput'];
+export type PendudukUpdateInput = S['PendudukUpdateInput'];
+export type KartuKeluargaCreateInput = S['KartuKeluargaCreateInput'];
+export type KeteranganMasukCreateInput = S['KeteranganMasukCreateInput'];
+export type KeteranganMasukUpdateInput = S['KeteranganMasukUpdateInput'];
+export type KeteranganKeluarCreateInput = S['KeteranganKeluarCreateInput'];
+export type KeteranganKeluarUpdateInput = S['KeteranganKeluarUpdateInput'];
+export type PindahSatuInput = S['PindahSatuInput'];
+export type PindahKeluargaInput = S['PindahKeluargaInput'];
+export type KelahiranCreateInput = S['KelahiranCreateInput'];
+export type KelahiranUpdateInput = S['KelahiranUpdateInput'];
+export type KematianInput = S['KematianInput'];
+export type ArsipKematianInput = S['ArsipKematianInput'];
+export type SignatureInput = S['SignatureInput'];
+
+// Sort columns
+export type SortOrder = S['SortOrder'];
+export type PendudukSort = S['PendudukSort'];
+export type KartuKeluargaSort = S['KartuKeluargaSort'];
+export type PendudukMasukSort = S['PendudukMasukSort'];
+export type PendudukKeluarSort = S['PendudukKeluarSort'];
+export type KelahiranSort = S['KelahiranSort'];
+export type KematianSort = S['KematianSort'];
+export type UserSort = S['UserSort'];
+export type ActivitySort = S['ActivitySort'];

@@ -1,0 +1,3 @@
+// @sid/openapi/rules: the reference values and the forms' yup schemas.
+export * from './enums';
+export * from './schemas';

@@ -1,0 +1,186 @@
+import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import {
+  anggotaKeluargaSchema,
+  anggotaPendudukMasukSchema,
+  arsipKematianSchema,
+  kartuKeluargaSchema,
+  kelahiranSchema,
+  keteranganKeluarSchema,
+  keteranganKeluarUpdateSchema,
+  keteranganMasukSchema,
+} from './schemas';
+
+/** field -> first message, as formik shows them. */
+function errorsOf(schema: ObjectSchema<AnyObject>, values: Record<string, unknown>): Record<string, string> {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (e) {
+    if (!(e instanceof ValidationError)) throw e;
+    const out: Record<string, string> = {};
+    for (const inner of e.inner) if (inner.path && !(inner.path in out)) out[inner.path] = inner.message;
+    return out;
+  }
+}
+
+const validMember = {
+  nik: '3507123412340001',
+  nama_lengkap: 'Siti Aminah',
+  jenis_kelamin: 'Perempuan',
+  tempat_tanggal_lahir: 'Malang, 05 Januari 1990',
+  umur: '36',
+  agama: 'Islam',
+  status_perkawinan: 'Kawin',
+  pekerjaan: 'Guru',
+  pendidikan_terakhir: 'Diploma IV/Strata I',
+  posisi_dalam_keluarga: 'Istri',
+  alamat_asal: 'Jl. Mawar 1',
+};
+
+const png = (size = 1000, type = 'image/png') => ({ name: 'a.png', size, type });
+
+describe('add family card with head', () => {
+  it('has the spec messages for every empty field', () => {
+    expect(errorsOf(kartuKeluargaSchema, {})).toEqual({
+      no_kk: 'Nomor KK tidak boleh kosong',
+      nik: 'NIK tidak boleh kosong',
+      nama_lengkap: 'Nama Lengkap tidak boleh kosong',
+      jenis_kelamin: 'Jenis Kelamin tidak boleh kosong',
+      tempat_tanggal_lahir: 'Tidak boleh kosong',
+      umur: 'Umur tidak boleh kosong',
+      agama: 'Agama tidak boleh kosong',
+      status_perkawinan: 'Status Perkawinan tidak boleh kosong',
+      pekerjaan: 'Pekerjaan tidak boleh kosong',
+      pendidikan_terakhir: 'Pendidikan Terakhir tidak boleh kosong',
+      alamat_asal: 'Alamat Asal tidak boleh kosong',
+    });
+  });
+
+  it('treats blank text as empty', () => {
+    expect(errorsOf(kartuKeluargaSchema, { ...validMember, no_kk: '   ', nama_lengkap: '  ' })).toMatchObject({
+      no_kk: 'Nomor KK tidak boleh kosong',
+      nama_lengkap: 'Nama Lengkap tidak boleh kosong',
+    });
+  });
+
+  it('checks the 16-digit formats', () => {
+    expect(errorsOf(kartuKeluargaSchema, { ...validMember, no_kk: '12345', nik: '35071234123400AB' })).toEqual({
+      no_kk: 'Nomor KK harus 16 digit angka',
+      nik: 'NIK harus 16 digit angka',
+    });
+  });
+
+  it('defaults posisi_dalam_keluarga to Kepala Keluarga', () => {
+    const { posisi_dalam_keluarga, ...head } = validMember;
+    void posisi_dalam_keluarga;
+    expect(kartuKeluargaSchema.validateSync({ ...head, no_kk: '3507123412340000' }).posisi_dalam_keluarga).toBe('Kepala Keluarga');
+    expect(kartuKeluargaSchema.getDefault().posisi_dalam_keluarga).toBe('Kepala Keluarga');
+  });
+});
+
+describe('add/edit incoming member', () => {
+  it('has the spec messages', () => {
+    expect(errorsOf(anggotaPendudukMasukSchema, {})).toEqual({
+      nik: 'NIK tidak boleh kosong',
+      nama_lengkap: 'Nama Lengkap tidak boleh kosong',
+      jenis_kelamin: 'Jenis Kelamin tidak boleh kosong',
+      tempat_tanggal_lahir: 'Tempat Tanggal Lahir tidak boleh kosong',
+      umur: 'Umur tidak boleh kosong',
+      agama: 'Agama tidak boleh kosong',
+      status_perkawinan: 'Status perkawinan tidak boleh kosong',
+      pekerjaan: 'Pekerjaan tidak boleh kosong',
+      pendidikan_terakhir: 'Pendidikan terakhir tidak boleh kosong',
+      posisi_dalam_keluarga: 'Posisi dalam keluarga tidak boleh kosong',
+      alamat_asal: 'Alamat tidak boleh kosong',
+    });
+  });
+
+  it('accepts a complete member and checks the NIK format', () => {
+    expect(errorsOf(anggotaPendudukMasukSchema, validMember)).toEqual({});
+    expect(errorsOf(anggotaPendudukMasukSchema, { ...validMember, nik: '123' })).toEqual({ nik: 'NIK harus 16 digit angka' });
+    expect(anggotaKeluargaSchema).toBe(anggotaPendudukMasukSchema);
+  });
+});
+
+describe('entry documents and death archive', () => {
+  it('require a file', () => {
+    expect(errorsOf(keteranganMasukSchema, {})).toEqual({ foto_kk: 'A file is Required', foto_surat_masuk: 'A file is Required' });
+    expect(errorsOf(arsipKematianSchema, { arsip_kematian: null })).toEqual({ arsip_kematian: 'A file is Required' });
+  });
+
+  it('limit the size to 10 MB', () => {
+    expect(errorsOf(arsipKematianSchema, { arsip_kematian: png(10_485_760) })).toEqual({});
+    expect(errorsOf(arsipKematianSchema, { arsip_kematian: png(10_485_761) })).toEqual({ arsip_kematian: 'Maximum size is 10mb' });
+  });
+
+  it('accept jpg/jpeg/png only', () => {
+    for (const type of ['image/jpg', 'image/jpeg', 'image/png']) {
+      expect(errorsOf(keteranganMasukSchema, { foto_kk: png(10, type), foto_surat_masuk: png(10, type) })).toEqual({});
+    }
+    expect(errorsOf(keteranganMasukSchema, { foto_kk: png(10, 'image/gif'), foto_surat_masuk: png(10, 'application/pdf') })).toEqual({
+      foto_kk: 'Unsupported Format, We just Support : jpg/jpeg/png',
+      foto_surat_masuk: 'Unsupported Format, We just Support : jpg/jpeg/png',
+    });
+  });
+
+  it('work with a real File', () => {
+    const file = new File(['x'], 'kk.jpeg', { type: 'image/jpeg' });
+    expect(errorsOf(arsipKematianSchema, { arsip_kematian: file })).toEqual({});
+  });
+});
+
+describe('moving-out statement', () => {
+  const valid = {
+    nomor_surat: '',
+    pengikut: '2',
+    alamat_pindah: 'Jl. Baru 2',
+    tanggal_ktp: '2026-01-05',
+    meninggalkan_desa_pada: '2026-01-06',
+    kewarganegaraan: 'Indonesia',
+    alasan_pindah: 'Pekerjaan',
+    catatan: '',
+  };
+
+  it('has the spec messages', () => {
+    expect(errorsOf(keteranganKeluarSchema, {})).toEqual({
+      pengikut: 'Pengikut tidak boleh kosong',
+      alamat_pindah: 'Alamat Pindah tidak boleh kosong',
+      tanggal_ktp: 'Tanggal ktp tidak boleh kosong',
+      meninggalkan_desa_pada: 'Tanggal meninggalkan desa tidak boleh kosong',
+      kewarganegaraan: 'Kewarganegaraan tidak boleh kosong',
+      alasan_pindah: 'Alasan pindah tidak boleh kosong',
+    });
+  });
+
+  it('pengikut is a number: empty is required, text is not a number', () => {
+    expect(errorsOf(keteranganKeluarSchema, { ...valid, pengikut: '' })).toEqual({ pengikut: 'Pengikut tidak boleh kosong' });
+    expect(errorsOf(keteranganKeluarSchema, { ...valid, pengikut: 'dua' })).toEqual({ pengikut: 'Input harus berupa angka' });
+    expect(errorsOf(keteranganKeluarSchema, { ...valid, pengikut: '1.5' })).toEqual({ pengikut: 'Input harus berupa angka' });
+    expect(keteranganKeluarSchema.validateSync(valid).pengikut).toBe(2);
+  });
+
+  it('nomor_surat is optional; the photo is limited to 10 MB', () => {
+    expect(errorsOf(keteranganKeluarSchema, valid)).toEqual({});
+    expect(errorsOf(keteranganKeluarSchema, { ...valid, foto_pengusul: png(10, 'image/webp') })).toEqual({});
+    expect(errorsOf(keteranganKeluarSchema, { ...valid, foto_pengusul: png(10_485_761) })).toEqual({ foto_pengusul: 'Maximum size is 10mb' });
+  });
+
+  it('the edit form does not require kewarganegaraan', () => {
+    expect(errorsOf(keteranganKeluarUpdateSchema, { ...valid, kewarganegaraan: '' })).toEqual({});
+    expect(errorsOf(keteranganKeluarUpdateSchema, { ...valid, alamat_pindah: '' })).toEqual({ alamat_pindah: 'Alamat Pindah tidak boleh kosong' });
+  });
+});
+
+describe('add birth', () => {
+  it('requires the parents NIK only', () => {
+    expect(errorsOf(kelahiranSchema, {})).toEqual({ nik_ayah: 'NIK Ayah tidak boleh kosong', nik_ibu: 'NIK Ibu tidak boleh kosong' });
+    expect(errorsOf(kelahiranSchema, { nik_ayah: '3507123412340001', nik_ibu: '3507123412340002', nama: '' })).toEqual({});
+  });
+
+  it('checks the NIK formats', () => {
+    expect(errorsOf(kelahiranSchema, { nik_ayah: '1', nik_ibu: '3507123412340002', nik: '12' })).toEqual({
+      nik_ayah: 'NIK harus 16 digit angka',
+      nik: 'NIK harus 16 digit angka',
+    });
+  });
+});

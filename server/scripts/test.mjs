@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// Runs server/test/*.test.ts with node:test (through tsx): spec reporter on the console, plus a JUnit
+// file at $TEST_REPORT_FILE, or in $TEST_REPORT_DIR (server.junit.xml / server-pg.junit.xml), when set. Uses PGlite, or the PostgreSQL server of DATABASE_URL when set.
+// Optional arguments filter the files by name: `node scripts/test.mjs auth users`.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const filters = process.argv.slice(2);
+const files = readdirSync(path.join(serverDir, 'test'))
+  .filter((f) => f.endsWith('.test.ts'))
+  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
+  .sort()
+  .map((f) => path.join('test', f));
+if (files.length === 0) {
+  console.error('No test files match.');
+  process.exit(1);
+}
+
+const usingPostgres = Boolean(process.env.DATABASE_URL);
+const args = ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout'];
+const reportFile = process.env.TEST_REPORT_FILE
+  ? path.resolve(process.env.TEST_REPORT_FILE)
+  : process.env.TEST_REPORT_DIR
+    ? path.join(path.resolve(process.env.TEST_REPORT_DIR), usingPostgres ? 'server-pg.junit.xml' : 'server.junit.xml')
+    : undefined;
+if (reportFile) {
+  mkdirSync(path.dirname(reportFile), { recursive: true });
+  args.push('--test-reporter=junit', `--test-reporter-destination=${reportFile}`);
+}
+
+if (!usingPostgres) {
+  // Build the migrated PGlite template once, before the test files start in parallel.
+  const warm = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/database.ts'], { cwd: serverDir, stdio: 'inherit' });
+  if (warm.status !== 0) process.exit(warm.status ?? 1);
+}
+
+console.log(`server tests on ${usingPostgres ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}: ${files.length} files`);
+const run = spawnSync(process.execPath, [...args, ...files], { cwd: serverDir, stdio: 'inherit', env: process.env });
+process.exit(run.status ?? 1);

@@ -1,0 +1,129 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
+import { loadConfig, type Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { adminPasswordBanner, ensureDesa, ensureFirstAdmin } from './db/seed.js';
+import type { AppContext } from './context.js';
+import { loadSpec, type ApiSpec } from './openapi.js';
+import { acquireDataDirLock, type DataDirLock } from './lib/data-dir-lock.js';
+import { LoginLimiter } from './lib/login-limiter.js';
+import { loadModuleCatalog } from './lib/modules.js';
+import { loadJwtSecret, TokenService } from './lib/tokens.js';
+import { createValidatorCompiler } from './lib/validation.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandler, sendError } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerStatic } from './plugins/static.js';
+import { registerUploads } from './plugins/uploads.js';
+import { notFound } from './lib/errors.js';
+import { buildServices, createOperationResolver } from './services.js';
+
+export interface BuildOptions {
+  /** Defaults to loadConfig(process.env). */
+  config?: Config;
+  /** An already opened database (tests); otherwise opened from config. */
+  database?: Database;
+  /** Close `database` when the app closes (default true). */
+  closeDatabase?: boolean;
+  /** Take the DATA_DIR lock (default true). */
+  lock?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the one-time generated admin password goes (default: stdout). */
+  announce?: (text: string) => void;
+  /** Defaults to openapi/openapi.yaml. */
+  spec?: ApiSpec;
+}
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+/** Builds the whole server, ready to listen or to inject() into. Used by main, tests and the bench. */
+export async function buildApp(options: BuildOptions = {}): Promise<App> {
+  const config = options.config ?? loadConfig();
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const cleanup = async () => {
+    for (const fn of cleanups.reverse()) await fn();
+    cleanups.length = 0;
+  };
+  try {
+    // Configuration errors surface before anything is opened.
+    const spec = options.spec ?? loadSpec();
+    const modules = loadModuleCatalog(config);
+    // The lock comes next: nothing may touch DATA_DIR while another server owns it.
+    if (options.lock !== false) {
+      const lock: DataDirLock = acquireDataDirLock(config.dataDir);
+      cleanups.push(() => lock.release());
+    }
+    const database = options.database ?? (await openDatabase(config));
+    if (options.closeDatabase !== false) cleanups.push(() => database.close());
+    await migrate(database);
+    const desaId = await ensureDesa(database.db, config.village);
+    const firstAdmin = await ensureFirstAdmin(database.db, desaId, config);
+    if (firstAdmin?.generatedPassword) {
+      (options.announce ?? ((t) => process.stdout.write(t)))(adminPasswordBanner(firstAdmin.username, firstAdmin.generatedPassword));
+    }
+    const secret = await loadJwtSecret(config.jwtSecret, config.dataDir);
+    const limiter = new LoginLimiter(config.loginMaxFailures, config.loginWindowMinutes * 60_000);
+    cleanups.push(() => limiter.close());
+    const ctx: AppContext = {
+      config,
+      db: database.db,
+      desaId,
+      tokens: new TokenService(secret, Math.round(config.tokenTtlHours * 3600)),
+      limiter,
+      modules,
+    };
+
+    const app = Fastify({
+      logger: options.logger ?? false,
+      bodyLimit: config.bodyLimit,
+      trustProxy: config.trustProxy,
+      // /api/config/ is /api/config.
+      routerOptions: { ignoreTrailingSlash: true },
+    }) as unknown as App;
+    app.decorate('ctx', ctx);
+
+    const multipartUrls = new Set([...spec.operations.values()].filter((o) => o.multipart).map((o) => `${o.method} ${o.url}`));
+    app.setValidatorCompiler(createValidatorCompiler((method, url) => multipartUrls.has(`${method} ${url}`)));
+    registerErrorHandler(app);
+    // An empty JSON body is "no body" (clients send Content-Type: application/json on every call,
+    // logout and deletes included); operations that need a body still fail validation with a 400.
+    const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+      return defaultJsonParser(request, body as string, done);
+    });
+    registerAuth(app);
+    await registerSecurity(app, modules);
+    await registerDocs(app, spec.document);
+    await registerUploads(app);
+
+    const services = buildServices(ctx);
+    await app.register(openapiGlue, {
+      specification: spec.document,
+      // Glue's typings want full RouteOptions; at run time it merges partial options into its own.
+      operationResolver: createOperationResolver(ctx, spec, services) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
+    });
+
+    const statics = await registerStatic(app, { staticRoot: config.staticRoot, modules });
+    app.setNotFoundHandler((request, reply) => {
+      statics
+        .serveShell(request, reply)
+        .then((served) => {
+          if (served) return;
+          const message = request.url.startsWith('/api') ? 'Endpoint tidak ditemukan' : 'Halaman tidak ditemukan';
+          sendError(reply, notFound(message), request);
+        })
+        .catch((err: Error) => sendError(reply, err, request));
+    });
+
+    app.addHook('onClose', async () => cleanup());
+    await app.ready();
+    return app;
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}

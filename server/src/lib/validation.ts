@@ -1,0 +1,121 @@
+import { Ajv2020, type ErrorObject, type Options } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+
+// ajv-formats is CommonJS with a default export: under NodeNext the function sits on .default.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
+
+function makeAjv(opts: Options): Ajv2020 {
+  // strict: false because OpenAPI schemas carry keywords JSON Schema does not know (example, xml...).
+  const ajv = new Ajv2020({ strict: false, allErrors: false, useDefaults: true, ...opts });
+  addFormats(ajv);
+  // OpenAPI's file formats: the bytes are checked by the handler (file-type), not by AJV.
+  ajv.addFormat('binary', true);
+  ajv.addFormat('byte', true);
+  return ajv;
+}
+
+/**
+ * JSON bodies are validated as sent: no type coercion (a number is not a string) and no silent
+ * removal of unknown properties (`additionalProperties: false` rejects them). Query strings, path
+ * parameters and multipart fields arrive as text, so those are coerced.
+ */
+export function createValidatorCompiler(isMultipartRoute: (method: string, url: string) => boolean): FastifySchemaCompiler<FastifySchema> {
+  const strictAjv = makeAjv({ coerceTypes: false, removeAdditional: false });
+  const coercingAjv = makeAjv({ coerceTypes: 'array', removeAdditional: false });
+  return ({ schema, httpPart, method, url }) => {
+    const ajv = httpPart === 'body' && !isMultipartRoute(method, url) ? strictAjv : coercingAjv;
+    return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<FastifySchema>>;
+  };
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'teks',
+  number: 'angka',
+  integer: 'bilangan bulat',
+  boolean: 'boolean (true/false)',
+  object: 'objek',
+  array: 'daftar',
+  null: 'null',
+};
+
+const FORMAT_NAMES: Record<string, string> = {
+  date: 'tanggal (YYYY-MM-DD)',
+  time: 'jam (HH:mm)',
+  'date-time': 'waktu ISO 8601',
+  uuid: 'UUID',
+  email: 'email',
+  uri: 'URL',
+};
+
+// Fields whose pattern failure has a fixed message in the rules (server-rules.md).
+const PATTERN_MESSAGES: Record<string, string> = {
+  nik: 'NIK harus 16 digit angka',
+  nik_ayah: 'NIK Ayah harus 16 digit angka',
+  nik_ibu: 'NIK Ibu harus 16 digit angka',
+  no_kk: 'Nomor KK harus 16 digit angka',
+};
+
+function fieldName(instancePath: string, context: string | undefined): string {
+  const parts = instancePath.split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (parts.length > 0) return parts.join('.');
+  return context === 'body' || context === undefined ? 'body' : context;
+}
+
+function list(values: unknown): string {
+  return Array.isArray(values) ? values.map((v) => (v === '' ? "''" : String(v))).join(', ') : String(values);
+}
+
+/** One Indonesian sentence naming the field, from the first AJV error. */
+export function validationMessage(errors: ErrorObject[] | undefined, context?: string): string {
+  const err = errors?.[0];
+  if (!err) return 'Data tidak valid';
+  const params = err.params as Record<string, unknown>;
+  const field = fieldName(err.instancePath, context);
+  switch (err.keyword) {
+    case 'required': {
+      const missing = String(params.missingProperty);
+      return `${err.instancePath ? `${field}.` : ''}${missing} wajib diisi`;
+    }
+    case 'additionalProperties':
+      return `Properti tidak dikenal: ${err.instancePath ? `${field}.` : ''}${String(params.additionalProperty)}`;
+    case 'unevaluatedProperties':
+      return `Properti tidak dikenal: ${err.instancePath ? `${field}.` : ''}${String(params.unevaluatedProperty)}`;
+    case 'type': {
+      if (!err.instancePath && (context === 'body' || context === undefined)) return 'Body permintaan harus berupa objek JSON';
+      const types = String(params.type)
+        .split(',')
+        .map((t) => TYPE_NAMES[t] ?? t)
+        .join(' atau ');
+      return `${field} harus berupa ${types}`;
+    }
+    case 'enum':
+      return `${field} harus salah satu dari: ${list(params.allowedValues)}`;
+    case 'const':
+      return `${field} harus bernilai ${String(params.allowedValue)}`;
+    case 'minLength':
+      return Number(params.limit) <= 1 ? `${field} tidak boleh kosong` : `${field} minimal ${String(params.limit)} karakter`;
+    case 'maxLength':
+      return `${field} maksimal ${String(params.limit)} karakter`;
+    case 'pattern':
+      return PATTERN_MESSAGES[field.split('.').pop() ?? ''] ?? `${field} tidak sesuai format`;
+    case 'format':
+      return `${field} harus berupa ${FORMAT_NAMES[String(params.format)] ?? String(params.format)}`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `${field} minimal ${String(params.limit)}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `${field} maksimal ${String(params.limit)}`;
+    case 'minItems':
+      return `${field} minimal berisi ${String(params.limit)} item`;
+    case 'maxItems':
+      return `${field} maksimal berisi ${String(params.limit)} item`;
+    case 'uniqueItems':
+      return `${field} tidak boleh berisi item yang sama`;
+    case 'minProperties':
+      return `${field} tidak boleh kosong`;
+    default:
+      return `${field} tidak valid`;
+  }
+}

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { parse } from 'yaml';
+import type { Role } from './db/schema.js';
+
+/** openapi/openapi.yaml, through the workspace package so the path never hard-codes the repo layout. */
+export const specPath: string = createRequire(import.meta.url).resolve('@sid/openapi/openapi.yaml');
+
+export interface OperationInfo {
+  operationId: string;
+  method: string;
+  /** OpenAPI path, e.g. /api/auth/update/{id} */
+  path: string;
+  /** Fastify URL, e.g. /api/auth/update/:id */
+  url: string;
+  /** Needs a valid token (the operation's, or the global, `security` is not empty). */
+  protected: boolean;
+  /** Roles allowed; empty = any signed-in role. */
+  roles: Role[];
+  multipart: boolean;
+  /** requestBody.required: a request without any body is a 400 (Fastify skips validation when there is no Content-Type). */
+  bodyRequired: boolean;
+}
+
+export interface ApiSpec {
+  document: Record<string, unknown>;
+  operations: Map<string, OperationInfo>;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+
+
+type SecurityRequirement = Record<string, string[]>;
+
+function rolesFrom(value: unknown): Role[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((r): r is Role => r === 'Admin' || r === 'Super Admin');
+}
+
+export function loadSpec(file: string = specPath): ApiSpec {
+  const document = parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const globalSecurity = (document.security as SecurityRequirement[] | undefined) ?? [];
+  const operations = new Map<string, OperationInfo>();
+  const paths = (document.paths ?? {}) as Record<string, Record<string, Record<string, unknown>>>;
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op || typeof op.operationId !== 'string') continue;
+      const security = (op.security as SecurityRequirement[] | undefined) ?? globalSecurity;
+      // `security: []` or an empty alternative `{}` means anonymous access is allowed.
+      const isProtected = security.length > 0 && !security.some((req) => Object.keys(req).length === 0);
+      // Roles may be declared as `x-roles: [...]` or as the scopes of the security requirement
+      // (OpenAPI 3.1 allows role names there for non-OAuth schemes).
+      const roles = new Set<Role>([...rolesFrom(op['x-roles']), ...security.flatMap((req) => Object.values(req).flatMap(rolesFrom))]);
+      const requestBody = op.requestBody as { content?: Record<string, unknown>; required?: boolean } | undefined;
+      const content = requestBody?.content ?? {};
+      const types = Object.keys(content);
+      operations.set(op.operationId, {
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        url: path.replace(/{(\w+)}/g, ':$1'),
+        protected: isProtected,
+        roles: [...roles],
+        multipart: types.length > 0 && types.every((t) => t.startsWith('multipart/')),
+        bodyRequired: requestBody?.required === true,
+      });
+    }
+  }
+  return { document, operations };
+}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { AppContext, AuthContext } from '../context.js';
+import { sessions, users, type Role } from '../db/schema.js';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
+import { isUuid } from '../lib/ids.js';
+
+const TOKEN_HEADER = 'x-auth-token';
+
+function readToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[TOKEN_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value && value.trim()) return value.trim();
+  // Also accepted: the standard header (handy with curl and the API docs).
+  const authz = request.headers.authorization;
+  if (authz?.startsWith('Bearer ')) return authz.slice(7).trim() || undefined;
+  return undefined;
+}
+
+const revoked = () => unauthorized('Sesi tidak berlaku lagi, silakan login kembali');
+
+/** Resolves a token to the caller, or throws the 401 that fits. */
+export async function authenticateToken(ctx: AppContext, token: string | undefined): Promise<AuthContext> {
+  if (!token) throw unauthorized();
+  const result = await ctx.tokens.verify(token);
+  if (!result.ok) {
+    throw result.reason === 'expired'
+      ? new AppError(401, 'TOKEN_EXPIRED', 'Sesi telah berakhir, silakan login kembali')
+      : unauthorized('Token tidak valid, silakan login kembali');
+  }
+  const { claims } = result;
+  if (!isUuid(claims.jti) || !isUuid(claims.id)) throw unauthorized('Token tidak valid, silakan login kembali');
+  // One query: the session (revoked? expired?) and the user as it is now (deleted? new version?).
+  const [row] = await ctx.db
+    .select({
+      userId: users.id,
+      namaLengkap: users.namaLengkap,
+      username: users.username,
+      role: users.role,
+      desaId: users.desaId,
+      tokenVersion: users.tokenVersion,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, claims.jti))
+    .limit(1);
+  if (!row || row.userId !== claims.id || row.desaId !== ctx.desaId) throw revoked();
+  if (row.revokedAt) throw revoked();
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError(401, 'TOKEN_EXPIRED', 'Sesi telah berakhir, silakan login kembali');
+  if (row.tokenVersion !== claims.v || row.role !== claims.role) throw revoked();
+  return {
+    sessionId: claims.jti,
+    user: { id: row.userId, namaLengkap: row.namaLengkap, username: row.username, role: row.role, desaId: row.desaId },
+  };
+}
+
+/**
+ * An onRequest hook: it runs before the body is parsed and validated, so a caller without a valid
+ * token gets 401 whatever they sent, and a wrong role gets 403 before any validation message.
+ */
+export function requireAuth(ctx: AppContext, roles: Role[]): onRequestAsyncHookHandler {
+  return async (request) => {
+    request.auth = await authenticateToken(ctx, readToken(request));
+    if (roles.length > 0 && !roles.includes(request.auth.user.role)) throw forbidden();
+  };
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+}
+
+/** For handlers of protected routes: the hook guarantees it is set. */
+export function caller(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.js';
+import { pgError } from '../lib/db-errors.js';
+import { validationMessage } from '../lib/validation.js';
+
+interface ErrorBody {
+  success: false;
+  code: string;
+  message: string;
+}
+
+const SERVER_ERROR: ErrorBody = { success: false, code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server' };
+
+/** Fastify's own client errors, in Indonesian. */
+const FASTIFY_CODES: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'Data yang dikirim terlalu besar'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'FILE_TOO_LARGE', 'Maximum size is 10mb'],
+  FST_PARTS_LIMIT: [413, 'PAYLOAD_TOO_LARGE', 'Terlalu banyak bagian dalam data yang dikirim'],
+  FST_FILES_LIMIT: [413, 'PAYLOAD_TOO_LARGE', 'Terlalu banyak berkas dalam data yang dikirim'],
+  FST_FIELDS_LIMIT: [413, 'PAYLOAD_TOO_LARGE', 'Terlalu banyak kolom dalam data yang dikirim'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Tipe konten tidak didukung'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'VALIDATION_ERROR', 'Body permintaan tidak boleh kosong'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'VALIDATION_ERROR', 'Format JSON tidak valid'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'VALIDATION_ERROR', 'Panjang data tidak sesuai'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Permintaan harus berupa multipart/form-data'],
+};
+
+const GENERIC_4XX: Record<number, [string, string]> = {
+  400: ['VALIDATION_ERROR', 'Permintaan tidak valid'],
+  401: ['UNAUTHORIZED', 'Silakan login terlebih dahulu'],
+  403: ['FORBIDDEN', 'Anda tidak memiliki akses untuk tindakan ini'],
+  404: ['NOT_FOUND', 'Data tidak ditemukan'],
+  405: ['METHOD_NOT_ALLOWED', 'Metode tidak diizinkan'],
+  406: ['NOT_ACCEPTABLE', 'Format jawaban tidak tersedia'],
+  409: ['CONFLICT', 'Data bertentangan dengan data yang ada'],
+  413: ['PAYLOAD_TOO_LARGE', 'Data yang dikirim terlalu besar'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'Tipe konten tidak didukung'],
+  429: ['TOO_MANY_REQUESTS', 'Terlalu banyak permintaan, coba lagi nanti'],
+};
+
+/** Maps any error to a status and a safe body. Only AppError and known client errors keep their text. */
+export function toErrorResponse(err: FastifyError | Error): { status: number; body: ErrorBody; headers?: Record<string, string> } {
+  if (err instanceof AppError) {
+    return { status: err.statusCode, body: { success: false, code: err.code, message: err.message }, headers: err.headers };
+  }
+  const fe = err as FastifyError;
+  if (fe.validation) {
+    return { status: 400, body: { success: false, code: 'VALIDATION_ERROR', message: validationMessage(fe.validation as never, fe.validationContext) } };
+  }
+  const known = fe.code ? FASTIFY_CODES[fe.code] : undefined;
+  if (known) {
+    const [status, code, message] = known;
+    return { status, body: { success: false, code, message } };
+  }
+  // Database constraints are the last line of defence; handlers normally answer these themselves.
+  const pg = pgError(err);
+  if (pg?.code === '23505') return { status: 409, body: { success: false, code: 'CONFLICT', message: 'Data sudah terdaftar' } };
+  if (pg?.code === '23503') return { status: 409, body: { success: false, code: 'CONFLICT', message: 'Data masih terhubung dengan data lain' } };
+  if (pg?.code === '23514' || pg?.code === '22P02' || pg?.code === '22001') {
+    return { status: 400, body: { success: false, code: 'VALIDATION_ERROR', message: 'Data tidak valid' } };
+  }
+  const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const [code, message] = GENERIC_4XX[status] ?? ['BAD_REQUEST', 'Permintaan tidak valid'];
+    return { status, body: { success: false, code, message } };
+  }
+  return { status: 500, body: SERVER_ERROR };
+}
+
+export function sendError(reply: FastifyReply, err: Error, request: FastifyRequest): FastifyReply {
+  const { status, body, headers } = toErrorResponse(err);
+  if (status >= 500) {
+    // Details go to the log only, never to the client.
+    request.log.error({ err }, 'request failed');
+  } else if (!(err instanceof AppError)) {
+    request.log.info({ code: (err as FastifyError).code, msg: err.message }, 'client error');
+  }
+  if (headers) reply.headers(headers);
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err, request, reply) => sendError(reply, err as Error, request));
+}

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { access } from 'node:fs/promises';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ModuleCatalog } from '../lib/modules.js';
+import { moduleDist } from '../lib/modules.js';
+
+const NO_CACHE = 'no-cache';
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+// Bundler output names carry a content hash (main.3f2a9c1b.js, 412.0c1d2e3f.css): safe to cache for a year.
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
+// Never cached without revalidation: they name the current hashed chunks.
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+
+function cacheControl(file: string): string {
+  const base = path.posix.basename(file);
+  if (ENTRY_FILES.has(base)) return NO_CACHE;
+  return HASHED.test(base) ? LONG_CACHE : NO_CACHE;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Paths the SPA fallback never answers: the API, module files and uploads have their own 404s. */
+export const isReservedPath = (url: string) => /^\/(api|mf|files)(\/|$|\?)/.test(url);
+
+export interface StaticOptions {
+  staticRoot: string;
+  modules: ModuleCatalog;
+}
+
+/**
+ * `/` serves shell/dist, `/mf/<id>/` serves <id>/dist. Files are looked up per request, so a build
+ * made while the server runs is served without a restart.
+ */
+export async function registerStatic(app: FastifyInstance, opts: StaticOptions) {
+  const shellDist = path.join(opts.staticRoot, 'shell', 'dist');
+  const moduleIds = new Set(opts.modules.modules.map((m) => m.id));
+  // Only the reply.sendFile decorator (every call names its root); the routes below are ours.
+  await app.register(fastifyStatic, { root: opts.staticRoot, serve: false });
+
+  // Handlers are not async on purpose: returning (awaiting) a reply that streams a file adds
+  // end-of-stream listeners for nothing. They start the reply and return.
+  app.get('/mf/:id/*', (request: FastifyRequest<{ Params: { id: string; '*': string } }>, reply) => {
+    const { id } = request.params;
+    const file = request.params['*'];
+    if (!moduleIds.has(id) || !file) {
+      reply.callNotFound();
+      return;
+    }
+    // A shell on another origin may load these modules.
+    reply.header('access-control-allow-origin', '*');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    reply.header('cache-control', cacheControl(file));
+    reply.sendFile(file, moduleDist(opts.staticRoot, id), { cacheControl: false, dotfiles: 'deny' });
+  });
+
+  app.get('/*', (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+    const file = request.params['*'];
+    if (isReservedPath(request.url)) {
+      reply.callNotFound();
+      return;
+    }
+    if (!file || file === 'index.html') {
+      sendShellIndex(reply, shellDist);
+      return;
+    }
+    reply.header('cache-control', cacheControl(file));
+    reply.sendFile(file, shellDist, { cacheControl: false, dotfiles: 'deny' });
+  });
+
+  return {
+    /** SPA fallback, called by the not-found handler: a deep link like /penduduk/123/d gets the shell. */
+    async serveShell(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      if (isReservedPath(request.url)) return false;
+      if (!String(request.headers.accept ?? '').includes('text/html')) return false;
+      if (!(await exists(path.join(shellDist, 'index.html')))) return false;
+      sendShellIndex(reply, shellDist);
+      return true;
+    },
+  };
+}
+
+function sendShellIndex(reply: FastifyReply, shellDist: string): void {
+  reply.header('cache-control', NO_CACHE);
+  reply.sendFile('index.html', shellDist, { cacheControl: false });
+}

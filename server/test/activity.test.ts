@@ -1,0 +1,243 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
+import {
+  arsipKematian,
+  files,
+  kartuKeluarga,
+  kematian,
+  keteranganKeluar,
+  keteranganMasuk,
+  penduduk,
+  pendudukKeluar,
+  pendudukKeluarAnggota,
+} from '../src/db/schema.js';
+import { auth, buildTestApp, type TestApp } from './support/app.js';
+
+interface ActivityRow {
+  _id: string;
+  activity_name: string;
+  activity_by: { _id: string | null; nama_lengkap: string } | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+describe('activity log', () => {
+  let t: TestApp;
+  let token: string;
+  let superId: string;
+  before(async () => {
+    t = await buildTestApp();
+    ({ token, id: superId } = await t.login());
+  });
+  after(() => t.close());
+
+  const latest = async (limit = 1): Promise<ActivityRow[]> => {
+    const res = await t.inject({ method: 'GET', url: `/api/activity?limit=${limit}`, headers: auth(token) });
+    assert.equal(res.statusCode, 200);
+    return res.json().data;
+  };
+
+  it('records the first Super Admin, created by the system on first start', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/activity?limit=100&sort=createdAt&order=asc', headers: auth(token) });
+    const first = res.json().data[0] as ActivityRow;
+    assert.match(first.activity_name, /Super Admin pertama/);
+    assert.deepEqual(first.activity_by, { _id: null, nama_lengkap: 'Sistem' });
+  });
+
+  it('records a login', async () => {
+    await t.login();
+    const [row] = await latest();
+    assert.equal(row?.activity_name, 'Login');
+    assert.equal(row?.activity_by?._id, superId);
+    assert.equal(row?.activity_by?.nama_lengkap, 'Administrator');
+  });
+
+  it('records a user added, edited and deleted, with the rows before and after and no secrets', async () => {
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: auth(token),
+      payload: { nama_lengkap: 'Budi Santoso', username: 'budi', role: 'Admin', password: 'kata-sandi-123' },
+    });
+    const id = created.json().data._id as string;
+    let [row] = await latest();
+    assert.equal(row?.activity_name, 'Menambahkan pengguna budi');
+    assert.equal(row?.before, null);
+    assert.equal(row?.after?.username, 'budi');
+
+    await t.inject({
+      method: 'PUT',
+      url: `/api/auth/update/${id}`,
+      headers: auth(token),
+      payload: { nama_lengkap: 'Budi S.', username: 'budi', role: 'Admin', password: 'sandi-baru-456' },
+    });
+    [row] = await latest();
+    assert.equal(row?.activity_name, 'Memperbarui pengguna budi');
+    assert.equal(row?.before?.nama_lengkap, 'Budi Santoso');
+    assert.equal(row?.after?.nama_lengkap, 'Budi S.');
+    assert.equal(row?.after?.password_diubah, true);
+
+    await t.inject({ method: 'DELETE', url: `/api/auth/delete/${id}`, headers: auth(token) });
+    [row] = await latest();
+    assert.equal(row?.activity_name, 'Menghapus pengguna budi');
+    assert.equal(row?.before?.username, 'budi');
+    assert.equal(row?.after, null);
+
+    const all = await t.inject({ method: 'GET', url: '/api/activity?limit=100', headers: auth(token) });
+    assert.doesNotMatch(all.body, /argon2|password_hash|passwordHash|kata-sandi|sandi-baru/);
+  });
+
+  it('keeps entries of a deleted user with their name, and no longer links their id', async () => {
+    const u = await t.createUser('Admin');
+    const name = (await t.inject({ method: 'GET', url: '/api/auth/all?limit=100', headers: auth(token) })).json().data
+      .find((row: { _id: string }) => row._id === u.id).nama_lengkap as string;
+    await t.inject({ method: 'DELETE', url: `/api/auth/delete/${u.id}`, headers: auth(token) });
+    const rows = (await t.inject({ method: 'GET', url: '/api/activity?limit=100', headers: auth(token) })).json().data as ActivityRow[];
+    const theirLogin = rows.find((r) => r.activity_name === 'Login' && r.activity_by?.nama_lengkap === name);
+    assert.ok(theirLogin, 'the login of the deleted user is still listed under their name');
+    assert.equal(theirLogin.activity_by?._id, null);
+  });
+
+  it('does not record anything for a refused change', async () => {
+    const before = (await t.inject({ method: 'GET', url: '/api/activity', headers: auth(token) })).json().total;
+    await t.inject({ method: 'DELETE', url: `/api/auth/delete/${superId}`, headers: auth(token) });
+    await t.inject({ method: 'POST', url: '/api/auth/register', headers: auth(token), payload: { username: 'x' } });
+    const afterTotal = (await t.inject({ method: 'GET', url: '/api/activity', headers: auth(token) })).json().total;
+    assert.equal(afterTotal, before);
+  });
+
+  it('is paged newest first with a total, and sortable', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/activity?limit=3', headers: auth(token) });
+    const body = res.json();
+    assert.equal(body.data.length, 3);
+    assert.ok(body.total >= 3);
+    const times = body.data.map((r: ActivityRow) => Date.parse(r.createdAt));
+    assert.deepEqual(times, [...times].sort((a, b) => b - a));
+    const p1 = (await t.inject({ method: 'GET', url: '/api/activity?limit=3&page=1', headers: auth(token) })).json();
+    const ids = new Set(body.data.map((r: ActivityRow) => r._id));
+    assert.ok(p1.data.every((r: ActivityRow) => !ids.has(r._id)), 'pages do not overlap');
+    const byName = (await t.inject({ method: 'GET', url: '/api/activity?limit=100&sort=activity_name&order=asc', headers: auth(token) })).json();
+    const names = byName.data.map((r: ActivityRow) => r.activity_name.toLowerCase());
+    assert.deepEqual(names, [...names].sort());
+  });
+
+  it('is readable by an Admin too', async () => {
+    const a = await t.createUser('Admin');
+    assert.equal((await t.inject({ method: 'GET', url: '/api/activity', headers: auth(a.token) })).statusCode, 200);
+  });
+});
+
+describe('dashboard counts', () => {
+  let t: TestApp;
+  let token: string;
+  before(async () => {
+    t = await buildTestApp();
+    ({ token } = await t.login());
+  });
+  after(() => t.close());
+
+  const counts = async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/activity/all', headers: auth(token) });
+    assert.equal(res.statusCode, 200);
+    return res.json().data;
+  };
+
+  it('is all zeros on an empty registry', async () => {
+    assert.deepEqual(await counts(), {
+      data_penduduk: 0,
+      data_pria: 0,
+      data_wanita: 0,
+      data_kk: 0,
+      data_penduduk_masuk: 0,
+      data_penduduk_keluar: 0,
+      inc_data_penduduk_masuk: 0,
+      inc_data_penduduk_keluar: 0,
+      inc_data_kematian: 0,
+    });
+  });
+
+  it('counts residents by status and sex, cards, and the incomplete records', async () => {
+    const { db, desaId } = t.app.ctx;
+    const nik = (n: number) => String(3507000000000000 + n);
+    const [kk1, kk2, kk3] = await db
+      .insert(kartuKeluarga)
+      .values([
+        { desaId, noKk: nik(9001) },
+        { desaId, noKk: nik(9002), dataMasuk: true },
+        { desaId, noKk: nik(9003), dataMasuk: true },
+      ])
+      .returning();
+    const person = (n: number, kkId: string, jenisKelamin: string, statusPenduduk: '' | 'penduduk_masuk' | 'penduduk_keluar' | 'meninggal', posisi = 'Anak') => ({
+      desaId,
+      kkId,
+      nik: nik(n),
+      namaLengkap: `Warga ${n}`,
+      jenisKelamin,
+      statusPenduduk,
+      posisiDalamKeluarga: posisi,
+    });
+    const people = await db
+      .insert(penduduk)
+      .values([
+        person(1, kk1!.id, 'Laki laki', '', 'Kepala Keluarga'),
+        person(2, kk1!.id, 'Perempuan', ''),
+        person(3, kk1!.id, 'Perempuan', 'meninggal'),
+        person(4, kk1!.id, 'Laki laki', 'penduduk_keluar'),
+        person(5, kk2!.id, 'Laki laki', 'penduduk_masuk', 'Kepala Keluarga'),
+        person(6, kk3!.id, 'Perempuan', 'penduduk_masuk', 'Kepala Keluarga'),
+      ])
+      .returning();
+    // kk3 has its entry documents: only kk2 is an incomplete incoming card.
+    const [f1, f2, f3] = await db
+      .insert(files)
+      .values([1, 2, 3].map((i) => ({ desaId, storedName: `f${i}.png`, mime: 'image/png', size: 10 })))
+      .returning();
+    await db.insert(keteranganMasuk).values({ kkId: kk3!.id, fotoKkId: f1!.id, fotoSuratMasukId: f2!.id });
+    // Two moved-out records, one with its statement.
+    const [pk1, pk2] = await db.insert(pendudukKeluar).values([{ desaId, kkId: kk1!.id }, { desaId, kkId: kk1!.id }]).returning();
+    await db.insert(pendudukKeluarAnggota).values({ pendudukKeluarId: pk1!.id, pendudukId: people[3]!.id, urutan: 0, statusSebelumnya: '' });
+    await db.insert(keteranganKeluar).values({ pendudukKeluarId: pk2!.id, alamatPindah: 'Batu', alasanPindah: 'Kerja' });
+    // Two deaths, one archived.
+    const [k1, k2] = await db
+      .insert(kematian)
+      .values([
+        { desaId, pendudukId: people[2]!.id },
+        { desaId, pendudukId: people[1]!.id },
+      ])
+      .returning();
+    await db.insert(arsipKematian).values({ kematianId: k2!.id, fileId: f3!.id });
+    assert.ok(k1);
+
+    assert.deepEqual(await counts(), {
+      data_penduduk: 2,
+      data_pria: 2, // 1 (Hidup) + 5 (masuk)
+      data_wanita: 2, // 2 (Hidup) + 6 (masuk)
+      data_kk: 3,
+      data_penduduk_masuk: 2,
+      data_penduduk_keluar: 1,
+      inc_data_penduduk_masuk: 1,
+      inc_data_penduduk_keluar: 1,
+      inc_data_kematian: 1,
+    });
+  });
+
+  it('enforces the registry constraints in the database itself', async () => {
+    const { db, desaId } = t.app.ctx;
+    const [kk] = await db.insert(kartuKeluarga).values({ desaId, noKk: '3507111111111111' }).returning();
+    const base = { desaId, kkId: kk!.id, namaLengkap: 'X', jenisKelamin: 'Laki laki', posisiDalamKeluarga: 'Anak' };
+    await assert.rejects(db.insert(penduduk).values({ ...base, nik: '12345' }), 'NIK must be 16 digits');
+    await assert.rejects(db.insert(penduduk).values({ ...base, nik: '350711111111111A' }), 'NIK must be digits');
+    await assert.rejects(db.insert(penduduk).values({ ...base, nik: '3507111111111112', jenisKelamin: 'L' }), 'jenis_kelamin check');
+    await assert.rejects(db.insert(penduduk).values({ ...base, nik: '3507111111111113', statusPenduduk: 'hilang' as never }), 'status check');
+    await db.insert(penduduk).values({ ...base, nik: '3507111111111114', posisiDalamKeluarga: 'Kepala Keluarga' });
+    await assert.rejects(db.insert(penduduk).values({ ...base, nik: '3507111111111114' }), 'unique NIK');
+    await assert.rejects(
+      db.insert(penduduk).values({ ...base, nik: '3507111111111115', posisiDalamKeluarga: 'Kepala Keluarga' }),
+      'one head per card',
+    );
+    await assert.rejects(db.insert(kartuKeluarga).values({ desaId, noKk: '3507111111111111' }), 'unique No. KK');
+    await assert.rejects(db.execute(sql`insert into signatures (nama_lengkap, nama_jabatan) values ('a', 'b')`), 'a signer needs exactly one letter');
+  });
+});

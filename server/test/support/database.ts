@@ -1,0 +1,106 @@
+/**
+ * A fresh database per test file: PGlite loaded from a migrated template (~0.75 s instead of ~5 s for
+ * initdb), or, when DATABASE_URL is set, a new database created on that PostgreSQL server.
+ */
+import path from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, existsSync, writeFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { fromPglite, fromPgPool, type Database } from '../../src/db/client.js';
+import { migrate, migrationsFolder } from '../../src/db/migrate.js';
+import { serverRoot } from '../../src/config.js';
+
+export const usingPostgres = Boolean(process.env.DATABASE_URL);
+
+/** Changes whenever a migration changes, so a stale template is never reused. */
+function migrationsHash(): string {
+  const h = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, name.name);
+      if (name.isDirectory()) walk(full);
+      else h.update(name.name).update(readFileSync(full));
+    }
+  };
+  walk(migrationsFolder);
+  return h.digest('hex').slice(0, 16);
+}
+
+export function templatePath(): string {
+  return path.join(serverRoot, '.tmp', `pglite-template-${migrationsHash()}.tar.gz`);
+}
+
+/** Builds the migrated PGlite template once (kept in server/.tmp, keyed by the migrations). */
+export async function ensurePgliteTemplate(): Promise<string> {
+  const file = templatePath();
+  if (existsSync(file)) return file;
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const database = fromPglite(client);
+  await migrate(database);
+  const dump = await client.dumpDataDir('gzip');
+  await client.close();
+  mkdirSync(path.dirname(file), { recursive: true });
+  // Write then rename: a parallel test process never reads a half-written template.
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  renameSync(tmp, file);
+  return file;
+}
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (usingPostgres) {
+    const adminUrl = process.env.DATABASE_URL as string;
+    const name = `sid_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
+    const database = fromPgPool(pool);
+    let closed = false;
+    return {
+      database: {
+        ...database,
+        close: async () => {
+          if (!closed) {
+            closed = true;
+            await pool.end();
+          }
+        },
+      },
+      drop: async () => {
+        if (!closed) {
+          closed = true;
+          await pool.end();
+        }
+        const c = new pg.Client({ connectionString: adminUrl });
+        await c.connect();
+        await c.query(`drop database if exists "${name}" with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const template = readFileSync(await ensurePgliteTemplate());
+  const client = await PGlite.create({ loadDataDir: new Blob([template]), extensions: { pg_trgm } });
+  const database = fromPglite(client);
+  return {
+    database,
+    drop: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+// `node --import tsx test/support/database.ts`: build the template before the test files run in parallel.
+if (process.argv[1] && import.meta.url === new URL(`file://${path.resolve(process.argv[1])}`).href && !usingPostgres) {
+  await ensurePgliteTemplate();
+}

@@ -1,0 +1,121 @@
+// The side drawer (spec §2 Shell): the loaded modules' entries in the spec's groups, the current route
+// highlighted; 240 px inline beside the content, an overlay below 600 px (spec §9).
+import { Fragment, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { NavDrawer, NavDrawerBody, NavDivider, NavItem, NavSectionHeader } from '@fluentui/react-nav';
+import { Spinner } from '@fluentui/react-spinner';
+import { PlugDisconnectedRegular } from '@fluentui/react-icons';
+import { activePath, type DrawerModel } from './drawer-model';
+
+/** Spec §9. */
+export const DRAWER_WIDTH = 240;
+
+const useStyles = makeStyles({
+  drawer: {
+    width: `${DRAWER_WIDTH}px`,
+    // The drawer's slide motion is computed from this variable.
+    '--fui-Drawer--size': `${DRAWER_WIDTH}px`,
+    height: '100%',
+    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  body: {
+    paddingTop: tokens.spacingVerticalS,
+  },
+  sectionHeader: {
+    color: tokens.colorNeutralForeground3,
+  },
+  pendingLabel: {
+    display: 'flex',
+    flexDirection: 'column',
+    lineHeight: tokens.lineHeightBase200,
+  },
+  pendingNote: {
+    fontSize: tokens.fontSizeBase100,
+    color: tokens.colorStatusDangerForeground1,
+  },
+  loadingNote: {
+    fontSize: tokens.fontSizeBase100,
+    color: tokens.colorNeutralForeground3,
+  },
+  failedIcon: {
+    color: tokens.colorStatusDangerForeground1,
+  },
+});
+
+export interface AppDrawerProps {
+  model: DrawerModel;
+  open: boolean;
+  mobile: boolean;
+  onClose: () => void;
+}
+
+const pendingValue = (id: string) => `module:${id}`;
+
+export function AppDrawer({ model, open, mobile, onClose }: AppDrawerProps) {
+  const styles = useStyles();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  const entryPaths = model.groups.flatMap((g) => g.entries.map((e) => e.path));
+  const pendingPaths = model.pending.map((p) => p.path);
+  const active = activePath(pathname, [...entryPaths, ...pendingPaths]);
+  const activePending = model.pending.find((p) => p.path === active && !entryPaths.includes(p.path));
+  const selectedValue = activePending ? pendingValue(activePending.id) : (active ?? '');
+
+  // Real links (open in a new tab still works), navigated inside the app on a plain click.
+  const follow = (path: string) => (event: MouseEvent<HTMLElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(path);
+    if (mobile) onClose();
+  };
+
+  return (
+    <NavDrawer
+      className={styles.drawer}
+      type={mobile ? 'overlay' : 'inline'}
+      open={open}
+      onOpenChange={(_, data) => { if (!data.open) onClose(); }}
+      selectedValue={selectedValue}
+      id="app-drawer"
+      aria-label="Menu utama"
+      data-testid="app-drawer"
+    >
+      <NavDrawerBody className={styles.body}>
+        {model.groups.map(({ group, entries }) => (
+          <Fragment key={group}>
+            <NavSectionHeader className={styles.sectionHeader}>{group}</NavSectionHeader>
+            {entries.map((entry) => {
+              const Icon = entry.icon;
+              return (
+                <NavItem key={`${entry.path}|${entry.label}`} value={entry.path} href={entry.path} icon={<Icon />} onClick={follow(entry.path)}>
+                  {entry.label}
+                </NavItem>
+              );
+            })}
+          </Fragment>
+        ))}
+        {model.pending.length > 0 ? <NavDivider /> : null}
+        {model.pending.map((p) => (
+          <NavItem
+            key={p.id}
+            value={pendingValue(p.id)}
+            href={p.path}
+            onClick={follow(p.path)}
+            data-module-status={p.status}
+            icon={p.status === 'loading' ? <Spinner size="extra-tiny" /> : <PlugDisconnectedRegular className={styles.failedIcon} />}
+          >
+            <span className={styles.pendingLabel}>
+              <span>{p.title}</span>
+              {p.status === 'failed'
+                ? <span className={styles.pendingNote}>Tidak tersedia</span>
+                : <span className={styles.loadingNote}>Memuat...</span>}
+            </span>
+          </NavItem>
+        ))}
+      </NavDrawerBody>
+    </NavDrawer>
+  );
+}

@@ -1,0 +1,81 @@
+// The signed-in half of the app, loaded lazily after sign-in: top bar, drawer, the modules.
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { ProgressBar } from '@fluentui/react-progress';
+import { FeedbackProvider } from '@sid/ui/feedback';
+import { useSession } from '@sid/ui/module';
+import { useConfig } from '../config/config-provider';
+import { useShellSession } from '../session/session-provider';
+import { remoteModules } from '../federation/remote-modules';
+import { buildDrawer } from './drawer-model';
+import { AppDrawer } from './app-drawer';
+import { TopBar } from './top-bar';
+import { ModuleRoutes } from './module-routes';
+import { useIsMobile } from './use-is-mobile';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100vh',
+    overflow: 'hidden',
+  },
+  progress: {
+    position: 'fixed',
+    top: 0,
+    left: 0,
+    right: 0,
+    zIndex: 1000,
+  },
+  body: {
+    display: 'flex',
+    flexGrow: 1,
+    minHeight: 0,
+  },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    overflowY: 'auto',
+    boxSizing: 'border-box',
+    padding: tokens.spacingHorizontalXXL,
+    backgroundColor: tokens.colorNeutralBackground2,
+    '@media (max-width: 599px)': {
+      padding: tokens.spacingHorizontalM,
+    },
+  },
+});
+
+export default function AppLayout() {
+  const styles = useStyles();
+  const config = useConfig();
+  const { user } = useSession();
+  const { loggingOut } = useShellSession();
+  const mobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(!mobile);
+  const modules = useSyncExternalStore(remoteModules.subscribe, remoteModules.getSnapshot);
+
+  // No module is fetched before sign-in: this layout is the first thing that needs them.
+  useEffect(() => { remoteModules.start(config.modules); }, [config.modules]);
+
+  // Inline and open on a wide screen, an overlay closed until asked for on a narrow one.
+  useEffect(() => { setDrawerOpen(!mobile); }, [mobile]);
+
+  const retry = useCallback((id: string) => remoteModules.retry(id), []);
+  const drawer = buildDrawer(modules, user.role);
+
+  return (
+    <div className={styles.root}>
+      {loggingOut ? <ProgressBar className={styles.progress} thickness="large" aria-label="Sedang keluar" /> : null}
+      <TopBar drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
+      <div className={styles.body}>
+        <AppDrawer model={drawer} open={drawerOpen} mobile={mobile} onClose={() => setDrawerOpen(false)} />
+        <main className={styles.main}>
+          <FeedbackProvider>
+            <ModuleRoutes modules={modules} onRetry={retry} />
+          </FeedbackProvider>
+        </main>
+      </div>
+    </div>
+  );
+}

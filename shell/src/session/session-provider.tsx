@@ -1,0 +1,132 @@
+// The signed-in state (spec §3/§4): the JWT in localStorage['token'], read with jwt-decode. A token past
+// its expiry counts as signed out; it is checked at start, at its exact expiry, every half minute (timers
+// are throttled in background tabs), on navigation, when the tab comes back, and when another tab
+// changes the token. A 401 from any call (the API client fires `sid:session-expired`) ends it too.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { clearToken, getToken, setToken, SESSION_EXPIRED_EVENT, TOKEN_KEY } from '@sid/openapi';
+import { SessionContext, type Session } from '@sid/ui/module';
+import { readToken, type TokenSession } from './token';
+import { recordLogout } from '../api/shell-api';
+
+/** How often a signed-in page re-checks the expiry, besides the timer set for it. */
+export const EXPIRY_CHECK_INTERVAL_MS = 30_000;
+/** setTimeout cannot wait longer than this (about 24.8 days). */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
+interface ShellSession {
+  session: Session | null;
+  /** True while the logout is being recorded (the layout shows a progress bar). */
+  loggingOut: boolean;
+  /** Stores a token from the login; false (and nothing stored) when it is not a usable session. */
+  signIn: (token: string) => boolean;
+}
+
+const ShellSessionContext = createContext<ShellSession | null>(null);
+
+export function useShellSession(): ShellSession {
+  const value = useContext(ShellSessionContext);
+  if (!value) throw new Error('useShellSession must be used inside SessionProvider');
+  return value;
+}
+
+/** The stored token if it still stands for a session; a dead one is removed on the way. */
+function readStoredToken(): { token: string; session: TokenSession } | null {
+  const token = getToken();
+  const session = readToken(token);
+  if (token && !session) clearToken();
+  return token && session ? { token, session } : null;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [stored, setStored] = useState(readStoredToken);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const loggingOutRef = useRef(false);
+
+  const end = useCallback(() => {
+    clearToken();
+    setStored(null);
+  }, []);
+
+  /** Re-reads the token: expired, removed or replaced (another tab) all take effect here. */
+  const check = useCallback(() => {
+    const next = readStoredToken();
+    // Same token still valid: keep the same object, so nothing below re-renders.
+    setStored((current) => (next && current && next.token === current.token ? current : next));
+  }, []);
+
+  // Expiry: a timer for the exact moment, plus the checks that survive throttled timers.
+  useEffect(() => {
+    if (!stored) return undefined;
+    const timer = setTimeout(check, Math.min(Math.max(stored.session.expiresAt - Date.now(), 0) + 50, MAX_TIMEOUT_MS));
+    const interval = setInterval(check, EXPIRY_CHECK_INTERVAL_MS);
+    const onVisible = () => { if (document.visibilityState === 'visible') check(); };
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', check);
+    return () => {
+      clearTimeout(timer);
+      clearInterval(interval);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', check);
+    };
+  }, [stored, check]);
+
+  // Every navigation re-checks (spec: a token past its expiry counts as signed out).
+  useEffect(() => { check(); }, [location.pathname, check]);
+
+  // Another tab signed in or out.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => { if (event.key === TOKEN_KEY || event.key === null) check(); };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [check]);
+
+  // The API client answered 401 somewhere: the server no longer accepts this session.
+  useEffect(() => {
+    const onExpired = () => {
+      end();
+      navigate('/login', { replace: true });
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, [end, navigate]);
+
+  const signIn = useCallback((token: string) => {
+    const session = readToken(token);
+    if (!session) return false;
+    setToken(token);
+    setStored({ token, session });
+    return true;
+  }, []);
+
+  const userId = stored?.session.user.id;
+  const logout = useCallback(async () => {
+    if (loggingOutRef.current) return;
+    loggingOutRef.current = true;
+    setLoggingOut(true);
+    try {
+      if (userId) await recordLogout(userId);
+    } catch {
+      // The record is best effort: signing out must never depend on the server answering.
+    } finally {
+      loggingOutRef.current = false;
+      setLoggingOut(false);
+      end();
+      navigate('/login', { replace: true });
+    }
+  }, [userId, end, navigate]);
+
+  const session = useMemo<Session | null>(
+    () => (stored ? { user: stored.session.user, token: stored.token, logout } : null),
+    [stored, logout],
+  );
+  const shell = useMemo<ShellSession>(() => ({ session, loggingOut, signIn }), [session, loggingOut, signIn]);
+
+  return (
+    <ShellSessionContext.Provider value={shell}>
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+    </ShellSessionContext.Provider>
+  );
+}

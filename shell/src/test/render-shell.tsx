@@ -1,0 +1,69 @@
+// Renders the whole shell (configuration, session, guards, login, layout, modules) the way the browser
+// does, with a memory router, a fake API and a fake Module Federation runtime.
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { FluentProvider } from '@fluentui/react-provider';
+import { sidTheme } from '@sid/ui/theme';
+import { MockApiController, jsonResponse, type MockApi } from '@sid/ui/testing';
+import { AppShell } from '../app';
+import type { ModuleEntry } from '../api/shell-api';
+import { remoteModules } from '../federation/remote-modules';
+
+export const village = {
+  nama_desa: 'Watugede',
+  kecamatan: 'Singosari',
+  kabupaten: 'Malang',
+  provinsi: 'Jawa Timur',
+  alamat_kantor: 'Jl. Raya Watugede No. 1',
+  kode_pos: '65153',
+};
+
+export function configResponse(modules: ModuleEntry[] = []): Response {
+  return jsonResponse({ success: true, data: { village, modules } });
+}
+
+export interface RenderShellOptions {
+  route?: string;
+  modules?: ModuleEntry[];
+  api?: MockApi;
+  /** The test runs on jest's fake timers: user-event must advance them while it waits. */
+  fakeTimers?: boolean;
+}
+
+export interface ShellResult extends RenderResult {
+  api: MockApiController;
+  user: ReturnType<typeof userEvent.setup>;
+  /** The router's current path. */
+  path: () => string;
+}
+
+const originalFetch = globalThis.fetch;
+
+afterEach(() => {
+  globalThis.fetch = originalFetch;
+  remoteModules.reset();
+  localStorage.clear();
+});
+
+function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
+  const location = useLocation();
+  onChange(location.pathname);
+  return null;
+}
+
+export function renderShell({ route = '/', modules = [], api = {}, fakeTimers = false }: RenderShellOptions = {}): ShellResult {
+  const controller = new MockApiController({ 'GET /api/config': () => configResponse(modules), ...api });
+  globalThis.fetch = controller.fetch as typeof fetch;
+  let current = '';
+  const result = render(
+    <FluentProvider theme={sidTheme}>
+      <MemoryRouter initialEntries={[route]}>
+        <LocationProbe onChange={(p) => { current = p; }} />
+        <AppShell />
+      </MemoryRouter>
+    </FluentProvider>,
+  );
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
+  return { ...result, api: controller, user, path: () => current };
+}

@@ -1,0 +1,211 @@
+// The one table every list uses. It holds no data of its own: the server sorts and pages
+// (docs/conventions.md), the screen passes the page it got and hears about the next query.
+import { useEffect, useId, type ReactNode } from 'react';
+import { makeStyles, mergeClasses } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
+import { Button } from '@fluentui/react-button';
+import { Select } from '@fluentui/react-select';
+import { Spinner } from '@fluentui/react-spinner';
+import { Caption1 } from '@fluentui/react-text';
+import { Label } from '@fluentui/react-label';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { PAGE_SIZES, type DataTableColumn, type SortOrder, type TableQuery } from './types';
+
+export interface DataTableProps<T, S extends string = string> extends TableQuery<S> {
+  columns: readonly DataTableColumn<T, S>[];
+  rows: readonly T[];
+  /** All rows matching the query on the server (the response's `total`). */
+  total: number;
+  getRowKey: (row: T, index: number) => string;
+  onChange: (next: TableQuery<S>) => void;
+  /** A request is in flight: a spinner row when there is nothing to show yet, an overlay otherwise. */
+  loading?: boolean;
+  /** Names the table for assistive technology, e.g. 'Daftar Pengguna'. */
+  ariaLabel: string;
+  pageSizes?: readonly number[];
+  /** Shown in the body when the page has no rows (screens usually show an EmptyState instead). */
+  emptyMessage?: ReactNode;
+}
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  scroller: {
+    position: 'relative',
+    overflowX: 'auto',
+  },
+  overlay: {
+    position: 'absolute',
+    inset: '0',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: 'rgba(255, 255, 255, 0.6)',
+  },
+  stale: {
+    opacity: 0.6,
+  },
+  headerText: {
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  messageCell: {
+    textAlign: 'center',
+    paddingTop: tokens.spacingVerticalL,
+    paddingBottom: tokens.spacingVerticalL,
+  },
+  pager: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+  },
+  sizeSelect: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
+  select: {
+    minWidth: '72px',
+  },
+  nav: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalXS,
+  },
+});
+
+function ariaSort(order: SortOrder): 'ascending' | 'descending' {
+  return order === 'asc' ? 'ascending' : 'descending';
+}
+
+export function DataTable<T, S extends string = string>(props: DataTableProps<T, S>) {
+  const {
+    columns, rows, total, getRowKey, onChange, loading = false, ariaLabel,
+    page, limit, sort, order, pageSizes = PAGE_SIZES, emptyMessage = 'Tidak ada data',
+  } = props;
+  const styles = useStyles();
+  const sizeId = useId();
+  const query: TableQuery<S> = { page, limit, sort, order };
+
+  const from = total === 0 ? 0 : page * limit + 1;
+  const to = Math.min(total, (page + 1) * limit);
+  const lastPage = Math.max(0, Math.ceil(total / limit) - 1);
+  const atStart = page <= 0;
+  const atEnd = page >= lastPage;
+
+  // A page past the end (the last row of the last page was deleted, or a stale URL): go to the
+  // last page that exists instead of showing an empty table with rows still on the server.
+  useEffect(() => {
+    if (!loading && rows.length === 0 && total > 0 && page > lastPage) {
+      onChange({ page: lastPage, limit, sort, order });
+    }
+  }, [loading, rows.length, total, page, lastPage, limit, sort, order, onChange]);
+
+  const toggleSort = (key: S) => {
+    // Spec §4: a new column sorts ascending, the same column toggles; either way from page 0.
+    const nextOrder: SortOrder = sort === key && order === 'asc' ? 'desc' : 'asc';
+    onChange({ ...query, sort: key, order: nextOrder, page: 0 });
+  };
+
+  const anySortable = columns.some((c) => c.sortable);
+  const showSpinnerRow = loading && rows.length === 0;
+  const showOverlay = loading && rows.length > 0;
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.scroller}>
+        <Table aria-label={ariaLabel} aria-busy={loading} sortable={anySortable} className={mergeClasses(showOverlay && styles.stale)}>
+          <TableHeader>
+            <TableRow>
+              {columns.map((column) => {
+                const key = (column.sortKey ?? column.key) as S;
+                const active = column.sortable && sort === key;
+                return (
+                  <TableHeaderCell
+                    key={column.key}
+                    style={column.width ? { width: column.width } : undefined}
+                    sortable={Boolean(column.sortable)}
+                    sortDirection={active ? ariaSort(order) : undefined}
+                    button={column.sortable ? { onClick: () => toggleSort(key) } : undefined}
+                  >
+                    <span className={styles.headerText}>{column.header}</span>
+                  </TableHeaderCell>
+                );
+              })}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {showSpinnerRow ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} className={styles.messageCell}>
+                  <Spinner size="small" label="Memuat..." />
+                </TableCell>
+              </TableRow>
+            ) : rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} className={styles.messageCell}>
+                  {emptyMessage}
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((row, index) => (
+                <TableRow key={getRowKey(row, index)}>
+                  {columns.map((column) => (
+                    <TableCell key={column.key}>{column.render(row, index)}</TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+        {showOverlay ? (
+          <div className={styles.overlay}>
+            <Spinner size="small" label="Memuat..." />
+          </div>
+        ) : null}
+      </div>
+
+      <nav className={styles.pager} aria-label={`Navigasi halaman ${ariaLabel}`}>
+        <div className={styles.sizeSelect}>
+          <Label htmlFor={sizeId} size="small">Baris per halaman</Label>
+          <Select
+            id={sizeId}
+            className={styles.select}
+            size="small"
+            value={String(limit)}
+            onChange={(_, data) => {
+              // Spec §4: changing the page size starts again at page 0.
+              onChange({ ...query, limit: Number(data.value), page: 0 });
+            }}
+          >
+            {pageSizes.map((size) => (
+              <option key={size} value={String(size)}>{size}</option>
+            ))}
+          </Select>
+        </div>
+        <Caption1 aria-live="polite">{`${from}–${to} dari ${total}`}</Caption1>
+        <div className={styles.nav}>
+          <Button
+            appearance="subtle"
+            icon={<ChevronLeftRegular />}
+            aria-label="Halaman sebelumnya"
+            disabled={atStart}
+            onClick={() => onChange({ ...query, page: page - 1 })}
+          />
+          <Button
+            appearance="subtle"
+            icon={<ChevronRightRegular />}
+            aria-label="Halaman berikutnya"
+            disabled={atEnd}
+            onClick={() => onChange({ ...query, page: page + 1 })}
+          />
+        </div>
+      </nav>
+    </div>
+  );
+}

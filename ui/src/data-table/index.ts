@@ -1,0 +1,3 @@
+export { DataTable, type DataTableProps } from './data-table';
+export { useTableState, type TableState, type UseTableStateOptions } from './use-table-state';
+export { PAGE_SIZES, DEFAULT_PAGE_SIZE, type DataTableColumn, type SortOrder, type TableQuery } from './types';

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+export type SortOrder = 'asc' | 'desc';
+
+/** What a server-paged list asks for (docs/conventions.md: page is 0-based). */
+export interface TableQuery<S extends string = string> {
+  page: number;
+  limit: number;
+  sort?: S;
+  order: SortOrder;
+}
+
+/** Spec §9: every list offers 5, 10 or 25 rows, 5 by default. */
+export const PAGE_SIZES: readonly number[] = [5, 10, 25];
+export const DEFAULT_PAGE_SIZE = 5;
+
+export interface DataTableColumn<T, S extends string = string> {
+  /** Unique per table; also the server's sort key unless `sortKey` says otherwise. */
+  key: string;
+  header: ReactNode;
+  sortable?: boolean;
+  sortKey?: S;
+  render: (row: T, index: number) => ReactNode;
+  /** CSS width, e.g. '120px' or '20%'. */
+  width?: string;
+}

@@ -1,0 +1,2 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { FormDialog, type FormDialogProps } from './form-dialog';

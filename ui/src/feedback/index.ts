@@ -1,0 +1,10 @@
+export {
+  FeedbackProvider,
+  useFeedback,
+  FEEDBACK_TIMEOUT,
+  type Feedback,
+  type FeedbackIntent,
+  type FeedbackMessage,
+  type FeedbackOptions,
+  type FeedbackProviderProps,
+} from './feedback-provider';

@@ -1,0 +1,26 @@
+import { Field, type FieldProps } from '@fluentui/react-field';
+import { Input, type InputProps } from '@fluentui/react-input';
+import { useFormikFieldState } from './field-state';
+
+export interface FormikInputProps extends Omit<InputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'> {
+  name: string;
+  label: FieldProps['label'];
+  hint?: FieldProps['hint'];
+  required?: boolean;
+}
+
+/** A text input bound to a formik field by name. */
+export function FormikInput({ name, label, hint, required, ...inputProps }: FormikInputProps) {
+  const { field, validationMessage } = useFormikFieldState<string | number | null | undefined>(name);
+  return (
+    <Field label={label} hint={hint} required={required} validationMessage={validationMessage}>
+      <Input
+        {...inputProps}
+        name={name}
+        value={field.value === null || field.value === undefined ? '' : String(field.value)}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,6 @@
+export { FormikInput, type FormikInputProps } from './formik-input';
+export { FormikPassword, type FormikPasswordProps } from './formik-password';
+export { FormikSelect, type FormikSelectProps, type SelectOption } from './formik-select';
+export { FormikTextarea, type FormikTextareaProps } from './formik-textarea';
+export { FormikDate, type FormikDateProps } from './formik-date';
+export { useFormikFieldState, type FormikFieldState } from './field-state';

@@ -1,0 +1,1 @@
+export { StandaloneHost, type StandaloneHostProps } from './standalone-host';

@@ -1,0 +1,157 @@
+// Runs one module on its own dev server, against a running API (proxied to :8080): the theme,
+// a router, the message channel, a session from a real login and the village from /api/config.
+// It is a developer's bench, not the product: the shell's drawer, guards and module loading are
+// the real thing.
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { FluentProvider } from '@fluentui/react-provider';
+import { Button } from '@fluentui/react-button';
+import { Subtitle2, Caption1 } from '@fluentui/react-text';
+import { sidTheme } from '../theme';
+import { SessionContext, VillageContext, canSee, type ModuleDefinition, type Session, type Village } from '../module';
+import { FeedbackProvider } from '../feedback';
+import { ErrorState, LoadingState, NotFoundState } from '../states';
+import { StandaloneLogin } from './standalone-login';
+import { loadVillage, recordLogout, storeToken, storedToken } from './standalone-api';
+import { readClaims } from './token';
+
+const SESSION_EXPIRED_EVENT = 'sid:session-expired';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+  },
+  nav: { display: 'flex', gap: tokens.spacingHorizontalM, flexGrow: 1 },
+  link: { color: tokens.colorNeutralForegroundOnBrand },
+  main: { padding: tokens.spacingHorizontalL },
+});
+
+export interface StandaloneHostProps {
+  module: ModuleDefinition;
+}
+
+function useVillageConfig() {
+  const [state, setState] = useState<{ village?: Village; error?: string }>({});
+  const load = useCallback(() => {
+    setState({});
+    loadVillage().then(
+      (village) => setState({ village }),
+      (error: unknown) => setState({ error: error instanceof Error ? error.message : String(error) }),
+    );
+  }, []);
+  useEffect(load, [load]);
+  return { ...state, retry: load };
+}
+
+function useStandaloneSession(): [Session | null, (token: string) => void] {
+  const [token, setToken] = useState<string | null>(() => (readClaims(storedToken()) ? storedToken() : null));
+
+  const end = useCallback(() => {
+    storeToken(null);
+    setToken(null);
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener(SESSION_EXPIRED_EVENT, end);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, end);
+  }, [end]);
+
+  const session = useMemo<Session | null>(() => {
+    const claims = readClaims(token);
+    if (!token || !claims) return null;
+    return {
+      token,
+      user: { id: claims.id, role: claims.role },
+      logout: async () => {
+        await recordLogout(claims.id, token);
+        end();
+      },
+    };
+  }, [token, end]);
+
+  const signIn = useCallback((next: string) => {
+    storeToken(next);
+    setToken(next);
+  }, []);
+
+  return [session, signIn];
+}
+
+function Frame({ module, session, village, children }: { module: ModuleDefinition; session: Session; village: Village; children: ReactNode }) {
+  const styles = useStyles();
+  const entries = module.drawer.filter((e) => canSee(e.roles, session.user.role)).sort((a, b) => a.order - b.order);
+  return (
+    <>
+      <header className={styles.bar}>
+        <Subtitle2>{`SISTEM KEPENDUDUKAN DESA ${village.nama_desa.toUpperCase()}`}</Subtitle2>
+        <nav className={styles.nav} aria-label={`Modul ${module.title}`}>
+          {entries.map((entry) => (
+            <Link key={entry.path} to={entry.path} className={styles.link}>{entry.label}</Link>
+          ))}
+        </nav>
+        <Caption1>{`${module.id} · ${session.user.role}`}</Caption1>
+        <Button appearance="secondary" size="small" onClick={() => void session.logout()}>Log Out</Button>
+      </header>
+      <main className={styles.main}>{children}</main>
+    </>
+  );
+}
+
+function ModuleRoutes({ module, session }: { module: ModuleDefinition; session: Session }) {
+  const first = module.drawer.find((e) => canSee(e.roles, session.user.role))?.path ?? module.routes[0]?.path ?? '/';
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        {module.routes.map((route) => {
+          const Page = route.component;
+          return (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={canSee(route.roles, session.user.role) ? <Page /> : <ErrorState title="Akses ditolak" message="Halaman ini hanya untuk role tertentu." />}
+            />
+          );
+        })}
+        {first !== '/' ? <Route path="/" element={<Navigate to={first} replace />} /> : null}
+        <Route path="*" element={<NotFoundState title="PAGE NOT FOUND" description="Halaman ini bukan milik modul ini." action={<Link to={first}>Go Back</Link>} />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+function HostBody({ module }: StandaloneHostProps) {
+  const config = useVillageConfig();
+  const [session, signIn] = useStandaloneSession();
+  if (config.error) return <ErrorState message={config.error} onRetry={config.retry} />;
+  if (!config.village) return <LoadingState />;
+  if (!session) return <StandaloneLogin title={module.title} namaDesa={config.village.nama_desa} onToken={signIn} />;
+  return (
+    <SessionContext.Provider value={session}>
+      <VillageContext.Provider value={config.village}>
+        <Frame module={module} session={session} village={config.village}>
+          <ModuleRoutes module={module} session={session} />
+        </Frame>
+      </VillageContext.Provider>
+    </SessionContext.Provider>
+  );
+}
+
+/** The whole standalone page: `createRoot(el).render(<StandaloneHost module={definition} />)`. */
+export function StandaloneHost({ module }: StandaloneHostProps) {
+  return (
+    <FluentProvider theme={sidTheme}>
+      <BrowserRouter>
+        <FeedbackProvider>
+          <HostBody module={module} />
+        </FeedbackProvider>
+      </BrowserRouter>
+    </FluentProvider>
+  );
+}

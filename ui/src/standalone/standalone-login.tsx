@@ -1,0 +1,55 @@
+import { Formik, Form } from 'formik';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Button } from '@fluentui/react-button';
+import { Card } from '@fluentui/react-card';
+import { ProgressBar } from '@fluentui/react-progress';
+import { Subtitle1, Body1 } from '@fluentui/react-text';
+import { FormikInput, FormikPassword } from '../form';
+import { useFeedback } from '../feedback';
+import { login } from './standalone-api';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', justifyContent: 'center', paddingTop: '10vh' },
+  card: { width: '360px', maxWidth: 'calc(100vw - 32px)' },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+export interface StandaloneLoginProps {
+  title: string;
+  namaDesa: string;
+  onToken: (token: string) => void;
+}
+
+/** Signs in against the real server so that the module's calls carry a real token. */
+export function StandaloneLogin({ title, namaDesa, onToken }: StandaloneLoginProps) {
+  const styles = useStyles();
+  const feedback = useFeedback();
+  return (
+    <div className={styles.root}>
+      <Card className={styles.card}>
+        <Subtitle1 as="h1">SELAMAT DATANG</Subtitle1>
+        <Body1>{`Modul ${title} (mode mandiri), Desa ${namaDesa}`}</Body1>
+        <Formik
+          initialValues={{ username: '', password: '' }}
+          onSubmit={async (values) => {
+            try {
+              onToken(await login(values.username, values.password));
+            } catch (error) {
+              feedback.error(error instanceof Error ? error.message : 'Login gagal', { id: 'LOGIN_FAIL', timeout: 4000 });
+            }
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form className={styles.form} noValidate>
+              <FormikInput name="username" label="Username" autoComplete="username" />
+              <FormikPassword name="password" label="Password" autoComplete="current-password" />
+              {isSubmitting ? <ProgressBar aria-label="Sedang masuk" /> : null}
+              <Button type="submit" appearance="primary" disabled={isSubmitting}>Login</Button>
+            </Form>
+          )}
+        </Formik>
+      </Card>
+    </div>
+  );
+}
