@@ -1,4 +1,2 @@
-// The tooling preset as is (jsdom with Node's fetch, TSX through @swc/jest, jest-dom matchers).
-const createJestConfig = require('../tooling/jest/preset.cjs');
-
-module.exports = createJestConfig(__dirname);
+// The shared front-end preset (jsdom with Node's fetch, TSX through @swc/jest, jest-dom, TZ pinned).
+module.exports = require('@sid/tooling/jest/preset.cjs')(__dirname);

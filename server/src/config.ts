@@ -27,6 +27,8 @@ export interface Config {
   staticRoot: string;
   modulesFile: string | undefined;
   village: VillageConfig;
+  /** IANA time zone of the village (dates in CSV file names): Asia/Jakarta (WIB), Asia/Makassar (WITA), Asia/Jayapura (WIT). */
+  timeZone: string;
   /** Trust X-Forwarded-For (only behind a reverse proxy you control). */
   trustProxy: boolean;
   /** Failed logins allowed per username + address before 429. */
@@ -80,6 +82,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminPassword !== undefined && (adminPassword.length < 8 || adminPassword.length > 128)) {
     throw new ConfigError('ADMIN_PASSWORD harus 8-128 karakter / must be 8-128 characters');
   }
+  const timeZone = str(env, 'DESA_ZONA_WAKTU', 'Asia/Jakarta');
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch {
+    throw new ConfigError(`DESA_ZONA_WAKTU bukan zona waktu IANA / is not an IANA time zone (got "${timeZone}")`);
+  }
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
     host: str(env, 'HOST', '0.0.0.0'),
@@ -99,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       alamat_kantor: str(env, 'DESA_ALAMAT', 'Jl. Raya Watugede No. 1'),
       kode_pos: str(env, 'DESA_KODE_POS', '65153'),
     },
+    timeZone,
     trustProxy: ['1', 'true', 'yes'].includes(str(env, 'TRUST_PROXY', 'false').toLowerCase()),
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
     loginWindowMinutes: int(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60),

@@ -1,5 +1,6 @@
 // Runs after Module Federation has set up sharing (see index.ts). Registers the shell's runtime
 // plugin here rather than in the build's `runtimePlugins`, then renders.
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { getToken } from '@sid/openapi';
@@ -18,4 +19,8 @@ else loadLoginPage().catch(ignore);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(<App />);
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,6 +1,10 @@
 // The jest configuration of every front-end package: jsdom with Node's fetch, TSX through @swc/jest.
 const path = require('node:path');
 
+// Dates show in the browser's time zone; pin tests to the villages' own (WIB) so timestamps render
+// the same on every machine. Set when the config loads, before jest starts its workers.
+process.env.TZ = 'Asia/Jakarta';
+
 /** @param {string} rootDir the package folder */
 module.exports = function createJestConfig(rootDir) {
   return {

@@ -15,8 +15,9 @@ import { sharedModules } from './shared.mjs';
  * @param {string} [options.devEntry]     remotes: the standalone dev page's entry
  */
 export function createConfig({ dir, name, kind, exposes = {}, port, devEntry }) {
-  return (_env, argv) => {
-    const production = argv.mode !== 'development';
+  return (env, argv) => {
+    // `rspack serve` without --mode is development; `rspack build` without --mode is production.
+    const production = argv.mode ? argv.mode === 'production' : !env?.RSPACK_SERVE;
     const isHost = kind === 'host';
     return {
       mode: production ? 'production' : 'development',

@@ -37,6 +37,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'dat
 
 const statusList = STATUS_PENDUDUK.map((s) => `'${s}'`).join(', ');
 
+
 /** A village. One per deployment today; every registry row points at one so a regency can host many. */
 export const desa = pgTable('desa', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -147,14 +148,20 @@ export const kartuKeluarga = pgTable(
     noKk: char('no_kk', { length: 16 }).notNull().unique('kartu_keluarga_no_kk_uq'),
     /** Registered through the incoming flow (POST /api/kartu_keluarga/in): listed under Penduduk Masuk. */
     dataMasuk: boolean('data_masuk').notNull().default(false),
+    /** Members of the card, kept by refreshKartuKeluarga() in the transaction of every member change. */
+    jumlahAnggota: integer('jumlah_anggota').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('kartu_keluarga_no_kk_ck', sql`${t.noKk} ~ '^[0-9]{16}$'`),
+    check('kartu_keluarga_jumlah_anggota_ck', sql`${t.jumlahAnggota} >= 0`),
     index('kartu_keluarga_desa_created_idx').on(t.desaId, t.createdAt, t.id),
     // Prefix search on No. KK ("3507%") can use this whatever the database collation.
     index('kartu_keluarga_no_kk_prefix_idx').on(t.noKk.op('bpchar_pattern_ops')),
+    // Sorted paging of the card list (and of residents sorted by No. KK).
+    index('kartu_keluarga_desa_no_kk_idx').on(t.desaId, t.noKk, t.id),
+    index('kartu_keluarga_desa_jumlah_idx').on(t.desaId, t.jumlahAnggota, t.id),
   ],
 );
 
@@ -182,6 +189,26 @@ export const penduduk = pgTable(
     statusPenduduk: text('status_penduduk').$type<StatusPenduduk>().notNull().default(''),
     /** The status before the last transition (death), so cancelling it restores the right one. */
     statusSebelumnya: text('status_sebelumnya').$type<StatusPenduduk>(),
+    /**
+     * The member the family-card list shows for this card (head first, see ANGGOTA_ORDER in
+     * routes/kartu-keluarga/queries.ts): exactly one per card, kept by refreshKartuKeluarga().
+     */
+    anggotaPertama: boolean('anggota_pertama').notNull().default(false),
+    // Sort keys, computed by the database. Text sorts case-insensitively; umur (free text such as "35"
+    // or "35 Tahun") by its leading number, non-numeric last. Plain columns (not expression indexes)
+    // so that the paging subquery can be an index-only scan, and never NULL, for keyset cursors.
+    sortNama: text('sort_nama')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(nama_lengkap)`),
+    sortTtl: text('sort_ttl')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(tempat_tanggal_lahir)`),
+    sortAlamat: text('sort_alamat')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(alamat_asal)`),
+    sortUmur: integer('sort_umur')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce((substring(umur from '^[[:space:]]*([0-9]{1,9})'))::int, 2147483647)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -194,13 +221,26 @@ export const penduduk = pgTable(
     uniqueIndex('penduduk_one_kepala_per_kk_uq')
       .on(t.kkId)
       .where(sql`${t.posisiDalamKeluarga} = 'Kepala Keluarga'`),
+    uniqueIndex('penduduk_anggota_pertama_uq').on(t.kkId).where(sql`${t.anggotaPertama}`),
     index('penduduk_kk_idx').on(t.kkId),
     index('penduduk_nama_trgm_idx').using('gin', t.namaLengkap.op('gin_trgm_ops')),
     index('penduduk_nik_prefix_idx').on(t.nik.op('bpchar_pattern_ops')),
-    // Sorted, keyset-friendly paging per village.
-    index('penduduk_desa_nama_idx').on(t.desaId, t.namaLengkap, t.id),
+    // Sorted, keyset-friendly paging per village: one index per sortable column, id as the tiebreak.
+    index('penduduk_desa_nama_sort_idx').on(t.desaId, t.sortNama, t.id),
+    index('penduduk_desa_nik_idx').on(t.desaId, t.nik, t.id),
+    index('penduduk_desa_ttl_idx').on(t.desaId, t.sortTtl, t.id),
+    index('penduduk_desa_umur_idx').on(t.desaId, t.sortUmur, t.id),
+    index('penduduk_desa_alamat_idx').on(t.desaId, t.sortAlamat, t.id),
+    index('penduduk_desa_jk_idx').on(t.desaId, t.jenisKelamin, t.id),
+    index('penduduk_desa_posisi_idx').on(t.desaId, t.posisiDalamKeluarga, t.id),
+    index('penduduk_desa_status_sort_idx').on(t.desaId, t.statusPenduduk, t.id),
     index('penduduk_desa_created_idx').on(t.desaId, t.createdAt, t.id),
-    index('penduduk_desa_status_idx').on(t.desaId, t.statusPenduduk),
+    // The family-card list sorted by its first member's columns walks these (one entry per card).
+    ...(['nik', 'sortNama', 'sortTtl', 'sortUmur', 'sortAlamat', 'jenisKelamin'] as const).map((c) =>
+      index(`penduduk_pertama_${c.replace(/[A-Z]/g, (x) => `_${x.toLowerCase()}`)}_idx`)
+        .on(t.desaId, t[c], t.id)
+        .where(sql`${t.anggotaPertama}`),
+    ),
   ],
 );
 
@@ -317,6 +357,8 @@ export const kelahiran = pgTable(
     index('kelahiran_desa_created_idx').on(t.desaId, t.createdAt, t.id),
     index('kelahiran_desa_nama_idx').on(t.desaId, t.nama, t.id),
     index('kelahiran_ayah_idx').on(t.ayahId),
+    // A resident's own birth record (data_kelahiran) is found by NIK.
+    index('kelahiran_nik_idx').on(t.nik),
     index('kelahiran_ibu_idx').on(t.ibuId),
   ],
 );
@@ -380,3 +422,22 @@ export const signatures = pgTable(
   },
   (t) => [check('signatures_one_parent_ck', sql`num_nonnulls(${t.kelahiranId}, ${t.kematianId}, ${t.pendudukKeluarId}) = 1`)],
 );
+
+/**
+ * Running totals per village, kept exact by statement-level triggers on penduduk and kartu_keluarga
+ * (migration 0003_statistik_triggers.sql), so list totals and the dashboard never count 100,000 rows.
+ * `pria` / `wanita` count living residents (status '' or penduduk_masuk).
+ */
+export const statistikDesa = pgTable('statistik_desa', {
+  desaId: uuid('desa_id')
+    .primaryKey()
+    .references(() => desa.id, { onDelete: 'cascade' }),
+  penduduk: integer('penduduk').notNull().default(0),
+  hidup: integer('hidup').notNull().default(0),
+  masuk: integer('masuk').notNull().default(0),
+  keluar: integer('keluar').notNull().default(0),
+  meninggal: integer('meninggal').notNull().default(0),
+  pria: integer('pria').notNull().default(0),
+  wanita: integer('wanita').notNull().default(0),
+  kartuKeluarga: integer('kartu_keluarga').notNull().default(0),
+});

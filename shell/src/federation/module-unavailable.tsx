@@ -1,6 +1,7 @@
 import { Button } from '@fluentui/react-button';
 import { ArrowClockwiseRegular, PlugDisconnectedRegular } from '@fluentui/react-icons';
 import { StatusPanel } from '../components/status-panel';
+import { shortReason } from './plugin';
 
 export interface ModuleUnavailableProps {
   title: string;
@@ -18,7 +19,7 @@ export function ModuleUnavailable({ title, reason, onRetry }: ModuleUnavailableP
       icon={<PlugDisconnectedRegular />}
       title={`Modul ${title} tidak tersedia`}
       description="Bagian ini sedang tidak dapat dimuat, mungkin karena gangguan jaringan atau server modul. Menu dan bagian lain tetap dapat digunakan. Coba lagi sebentar lagi; bila masih gagal, hubungi pengelola sistem."
-      detail={reason}
+      detail={reason ? `Rincian: ${shortReason(reason)}` : undefined}
       testId="module-unavailable"
       actions={
         <Button appearance="primary" icon={<ArrowClockwiseRegular />} onClick={onRetry}>

@@ -37,6 +37,18 @@ export function describeError(error: unknown): string {
   }
 }
 
+/**
+ * The part of a load error worth showing: Module Federation wraps the cause in a long message with
+ * a docs link ('... Original Error Message: <cause>'); the cause alone says what happened.
+ */
+export function shortReason(reason: string, max = 200): string {
+  const marker = 'Original Error Message:';
+  const at = reason.lastIndexOf(marker);
+  let text = (at >= 0 ? reason.slice(at + marker.length) : reason).trim();
+  text = (text.split('\n')[0] ?? text).replace(/^(Error|TypeError|RemoteTimeoutError|ScriptNetworkError):\s*/, '');
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
 export class RemoteTimeoutError extends Error {
   constructor(url: string, ms: number) {
     super(`Tidak ada jawaban dari ${url} dalam ${Math.round(ms / 1000)} detik`);

@@ -7,7 +7,7 @@ import { useSession } from '@sid/ui/module';
 export function AccountMenu({ buttonClassName }: { buttonClassName?: string }) {
   const { user, logout } = useSession();
   return (
-    <Menu positioning="below-end">
+    <Menu positioning={{ position: 'below', align: 'end', offset: 8 }}>
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="transparent"

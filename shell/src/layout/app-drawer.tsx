@@ -7,7 +7,7 @@ import { tokens } from '@fluentui/react-theme';
 import { NavDrawer, NavDrawerBody, NavDivider, NavItem, NavSectionHeader } from '@fluentui/react-nav';
 import { Spinner } from '@fluentui/react-spinner';
 import { PlugDisconnectedRegular } from '@fluentui/react-icons';
-import { activePath, type DrawerModel } from './drawer-model';
+import { pendingValue, selectedDrawerValue, type DrawerModel } from './drawer-model';
 
 /** Spec §9. */
 export const DRAWER_WIDTH = 240;
@@ -18,10 +18,16 @@ const useStyles = makeStyles({
     // The drawer's slide motion is computed from this variable.
     '--fui-Drawer--size': `${DRAWER_WIDTH}px`,
     height: '100%',
+    // A wide page (a table) must not squeeze the drawer: the content area scrolls instead.
+    flexShrink: 0,
     borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   body: {
     paddingTop: tokens.spacingVerticalS,
+  },
+  // Modules give unsized icons (e.g. HistoryRegular); the drawer draws them at Fluent's nav size.
+  icon: {
+    fontSize: '20px',
   },
   sectionHeader: {
     color: tokens.colorNeutralForeground3,
@@ -51,18 +57,12 @@ export interface AppDrawerProps {
   onClose: () => void;
 }
 
-const pendingValue = (id: string) => `module:${id}`;
-
 export function AppDrawer({ model, open, mobile, onClose }: AppDrawerProps) {
   const styles = useStyles();
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
-  const entryPaths = model.groups.flatMap((g) => g.entries.map((e) => e.path));
-  const pendingPaths = model.pending.map((p) => p.path);
-  const active = activePath(pathname, [...entryPaths, ...pendingPaths]);
-  const activePending = model.pending.find((p) => p.path === active && !entryPaths.includes(p.path));
-  const selectedValue = activePending ? pendingValue(activePending.id) : (active ?? '');
+  const selectedValue = selectedDrawerValue(pathname, model);
 
   // Real links (open in a new tab still works), navigated inside the app on a plain click.
   const follow = (path: string) => (event: MouseEvent<HTMLElement>) => {
@@ -90,14 +90,14 @@ export function AppDrawer({ model, open, mobile, onClose }: AppDrawerProps) {
             {entries.map((entry) => {
               const Icon = entry.icon;
               return (
-                <NavItem key={`${entry.path}|${entry.label}`} value={entry.path} href={entry.path} icon={<Icon />} onClick={follow(entry.path)}>
+                <NavItem key={`${entry.path}|${entry.label}`} value={entry.path} href={entry.path} icon={{ className: styles.icon, children: <Icon /> }} onClick={follow(entry.path)}>
                   {entry.label}
                 </NavItem>
               );
             })}
           </Fragment>
         ))}
-        {model.pending.length > 0 ? <NavDivider /> : null}
+        {model.pending.length > 0 && model.groups.length > 0 ? <NavDivider /> : null}
         {model.pending.map((p) => (
           <NavItem
             key={p.id}
@@ -105,7 +105,10 @@ export function AppDrawer({ model, open, mobile, onClose }: AppDrawerProps) {
             href={p.path}
             onClick={follow(p.path)}
             data-module-status={p.status}
-            icon={p.status === 'loading' ? <Spinner size="extra-tiny" /> : <PlugDisconnectedRegular className={styles.failedIcon} />}
+            icon={{
+              className: styles.icon,
+              children: p.status === 'loading' ? <Spinner size="extra-tiny" /> : <PlugDisconnectedRegular className={styles.failedIcon} />,
+            }}
           >
             <span className={styles.pendingLabel}>
               <span>{p.title}</span>

@@ -1,5 +1,5 @@
 // The signed-in half of the app, loaded lazily after sign-in: top bar, drawer, the modules.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { ProgressBar } from '@fluentui/react-progress';
@@ -7,7 +7,7 @@ import { FeedbackProvider } from '@sid/ui/feedback';
 import { useSession } from '@sid/ui/module';
 import { useConfig } from '../config/config-provider';
 import { useShellSession } from '../session/session-provider';
-import { remoteModules } from '../federation/remote-modules';
+import { remoteModules, type RemoteModuleState } from '../federation/remote-modules';
 import { buildDrawer } from './drawer-model';
 import { AppDrawer } from './app-drawer';
 import { TopBar } from './top-bar';
@@ -53,7 +53,13 @@ export default function AppLayout() {
   const { loggingOut } = useShellSession();
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(!mobile);
-  const modules = useSyncExternalStore(remoteModules.subscribe, remoteModules.getSnapshot);
+  const snapshot = useSyncExternalStore(remoteModules.subscribe, remoteModules.getSnapshot);
+  // Before the effect below has started them, every configured module counts as loading: its paths
+  // must show a spinner on the first render, not the 404 redirect.
+  const modules = useMemo<readonly RemoteModuleState[]>(
+    () => (snapshot.length > 0 ? snapshot : config.modules.map((entry) => ({ status: 'loading', entry, attempt: 0 }))),
+    [snapshot, config.modules],
+  );
 
   // No module is fetched before sign-in: this layout is the first thing that needs them.
   useEffect(() => { remoteModules.start(config.modules); }, [config.modules]);

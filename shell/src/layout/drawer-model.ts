@@ -3,6 +3,9 @@
 // entry per module whose definition is not (yet) there, so that its area stays reachable.
 import { canSee, DRAWER_GROUPS, type DrawerEntry, type DrawerGroup, type Role } from '@sid/ui/module';
 import type { RemoteModuleState } from '../federation/remote-modules';
+import { isWithin, normalizePrefix } from '../federation/paths';
+
+export { isWithin };
 
 export interface DrawerGroupModel {
   group: DrawerGroup;
@@ -14,6 +17,8 @@ export interface PendingModuleModel {
   title: string;
   /** Where its entry leads: the first route prefix it owns (the panel with 'Coba lagi' shows there). */
   path: string;
+  /** Every prefix it owns: the entry is highlighted on any of them. */
+  paths: readonly string[];
   status: 'loading' | 'failed';
 }
 
@@ -32,18 +37,13 @@ export function buildDrawer(modules: readonly RemoteModuleState[], role: Role | 
   })).filter((g) => g.entries.length > 0);
   const pending = modules.flatMap((m): PendingModuleModel[] => {
     if (m.status === 'ready') return [];
-    const path = m.entry.paths[0];
-    return path === undefined ? [] : [{ id: m.entry.id, title: m.entry.title, path, status: m.status }];
+    const paths = m.entry.paths.map(normalizePrefix);
+    const path = paths[0];
+    return path === undefined ? [] : [{ id: m.entry.id, title: m.entry.title, path, paths, status: m.status }];
   });
   return { groups, pending };
 }
 
-/** Whether `pathname` is at or below `path` ('/' matches only itself: it is the dashboard, not a prefix). */
-export function isWithin(pathname: string, path: string): boolean {
-  if (path === '/') return pathname === '/';
-  const base = path.endsWith('/') ? path.slice(0, -1) : path;
-  return pathname === base || pathname.startsWith(`${base}/`);
-}
 
 /** The path of the entry to highlight: the longest one the current path is within. */
 export function activePath(pathname: string, paths: readonly string[]): string | undefined {
@@ -53,3 +53,15 @@ export function activePath(pathname: string, paths: readonly string[]): string |
   }
   return best;
 }
+
+/** The drawer value to highlight: a module entry's path, or `module:<id>` for a pending module. */
+export function selectedDrawerValue(pathname: string, model: DrawerModel): string {
+  const candidates = new Map<string, string>();
+  // Pending modules first, so that a real entry with the same path wins.
+  for (const p of model.pending) for (const path of p.paths) candidates.set(path, pendingValue(p.id));
+  for (const g of model.groups) for (const e of g.entries) candidates.set(e.path, e.path);
+  const active = activePath(pathname, [...candidates.keys()]);
+  return active === undefined ? '' : (candidates.get(active) ?? '');
+}
+
+export const pendingValue = (id: string): string => `module:${id}`;

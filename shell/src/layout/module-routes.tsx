@@ -9,6 +9,7 @@ import type { RemoteModuleState } from '../federation/remote-modules';
 import { ModuleBoundary } from '../federation/module-boundary';
 import { ModuleUnavailable } from '../federation/module-unavailable';
 import { RoleGate } from '../federation/role-gate';
+import { normalizePrefix, prefixPatterns } from '../federation/paths';
 import { ModuleLoading } from '../federation/module-loading';
 import HomePage from '../pages/home-page';
 import NotFoundPage from '../pages/not-found-page';
@@ -16,13 +17,6 @@ import NotFoundPage from '../pages/not-found-page';
 export interface ModuleRoutesProps {
   modules: readonly RemoteModuleState[];
   onRetry: (id: string) => void;
-}
-
-/** The patterns a config route prefix stands for: '/users' and everything below it; '/' only itself. */
-function prefixPatterns(prefix: string): string[] {
-  if (prefix === '/' || prefix === '') return ['/'];
-  const base = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
-  return [base, `${base}/*`];
 }
 
 function ModulePage({ state, route, onRetry }: { state: RemoteModuleState; route: ModuleRoute; onRetry: () => void }) {
@@ -41,7 +35,7 @@ function ModulePage({ state, route, onRetry }: { state: RemoteModuleState; route
 
 export function ModuleRoutes({ modules, onRetry }: ModuleRoutesProps) {
   const claimsRoot = modules.some((m) =>
-    m.status === 'ready' ? m.definition.routes.some((r) => r.path === '/') : m.entry.paths.includes('/'),
+    m.status === 'ready' ? m.definition.routes.some((r) => r.path === '/') : m.entry.paths.some((p) => normalizePrefix(p) === '/'),
   );
 
   const routes = modules.flatMap((m) => {

@@ -35,8 +35,14 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
+    // On a phone the whole title still fits, on two lines.
     '@media (max-width: 599px)': {
       fontSize: tokens.fontSizeBase300,
+      lineHeight: tokens.lineHeightBase300,
+      whiteSpace: 'normal',
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
     },
   },
 });

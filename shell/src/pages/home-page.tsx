@@ -3,7 +3,7 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Card, CardHeader } from '@fluentui/react-card';
-import { Title3, Body1, Caption1 } from '@fluentui/react-text';
+import { Title3, Body1 } from '@fluentui/react-text';
 import { HomeRegular } from '@fluentui/react-icons';
 import { useSession, useVillage } from '@sid/ui/module';
 
@@ -13,7 +13,7 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalXL,
   },
   icon: {
-    fontSize: '32px',
+    fontSize: '28px',
     color: tokens.colorBrandForeground1,
     display: 'flex',
   },
@@ -21,9 +21,6 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
-  },
-  muted: {
-    color: tokens.colorNeutralForeground3,
   },
 });
 
@@ -36,14 +33,13 @@ export default function HomePage() {
       <CardHeader
         image={<span className={styles.icon} aria-hidden><HomeRegular /></span>}
         header={<Title3 as="h1">Selamat Datang</Title3>}
-        description={<Caption1 className={styles.muted}>Sistem Kependudukan Desa</Caption1>}
       />
       <div className={styles.body}>
         <Body1>
           Desa {village.nama_desa}, Kecamatan {village.kecamatan}, Kabupaten {village.kabupaten}
         </Body1>
         <Body1>
-          Anda masuk sebagai <strong>{user.role}</strong>. Pilih menu di samping untuk mulai bekerja.
+          Anda masuk sebagai <strong>{user.role}</strong>. Pilih menu untuk mulai bekerja.
         </Body1>
       </div>
     </Card>

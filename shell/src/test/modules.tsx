@@ -5,7 +5,7 @@ import type { ModuleEntry } from '../api/shell-api';
 
 
 function Icon() {
-  return <span aria-hidden>•</span>;
+  return <svg aria-hidden />;
 }
 
 function page(text: string) {
@@ -18,14 +18,14 @@ export const kependudukanEntry: ModuleEntry = {
   id: 'mf-kependudukan',
   title: 'Kependudukan',
   entry: '/mf/mf-kependudukan/mf-manifest.json',
-  paths: ['/', '/penduduk', '/kartu_keluarga'],
+  paths: ['/', '/penduduk/*', '/kartu_keluarga/*'],
 };
 
 export const kelahiranKematianEntry: ModuleEntry = {
   id: 'mf-kelahiran-kematian',
   title: 'Kelahiran & Kematian',
   entry: '/mf/mf-kelahiran-kematian/mf-manifest.json',
-  paths: ['/kelahiran', '/kematian'],
+  paths: ['/kelahiran/*', '/kematian/*'],
 };
 
 export const adminEntry: ModuleEntry = {

@@ -2,7 +2,7 @@
 // does, with a memory router, a fake API and a fake Module Federation runtime.
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, useLocation } from 'react-router-dom';
 import { FluentProvider } from '@fluentui/react-provider';
 import { sidTheme } from '@sid/ui/theme';
 import { MockApiController, jsonResponse, type MockApi } from '@sid/ui/testing';
@@ -29,6 +29,8 @@ export interface RenderShellOptions {
   api?: MockApi;
   /** The test runs on jest's fake timers: user-event must advance them while it waits. */
   fakeTimers?: boolean;
+  /** 'browser' runs on jsdom's real history (window.history), as the app does. */
+  router?: 'memory' | 'browser';
 }
 
 export interface ShellResult extends RenderResult {
@@ -52,16 +54,20 @@ function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
   return null;
 }
 
-export function renderShell({ route = '/', modules = [], api = {}, fakeTimers = false }: RenderShellOptions = {}): ShellResult {
+export function renderShell({ route = '/', modules = [], api = {}, fakeTimers = false, router = 'memory' }: RenderShellOptions = {}): ShellResult {
   const controller = new MockApiController({ 'GET /api/config': () => configResponse(modules), ...api });
   globalThis.fetch = controller.fetch as typeof fetch;
   let current = '';
+  const app = (
+    <>
+      <LocationProbe onChange={(p) => { current = p; }} />
+      <AppShell />
+    </>
+  );
+  if (router === 'browser') window.history.replaceState(null, '', route);
   const result = render(
     <FluentProvider theme={sidTheme}>
-      <MemoryRouter initialEntries={[route]}>
-        <LocationProbe onChange={(p) => { current = p; }} />
-        <AppShell />
-      </MemoryRouter>
+      {router === 'browser' ? <BrowserRouter>{app}</BrowserRouter> : <MemoryRouter initialEntries={[route]}>{app}</MemoryRouter>}
     </FluentProvider>,
   );
   const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});

@@ -26,6 +26,11 @@ export interface DataTableProps<T, S extends string = string> extends TableQuery
   pageSizes?: readonly number[];
   /** Shown in the body when the page has no rows (screens usually show an EmptyState instead). */
   emptyMessage?: ReactNode;
+  /**
+   * Below this width the table scrolls sideways instead of squeezing its columns (Fluent's table
+   * layout is fixed, so narrow screens would otherwise overlap the cells).
+   */
+  minWidth?: string;
 }
 
 const useStyles = makeStyles({
@@ -86,7 +91,7 @@ function ariaSort(order: SortOrder): 'ascending' | 'descending' {
 export function DataTable<T, S extends string = string>(props: DataTableProps<T, S>) {
   const {
     columns, rows, total, getRowKey, onChange, loading = false, ariaLabel,
-    page, limit, sort, order, pageSizes = PAGE_SIZES, emptyMessage = 'Tidak ada data',
+    page, limit, sort, order, pageSizes = PAGE_SIZES, emptyMessage = 'Tidak ada data', minWidth = '600px',
   } = props;
   const styles = useStyles();
   const sizeId = useId();
@@ -119,7 +124,13 @@ export function DataTable<T, S extends string = string>(props: DataTableProps<T,
   return (
     <div className={styles.root}>
       <div className={styles.scroller}>
-        <Table aria-label={ariaLabel} aria-busy={loading} sortable={anySortable} className={mergeClasses(showOverlay && styles.stale)}>
+        <Table
+          aria-label={ariaLabel}
+          aria-busy={loading}
+          sortable={anySortable}
+          className={mergeClasses(showOverlay && styles.stale)}
+          style={{ minWidth }}
+        >
           <TableHeader>
             <TableRow>
               {columns.map((column) => {

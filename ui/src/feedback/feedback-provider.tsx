@@ -58,9 +58,15 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForegroundOnBrand,
     fontWeight: tokens.fontWeightSemibold,
   },
+  // ToastTitle colours its action slot as a link (brand blue): on red or green it must stay white.
+  onColourAction: {
+    color: tokens.colorNeutralForegroundOnBrand,
+  },
   close: {
-    color: 'inherit',
     minWidth: 'auto',
+    color: 'inherit',
+    ':hover': { color: 'inherit' },
+    ':hover:active': { color: 'inherit' },
   },
 });
 
@@ -77,11 +83,14 @@ function FeedbackToast({ message, intent, id, status }: FeedbackMessage) {
       <ToastTitle
         className={coloured ? styles.onColour : undefined}
         media={coloured ? { className: styles.onColour } : undefined}
-        action={
-          <ToastTrigger>
-            <Button appearance="transparent" size="small" className={styles.close} icon={<DismissRegular />} aria-label="Tutup" />
-          </ToastTrigger>
-        }
+        action={{
+          className: coloured ? styles.onColourAction : undefined,
+          children: (
+            <ToastTrigger>
+              <Button appearance="transparent" size="small" className={styles.close} icon={<DismissRegular />} aria-label="Tutup" />
+            </ToastTrigger>
+          ),
+        }}
       >
         {message}
       </ToastTitle>

@@ -48,6 +48,7 @@ export function UsersTable({ rows, total, query, onQueryChange, loading, onEdit,
       total={total}
       getRowKey={(u) => u._id}
       loading={loading}
+      minWidth="760px"
       {...query}
       onChange={onQueryChange}
     />

@@ -1,0 +1,18 @@
+import { performance } from 'node:perf_hooks';
+import { rmSync } from 'node:fs';
+import { openDatabase } from '../../server/src/db/client.js';
+import { migrate } from '../../server/src/db/migrate.js';
+import { ensureDesa } from '../../server/src/db/seed.js';
+import { loadConfig } from '../../server/src/config.js';
+import { seedRegistry } from '../../server/src/db/demo-seed.js';
+const dir = '/work/main/.tmp/scratch-db';
+rmSync(dir, { recursive: true, force: true });
+const config = loadConfig({ DATA_DIR: dir });
+const database = await openDatabase(config);
+let t = performance.now();
+await migrate(database);
+const desaId = await ensureDesa(database.db, config.village);
+console.log('migrate', performance.now() - t); t = performance.now();
+console.log(await seedRegistry(database.db, desaId, Number(process.argv[2] ?? 100000)));
+console.log('seed', performance.now() - t);
+await database.close();

@@ -1,0 +1,49 @@
+import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
+import { DRAWER_GROUPS, canSee } from '@sid/ui/module';
+import { jsonResponse, renderModulePage } from '@sid/ui/testing';
+import definition from './module';
+
+describe('mf-admin module definition', () => {
+  it('is the admin module', () => {
+    expect(definition.id).toBe('mf-admin');
+    expect(definition.title).toBe('Admin');
+  });
+
+  it('owns /activity for everyone and /users for Super Admin only', () => {
+    expect(definition.routes.map((r) => [r.path, r.roles])).toEqual([
+      ['/activity', undefined],
+      ['/users', ['Super Admin']],
+    ]);
+  });
+
+  it('puts Activity Logs under "Aktifitas Admin" and Users under "Super Admin"', () => {
+    expect(definition.drawer.map(({ group, label, path, roles, order }) => ({ group, label, path, roles, order }))).toEqual([
+      { group: 'Aktifitas Admin', label: 'Activity Logs', path: '/activity', roles: undefined, order: 10 },
+      { group: 'Super Admin', label: 'Users', path: '/users', roles: ['Super Admin'], order: 10 },
+    ]);
+    for (const entry of definition.drawer) {
+      expect(DRAWER_GROUPS).toContain(entry.group);
+      expect(entry.icon).toBeTruthy();
+      expect(definition.routes.some((r) => r.path === entry.path)).toBe(true);
+    }
+  });
+
+  it('hides Users from an Admin (spec §6)', () => {
+    const visible = (role: 'Admin' | 'Super Admin') => definition.drawer.filter((e) => canSee(e.roles, role)).map((e) => e.label);
+    expect(visible('Admin')).toEqual(['Activity Logs']);
+    expect(visible('Super Admin')).toEqual(['Activity Logs', 'Users']);
+  });
+
+  it('loads its pages lazily', async () => {
+    const Users = definition.routes.find((r) => r.path === '/users')?.component;
+    if (!Users) throw new Error('no /users route');
+    renderModulePage(
+      <Suspense fallback={<p>lazy</p>}>
+        <Users />
+      </Suspense>,
+      { route: '/users', api: { 'GET /api/auth/all': () => jsonResponse({ success: true, data: [], total: 0 }) } },
+    );
+    expect(await screen.findByRole('heading', { name: 'Daftar Pengguna' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleDefinition } from '@sid/ui/module';
+import { renderShell } from '../test/render-shell';
+import { makeToken } from '../test/tokens';
+import { adminEntry, adminModule, kelahiranKematianEntry, kelahiranKematianModule, kependudukanEntry, kependudukanModule } from '../test/modules';
+import { UNAVAILABLE } from './plugin';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+type Loader = (id: string) => Promise<unknown>;
+const healthy: Record<string, ModuleDefinition> = {
+  'mf_kependudukan/module': kependudukanModule,
+  'mf_kelahiran_kematian/module': kelahiranKematianModule,
+  'mf_admin/module': adminModule,
+};
+let loader: Loader;
+
+beforeEach(() => {
+  loader = async (id) => ({ default: healthy[id] });
+  jest.mocked(registerRemotes).mockReset();
+  jest.mocked(loadRemote).mockReset().mockImplementation((id: string) => loader(id) as Promise<never>);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+/** What the runtime plugin's errorLoadRemote hook makes loadRemote resolve to for a module that is down. */
+const unavailable = (id: string, reason: string) => ({ [UNAVAILABLE]: true, id, reason });
+
+describe('modules at run time', () => {
+  it('loads no module before sign-in', async () => {
+    renderShell({ route: '/login', modules: [adminEntry] });
+    await screen.findByRole('heading', { name: 'SELAMAT DATANG' });
+    expect(registerRemotes).not.toHaveBeenCalled();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('registers the configured modules under their federation names and mounts their routes', async () => {
+    localStorage.setItem('token', makeToken());
+    renderShell({ route: '/kelahiran', modules: [kependudukanEntry, kelahiranKematianEntry, adminEntry] });
+    expect(await screen.findByRole('heading', { name: 'Daftar Kelahiran' })).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'mf_kependudukan', entry: '/mf/mf-kependudukan/mf-manifest.json' },
+      { name: 'mf_kelahiran_kematian', entry: '/mf/mf-kelahiran-kematian/mf-manifest.json' },
+      { name: 'mf_admin', entry: '/mf/mf-admin/mf-manifest.json' },
+    ]);
+    expect(jest.mocked(loadRemote).mock.calls.map((c) => c[0]).sort()).toEqual([
+      'mf_admin/module', 'mf_kelahiran_kematian/module', 'mf_kependudukan/module',
+    ]);
+  });
+
+  it('mounts a lazy page and routes with parameters', async () => {
+    localStorage.setItem('token', makeToken());
+    const { user } = renderShell({ route: '/penduduk/7/d', modules: [kependudukanEntry] });
+    expect(await screen.findByRole('heading', { name: 'Detail Penduduk' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Kartu Keluarga' }));
+    expect(await screen.findByRole('heading', { name: 'Daftar Kartu Keluarga' })).toBeInTheDocument();
+  });
+
+  it('shows a spinner on a module path while the module loads, not a 404', async () => {
+    localStorage.setItem('token', makeToken());
+    loader = () => new Promise(() => undefined);
+    const { path } = renderShell({ route: '/users', modules: [adminEntry] });
+    expect(await screen.findByText('Memuat modul Admin...')).toBeInTheDocument();
+    expect(path()).toBe('/users');
+  });
+
+  it("shows 'Modul ... tidak tersedia' on a module's paths when it cannot load, and the others keep working", async () => {
+    localStorage.setItem('token', makeToken());
+    loader = async (id) => (id === 'mf_admin/module'
+      ? unavailable(id, 'HTTP 404 untuk /mf/mf-admin/mf-manifest.json')
+      : { default: healthy[id] });
+    const { user, path } = renderShell({ route: '/users', modules: [kelahiranKematianEntry, adminEntry] });
+
+    const panel = await screen.findByTestId('module-unavailable');
+    expect(within(panel).getByRole('heading', { name: 'Modul Admin tidak tersedia' })).toBeInTheDocument();
+    expect(within(panel).getByText(/HTTP 404/)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+    expect(path()).toBe('/users');
+
+    // The drawer marks the module and still offers the others.
+    const nav = screen.getByTestId('app-drawer');
+    const marker = within(nav).getByRole('link', { name: /Admin/ });
+    expect(marker).toHaveTextContent('Tidak tersedia');
+    expect(marker).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('link', { name: 'Kematian' }));
+    expect(await screen.findByRole('heading', { name: 'Daftar Kematian' })).toBeInTheDocument();
+
+    // Any path the module owns shows the panel, not the 404 page.
+    await user.click(within(nav).getByRole('link', { name: /Admin/ }));
+    expect(await screen.findByRole('heading', { name: 'Modul Admin tidak tersedia' })).toBeInTheDocument();
+    expect(path()).toBe('/activity');
+  });
+
+  it("covers every path below a configured prefix ('/kematian/*') while the module is unavailable", async () => {
+    localStorage.setItem('token', makeToken());
+    loader = async (id) => (id === 'mf_kelahiran_kematian/module' ? unavailable(id, 'ScriptNetworkError') : { default: healthy[id] });
+    const { path } = renderShell({ route: '/kematian/12/d', modules: [kelahiranKematianEntry, adminEntry] });
+    expect(await screen.findByRole('heading', { name: 'Modul Kelahiran & Kematian tidak tersedia' })).toBeInTheDocument();
+    expect(path()).toBe('/kematian/12/d');
+    const marker = within(screen.getByTestId('app-drawer')).getByRole('link', { name: /Kelahiran & Kematian/ });
+    expect(marker).toHaveAttribute('href', '/kelahiran');
+    expect(marker).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("recovers with 'Coba lagi': re-registers the module (force) and loads it again", async () => {
+    localStorage.setItem('token', makeToken());
+    let down = true;
+    loader = async (id) => {
+      if (id === 'mf_admin/module' && down) throw new Error('ScriptNetworkError: Failed to load script');
+      return { default: healthy[id] };
+    };
+    const { user } = renderShell({ route: '/activity', modules: [adminEntry] });
+    await screen.findByRole('heading', { name: 'Modul Admin tidak tersedia' });
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('heading', { name: 'Activity Logs', level: 2 })).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_admin', entry: '/mf/mf-admin/mf-manifest.json' }], { force: true });
+    expect(within(screen.getByTestId('app-drawer')).getByRole('link', { name: 'Users' })).toBeInTheDocument();
+  });
+
+  it('treats a module whose ./module is not a module definition as unavailable', async () => {
+    localStorage.setItem('token', makeToken());
+    loader = async () => ({ default: { hello: 'world' } });
+    renderShell({ route: '/activity', modules: [adminEntry] });
+    expect(await screen.findByRole('heading', { name: 'Modul Admin tidak tersedia' })).toBeInTheDocument();
+    expect(screen.getByText(/tidak mengekspor definisi modul/)).toBeInTheDocument();
+  });
+
+  it('catches a page that throws in its module boundary, and retrying mounts a fresh page', async () => {
+    localStorage.setItem('token', makeToken());
+    let broken = true;
+    function Activity() {
+      if (broken) throw new Error('Cannot read properties of undefined');
+      return <h2>Activity Logs</h2>;
+    }
+    loader = async (id) => ({
+      default: id === 'mf_admin/module' ? { ...adminModule, routes: [{ path: '/activity', component: Activity }] } : healthy[id],
+    });
+    const { user } = renderShell({ route: '/activity', modules: [kelahiranKematianEntry, adminEntry] });
+    expect(await screen.findByRole('heading', { name: 'Modul Admin tidak tersedia' })).toBeInTheDocument();
+    expect(screen.getByTestId('app-drawer')).toBeInTheDocument();
+
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('heading', { name: 'Activity Logs', level: 2 })).toBeInTheDocument();
+  });
+
+  it("shows 'Akses ditolak' on a route the user's role may not open", async () => {
+    localStorage.setItem('token', makeToken({ role: 'Admin' }));
+    loader = async (id) => ({ default: healthy[id] });
+    renderShell({ route: '/users', modules: [adminEntry] });
+    const panel = await screen.findByTestId('access-denied');
+    expect(within(panel).getByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Daftar Pengguna' })).not.toBeInTheDocument();
+  });
+});
+
+describe('home and 404', () => {
+  it("shows the shell's 'Selamat Datang' card at / when no module claims it", async () => {
+    localStorage.setItem('token', makeToken({ role: 'Admin' }));
+    renderShell({ route: '/', modules: [adminEntry] });
+    const home = await screen.findByTestId('shell-home');
+    expect(within(home).getByText('Selamat Datang')).toBeInTheDocument();
+    expect(home).toHaveTextContent('Desa Watugede');
+    expect(home).toHaveTextContent('Admin');
+  });
+
+  it("lets a module own / (the population module's dashboard)", async () => {
+    localStorage.setItem('token', makeToken());
+    renderShell({ route: '/', modules: [kependudukanEntry] });
+    expect(await screen.findByRole('heading', { name: 'Dashboard Penduduk' })).toBeInTheDocument();
+    expect(screen.queryByTestId('shell-home')).not.toBeInTheDocument();
+  });
+
+  it("sends an unknown path to /404, 'PAGE NOT FOUND', whose 'Go Back' returns to the page before", async () => {
+    localStorage.setItem('token', makeToken());
+    function Kelahiran() {
+      return <><h2>Daftar Kelahiran</h2><Link to="/kelahiran-lama">Tautan lama</Link></>;
+    }
+    loader = async () => ({ default: { ...kelahiranKematianModule, routes: [{ path: '/kelahiran', component: Kelahiran }] } });
+    const { user, path } = renderShell({ route: '/kelahiran', modules: [kelahiranKematianEntry], router: 'browser' });
+    await user.click(await screen.findByRole('link', { name: 'Tautan lama' }));
+    expect(await screen.findByRole('heading', { name: 'PAGE NOT FOUND' })).toBeInTheDocument();
+    expect(path()).toBe('/404');
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByRole('heading', { name: 'Daftar Kelahiran' })).toBeInTheDocument();
+    expect(path()).toBe('/kelahiran');
+  });
+
+  it("goes home from 'Go Back' when the unknown path was opened directly", async () => {
+    localStorage.setItem('token', makeToken());
+    const { user, path } = renderShell({ route: '/tidak-ada', modules: [adminEntry], router: 'browser' });
+    expect(await screen.findByRole('heading', { name: 'PAGE NOT FOUND' })).toBeInTheDocument();
+    expect(path()).toBe('/404');
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(path()).toBe('/'));
+  });
+
+  it('requires a session for /404 too', async () => {
+    const { path } = renderShell({ route: '/404' });
+    await screen.findByRole('heading', { name: 'SELAMAT DATANG' });
+    expect(path()).toBe('/login');
+  });
+});
