@@ -12,7 +12,7 @@ test.describe('users (Super Admin)', () => {
     await add.getByLabel('Nama Lengkap').fill('Siti Aminah');
     await add.getByLabel('Nama Pengguna').fill('siti');
     await add.getByLabel('Role').selectOption('Admin');
-    await add.getByLabel('Password', { exact: true }).fill('Siti-Rahasia-1');
+    await add.getByRole('textbox', { name: 'Password', exact: true }).fill('Siti-Rahasia-1');
     await add.getByRole('button', { name: 'Tambah' }).click();
     await expect(add).toBeHidden();
     const row = page.getByRole('row', { name: /Siti Aminah/ });
@@ -23,13 +23,13 @@ test.describe('users (Super Admin)', () => {
     await row.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Perbarui Pengguna' });
     await expect(edit.getByLabel('Nama Lengkap')).toHaveValue('Siti Aminah');
-    await expect(edit.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expect(edit.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
     await edit.getByLabel('Nama Lengkap').fill('Siti Aminah Rahayu');
     await edit.getByRole('button', { name: 'Perbarui' }).click();
     await expect(page.getByRole('row', { name: /Siti Aminah Rahayu/ })).toBeVisible();
 
     await page.getByRole('row', { name: /Siti Aminah Rahayu/ }).getByRole('button', { name: 'Hapus' }).click();
-    const del = page.getByRole('dialog');
+    const del = page.getByRole('alertdialog');
     await expect(del).toContainText('APAKAH ANDA YAKIN INGIN MENGHAPUS PENGGUNA INI ?');
     await expect(del).toContainText('Data akan dihapus permanen setelah anda menekan tombol hapus.');
     await del.getByRole('button', { name: 'Hapus' }).click();

@@ -3,6 +3,7 @@ import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glu
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { scheduleMaintenance, vacuumIfNeeded } from './db/maintenance.js';
 import { adminPasswordBanner, ensureDesa, ensureFirstAdmin } from './db/seed.js';
 import type { AppContext } from './context.js';
 import { loadSpec, type ApiSpec } from './openapi.js';
@@ -34,6 +35,8 @@ export interface BuildOptions {
   announce?: (text: string) => void;
   /** Defaults to openapi/openapi.yaml. */
   spec?: ApiSpec;
+  /** PGlite housekeeping (VACUUM / ANALYZE, which PGlite never runs by itself). Default: when the app opened the database. */
+  maintenance?: boolean;
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -58,6 +61,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     const database = options.database ?? (await openDatabase(config));
     if (options.closeDatabase !== false) cleanups.push(() => database.close());
     await migrate(database);
+    if (options.maintenance ?? !options.database) {
+      await vacuumIfNeeded(database);
+      const maintenance = scheduleMaintenance(database, 6, (err) => process.stderr.write(`PGlite maintenance failed: ${String(err)}\n`));
+      cleanups.push(() => maintenance.stop());
+    }
     const desaId = await ensureDesa(database.db, config.village);
     const firstAdmin = await ensureFirstAdmin(database.db, desaId, config);
     if (firstAdmin?.generatedPassword) {

@@ -6,6 +6,10 @@ import { badRequest, NOT_IMPLEMENTED_MESSAGE } from './lib/errors.js';
 import { authHandlers } from './routes/auth/handlers.js';
 import { activityHandlers } from './routes/activity/handlers.js';
 import { configHandlers } from './routes/config/handlers.js';
+import { pendudukHandlers } from './routes/penduduk/handlers.js';
+import { kartuKeluargaHandlers } from './routes/kartu-keluarga/handlers.js';
+import { kematianHandlers } from './routes/kematian/handlers.js';
+import { pendudukKeluarHandlers } from './routes/penduduk-keluar/handlers.js';
 
 /** A handler, or a handler with extra route options (hooks) of its own. */
 export type Service = RouteHandlerMethod | (Partial<RouteShorthandOptions> & { handler: RouteHandlerMethod });
@@ -16,6 +20,10 @@ export function buildServices(ctx: AppContext): Record<string, Service> {
     ...(authHandlers(ctx) as Record<string, Service>),
     ...(activityHandlers(ctx) as Record<string, Service>),
     ...(configHandlers(ctx) as Record<string, Service>),
+    ...(pendudukHandlers(ctx) as Record<string, Service>),
+    ...(kartuKeluargaHandlers(ctx) as Record<string, Service>),
+    ...(kematianHandlers(ctx) as Record<string, Service>),
+    ...(pendudukKeluarHandlers(ctx) as Record<string, Service>),
   };
 }
 

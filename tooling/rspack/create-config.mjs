@@ -22,9 +22,9 @@ export function createConfig({ dir, name, kind, exposes = {}, port, devEntry }) 
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      // Remotes are built with their standalone dev page as the entry; in production only the
-      // federation entry (remoteEntry.js / mf-manifest.json) is used by the shell.
-      entry: isHost ? './src/index.ts' : (devEntry ?? './src/standalone/index.ts'),
+      // A remote's dev server shows its standalone page; its production build is only the
+      // federation entry (remoteEntry.js + mf-manifest.json) that the shell loads.
+      entry: isHost ? './src/index.ts' : production ? {} : (devEntry ?? './src/standalone/index.ts'),
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: join(dir, 'dist'),
@@ -65,11 +65,15 @@ export function createConfig({ dir, name, kind, exposes = {}, port, devEntry }) 
           shared: sharedModules(dir),
           manifest: !isHost,
           dts: false,
+          // The federation runtime (~33 KiB gzip) ships once, in the shell: production remotes
+          // use the shell's copy instead of bundling their own into remoteEntry.js. The dev
+          // server of a remote runs standalone, so it keeps its own.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
-        new rspack.HtmlRspackPlugin({
+        ...(isHost || !production ? [new rspack.HtmlRspackPlugin({
           template: join(dir, 'index.html'),
           title: 'Sistem Kependudukan Desa',
-        }),
+        })] : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ],
       optimization: { minimize: production },

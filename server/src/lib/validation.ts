@@ -48,12 +48,19 @@ const FORMAT_NAMES: Record<string, string> = {
   uri: 'URL',
 };
 
-// Fields whose pattern failure has a fixed message in the rules (server-rules.md).
+// Fields whose format failure has a fixed message in the rules (server-rules.md), whichever check
+// (length or pattern) AJV reports first.
 const PATTERN_MESSAGES: Record<string, string> = {
   nik: 'NIK harus 16 digit angka',
   nik_ayah: 'NIK Ayah harus 16 digit angka',
   nik_ibu: 'NIK Ibu harus 16 digit angka',
   no_kk: 'Nomor KK harus 16 digit angka',
+};
+
+// The same fields as search parameters hold a whole number or its first digits.
+const QUERY_PATTERN_MESSAGES: Record<string, string> = {
+  nik: 'NIK pencarian hanya boleh berisi angka, paling banyak 16 digit',
+  no_kk: 'Nomor KK pencarian hanya boleh berisi angka, paling banyak 16 digit',
 };
 
 function fieldName(instancePath: string, context: string | undefined): string {
@@ -72,6 +79,12 @@ export function validationMessage(errors: ErrorObject[] | undefined, context?: s
   if (!err) return 'Data tidak valid';
   const params = err.params as Record<string, unknown>;
   const field = fieldName(err.instancePath, context);
+  const leaf = field.split('.').pop() ?? '';
+  if (['minLength', 'maxLength', 'pattern'].includes(err.keyword)) {
+    const fixed = context === 'querystring' ? QUERY_PATTERN_MESSAGES[leaf] : PATTERN_MESSAGES[leaf];
+    // An empty search stays "tidak boleh kosong" (the rules: an empty query is a 400 saying so).
+    if (fixed && !(context === 'querystring' && err.keyword === 'minLength')) return fixed;
+  }
   switch (err.keyword) {
     case 'required': {
       const missing = String(params.missingProperty);

@@ -200,6 +200,8 @@ describe('home and 404', () => {
 
   it("goes home from 'Go Back' when the unknown path was opened directly", async () => {
     localStorage.setItem('token', makeToken());
+    // A new tab: its history holds this one entry.
+    jest.spyOn(window.history, 'length', 'get').mockReturnValue(1);
     const { user, path } = renderShell({ route: '/tidak-ada', modules: [adminEntry], router: 'browser' });
     expect(await screen.findByRole('heading', { name: 'PAGE NOT FOUND' })).toBeInTheDocument();
     expect(path()).toBe('/404');

@@ -31,10 +31,10 @@ describe('login page', () => {
     const { user } = renderShell({ route: '/login' });
     const password = await screen.findByLabelText('Password');
     await user.type(password, 'rahasia');
-    await user.click(screen.getByRole('button', { name: 'Tampilkan kata sandi' }));
+    await user.click(screen.getByRole('button', { name: 'Tampilkan password' }));
     expect(password).toHaveAttribute('type', 'text');
     expect(password).toHaveValue('rahasia');
-    await user.click(screen.getByRole('button', { name: 'Sembunyikan kata sandi' }));
+    await user.click(screen.getByRole('button', { name: 'Sembunyikan password' }));
     expect(password).toHaveAttribute('type', 'password');
   });
 

@@ -178,7 +178,7 @@ export default function LoginPage() {
                   appearance="transparent"
                   size="small"
                   icon={showPassword ? <EyeOffRegular /> : <EyeRegular />}
-                  aria-label={showPassword ? 'Sembunyikan kata sandi' : 'Tampilkan kata sandi'}
+                  aria-label={showPassword ? 'Sembunyikan password' : 'Tampilkan password'}
                   aria-pressed={showPassword}
                   onClick={() => setShowPassword((shown) => !shown)}
                 />

@@ -7,10 +7,9 @@ import { StatusPanel } from '../components/status-panel';
 export default function NotFoundPage() {
   const navigate = useNavigate();
   const goBack = () => {
-    // The router numbers its history entries; at 0 there is nothing of ours to go back to (the
-    // address was typed or opened from a link), so go home instead of leaving the app.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
+    // Like the village's app (history.goBack()), back is the browser's back, also across a reload.
+    // A tab that opened this address first has nothing to go back to: go home instead of nowhere.
+    if (window.history.length > 1) navigate(-1);
     else navigate('/', { replace: true });
   };
   return (
