@@ -56,7 +56,7 @@ function unavailable(name) {
   return function notInDeclarativeMode() {
     throw new Error(
       `react-router '${name}' is not available: the shell uses declarative routing (<BrowserRouter>), ` +
-        'and the shared router carries only the declarative API (see shell/build/react-router-client.mjs).',
+        'and the shared router carries only the declarative API (see tooling/rspack/react-router-client.mjs).',
     );
   };
 }
