@@ -29,8 +29,21 @@ export const colors = {
 
 const light = createLightTheme(brandRamp);
 
+// White text on #329DF7 has a contrast of 2.9:1, below WCAG AA (4.5:1). Surfaces that carry white
+// text (primary buttons, top bar, login band) and brand-coloured text use the ramp's 60 step
+// (#2578BF, 4.65:1); #329DF7 stays the compound brand colour of indicators, focus and progress.
 export const sidTheme: Theme = {
   ...light,
+  colorBrandBackground: brandRamp[60],
+  colorBrandBackgroundHover: brandRamp[50],
+  colorBrandBackgroundPressed: brandRamp[40],
+  colorBrandBackgroundSelected: brandRamp[50],
+  colorBrandForeground1: brandRamp[60],
+  colorBrandForeground2: brandRamp[50],
+  colorBrandForegroundLink: brandRamp[60],
+  colorBrandForegroundLinkHover: brandRamp[50],
+  colorCompoundBrandBackground: brandRamp[80],
+  colorCompoundBrandStroke: brandRamp[80],
   colorPaletteRedBackground3: colors.error,
   colorPaletteRedForeground1: '#C21F1F',
   colorPaletteRedBorder2: colors.error,
