@@ -83,7 +83,7 @@ describe('UsersPage', () => {
     });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Tambah Pengguna' }));
-    const dialog = screen.getByRole('dialog', { name: 'Tambah Pengguna' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Pengguna' });
     expect(within(dialog).getByRole('textbox', { name: /Nama Lengkap/ })).toHaveValue('');
     expect(within(dialog).getByRole('textbox', { name: /Nama Pengguna/ })).toHaveValue('');
     const role = within(dialog).getByRole('combobox', { name: /Role/ });
@@ -117,7 +117,7 @@ describe('UsersPage', () => {
     await screen.findByRole('table');
     const loads = api.callsTo('GET /api/auth/all').length;
     await user.click(screen.getByRole('button', { name: 'Tambah Pengguna' }));
-    const dialog = screen.getByRole('dialog', { name: 'Tambah Pengguna' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Pengguna' });
     await user.type(within(dialog).getByRole('textbox', { name: /Nama Pengguna/ }), 'siti');
     await user.click(within(dialog).getByRole('button', { name: 'Tambah' }));
 
@@ -137,7 +137,7 @@ describe('UsersPage', () => {
     });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Edit Budi Santoso' }));
-    const dialog = screen.getByRole('dialog', { name: 'Perbarui Pengguna' });
+    const dialog = await screen.findByRole('dialog', { name: 'Perbarui Pengguna' });
     expect(within(dialog).getByRole('textbox', { name: /Nama Lengkap/ })).toHaveValue('Budi Santoso');
     expect(within(dialog).getByRole('textbox', { name: /Nama Pengguna/ })).toHaveValue('budi');
     expect(within(dialog).getByRole('combobox', { name: /Role/ })).toHaveValue('Admin');
@@ -165,7 +165,7 @@ describe('UsersPage', () => {
     });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Edit Siti Aminah' }));
-    const dialog = screen.getByRole('dialog', { name: 'Perbarui Pengguna' });
+    const dialog = await screen.findByRole('dialog', { name: 'Perbarui Pengguna' });
     await user.type(within(dialog).getByLabelText(/Password/), 'baru12345');
     await user.click(within(dialog).getByRole('button', { name: 'Perbarui' }));
     await screen.findByText('Sukses memperbarui pengguna');
