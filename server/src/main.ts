@@ -20,6 +20,9 @@ async function main(): Promise<void> {
     { database: config.databaseUrl ? 'postgresql' : `pglite:${config.dataDir}`, staticRoot: config.staticRoot },
     'Sistem Kependudukan Desa server ready',
   );
+  // One plain line for the person who just ran `npm start`, whatever the log format.
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  process.stdout.write(`\nSistem Kependudukan Desa berjalan di / is running at http://${shown}:${config.port}\n\n`);
 }
 
 main().catch((err: unknown) => {
