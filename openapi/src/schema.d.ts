@@ -164,7 +164,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List residents (all statuses), paged and sorted; `q` searches name, NIK and No. KK */
+        /**
+         * List residents (all statuses), paged and sorted; `q` searches name, NIK and No. KK
+         * @description Sorted by `createdAt` (the order residents were added) unless `sort` says otherwise; text columns sort case-insensitively, `umur` by its leading number. `q` made of digits matches NIK or No. KK by prefix; any other `q` matches part of the name, case-insensitively. An empty list or no match is a 200 with `total: 0`.
+         */
         get: operations["listPenduduk"];
         put?: never;
         post?: never;
@@ -181,7 +184,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download all residents as CSV */
+        /**
+         * Download all residents as CSV
+         * @description `data_penduduk_desa_{village}_{DD-MM-YYYY}.csv`, in the order and with the filter of the list (`sort`, `order`, `q`). Columns: Nomor KK, NIK, Nama Lengkap, Jenis Kelamin, Tempat Tgl. Lahir, Umur, Agama, Status Perkawinan, Pekerjaan, Pendidikan Terakhir, Alamat, Kedudukan dalam Keluarga, Status Penduduk (label: Hidup, Penduduk Masuk Desa, Penduduk Keluar Desa, Meninggal).
+         */
         get: operations["exportPendudukCsv"];
         put?: never;
         post?: never;
@@ -198,7 +204,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search all residents by name (partial, case-insensitive, every status) */
+        /**
+         * Search all residents by name (partial, case-insensitive, every status)
+         * @description Sorted by name unless `sort` says otherwise.
+         */
         get: operations["searchPendudukByName"];
         put?: never;
         post?: never;
@@ -215,7 +224,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search heads of family by name, for the family-card page (partial, case-insensitive) */
+        /**
+         * Search heads of family by name, for the family-card page (partial, case-insensitive)
+         * @description Sorted by name unless `sort` says otherwise.
+         */
         get: operations["searchKepalaKeluargaByName"];
         put?: never;
         post?: never;
@@ -232,7 +244,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search family cards by No. KK (exact or prefix); results hold anggota_keluarga */
+        /**
+         * Search family cards by No. KK (exact or prefix); results hold anggota_keluarga
+         * @description Sorted by No. KK unless `sort` says otherwise.
+         */
         get: operations["searchKartuKeluargaByNoKk"];
         put?: never;
         post?: never;
@@ -249,7 +264,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search all residents by NIK (exact or prefix) */
+        /**
+         * Search all residents by NIK (exact or prefix)
+         * @description Sorted by NIK unless `sort` says otherwise.
+         */
         get: operations["searchPendudukByNik"];
         put?: never;
         post?: never;
@@ -270,7 +288,10 @@ export interface paths {
         get: operations["getPenduduk"];
         /** Edit a resident's fields (never the status or the links) */
         put: operations["updatePenduduk"];
-        /** Add a member to a family card (status "" or penduduk_masuk) */
+        /**
+         * Add a member to a family card (status "" or penduduk_masuk)
+         * @description Without `status_penduduk` the member starts as "" on an ordinary card and as penduduk_masuk on a card registered through `POST /api/kartu_keluarga/in`. 409 'NIK sudah terdaftar', or 'Kartu keluarga ini sudah memiliki Kepala Keluarga' for a second head.
+         */
         post: operations["createAnggotaKeluarga"];
         delete?: never;
         options?: never;
@@ -288,7 +309,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a member from a family card (deletes the resident and what hangs off it) */
+        /**
+         * Remove a member from a family card (deletes the resident and what hangs off it)
+         * @description In one transaction, logged first: the resident's death record (with archive and signer), their place in a moved-out record (the next person becomes the proposer; a record left empty goes with its statement and signer), their link as a parent on births (detached, the birth stays). A card left without members is deleted too, with its entry documents (code KARTU_KELUARGA_DIHAPUS: the card page should go back to the list).
+         */
         delete: operations["deleteAnggotaKeluarga"];
         options?: never;
         head?: never;
@@ -302,10 +326,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List family cards with their members, paged; `q` searches No. KK and member names/NIK */
+        /**
+         * List family cards with their members, paged; `q` searches No. KK and member names/NIK
+         * @description One row per card; `anggota_keluarga` holds every member in family order (head first), so the first one is the member the row shows. Sorted by `createdAt` unless `sort` says otherwise; the person columns sort by that first member. `q` made of digits matches No. KK or a member's NIK by prefix; any other `q` matches part of a member's name.
+         */
         get: operations["listKartuKeluarga"];
         put?: never;
-        /** Add a family card together with its head of family (status "") */
+        /**
+         * Add a family card together with its head of family (status "")
+         * @description One transaction. 409 'Nomor KK sudah terdaftar' or 'NIK sudah terdaftar' (nothing is created).
+         */
         post: operations["createKartuKeluarga"];
         delete?: never;
         options?: never;
@@ -337,7 +367,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download the family cards (one row per card, its first member) as CSV */
+        /**
+         * Download the family cards (one row per card, its first member) as CSV
+         * @description `data_kartu_keluarga_{DD-MM-YYYY}.csv`, in the order and with the filter of the list. Columns: Nomor KK, NIK, Nama Lengkap, Jenis Kelamin, Tempat Tgl. Lahir, Umur, Alamat, Jumlah Anggota.
+         */
         get: operations["exportKartuKeluargaCsv"];
         put?: never;
         post?: never;
@@ -371,7 +404,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download the members of one family card as CSV */
+        /**
+         * Download the members of one family card as CSV
+         * @description `anggota_keluarga_{NIK of the first member}.csv`, members head first, the columns of exportPendudukCsv.
+         */
         get: operations["exportAnggotaKeluargaCsv"];
         put?: never;
         post?: never;
@@ -528,7 +564,10 @@ export interface paths {
         /** One moved-out record with its residents, statement and signer */
         get: operations["getPendudukKeluar"];
         put?: never;
-        /** Move one resident out (joins the open record of the same card, or opens one) */
+        /**
+         * Move one resident out (joins the open record of the same card, or opens one)
+         * @description Allowed from "" and penduduk_masuk (409 otherwise, nothing changes); the previous status is kept for a later cancel. The resident is appended as a follower to the card's open record (one without a statement) or opens a new record as its proposer. Success code POST_PENDUDUK_KELUAR_SUCCESS. A `no_kk` that is not the resident's card is a 400.
+         */
         post: operations["createPendudukKeluarSingle"];
         delete?: never;
         options?: never;
@@ -721,7 +760,10 @@ export interface paths {
         get: operations["getKematian"];
         /** Edit a death record */
         put: operations["updateKematian"];
-        /** Record a resident's death (status "" or penduduk_masuk only; one per person) */
+        /**
+         * Record a resident's death (status "" or penduduk_masuk only; one per person)
+         * @description The status becomes meninggal and the previous one is kept for a later cancel. 409 'Data kematian penduduk ini sudah ada' for a second record, and for a resident who moved out.
+         */
         post: operations["createKematian"];
         /** Delete a death record (and its archive and signer); the person returns to their previous status */
         delete: operations["deleteKematian"];
@@ -1604,7 +1646,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description CSV download (UTF-8 with BOM, NIK and No. KK kept as text, formula cells neutralised), streamed; the file name is in Content-Disposition. */
+        /** @description CSV download, streamed: UTF-8 with a BOM, comma-separated, every field quoted, CRLF line ends. NIK and No. KK are written as ="3507..." so spreadsheets keep all 16 digits as text; any other cell starting with = + - @ tab or CR gets a leading apostrophe. The file name (the spec's, with the date as DD-MM-YYYY) is in Content-Disposition. */
         Csv: {
             headers: {
                 /** @description attachment; filename="..." with the spec's file name. */
@@ -2165,7 +2207,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The member was removed. */
+            /** @description The member was removed (code DELETE_ANGGOTA_SUCCESS, or KARTU_KELUARGA_DIHAPUS when the card went too). */
             200: {
                 headers: {
                     [name: string]: unknown;

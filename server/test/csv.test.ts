@@ -37,3 +37,12 @@ describe('CSV cells', () => {
     assert.equal(aman('///'), 'desa');
   });
 });
+
+describe('village time zone (DESA_ZONA_WAKTU)', () => {
+  it('defaults to Asia/Jakarta and refuses a name that is not an IANA zone', async () => {
+    const { loadConfig, ConfigError } = await import('../src/config.js');
+    assert.equal(loadConfig({}).timeZone, 'Asia/Jakarta');
+    assert.equal(loadConfig({ DESA_ZONA_WAKTU: 'Asia/Makassar' }).timeZone, 'Asia/Makassar');
+    assert.throws(() => loadConfig({ DESA_ZONA_WAKTU: 'WITA' }), ConfigError);
+  });
+});

@@ -216,21 +216,39 @@ describe('family cards: list, detail, CSV', () => {
     assert.equal((await get(`/api/kartu_keluarga/${randomUUID()}/csv`)).statusCode, 404);
   });
 
-  it('streams a large export whole, across keyset batches', async () => {
-    const { pendudukCsvBatches } = await import('../src/routes/penduduk/queries.js');
+  it('streams a large export whole, across keyset batches, in the order of the list', async () => {
+    const { pendudukCsv } = await import('../src/routes/penduduk/queries.js');
+    const { kartuKeluargaCsv } = await import('../src/routes/kartu-keluarga/queries.js');
     const { db, desaId } = t.app.ctx;
-    for (const [sort, order] of [['nama_lengkap', 'asc'], ['umur', 'desc'], ['no_kk', 'asc'], ['createdAt', 'desc']] as const) {
-      const seen: string[] = [];
-      let batches = 0;
-      for await (const batch of pendudukCsvBatches(db, desaId, { kind: 'semua' }, sort, order, 2)) {
-        batches += 1;
-        seen.push(...batch.map((r) => r.id));
-      }
-      assert.equal(batches, 3, `${sort}: 5 rows in batches of 2`);
-      assert.equal(new Set(seen).size, 5, `${sort}: every row once`);
-      const listed = (await get(`/api/penduduk?limit=100&sort=${sort}&order=${order}`)).json().data.map((p: Penduduk) => p._id);
-      assert.deepEqual(seen, listed, `${sort}: the order of the list`);
+    for (const [sort, order] of [['nama_lengkap', 'asc'], ['umur', 'desc'], ['no_kk', 'asc'], ['createdAt', 'desc'], ['nik', 'desc']] as const) {
+      const chunks: string[] = [];
+      for await (const chunk of pendudukCsv(db, desaId, { kind: 'semua' }, sort, order, 2)) chunks.push(chunk);
+      assert.equal(chunks.length, 3, `${sort}: 5 rows in batches of 2`);
+      const niks = parseCsv('\uFEFF' + chunks.join('')).map((r) => r[1]);
+      const listed = (await get(`/api/penduduk?limit=100&sort=${sort}&order=${order}`)).json().data.map((p: Penduduk) => `="${p.nik}"`);
+      assert.deepEqual(niks, listed, `${sort} ${order}: every row once, in the order of the list`);
     }
+    for (const [sort, order] of [['nama_lengkap', 'desc'], ['jumlah_anggota', 'asc']] as const) {
+      const chunks: string[] = [];
+      for await (const chunk of kartuKeluargaCsv(db, desaId, { kind: 'semua' }, sort, order, 1)) chunks.push(chunk);
+      const noKk = parseCsv('\uFEFF' + chunks.join('')).map((r) => r[0]);
+      const listed = (await get(`/api/kartu_keluarga?limit=100&sort=${sort}&order=${order}`)).json().data.map((k: Kartu) => `="${k.no_kk}"`);
+      assert.deepEqual(noKk, listed, `cards by ${sort} ${order}`);
+    }
+  });
+
+  it('builds the same CSV bytes in SQL (large exports) as in JS (one card\'s members)', async () => {
+    const { csvCell, csvCellSql } = await import('../src/lib/csv.js');
+    const { sql } = await import('drizzle-orm');
+    const tricky = ['Budi', '=1+1', '+62', '-', '@x', '\t=cmd', '\r=cmd', 'a "quoted", name', 'baris\nbaru', '', "O'Neil", 'Désa Ñ 東'];
+    for (const value of tricky) {
+      const result = (await t.app.ctx.db.execute(sql`select ${csvCellSql(sql`${value}::text`)} as cell`)) as unknown as { rows: Array<{ cell: string }> };
+      assert.equal(result.rows[0]?.cell, csvCell(value), JSON.stringify(value));
+    }
+    const head = cards[1]!;
+    const viaSql = parseCsv((await get(`/api/penduduk/csv?q=${head.nik}`)).body)[1];
+    const viaJs = parseCsv((await get(`/api/kartu_keluarga/${head.keluarga_dari._id}/csv`)).body)[1];
+    assert.deepEqual(viaSql, viaJs);
   });
 
   it('needs a token for every export', async () => {

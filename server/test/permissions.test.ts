@@ -98,7 +98,7 @@ describe('permission matrix (every operation of openapi.yaml)', () => {
   }
 
   it('answers 501 NOT_IMPLEMENTED (not 500) for an operation without a handler yet', async () => {
-    const op = operations.find((o) => o.protected && o.operationId === 'listPenduduk') ?? operations.find((o) => o.protected && o.method === 'GET' && !['listUsers', 'listActivities', 'getDashboardCounts'].includes(o.operationId));
+    const op = operations.find((o) => o.protected && o.operationId === 'listKelahiran') ?? operations.find((o) => o.protected && o.method === 'GET' && !['listUsers', 'listActivities', 'getDashboardCounts'].includes(o.operationId));
     if (!op) return;
     const res = await t.inject({ method: 'GET', url: urlFor(op, superAdmin.id), headers: auth(superAdmin.token) });
     if (res.statusCode === 501) {

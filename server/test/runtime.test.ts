@@ -75,7 +75,8 @@ describe('errors', () => {
   });
 
   it('answers 501 NOT_IMPLEMENTED for a contract operation that has no handler yet', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/penduduk', headers: auth(token) });
+    // listKelahiran lands with the births issue; until then it is the example of a missing handler.
+    const res = await t.inject({ method: 'GET', url: '/api/kelahiran', headers: auth(token) });
     if (res.statusCode === 501) {
       assert.deepEqual(res.json(), { success: false, code: 'NOT_IMPLEMENTED', message: 'Fitur ini belum tersedia di server ini' });
     } else {

@@ -162,6 +162,8 @@ export const kartuKeluarga = pgTable(
     // Sorted paging of the card list (and of residents sorted by No. KK).
     index('kartu_keluarga_desa_no_kk_idx').on(t.desaId, t.noKk, t.id),
     index('kartu_keluarga_desa_jumlah_idx').on(t.desaId, t.jumlahAnggota, t.id),
+    // Incoming cards (dashboard's incomplete count, the Penduduk Masuk list).
+    index('kartu_keluarga_masuk_idx').on(t.desaId, t.createdAt, t.id).where(sql`${t.dataMasuk}`),
   ],
 );
 
@@ -190,8 +192,8 @@ export const penduduk = pgTable(
     /** The status before the last transition (death), so cancelling it restores the right one. */
     statusSebelumnya: text('status_sebelumnya').$type<StatusPenduduk>(),
     /**
-     * The member the family-card list shows for this card (head first, see ANGGOTA_ORDER in
-     * routes/kartu-keluarga/queries.ts): exactly one per card, kept by refreshKartuKeluarga().
+     * The member the family-card list shows for this card (head first, see anggotaOrder() in
+     * routes/penduduk/queries.ts): exactly one per card, kept by refreshKartuKeluarga().
      */
     anggotaPertama: boolean('anggota_pertama').notNull().default(false),
     // Sort keys, computed by the database. Text sorts case-insensitively; umur (free text such as "35"
@@ -222,7 +224,8 @@ export const penduduk = pgTable(
       .on(t.kkId)
       .where(sql`${t.posisiDalamKeluarga} = 'Kepala Keluarga'`),
     uniqueIndex('penduduk_anggota_pertama_uq').on(t.kkId).where(sql`${t.anggotaPertama}`),
-    index('penduduk_kk_idx').on(t.kkId),
+    // A card's members; with the id, residents sorted by No. KK page through an index-only scan.
+    index('penduduk_kk_id_idx').on(t.kkId, t.id),
     index('penduduk_nama_trgm_idx').using('gin', t.namaLengkap.op('gin_trgm_ops')),
     index('penduduk_nik_prefix_idx').on(t.nik.op('bpchar_pattern_ops')),
     // Sorted, keyset-friendly paging per village: one index per sortable column, id as the tiebreak.

@@ -12,7 +12,9 @@
  *   "=HYPERLINK(...)" stays text (OWASP "CSV injection").
  */
 import { Readable } from 'node:stream';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import type { DbOrTx } from '../db/client.js';
 
 export const BOM = '\uFEFF';
 const EOL = '\r\n';
@@ -41,6 +43,77 @@ export function csvLine(fields: Array<string | number | null | undefined | { nom
       .map((f) => (f !== null && typeof f === 'object' ? csvNumberText(f.nomor) : csvCell(f)))
       .join(',') + EOL
   );
+}
+
+// ------------------------------------------------------------------ the same rules in SQL
+// Large exports build their lines inside the database: PGlite then hands over one string per batch
+// instead of fifteen fields per row, which halves the time of a 100,000-row export. The JS functions
+// above stay the reference; test/csv-sql.test.ts checks that both give the same bytes.
+
+/** csvCell() in SQL, for a text expression. */
+export function csvCellSql(expr: SQL): SQL {
+  return sql`'"' || replace(case when left(${expr}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${expr} else ${expr} end, '"', '""') || '"'`;
+}
+
+/** A value from a fixed list (enums, labels): no quote or formula character to handle. */
+export function csvEnumSql(expr: SQL): SQL {
+  return sql`'"' || ${expr} || '"'`;
+}
+
+/** csvNumberText() in SQL, for NIK / No. KK columns (16 digits by their CHECK constraint). */
+export function csvNumberSql(expr: SQL): SQL {
+  return sql`'"=""' || ${expr} || '"""'`;
+}
+
+export function csvLineSql(cells: SQL[]): SQL {
+  return sql`${sql.join(cells, sql` || ',' || `)} || chr(13) || chr(10)`;
+}
+
+export interface CsvQuery {
+  /** csvLineSql(...) of one row. */
+  line: SQL;
+  /** The FROM clause (tables and joins). */
+  from: SQL;
+  where: SQL[];
+  /** The sort key (a plain indexed column) and its SQL type, for the keyset cursor. */
+  sort: SQL;
+  cast: string;
+  /** The unique tiebreak (an id). */
+  tie: SQL;
+  order?: 'asc' | 'desc';
+}
+
+export const CSV_BATCH = 5000;
+
+/**
+ * The CSV text of every matching row, one chunk per batch, read with a keyset cursor on (sort, tie):
+ * each batch starts where the last ended through the sort index, so batch 20 costs what batch 1 costs,
+ * memory holds one batch, and the client receives the first rows at once. No transaction spans the
+ * download: on PGlite it would hold the only connection for seconds.
+ */
+export async function* csvChunks(db: DbOrTx, q: CsvQuery, batchSize = CSV_BATCH): AsyncGenerator<string> {
+  const d = sql.raw(q.order === 'desc' ? 'desc' : 'asc');
+  const cmp = sql.raw(q.order === 'desc' ? '<' : '>');
+  let after: { cursor: string; id: string } | undefined;
+  for (;;) {
+    const conds = [...q.where];
+    if (after) conds.push(sql`(${q.sort}, ${q.tie}) ${cmp} (${after.cursor}::${sql.raw(q.cast)}, ${after.id}::uuid)`);
+    const result = (await db.execute(sql`
+      with b as materialized (
+        select x.*, row_number() over (order by x.s ${d}, x.id ${d}) as rn from (
+          select ${q.tie} as id, ${q.sort} as s, (${q.sort})::text as cursor, ${q.line} as line
+          from ${q.from} where ${sql.join(conds, sql` and `)}
+          order by ${q.sort} ${d}, ${q.tie} ${d} limit ${batchSize}) x)
+      select coalesce(string_agg(line, '' order by rn), '') as chunk, count(*)::int as n,
+        (select cursor from b order by rn desc limit 1) as cursor,
+        (select id::text from b order by rn desc limit 1) as id
+      from b`)) as unknown as { rows: Array<{ chunk: string; n: number; cursor: string | null; id: string | null }> };
+    const row = result.rows[0];
+    const n = Number(row?.n ?? 0);
+    if (n > 0 && row) yield row.chunk;
+    if (n < batchSize || !row?.cursor || !row.id) return;
+    after = { cursor: row.cursor, id: row.id };
+  }
 }
 
 /** DD-MM-YYYY of today in the village's time zone: the Indonesian numeric date, safe in a file name. */

@@ -1,5 +1,6 @@
 /** Builders for residents and family cards in tests: valid bodies, unique numbers, API shortcuts. */
 import assert from 'node:assert/strict';
+import type { DashboardCounts } from '../../src/routes/activity/queries.js';
 import { auth, type TestApp } from './app.js';
 
 let serial = 0;
@@ -83,10 +84,10 @@ export async function getPenduduk(t: TestApp, token: string, id: string): Promis
   return res.json().data as Penduduk;
 }
 
-export async function dashboard(t: TestApp, token: string): Promise<Record<string, number>> {
+export async function dashboard(t: TestApp, token: string): Promise<DashboardCounts> {
   const res = await t.inject({ method: 'GET', url: '/api/activity/all', headers: auth(token) });
   assert.equal(res.statusCode, 200, res.body);
-  return res.json().data as Record<string, number>;
+  return res.json().data as DashboardCounts;
 }
 
 export const kematianBody = { tanggal_meninggal: '2026-01-05', hari_meninggal: 'Senin', tempat_meninggal: 'Rumah', penyebab_meninggal: 'Sakit', nomor_surat_kematian: '472.12/01/2026' };

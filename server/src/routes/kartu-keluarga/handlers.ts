@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { StatusAwal } from '../../domain/status-penduduk.js';
 import { logActivity } from '../../lib/activity-log.js';
-import { csvLine, sendCsv, tanggalNamaBerkas } from '../../lib/csv.js';
+import { sendCsv, tanggalNamaBerkas } from '../../lib/csv.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { PageQuery } from '../../lib/paging.js';
@@ -12,7 +12,7 @@ import { findPenduduk, insertPenduduk, pendudukValues, registryConflict, type Pe
 import {
   findKartuKeluarga,
   insertKartuKeluarga,
-  kartuKeluargaCsvBatches,
+  kartuKeluargaCsv,
   KK_TIDAK_DITEMUKAN,
   listKartuKeluarga,
   refreshKartuKeluarga,
@@ -86,16 +86,8 @@ export function kartuKeluargaHandlers(ctx: AppContext) {
   async function exportKartuKeluargaCsv(request: FastifyRequest<{ Querystring: ListQuery }>, reply: FastifyReply) {
     const q = request.query.q?.trim();
     const filter: KartuKeluargaFilter = q ? { kind: 'q', q } : { kind: 'semua' };
-    async function* lines() {
-      for await (const batch of kartuKeluargaCsvBatches(db, desaId, filter, request.query.sort, request.query.order)) {
-        yield batch
-          .map((r) =>
-            csvLine([{ nomor: r.no_kk }, { nomor: r.nik }, r.nama_lengkap, r.jenis_kelamin, r.tempat_tanggal_lahir, r.umur, r.alamat_asal, r.jumlah_anggota]),
-          )
-          .join('');
-      }
-    }
-    return sendCsv(reply, `data_kartu_keluarga_${tanggalNamaBerkas(config.timeZone)}.csv`, KK_CSV_HEADER, lines());
+    const chunks = kartuKeluargaCsv(db, desaId, filter, request.query.sort, request.query.order);
+    return sendCsv(reply, `data_kartu_keluarga_${tanggalNamaBerkas(config.timeZone)}.csv`, KK_CSV_HEADER, chunks);
   }
 
   /** One card's members (head first): a handful of rows, read at once. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { kartuKeluarga, keteranganMasuk, penduduk, pendudukKeluar, keteranganKeluar, statistikDesa } from '../../db/schema.js';
+import { csvCellSql, csvChunks, csvEnumSql, csvLineSql, csvNumberSql } from '../../lib/csv.js';
 import { paging, type PageQuery } from '../../lib/paging.js';
 import { anggotaOrder, containsPattern, isDigits, loadAnggotaKeluarga, type PendudukDto } from '../penduduk/queries.js';
 
@@ -184,49 +185,36 @@ export async function listKartuKeluarga(db: DbOrTx, desaId: string, filter: Kart
   return { rows: await loadKartuKeluargaByIds(db, desaId, ids), total };
 }
 
-export interface KartuKeluargaCsvRow {
-  id: string;
-  no_kk: string;
-  jumlah_anggota: number;
-  nik: string;
-  nama_lengkap: string;
-  jenis_kelamin: string;
-  tempat_tanggal_lahir: string;
-  umur: string;
-  alamat_asal: string;
-  cursor: string;
-  cursor_id: string;
-}
+/** One card with its first member as a CSV line, over `kartu_keluarga k` and its first member `p`. */
+const kartuKeluargaCsvLineSql = csvLineSql([
+  csvNumberSql(sql`k.no_kk`),
+  csvNumberSql(sql`p.nik`),
+  ...[sql`p.nama_lengkap`, sql`p.jenis_kelamin`, sql`p.tempat_tanggal_lahir`, sql`p.umur`, sql`p.alamat_asal`].map(csvCellSql),
+  csvEnumSql(sql`k.jumlah_anggota::text`),
+]);
 
-/** One row per card with its first member, in keyset batches (see pendudukCsvBatches). */
-export async function* kartuKeluargaCsvBatches(
+/** One row per card with its first member, as CSV chunks in the list's order (see csvChunks). */
+export function kartuKeluargaCsv(
   db: DbOrTx,
   desaId: string,
   filter: KartuKeluargaFilter,
   sortKey: KartuKeluargaSort = 'createdAt',
   order: 'asc' | 'desc' = 'asc',
-  batchSize = 2000,
-): AsyncGenerator<KartuKeluargaCsvRow[]> {
+  batchSize?: number,
+): AsyncGenerator<string> {
   const sort = KK_SORT[sortKey];
-  const d = dir(order);
-  const cmp = sql.raw(order === 'desc' ? '<' : '>');
-  const tie = sort.side === 'kk' ? sql`k.id` : sql`p.id`;
   const where = compileFilter(desaId, filter);
-  let after: { cursor: string; id: string } | undefined;
-  for (;;) {
-    const conds = [sql`k.desa_id = ${desaId}`];
-    if (where) conds.push(where);
-    if (after) conds.push(sql`(${sort.expr}, ${tie}) ${cmp} (${after.cursor}::${sql.raw(sort.cast)}, ${after.id}::uuid)`);
-    const rows = rowsOf<KartuKeluargaCsvRow>(
-      await db.execute(sql`select k.id, k.no_kk, k.jumlah_anggota, p.nik, p.nama_lengkap, p.jenis_kelamin,
-          p.tempat_tanggal_lahir, p.umur, p.alamat_asal, (${sort.expr})::text as cursor, ${tie} as cursor_id
-        from kartu_keluarga k join penduduk p on p.kk_id = k.id and p.anggota_pertama
-        where ${sql.join(conds, sql` and `)}
-        order by ${sort.expr} ${d}, ${tie} ${d} limit ${batchSize}`),
-    );
-    if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
-    const last = rows[rows.length - 1] as KartuKeluargaCsvRow;
-    after = { cursor: last.cursor, id: last.cursor_id };
-  }
+  return csvChunks(
+    db,
+    {
+      line: kartuKeluargaCsvLineSql,
+      from: sql`kartu_keluarga k join penduduk p on p.kk_id = k.id and p.anggota_pertama`,
+      where: where ? [sql`k.desa_id = ${desaId}`, where] : [sql`k.desa_id = ${desaId}`],
+      sort: sort.expr,
+      cast: sort.cast,
+      tie: sort.side === 'kk' ? sql`k.id` : sql`p.id`,
+      order,
+    },
+    batchSize,
+  );
 }

@@ -19,13 +19,13 @@ import {
   listPenduduk,
   lockPenduduk,
   PENDUDUK_TIDAK_DITEMUKAN,
-  pendudukCsvBatches,
+  pendudukCsv,
   pendudukValues,
   registryConflict,
   updatePendudukRow,
-  type PendudukCsvRow,
   type PendudukFields,
   type PendudukFilter,
+  type PendudukDto,
   type PendudukSort,
 } from './queries.js';
 
@@ -67,7 +67,8 @@ export const PENDUDUK_CSV_HEADER = [
   'Status Penduduk',
 ];
 
-export function pendudukCsvLine(r: Omit<PendudukCsvRow, 'id' | 'cursor'>): string {
+/** One resident as a CSV line, in JS: the small exports (one card's members). Mirrors pendudukCsvLineSql. */
+export function pendudukCsvLine(r: PendudukDto & { no_kk: string }): string {
   return csvLine([
     { nomor: r.no_kk },
     { nomor: r.nik },
@@ -98,13 +99,8 @@ export function pendudukHandlers(ctx: AppContext) {
   async function exportPendudukCsv(request: FastifyRequest<{ Querystring: ListQuery<PendudukSort> }>, reply: FastifyReply) {
     const q = request.query.q?.trim();
     const filter: PendudukFilter = q ? { kind: 'q', q } : { kind: 'semua' };
-    async function* lines() {
-      for await (const batch of pendudukCsvBatches(db, desaId, filter, request.query.sort, request.query.order)) {
-        yield batch.map(pendudukCsvLine).join('');
-      }
-    }
     const fileName = `data_penduduk_desa_${aman(config.village.nama_desa)}_${tanggalNamaBerkas(config.timeZone)}.csv`;
-    return sendCsv(reply, fileName, PENDUDUK_CSV_HEADER, lines());
+    return sendCsv(reply, fileName, PENDUDUK_CSV_HEADER, pendudukCsv(db, desaId, filter, request.query.sort, request.query.order));
   }
 
   async function searchByName(query: NameQuery, kepalaSaja: boolean) {

@@ -1,10 +1,12 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { kartuKeluarga, kelahiran, kematian, penduduk, pendudukKeluarAnggota, statistikDesa } from '../../db/schema.js';
-import type { StatusPenduduk } from '../../domain/status-penduduk.js';
+import { STATUS_LABEL, type StatusPenduduk } from '../../domain/status-penduduk.js';
+import { csvCellSql, csvChunks, csvEnumSql, csvLineSql, csvNumberSql } from '../../lib/csv.js';
 import { conflict } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { paging, type PageQuery } from '../../lib/paging.js';
+import { contractEnum } from '../../openapi.js';
 
 export type PendudukRow = typeof penduduk.$inferSelect;
 
@@ -21,20 +23,8 @@ export function registryConflict(err: unknown): never {
   throw err;
 }
 
-/** Family positions in the order a KK lists them: the head first. */
-export const POSISI_DALAM_KELUARGA = [
-  'Kepala Keluarga',
-  'Suami',
-  'Istri',
-  'Anak',
-  'Menantu',
-  'Cucu',
-  'Orang Tua',
-  'Mertua',
-  'Famili Lain',
-  'Pembantu',
-  'Lainnya',
-] as const;
+/** Family positions in the order a KK lists them, the head first: the contract's enum order. */
+export const POSISI_DALAM_KELUARGA = contractEnum('PosisiDalamKeluarga');
 
 /**
  * The order of a card's members (anggota_keluarga, its CSV, and which member is its "first member"
@@ -255,7 +245,10 @@ export async function pagePendudukIds(
   const d = dir(q.order);
   const join = sort.needsKk ? sql`join kartu_keluarga k on k.id = p.kk_id` : sql``;
   const { where, nama } = compileFilter(filter);
-  const cond = where ? sql`p.desa_id = ${desaId} and ${where}` : sql`p.desa_id = ${desaId}`;
+  // Sorted by No. KK the cards lead (their index gives the order) and members are looked up per card
+  // through (kk_id, id), index-only: scope by the card's village, which is its members' village.
+  const scope = sort.needsKk ? sql`k.desa_id = ${desaId}` : sql`p.desa_id = ${desaId}`;
+  const cond = where ? sql`${scope} and ${where}` : scope;
 
   if (nama !== undefined && trigramUsable(nama)) {
     const [row] = rowsOf<{ total: number; ids: string[] | string | null }>(
@@ -272,7 +265,7 @@ export async function pagePendudukIds(
   const idsQuery = db.execute(sql`select p.id from penduduk p ${join} where ${cond}
     order by ${sort.expr} ${d}, p.id ${d} limit ${limit} offset ${offset}`);
   const totalQuery = where
-    ? db.execute(sql`select count(*)::int as total from penduduk p where ${cond}`)
+    ? db.execute(sql`select count(*)::int as total from penduduk p where p.desa_id = ${desaId} and ${where}`)
     : db.select({ total: statistikDesa.penduduk }).from(statistikDesa).where(eq(statistikDesa.desaId, desaId));
   const [idRows, totalRows] = await Promise.all([idsQuery, totalQuery]);
   const totalRow = (Array.isArray(totalRows) ? totalRows[0] : rowsOf<{ total: number }>(totalRows)[0]) as { total: number } | undefined;
@@ -286,61 +279,54 @@ export async function listPenduduk(db: DbOrTx, desaId: string, filter: PendudukF
 
 // ------------------------------------------------------------------ CSV
 
-export interface PendudukCsvRow {
-  id: string;
-  no_kk: string;
-  nik: string;
-  nama_lengkap: string;
-  jenis_kelamin: string;
-  tempat_tanggal_lahir: string;
-  umur: string;
-  agama: string;
-  status_perkawinan: string;
-  pekerjaan: string;
-  pendidikan_terakhir: string;
-  alamat_asal: string;
-  posisi_dalam_keluarga: string;
-  status_penduduk: StatusPenduduk;
-  cursor: string;
-}
+/** The status label (spec section 3) as SQL, for exports built in the database. */
+const statusLabelSql = sql.raw(
+  `case p.status_penduduk ${Object.entries(STATUS_LABEL).map(([k, v]) => `when '${k}' then '${v}'`).join(' ')} else p.status_penduduk end`,
+);
 
-export const CSV_BATCH = 2000;
+/** One resident as a CSV line (the columns of PENDUDUK_CSV_HEADER), over `penduduk p` and `kartu_keluarga k`. */
+export const pendudukCsvLineSql = csvLineSql([
+  csvNumberSql(sql`k.no_kk`),
+  csvNumberSql(sql`p.nik`),
+  ...[
+    sql`p.nama_lengkap`,
+    sql`p.jenis_kelamin`,
+    sql`p.tempat_tanggal_lahir`,
+    sql`p.umur`,
+    sql`p.agama`,
+    sql`p.status_perkawinan`,
+    sql`p.pekerjaan`,
+    sql`p.pendidikan_terakhir`,
+    sql`p.alamat_asal`,
+    sql`p.posisi_dalam_keluarga`,
+  ].map(csvCellSql),
+  csvEnumSql(statusLabelSql),
+]);
 
-/**
- * Every matching resident, in batches read with a keyset cursor on (sort key, id): each batch starts
- * where the last ended, through the sort index, so batch 50 costs what batch 1 costs and memory holds
- * one batch. No long transaction: on PGlite it would hold the only connection for the whole download.
- */
-export async function* pendudukCsvBatches(
+/** Every matching resident in the list's order, as CSV chunks (see csvChunks). */
+export function pendudukCsv(
   db: DbOrTx,
   desaId: string,
   filter: PendudukFilter,
   sortKey: PendudukSort = 'createdAt',
   order: 'asc' | 'desc' = 'asc',
-  batchSize = CSV_BATCH,
-): AsyncGenerator<PendudukCsvRow[]> {
+  batchSize?: number,
+): AsyncGenerator<string> {
   const sort = PENDUDUK_SORT[sortKey];
-  const d = dir(order);
-  const cmp = sql.raw(order === 'desc' ? '<' : '>');
   const { where } = compileFilter(filter);
-  let after: { cursor: string; id: string } | undefined;
-  for (;;) {
-    const conds = [sql`p.desa_id = ${desaId}`];
-    if (where) conds.push(where);
-    if (after) conds.push(sql`(${sort.expr}, p.id) ${cmp} (${after.cursor}::${sql.raw(sort.cast)}, ${after.id}::uuid)`);
-    const rows = rowsOf<PendudukCsvRow>(
-      await db.execute(sql`select p.id, k.no_kk, p.nik, p.nama_lengkap, p.jenis_kelamin, p.tempat_tanggal_lahir, p.umur,
-          p.agama, p.status_perkawinan, p.pekerjaan, p.pendidikan_terakhir, p.alamat_asal, p.posisi_dalam_keluarga,
-          p.status_penduduk, (${sort.expr})::text as cursor
-        from penduduk p join kartu_keluarga k on k.id = p.kk_id
-        where ${sql.join(conds, sql` and `)}
-        order by ${sort.expr} ${d}, p.id ${d} limit ${batchSize}`),
-    );
-    if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
-    const last = rows[rows.length - 1] as PendudukCsvRow;
-    after = { cursor: last.cursor, id: last.id };
-  }
+  return csvChunks(
+    db,
+    {
+      line: pendudukCsvLineSql,
+      from: sql`penduduk p join kartu_keluarga k on k.id = p.kk_id`,
+      where: where ? [sql`p.desa_id = ${desaId}`, where] : [sql`p.desa_id = ${desaId}`],
+      sort: sort.expr,
+      cast: sort.cast,
+      tie: sql`p.id`,
+      order,
+    },
+    batchSize,
+  );
 }
 
 // ------------------------------------------------------------------ writes
