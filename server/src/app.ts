@@ -8,6 +8,7 @@ import { adminPasswordBanner, ensureDesa, ensureFirstAdmin } from './db/seed.js'
 import type { AppContext } from './context.js';
 import { loadSpec, type ApiSpec } from './openapi.js';
 import { acquireDataDirLock, type DataDirLock } from './lib/data-dir-lock.js';
+import { FileLinks } from './lib/files.js';
 import { LoginLimiter } from './lib/login-limiter.js';
 import { loadModuleCatalog } from './lib/modules.js';
 import { loadJwtSecret, TokenService } from './lib/tokens.js';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       tokens: new TokenService(secret, Math.round(config.tokenTtlHours * 3600)),
       limiter,
       modules,
+      fileLinks: new FileLinks(secret),
     };
 
     const app = Fastify({

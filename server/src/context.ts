@@ -3,6 +3,7 @@ import type { Db } from './db/client.js';
 import type { TokenService } from './lib/tokens.js';
 import type { LoginLimiter } from './lib/login-limiter.js';
 import type { ModuleCatalog } from './lib/modules.js';
+import type { FileLinks } from './lib/files.js';
 import type { Role } from './db/schema.js';
 
 /** Everything a handler needs, built once in buildApp and passed to the route factories. */
@@ -14,6 +15,8 @@ export interface AppContext {
   tokens: TokenService;
   limiter: LoginLimiter;
   modules: ModuleCatalog;
+  /** Signs and checks the expiring links of uploaded files. */
+  fileLinks: FileLinks;
 }
 
 /** The signed-in caller, set by the auth hook on protected routes. */

@@ -9,6 +9,9 @@ import { configHandlers } from './routes/config/handlers.js';
 import { pendudukHandlers } from './routes/penduduk/handlers.js';
 import { kartuKeluargaHandlers } from './routes/kartu-keluarga/handlers.js';
 import { kematianHandlers } from './routes/kematian/handlers.js';
+import { kelahiranHandlers } from './routes/kelahiran/handlers.js';
+import { signatureHandlers } from './routes/signature/handlers.js';
+import { filesHandlers } from './routes/files/handlers.js';
 import { pendudukKeluarHandlers } from './routes/penduduk-keluar/handlers.js';
 
 /** A handler, or a handler with extra route options (hooks) of its own. */
@@ -24,6 +27,9 @@ export function buildServices(ctx: AppContext): Record<string, Service> {
     ...(kartuKeluargaHandlers(ctx) as Record<string, Service>),
     ...(kematianHandlers(ctx) as Record<string, Service>),
     ...(pendudukKeluarHandlers(ctx) as Record<string, Service>),
+    ...(filesHandlers(ctx) as Record<string, Service>),
+    ...(kelahiranHandlers(ctx) as Record<string, Service>),
+    ...(signatureHandlers(ctx) as Record<string, Service>),
   };
 }
 

@@ -111,7 +111,7 @@ describe('multipart uploads', () => {
   it('validates the multipart fields against the contract (a missing file is a 400)', async () => {
     const res = await t.inject({ method: 'POST', url: url(), ...multipart([{ name: 'foto_kk', filename: 'kk.png', content: PNG }]) });
     assert.equal(res.statusCode, 400, res.body);
-    assert.equal(res.json().message, 'foto_surat_masuk wajib diisi');
+    assert.equal(res.json().message, 'A file is Required');
   });
 
   it('refuses a file over 10 MB with 413 "Maximum size is 10mb"', async () => {

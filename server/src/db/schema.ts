@@ -117,7 +117,7 @@ export const activityLog = pgTable(
   ],
 );
 
-/** Stored uploads. The bytes live under DATA_DIR/files/<stored_name>; the name is random, never the client's. */
+/** Stored uploads. The bytes live under DATA_DIR/uploads/<stored_name>; the name is random, never the client's. */
 export const files = pgTable(
   'files',
   {

@@ -1,5 +1,5 @@
 /**
- * Uploaded images live in DATA_DIR/files/<stored_name> with a row in `files`. A delete that removes
+ * Uploaded images live in DATA_DIR/uploads/<stored_name> with a row in `files`. A delete that removes
  * the record owning an image removes the row in its transaction (deleteFileRows) and the bytes once
  * the transaction has committed (unlinkStoredFiles): a rollback must never leave a row without bytes.
  */
@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
 import { files } from '../db/schema.js';
 
-export const filesDir = (dataDir: string): string => path.join(dataDir, 'files');
+export const filesDir = (dataDir: string): string => path.join(dataDir, 'uploads');
 
 /** Deletes the rows (whatever referenced them is already gone) and returns their stored names. */
 export async function deleteFileRows(tx: DbOrTx, ids: Array<string | null | undefined>): Promise<string[]> {

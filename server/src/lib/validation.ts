@@ -23,8 +23,11 @@ function makeAjv(opts: Options): Ajv2020 {
 export function createValidatorCompiler(isMultipartRoute: (method: string, url: string) => boolean): FastifySchemaCompiler<FastifySchema> {
   const strictAjv = makeAjv({ coerceTypes: false, removeAdditional: false });
   const coercingAjv = makeAjv({ coerceTypes: 'array', removeAdditional: false });
+  // verbose: errors carry their schema, so a missing file part can be told from a missing text field.
+  const multipartAjv = makeAjv({ coerceTypes: 'array', removeAdditional: false, verbose: true });
   return ({ schema, httpPart, method, url }) => {
-    const ajv = httpPart === 'body' && !isMultipartRoute(method, url) ? strictAjv : coercingAjv;
+    const multipart = httpPart === 'body' && isMultipartRoute(method, url);
+    const ajv = multipart ? multipartAjv : httpPart === 'body' ? strictAjv : coercingAjv;
     return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<FastifySchema>>;
   };
 }
@@ -38,6 +41,9 @@ const TYPE_NAMES: Record<string, string> = {
   array: 'daftar',
   null: 'null',
 };
+
+/** server-rules / spec §5: an upload form without its file. */
+export const FILE_REQUIRED_MESSAGE = 'A file is Required';
 
 const FORMAT_NAMES: Record<string, string> = {
   date: 'tanggal (YYYY-MM-DD)',
@@ -88,6 +94,9 @@ export function validationMessage(errors: ErrorObject[] | undefined, context?: s
   switch (err.keyword) {
     case 'required': {
       const missing = String(params.missingProperty);
+      // A file part of a multipart form (format: binary): the spec's upload message.
+      const property = (err.parentSchema as { properties?: Record<string, { format?: string }> } | undefined)?.properties?.[missing];
+      if (property?.format === 'binary') return FILE_REQUIRED_MESSAGE;
       return `${err.instancePath ? `${field}.` : ''}${missing} wajib diisi`;
     }
     case 'additionalProperties':

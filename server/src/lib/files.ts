@@ -1,0 +1,135 @@
+/**
+ * Uploaded images: checked by their bytes, stored under random names in DATA_DIR/uploads with a row in
+ * `files`, handed out only through signed, expiring links (`/files/{name}?exp=...&sig=...`, HMAC-SHA256
+ * of `name.exp` with the JWT secret), and deleted with the record that owns them.
+ *
+ * Saving: `acceptUpload()` before the transaction (400 / 415), `writeUpload()` puts the bytes on disk,
+ * `insertFileRow(tx, ...)` records them inside the transaction of the owning record; if that transaction
+ * fails, `unlinkStoredFiles()` removes the bytes again (`saveUploadIn()` does the three steps).
+ * Deleting: `deleteFileRows(tx, ids)` in the transaction, `unlinkStoredFiles()` after the commit.
+ */
+import path from 'node:path';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../db/client.js';
+import { files, MAX_UPLOAD_BYTES } from '../db/schema.js';
+import { AppError, badRequest } from './errors.js';
+import { checkImage } from './images.js';
+import { filesDir, unlinkStoredFiles } from './stored-files.js';
+import { FILE_REQUIRED_MESSAGE } from './validation.js';
+import type { UploadedFile } from '../plugins/uploads.js';
+
+export { deleteFileRows, unlinkStoredFiles, filesDir } from './stored-files.js';
+export { JPG_PNG } from './images.js';
+
+export { FILE_REQUIRED_MESSAGE as FILE_REQUIRED } from './validation.js';
+export const FILE_TOO_LARGE = 'Maximum size is 10mb';
+/** How long a signed link stays valid. */
+export const LINK_TTL_SECONDS = 3600;
+
+export interface AcceptedUpload {
+  buffer: Buffer;
+  mime: string;
+  ext: string;
+  size: number;
+}
+
+export interface StoredUpload extends AcceptedUpload {
+  storedName: string;
+}
+
+/**
+ * Checks one uploaded file: missing -> 400 'A file is Required', over 10 MB -> 413, not an image of
+ * `allowed` by its bytes -> 415 (`JPG_PNG` for documents and archives, undefined = any image).
+ */
+export async function acceptUpload(file: UploadedFile | undefined | null, allowed?: readonly string[]): Promise<AcceptedUpload> {
+  if (!file || file.buffer.length === 0) throw badRequest(FILE_REQUIRED_MESSAGE);
+  if (file.buffer.length > MAX_UPLOAD_BYTES) throw new AppError(413, 'FILE_TOO_LARGE', FILE_TOO_LARGE);
+  const { mime, ext } = await checkImage(file, allowed);
+  return { buffer: file.buffer, mime, ext, size: file.buffer.length };
+}
+
+/** Writes the bytes under a new random name (not yet recorded). */
+export async function writeUpload(dataDir: string, upload: AcceptedUpload): Promise<StoredUpload> {
+  const dir = filesDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  // Hex: the contract's name pattern wants a letter or digit first (base64url may start with - or _).
+  const storedName = `${randomBytes(16).toString('hex')}.${upload.ext}`;
+  await writeFile(path.join(dir, storedName), upload.buffer, { flag: 'wx', mode: 0o600 });
+  return { ...upload, storedName };
+}
+
+/** The `files` row of written bytes; call inside the owning record's transaction. Returns the file id. */
+export async function insertFileRow(tx: DbOrTx, stored: StoredUpload, desaId: string, createdBy: string | null): Promise<string> {
+  const [row] = await tx
+    .insert(files)
+    .values({ desaId, storedName: stored.storedName, mime: stored.mime, size: stored.size, createdBy })
+    .returning({ id: files.id });
+  return (row as { id: string }).id;
+}
+
+/**
+ * Writes the upload, runs `work(fileId, tx)` in one transaction with the file row, and removes the
+ * bytes again when the transaction fails. Returns what `work` returned.
+ */
+export async function saveUploadIn<T>(
+  db: Db,
+  opts: { dataDir: string; desaId: string; createdBy: string | null; log?: FastifyBaseLogger },
+  upload: AcceptedUpload,
+  work: (tx: DbOrTx, fileId: string) => Promise<T>,
+): Promise<T> {
+  const stored = await writeUpload(opts.dataDir, upload);
+  try {
+    return await db.transaction(async (tx) => work(tx, await insertFileRow(tx, stored, opts.desaId, opts.createdBy)));
+  } catch (err) {
+    await unlinkStoredFiles(opts.dataDir, [stored.storedName], opts.log);
+    throw err;
+  }
+}
+
+/** Signs and checks links. One per app, keyed with the JWT secret. */
+export class FileLinks {
+  constructor(
+    private readonly secret: Uint8Array,
+    readonly ttlSeconds: number = LINK_TTL_SECONDS,
+  ) {}
+
+  private mac(name: string, exp: number): string {
+    return createHmac('sha256', this.secret).update(`${name}.${exp}`).digest('base64url');
+  }
+
+  /** `/files/{name}?exp=...&sig=...`, valid for ttlSeconds from `now`; null for no file. */
+  url(storedName: string | null | undefined, now: number = Date.now()): string | null {
+    if (!storedName) return null;
+    const exp = Math.floor(now / 1000) + this.ttlSeconds;
+    return `/files/${encodeURIComponent(storedName)}?exp=${exp}&sig=${this.mac(storedName, exp)}`;
+  }
+
+  /** True when `sig` is the signature of (name, exp) and exp has not passed. */
+  verify(name: string, exp: number, sig: string, now: number = Date.now()): boolean {
+    if (!Number.isInteger(exp) || exp * 1000 < now) return false;
+    const want = Buffer.from(this.mac(name, exp));
+    const got = Buffer.from(sig);
+    return want.length === got.length && timingSafeEqual(want, got);
+  }
+}
+
+/** The stored row and bytes of a file by its stored name, or undefined. */
+export async function readStoredFile(db: DbOrTx, dataDir: string, desaId: string, storedName: string): Promise<{ mime: string; bytes: Buffer } | undefined> {
+  if (storedName !== path.basename(storedName)) return undefined;
+  const [row] = await db
+    .select({ mime: files.mime })
+    .from(files)
+    .where(and(eq(files.desaId, desaId), eq(files.storedName, storedName)))
+    .limit(1);
+  if (!row) return undefined;
+  try {
+    return { mime: row.mime, bytes: await readFile(path.join(filesDir(dataDir), storedName)) };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
