@@ -1,7 +1,7 @@
 // End-to-end journeys in Debian's Chromium against production builds served by the real server.
 // Never let Playwright download a browser: it uses /usr/bin/chromium.
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, serverEnv, SERVER_COMMAND } from './support/env';
+import { E2E_DATA_DIR, E2E_PORT, serverEnv, SERVER_COMMAND } from './support/env';
 
 export default defineConfig({
   testDir: './tests',
@@ -27,7 +27,7 @@ export default defineConfig({
   webServer: {
     command: SERVER_COMMAND,
     url: `http://127.0.0.1:${E2E_PORT}/api/config`,
-    env: serverEnv({ port: E2E_PORT, dataDir: '../.tmp/e2e-data' }),
+    env: serverEnv({ port: E2E_PORT, dataDir: E2E_DATA_DIR }),
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

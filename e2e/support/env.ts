@@ -5,8 +5,11 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 export const repoRoot = resolve(__dirname, '..', '..');
 export const ADMIN = { username: 'admin', password: 'Rahasia-Desa-2026', nama: 'Administrator' };
 
+/** One data directory per port, so two runs on different ports never share or wipe each other's. */
+export const E2E_DATA_DIR = `../.tmp/e2e-data-${E2E_PORT}`;
+
 /** Starts from an empty data directory, so every run begins with only the first Super Admin. */
-export const SERVER_COMMAND = 'rm -rf ../.tmp/e2e-data && node ../server/dist/main.js';
+export const SERVER_COMMAND = `rm -rf ${E2E_DATA_DIR} && node ../server/dist/main.js`;
 
 export function serverEnv({ port, dataDir, extra = {} }: { port: number; dataDir: string; extra?: Record<string, string> }): Record<string, string> {
   return {

@@ -1,0 +1,130 @@
+import { screen, waitFor } from '@testing-library/react';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
+import type { KartuKeluarga } from '@sid/openapi';
+import { fillIn, findFeedback, kartuKeluarga, keluargaBudi, penduduk } from '../../test/fixtures';
+import { AnggotaInsertPage } from './anggota-insert-page';
+
+// Spec §5 leaves the family-card member rules unstated; they are the incoming-member rules.
+const REQUIRED_MESSAGES = [
+  'NIK tidak boleh kosong',
+  'Nama Lengkap tidak boleh kosong',
+  'Jenis Kelamin tidak boleh kosong',
+  'Tempat Tanggal Lahir tidak boleh kosong',
+  'Umur tidak boleh kosong',
+  'Agama tidak boleh kosong',
+  'Status perkawinan tidak boleh kosong',
+  'Pekerjaan tidak boleh kosong',
+  'Pendidikan terakhir tidak boleh kosong',
+  'Posisi dalam keluarga tidak boleh kosong',
+];
+
+function openPage(card: KartuKeluarga, api: MockApi = {}) {
+  return renderModulePage(<AnggotaInsertPage />, {
+    route: `/kartu_keluarga/${card._id}/i`,
+    path: '/kartu_keluarga/:id/i',
+    api: { 'GET /api/kartu_keluarga/:id': () => jsonResponse({ success: true, data: card }), ...api },
+  });
+}
+
+describe('AnggotaInsertPage', () => {
+  it('shows a spinner while the card loads', () => {
+    openPage(keluargaBudi().kk, { 'GET /api/kartu_keluarga/:id': () => pendingResponse() });
+    expect(screen.getByRole('heading', { name: 'Tambah Anggota Keluarga' })).toBeInTheDocument();
+    expect(screen.getByText('Memuat...')).toBeInTheDocument();
+  });
+
+  it("shows every required field's message, word for word", async () => {
+    const { user, api } = openPage(keluargaBudi().kk);
+    await screen.findByText('3507010000001000');
+    await user.clear(screen.getByRole('textbox', { name: /Alamat Asal/ }));
+    await user.click(screen.getByRole('button', { name: 'Tambahkan Anggota' }));
+    for (const message of [...REQUIRED_MESSAGES, 'Alamat tidak boleh kosong']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('does not offer a second Kepala Keluarga, and starts at the family address', async () => {
+    openPage(keluargaBudi().kk);
+    const posisi = await screen.findByRole('combobox', { name: /Posisi dalam Keluarga/ });
+    const options = Array.from((posisi as HTMLSelectElement).options).filter((o) => !o.disabled).map((o) => o.value);
+    expect(options).not.toContain('Kepala Keluarga');
+    expect(options).toContain('Anak');
+    expect(screen.getByRole('textbox', { name: /Alamat Asal/ })).toHaveValue('Dusun Krajan RT 01 RW 02');
+  });
+
+  it('adds the member, says so and shows them highlighted on the card', async () => {
+    const created = penduduk({ _id: 'p-new', nama_lengkap: 'Dewi Lestari' });
+    const { user, api, location } = openPage(keluargaBudi().kk, {
+      'POST /api/penduduk/:id': () => jsonResponse({ success: true, message: 'Anggota keluarga berhasil ditambahkan', data: created }, 201),
+    });
+    await screen.findByText('3507010000001000');
+    await fillIn(user, screen.getByRole('textbox', { name: /^NIK/ }), '3507010101800004');
+    await fillIn(user, screen.getByRole('textbox', { name: /Nama Lengkap/ }), 'Dewi Lestari');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Jenis Kelamin/ }), 'Perempuan');
+    await fillIn(user, screen.getByRole('textbox', { name: /Tempat Tanggal Lahir/ }), 'Malang, 17 Agustus 2010');
+    await fillIn(user, screen.getByRole('textbox', { name: /Umur/ }), '15');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Agama/ }), 'Islam');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Status Perkawinan/ }), 'Belum Kawin');
+    await fillIn(user, screen.getByRole('combobox', { name: /Pekerjaan/ }), 'Pelajar/Mahasiswa');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Pendidikan Terakhir/ }), 'SLTP/Sederajat');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Posisi dalam Keluarga/ }), 'Anak');
+    await user.click(screen.getByRole('button', { name: 'Tambahkan Anggota' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/kartu_keluarga/kk1/d/p-new'));
+    expect(await findFeedback('Anggota keluarga berhasil ditambahkan')).toHaveAttribute('data-feedback-intent', 'success');
+    const call = api.callsTo('POST /api/penduduk/:id')[0];
+    expect(call?.params).toEqual({ id: 'kk1' });
+    expect(call?.body).toEqual({
+      nik: '3507010101800004',
+      nama_lengkap: 'Dewi Lestari',
+      jenis_kelamin: 'Perempuan',
+      tempat_tanggal_lahir: 'Malang, 17 Agustus 2010',
+      umur: '15',
+      agama: 'Islam',
+      status_perkawinan: 'Belum Kawin',
+      pekerjaan: 'Pelajar/Mahasiswa',
+      pendidikan_terakhir: 'SLTP/Sederajat',
+      posisi_dalam_keluarga: 'Anak',
+      alamat_asal: 'Dusun Krajan RT 01 RW 02',
+    });
+  });
+
+  it("shows the server's refusal (duplicate NIK) under the field", async () => {
+    const { budi } = keluargaBudi();
+    // A card whose head left: Kepala Keluarga is offered again.
+    const card = kartuKeluarga([{ ...budi, posisi_dalam_keluarga: 'Suami' }]);
+    const { user } = openPage(card, {
+      'POST /api/penduduk/:id': () => jsonResponse({ success: false, code: 'CONFLICT', message: 'NIK sudah terdaftar' }, 409),
+    });
+    await screen.findByText('3507010000001000');
+    const posisi = screen.getByRole('combobox', { name: /Posisi dalam Keluarga/ }) as HTMLSelectElement;
+    expect(Array.from(posisi.options).map((o) => o.value)).toContain('Kepala Keluarga');
+    await fillIn(user, screen.getByRole('textbox', { name: /^NIK/ }), '3507010101800001');
+    await fillIn(user, screen.getByRole('textbox', { name: /Nama Lengkap/ }), 'Dewi');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Jenis Kelamin/ }), 'Perempuan');
+    await fillIn(user, screen.getByRole('textbox', { name: /Tempat Tanggal Lahir/ }), 'Malang');
+    await fillIn(user, screen.getByRole('textbox', { name: /Umur/ }), '15');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Agama/ }), 'Islam');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Status Perkawinan/ }), 'Belum Kawin');
+    await fillIn(user, screen.getByRole('combobox', { name: /Pekerjaan/ }), 'Pelajar');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Pendidikan Terakhir/ }), 'SLTP/Sederajat');
+    await user.selectOptions(posisi, 'Anak');
+    await user.click(screen.getByRole('button', { name: 'Tambahkan Anggota' }));
+    expect(await findFeedback('NIK sudah terdaftar')).toHaveAttribute('data-feedback-intent', 'error');
+    const nik = screen.getByRole('textbox', { name: /^NIK/ });
+    expect(nik).toHaveAttribute('aria-invalid', 'true');
+    expect(nik).toHaveAccessibleDescription(/NIK sudah terdaftar/);
+  });
+
+  it('says the card does not exist (404)', async () => {
+    openPage(keluargaBudi().kk, { 'GET /api/kartu_keluarga/:id': () => jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Kartu keluarga tidak ditemukan' }, 404) });
+    expect(await screen.findByRole('heading', { name: 'KARTU KELUARGA TIDAK DITEMUKAN' })).toBeInTheDocument();
+  });
+
+  it('shows a load failure with a retry', async () => {
+    openPage(keluargaBudi().kk, { 'GET /api/kartu_keluarga/:id': () => jsonResponse({ success: false, code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server' }, 500) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server');
+    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
+import { fillIn, findFeedback, keluargaBudi } from '../../test/fixtures';
+import { AnggotaUpdatePage } from './anggota-update-page';
+
+const { siti } = keluargaBudi({ siti: 'penduduk_masuk' });
+
+function openPage(api: MockApi = {}) {
+  return renderModulePage(<AnggotaUpdatePage />, {
+    route: '/kartu_keluarga/p-siti/d/update',
+    path: '/kartu_keluarga/:id/d/update',
+    api: { 'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: siti }), ...api },
+  });
+}
+
+describe('AnggotaUpdatePage', () => {
+  it('shows a spinner while the member loads', () => {
+    openPage({ 'GET /api/penduduk/:id': () => pendingResponse() });
+    expect(screen.getByRole('heading', { name: 'Edit Data Anggota Keluarga' })).toBeInTheDocument();
+    expect(screen.getByText('Memuat...')).toBeInTheDocument();
+  });
+
+  it("prefills the member's fields (the path's id is the member)", async () => {
+    const { api } = openPage();
+    expect(await screen.findByRole('textbox', { name: /Nama Lengkap/ })).toHaveValue('Siti Aminah');
+    expect(api.callsTo('GET /api/penduduk/:id')[0]?.params).toEqual({ id: 'p-siti' });
+    expect(screen.getByRole('textbox', { name: /^NIK/ })).toHaveValue('3507010101800002');
+    expect(screen.getByRole('combobox', { name: /Jenis Kelamin/ })).toHaveValue('Perempuan');
+    expect(screen.getByRole('combobox', { name: /Posisi dalam Keluarga/ })).toHaveValue('Istri');
+    expect(screen.getByRole('combobox', { name: /Pekerjaan/ })).toHaveValue('Petani/Pekebun');
+  });
+
+  it('sends the fields (never the status), says so and returns to the card', async () => {
+    const { user, api, location } = openPage({
+      'PUT /api/penduduk/:id': () => jsonResponse({ success: true, message: 'Data penduduk berhasil diperbarui', data: siti }),
+    });
+    const nama = await screen.findByRole('textbox', { name: /Nama Lengkap/ });
+    await user.clear(nama);
+    await fillIn(user, nama, 'Siti Aminah Rahayu');
+    await user.click(screen.getByRole('button', { name: 'Perbarui Data' }));
+    await waitFor(() => expect(location().pathname).toBe('/kartu_keluarga/kk1/d/p-siti'));
+    expect(await findFeedback('Data penduduk berhasil diperbarui')).toHaveAttribute('data-feedback-intent', 'success');
+    const call = api.callsTo('PUT /api/penduduk/:id')[0];
+    expect(call?.params).toEqual({ id: 'p-siti' });
+    expect(call?.body).toEqual({
+      nik: '3507010101800002',
+      nama_lengkap: 'Siti Aminah Rahayu',
+      jenis_kelamin: 'Perempuan',
+      tempat_tanggal_lahir: 'Malang, 05 Januari 1980',
+      umur: '45',
+      agama: 'Islam',
+      status_perkawinan: 'Kawin',
+      pekerjaan: 'Petani/Pekebun',
+      pendidikan_terakhir: 'SLTA/Sederajat',
+      posisi_dalam_keluarga: 'Istri',
+      alamat_asal: 'Dusun Krajan RT 01 RW 02',
+    });
+  });
+
+  it('checks the required fields before sending', async () => {
+    const { user, api } = openPage();
+    await user.clear(await screen.findByRole('textbox', { name: /Nama Lengkap/ }));
+    await user.clear(screen.getByRole('textbox', { name: /Umur/ }));
+    await user.click(screen.getByRole('button', { name: 'Perbarui Data' }));
+    expect(await screen.findByText('Nama Lengkap tidak boleh kosong')).toBeInTheDocument();
+    expect(screen.getByText('Umur tidak boleh kosong')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal (a second Kepala Keluarga) under the field", async () => {
+    const { user } = openPage({
+      'PUT /api/penduduk/:id': () => jsonResponse({ success: false, code: 'CONFLICT', message: 'Kartu keluarga ini sudah memiliki Kepala Keluarga' }, 409),
+    });
+    const posisi = await screen.findByRole('combobox', { name: /Posisi dalam Keluarga/ });
+    await user.selectOptions(posisi, 'Kepala Keluarga');
+    await user.click(screen.getByRole('button', { name: 'Perbarui Data' }));
+    expect(await findFeedback('Kartu keluarga ini sudah memiliki Kepala Keluarga')).toHaveAttribute('data-feedback-intent', 'error');
+    await waitFor(() => expect(posisi).toHaveAccessibleDescription(/Kartu keluarga ini sudah memiliki Kepala Keluarga/));
+  });
+
+  it("'Kembali' returns to the member's card", async () => {
+    const { user, location } = openPage();
+    await user.click(await screen.findByRole('button', { name: 'Kembali' }));
+    expect(location().pathname).toBe('/kartu_keluarga/kk1/d');
+  });
+
+  it('says the member does not exist (404)', async () => {
+    openPage({ 'GET /api/penduduk/:id': () => jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Data penduduk tidak ditemukan' }, 404) });
+    expect(await screen.findByRole('heading', { name: 'DATA PENDUDUK TIDAK DITEMUKAN' })).toBeInTheDocument();
+  });
+
+  it('shows a load failure with a retry', async () => {
+    openPage({ 'GET /api/penduduk/:id': () => jsonResponse({ success: false, code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server' }, 500) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server');
+  });
+});

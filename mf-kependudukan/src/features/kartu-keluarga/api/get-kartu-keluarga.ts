@@ -1,0 +1,13 @@
+// GET /api/kartu_keluarga/{id}: the card with its members (head of family first).
+import { useApiGet, type ApiError } from '@sid/openapi';
+
+const retryTransient = (error: ApiError) => error.status === 0 || error.status >= 500;
+
+export function useKartuKeluarga(id: string | null) {
+  return useApiGet(id === null ? null : '/api/kartu_keluarga/{id}', { path: { id: id ?? '' } }, { shouldRetryOnError: retryTransient });
+}
+
+// GET /api/penduduk/{id}: the member being edited.
+export function useAnggota(id: string) {
+  return useApiGet('/api/penduduk/{id}', { path: { id } }, { shouldRetryOnError: retryTransient });
+}

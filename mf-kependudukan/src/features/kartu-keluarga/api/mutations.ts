@@ -1,0 +1,29 @@
+// The writes of the family-card area. Each resolves with the server's envelope (its `message` is
+// shown) or throws an ApiError with the server's Indonesian message (400, 404, 409).
+import { api, callApi } from '@sid/openapi';
+import { toAnggotaCreateBody, toKartuKeluargaBody, toPendudukBody, type KartuKeluargaFormValues, type PendudukFormValues } from './penduduk-form-values';
+
+/** POST /api/kartu_keluarga: the card and its head, in one transaction; answers the head. */
+export function createKartuKeluarga(values: KartuKeluargaFormValues) {
+  return callApi(api.POST('/api/kartu_keluarga', { body: toKartuKeluargaBody(values) }));
+}
+
+/** POST /api/penduduk/{id} (id: the card): a new member. */
+export function createAnggota(idKK: string, values: PendudukFormValues) {
+  return callApi(api.POST('/api/penduduk/{id}', { params: { path: { id: idKK } }, body: toAnggotaCreateBody(values) }));
+}
+
+/** PUT /api/penduduk/{id} (id: the member): the member's fields, never the status. */
+export function updateAnggota(idPenduduk: string, values: PendudukFormValues) {
+  return callApi(api.PUT('/api/penduduk/{id}', { params: { path: { id: idPenduduk } }, body: toPendudukBody(values) }));
+}
+
+/** DELETE /api/penduduk/{idPenduduk}/d/{idKK}: removes the member (and a card left empty). */
+export function deleteAnggota(idPenduduk: string, idKK: string) {
+  return callApi(api.DELETE('/api/penduduk/{idPenduduk}/d/{idKK}', { params: { path: { idPenduduk, idKK } } }));
+}
+
+/** POST /api/penduduk_keluar/{idKK}/m, body idKK: the whole family moves out, all or nothing. */
+export function pindahKeluarga(idKK: string) {
+  return callApi(api.POST('/api/penduduk_keluar/{idKK}/m', { params: { path: { idKK } }, body: { idKK } }));
+}

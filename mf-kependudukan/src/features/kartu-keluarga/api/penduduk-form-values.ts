@@ -1,0 +1,80 @@
+import type { KartuKeluargaCreateInput, Penduduk, PendudukCreateInput, PendudukUpdateInput } from '@sid/openapi';
+
+/** What the member forms hold: every field as text, as the inputs give it. */
+export interface PendudukFormValues {
+  nik: string;
+  nama_lengkap: string;
+  jenis_kelamin: string;
+  tempat_tanggal_lahir: string;
+  umur: string;
+  agama: string;
+  status_perkawinan: string;
+  pekerjaan: string;
+  pendidikan_terakhir: string;
+  posisi_dalam_keluarga: string;
+  alamat_asal: string;
+}
+
+export interface KartuKeluargaFormValues extends PendudukFormValues {
+  no_kk: string;
+}
+
+export const EMPTY_PENDUDUK: PendudukFormValues = {
+  nik: '',
+  nama_lengkap: '',
+  jenis_kelamin: '',
+  tempat_tanggal_lahir: '',
+  umur: '',
+  agama: '',
+  status_perkawinan: '',
+  pekerjaan: '',
+  pendidikan_terakhir: '',
+  posisi_dalam_keluarga: '',
+  alamat_asal: '',
+};
+
+/** A member's stored fields, to prefill the edit form. */
+export function fromPenduduk(p: Penduduk): PendudukFormValues {
+  return {
+    nik: p.nik,
+    nama_lengkap: p.nama_lengkap,
+    jenis_kelamin: p.jenis_kelamin,
+    tempat_tanggal_lahir: p.tempat_tanggal_lahir,
+    umur: p.umur,
+    agama: p.agama,
+    status_perkawinan: p.status_perkawinan,
+    pekerjaan: p.pekerjaan,
+    pendidikan_terakhir: p.pendidikan_terakhir,
+    posisi_dalam_keluarga: p.posisi_dalam_keluarga,
+    alamat_asal: p.alamat_asal,
+  };
+}
+
+/**
+ * The fields as the server takes them: text trimmed (yup checked them trimmed); the choices come
+ * from the rules' lists, so they are the contract's enum values.
+ */
+export function toPendudukBody(v: PendudukFormValues): PendudukUpdateInput {
+  return {
+    nik: v.nik.trim(),
+    nama_lengkap: v.nama_lengkap.trim(),
+    jenis_kelamin: v.jenis_kelamin as PendudukUpdateInput['jenis_kelamin'],
+    tempat_tanggal_lahir: v.tempat_tanggal_lahir.trim(),
+    umur: v.umur.trim(),
+    agama: v.agama as PendudukUpdateInput['agama'],
+    status_perkawinan: v.status_perkawinan as PendudukUpdateInput['status_perkawinan'],
+    pekerjaan: v.pekerjaan.trim(),
+    pendidikan_terakhir: v.pendidikan_terakhir as PendudukUpdateInput['pendidikan_terakhir'],
+    posisi_dalam_keluarga: v.posisi_dalam_keluarga as PendudukUpdateInput['posisi_dalam_keluarga'],
+    alamat_asal: v.alamat_asal.trim(),
+  };
+}
+
+/** A new member: the server gives the status ('' here, penduduk_masuk on an incoming card). */
+export function toAnggotaCreateBody(v: PendudukFormValues): PendudukCreateInput {
+  return toPendudukBody(v);
+}
+
+export function toKartuKeluargaBody(v: KartuKeluargaFormValues): KartuKeluargaCreateInput {
+  return { no_kk: v.no_kk.trim(), ...toPendudukBody(v) };
+}

@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
+import type { KartuKeluarga } from '@sid/openapi';
+import { captureDownloads, csvResponse, findFeedback, kartuKeluarga, keluargaBudi } from '../../test/fixtures';
+import { KartuKeluargaDetailPage } from './kartu-keluarga-detail-page';
+
+function openCard(card: KartuKeluarga, api: MockApi = {}, route = `/kartu_keluarga/${card._id}/d`) {
+  return renderModulePage(<KartuKeluargaDetailPage />, {
+    route,
+    path: route.endsWith('/d') ? '/kartu_keluarga/:id/d' : '/kartu_keluarga/:id/d/:memberId',
+    api: { 'GET /api/kartu_keluarga/:id': () => jsonResponse({ success: true, data: card }), ...api },
+  });
+}
+
+describe('KartuKeluargaDetailPage', () => {
+  it('shows a spinner while the card loads', () => {
+    openCard(keluargaBudi().kk, { 'GET /api/kartu_keluarga/:id': () => pendingResponse() });
+    expect(screen.getByRole('heading', { name: 'Daftar Anggota Keluarga' })).toBeInTheDocument();
+    expect(screen.getByText('Memuat...')).toBeInTheDocument();
+  });
+
+  it('lists the members, head first, with their status and row actions', async () => {
+    const { kk } = keluargaBudi({ rudi: 'penduduk_masuk' });
+    openCard(kk);
+    const table = await screen.findByRole('table', { name: 'Daftar Anggota Keluarga' });
+    expect(screen.getByText('3507010000001000')).toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'NIK', 'Nama Lengkap', 'Tempat Tgl. Lahir', 'Umur', 'Jenis Kelamin', 'Kedudukan', 'Status', 'Aksi',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 7).map((c) => c.textContent))).toEqual([
+      ['3507010101800001', 'Budi Santoso', 'Malang, 05 Januari 1980', '45', 'Laki laki', 'Kepala Keluarga', 'Hidup'],
+      ['3507010101800002', 'Siti Aminah', 'Malang, 05 Januari 1980', '45', 'Perempuan', 'Istri', 'Hidup'],
+      ['3507010101800003', 'Rudi Hartono', 'Malang, 05 Januari 1980', '12', 'Laki laki', 'Anak', 'Penduduk Masuk Desa'],
+    ]);
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Lihat Detail Budi Santoso' })).toHaveAttribute('href', '/penduduk/p-budi/d');
+    expect(within(rows[1] as HTMLElement).getByRole('button', { name: 'Edit Siti Aminah' })).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByRole('button', { name: 'Hapus Siti Aminah' })).toBeInTheDocument();
+  });
+
+  it('highlights the member of /kartu_keluarga/{id}/d/{memberId}', async () => {
+    openCard(keluargaBudi().kk, {}, '/kartu_keluarga/kk1/d/p-siti');
+    const table = await screen.findByRole('table');
+    const highlighted = within(table).getAllByRole('row').filter((r) => r.getAttribute('aria-current') === 'true');
+    expect(highlighted).toHaveLength(1);
+    expect(highlighted[0]).toHaveTextContent('Siti Aminah');
+  });
+
+  it('goes to the add-member form', async () => {
+    const { user, location } = openCard(keluargaBudi().kk);
+    await user.click(await screen.findByRole('button', { name: 'Tambah Anggota' }));
+    expect(location().pathname).toBe('/kartu_keluarga/kk1/i');
+  });
+
+  it("opens a member's edit form (id: the member)", async () => {
+    const { user, location } = openCard(keluargaBudi().kk);
+    await user.click(await screen.findByRole('button', { name: 'Edit Rudi Hartono' }));
+    expect(location().pathname).toBe('/kartu_keluarga/p-rudi/d/update');
+  });
+
+  it("'Kembali' returns to the family cards", async () => {
+    const { user, location } = openCard(keluargaBudi().kk);
+    await user.click(await screen.findByRole('button', { name: 'Kembali' }));
+    expect(location().pathname).toBe('/kartu_keluarga');
+  });
+
+  it('deletes a member after confirmation, says so and reloads the card', async () => {
+    const { kk, budi, siti } = keluargaBudi();
+    let card = kk;
+    const { user, api } = openCard(kk, {
+      'GET /api/kartu_keluarga/:id': () => jsonResponse({ success: true, data: card }),
+      'DELETE /api/penduduk/:idPenduduk/d/:idKK': () => {
+        card = kartuKeluarga([budi, siti]);
+        return jsonResponse({ success: true, message: 'Anggota keluarga berhasil dihapus' });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Hapus Rudi Hartono' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'APAKAH ANDA YAKIN INGIN MENGHAPUS ANGGOTA KELUARGA INI ?' });
+    expect(confirm).toHaveTextContent('Data Rudi Hartono akan dihapus permanen setelah anda menekan tombol hapus.');
+    await user.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+    expect(await findFeedback('Anggota keluarga berhasil dihapus')).toHaveAttribute('data-feedback-intent', 'success');
+    expect(api.callsTo('DELETE /api/penduduk/:idPenduduk/d/:idKK')[0]?.params).toEqual({ idPenduduk: 'p-rudi', idKK: 'kk1' });
+    await waitFor(() => expect(screen.queryByText('Rudi Hartono')).not.toBeInTheDocument());
+  });
+
+  it("'Batal' deletes nothing", async () => {
+    const { user, api } = openCard(keluargaBudi().kk);
+    await user.click(await screen.findByRole('button', { name: 'Hapus Siti Aminah' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('leaves for the list when the last member (and so the card) is deleted', async () => {
+    const { budi } = keluargaBudi();
+    const { user, location } = openCard(kartuKeluarga([budi]), {
+      'DELETE /api/penduduk/:idPenduduk/d/:idKK': () => jsonResponse({ success: true, message: 'Anggota keluarga berhasil dihapus' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Hapus Budi Santoso' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('bersama kartu keluarga ini karena tidak lagi memiliki anggota');
+    await user.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(location().pathname).toBe('/kartu_keluarga'));
+  });
+
+  it("shows the server's refusal of a delete", async () => {
+    const { user } = openCard(keluargaBudi().kk, {
+      'DELETE /api/penduduk/:idPenduduk/d/:idKK': () => jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Anggota keluarga tidak ditemukan pada kartu keluarga ini' }, 404),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Hapus Siti Aminah' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Hapus' }));
+    expect(await findFeedback('Anggota keluarga tidak ditemukan pada kartu keluarga ini')).toHaveAttribute('data-feedback-intent', 'error');
+  });
+
+  it('moves the whole family out after confirmation and reloads the card', async () => {
+    const { kk } = keluargaBudi();
+    let card = kk;
+    const { user, api } = openCard(kk, {
+      'GET /api/kartu_keluarga/:id': () => jsonResponse({ success: true, data: card }),
+      'POST /api/penduduk_keluar/:idKK/m': () => {
+        card = { ...kk, anggota_keluarga: kk.anggota_keluarga.map((a) => ({ ...a, status_penduduk: 'penduduk_keluar' as const })) };
+        return jsonResponse({ success: true, code: 'POST_MANY_PENDUDUK_KELUAR_SUCCESS', message: 'Seluruh anggota keluarga berhasil dipindahkan keluar desa', data: { _id: 'k1' } }, 201);
+      },
+    });
+    const mutasi = await screen.findByRole('button', { name: 'Mutasi' });
+    expect(mutasi).not.toHaveAttribute('aria-disabled');
+    await user.click(mutasi);
+    const confirm = await screen.findByRole('alertdialog', { name: 'APAKAH ANDA YAKIN INGIN MEMUTASI SELURUH ANGGOTA KELUARGA INI ?' });
+    expect(confirm).toHaveTextContent('Seluruh 3 anggota keluarga akan tercatat sebagai Penduduk Keluar Desa.');
+    await user.click(within(confirm).getByRole('button', { name: 'Mutasi' }));
+    expect(await findFeedback('Seluruh anggota keluarga berhasil dipindahkan keluar desa')).toHaveAttribute('data-feedback-intent', 'success');
+    const call = api.callsTo('POST /api/penduduk_keluar/:idKK/m')[0];
+    expect(call?.params).toEqual({ idKK: 'kk1' });
+    expect(call?.body).toEqual({ idKK: 'kk1' });
+    await waitFor(() => expect(screen.getAllByText('Penduduk Keluar Desa')).toHaveLength(3));
+    expect(screen.getByRole('button', { name: 'Mutasi' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it.each([
+    ['meninggal', 'Mutasi seluruh keluarga tidak dapat dilakukan: Siti Aminah sudah meninggal'],
+    ['penduduk_keluar', 'Mutasi seluruh keluarga tidak dapat dilakukan: Siti Aminah sudah pindah keluar desa'],
+  ] as const)('disables the whole-family Mutasi when a member is %s, and says why', async (status, reason) => {
+    const { user, api } = openCard(keluargaBudi({ siti: status }).kk);
+    const mutasi = await screen.findByRole('button', { name: 'Mutasi' });
+    expect(mutasi).toHaveAttribute('aria-disabled', 'true');
+    expect(mutasi).toHaveAccessibleDescription(reason);
+    await user.click(mutasi);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the whole-family move (FAIL_POST_MANY_PENDUDUK_KELUAR)", async () => {
+    const { user } = openCard(keluargaBudi().kk, {
+      'POST /api/penduduk_keluar/:idKK/m': () => jsonResponse({
+        success: false, code: 'FAIL_POST_MANY_PENDUDUK_KELUAR', message: 'Mutasi seluruh keluarga ditolak karena ada anggota yang tidak dapat dipindahkan: Siti Aminah sudah meninggal',
+      }, 409),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mutasi' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mutasi' }));
+    const message = await findFeedback(/Mutasi seluruh keluarga ditolak/);
+    expect(message).toHaveAttribute('data-feedback-intent', 'error');
+    expect(message).toHaveAttribute('data-feedback-id', 'FAIL_POST_MANY_PENDUDUK_KELUAR');
+  });
+
+  it("'Unduh CSV' saves the members as anggota_keluarga_{first member's nik}.csv", async () => {
+    const downloads = captureDownloads();
+    try {
+      const { user, api } = openCard(keluargaBudi().kk, { 'GET /api/kartu_keluarga/:id/csv': () => csvResponse() });
+      await user.click(await screen.findByRole('button', { name: 'Unduh CSV' }));
+      await waitFor(() => expect(downloads.names).toEqual(['anggota_keluarga_3507010101800001.csv']));
+      expect(api.callsTo('GET /api/kartu_keluarga/:id/csv')[0]?.params).toEqual({ id: 'kk1' });
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it("says the card does not exist (404) and offers the way back", async () => {
+    openCard(keluargaBudi().kk, { 'GET /api/kartu_keluarga/:id': () => jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Kartu keluarga tidak ditemukan' }, 404) });
+    expect(await screen.findByRole('heading', { name: 'KARTU KELUARGA TIDAK DITEMUKAN' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Kembali' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows a load failure with a retry', async () => {
+    let fail = true;
+    const { kk } = keluargaBudi();
+    const { user } = openCard(kk, {
+      'GET /api/kartu_keluarga/:id': () => (fail
+        ? jsonResponse({ success: false, code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server' }, 500)
+        : jsonResponse({ success: true, data: kk })),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('Budi Santoso')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,121 @@
+// /kartu_keluarga: one row per card with its first member, CSV, search (Enter) and the add button.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { makeStyles } from '@griffel/react';
+import { Button } from '@fluentui/react-button';
+import { Select } from '@fluentui/react-select';
+import { AddRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
+import { toApiError, type KartuKeluargaSort } from '@sid/openapi';
+import { useTableState } from '@sid/ui/data-table';
+import { useFeedback } from '@sid/ui/feedback';
+import { EmptyState, ErrorState, LoadingState, NotFoundState } from '@sid/ui/states';
+import { PageHeader } from '../../lib/page-header';
+import { usePageStyles } from '../../lib/page-styles';
+import { SearchBox } from '../../lib/search-box';
+import { useSearchCondition } from '../../lib/use-search-condition';
+import { KK_LIST_SORT_KEYS, KK_SEARCH_BY, KK_SEARCH_LABEL, useKartuKeluargaRows, type KkListSort, type KkSearchBy } from './api/list-kartu-keluarga';
+import { exportKartuKeluargaCsv } from './api/export-csv';
+import { HasilPendudukTable, KartuKeluargaTable } from './components/kartu-keluarga-table';
+
+const useStyles = makeStyles({
+  by: { minWidth: '150px' },
+  spacer: { flexGrow: 1 },
+});
+
+const CARD_CSV_SORTS: ReadonlySet<string> = new Set<KartuKeluargaSort>([
+  'no_kk', 'nik', 'nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin', 'jumlah_anggota',
+]);
+
+export function KartuKeluargaListPage() {
+  const styles = useStyles();
+  const page = usePageStyles();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const table = useTableState<KkListSort>({}, { syncUrl: true, sortKeys: KK_LIST_SORT_KEYS });
+  const search = useSearchCondition<KkSearchBy>(KK_SEARCH_BY, 'nama');
+  const [text, setText] = useState(search.active?.text ?? '');
+  const [downloading, setDownloading] = useState(false);
+  const result = useKartuKeluargaRows(search.active, table.query);
+
+  const activeText = search.active?.text ?? '';
+  useEffect(() => setText(activeText), [activeText]);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const sort = table.sort && CARD_CSV_SORTS.has(table.sort) ? (table.sort as KartuKeluargaSort) : undefined;
+      await exportKartuKeluargaCsv(sort, table.order);
+    } catch (thrown) {
+      const error = toApiError(thrown);
+      feedback.error(error.message, { status: error.status, id: error.code });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const addButton = (
+    <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/kartu_keluarga/insert')}>
+      Tambah Kartu Keluarga
+    </Button>
+  );
+
+  let body;
+  if (result.state === 'error') {
+    body = <ErrorState message={result.error.message} onRetry={result.retry} />;
+  } else if (result.state === 'loading') {
+    body = <LoadingState />;
+  } else if (result.state === 'not-found') {
+    body = <NotFoundState title="KARTU KELUARGA TIDAK DITEMUKAN" description="Silakan cari berdasarkan NIK atau Nama dengan benar" />;
+  } else if (result.total === 0) {
+    body = <EmptyState title="DATA KARTU KELUARGA KOSONG" description="Silakan tambah kartu keluarga terlebih dahulu" action={addButton} />;
+  } else if (result.kind === 'kartu') {
+    body = <KartuKeluargaTable rows={result.rows} total={result.total} query={table.query} onQueryChange={table.onChange} loading={result.validating} />;
+  } else {
+    body = <HasilPendudukTable rows={result.rows} total={result.total} query={table.query} onQueryChange={table.onChange} loading={result.validating} />;
+  }
+
+  const label = KK_SEARCH_LABEL[search.by];
+  return (
+    <section aria-labelledby="kk-title">
+      <PageHeader id="kk-title" title="Daftar Kartu Keluarga" actions={addButton} />
+      <div className={page.card}>
+        <div className={page.toolbar} role="search" aria-label="Pencarian kartu keluarga">
+          <Select
+            className={styles.by}
+            aria-label="Cari berdasarkan"
+            value={search.by}
+            onChange={(_, data) => {
+              const by = data.value as KkSearchBy;
+              // One condition at a time: a running search runs again on the chosen field.
+              if (text.trim() !== '') search.apply(by, text);
+              else search.setBy(by);
+            }}
+          >
+            {KK_SEARCH_BY.map((by) => (
+              <option key={by} value={by}>{KK_SEARCH_LABEL[by]}</option>
+            ))}
+          </Select>
+          <SearchBox
+            label={`Cari kartu keluarga berdasarkan ${label}`}
+            placeholder={`Cari berdasarkan ${label}, lalu tekan Enter`}
+            value={text}
+            clearable={search.active !== null || search.by !== 'nama'}
+            onChange={setText}
+            onSearch={(value) => search.apply(search.by, value)}
+            onClear={() => {
+              setText('');
+              search.clear();
+            }}
+          />
+          <span className={styles.spacer} />
+          <Button icon={<ArrowDownloadRegular />} disabled={downloading} onClick={() => void download()}>
+            Unduh CSV
+          </Button>
+        </div>
+        {body}
+      </div>
+    </section>
+  );
+}
+
+export default KartuKeluargaListPage;

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Subtitle2 } from '@fluentui/react-text';
+import type { Penduduk } from '@sid/openapi';
+import { RouterLink } from '../../../lib/router-link';
+import { StatusBadge } from '../../../lib/status-badge';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalM,
+    margin: 0,
+  },
+  field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  value: { margin: 0, overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold },
+  heading: { margin: 0 },
+  links: { listStyleType: 'none', margin: 0, marginTop: tokens.spacingVerticalS, padding: 0, display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXL },
+});
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.field}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value}>{children || '-'}</dd>
+    </div>
+  );
+}
+
+/** Every field of the resident (spec: Resident detail), and the records linked to them. */
+export function PendudukDetailCard({ penduduk: p }: { penduduk: Penduduk }) {
+  const styles = useStyles();
+  // Only the records that exist are linked (a resident has at most one of each).
+  const links = [
+    { label: 'Data Kartu Keluarga', to: `/kartu_keluarga/${p.keluarga_dari._id}/d`, show: true },
+    { label: 'Data Kelahiran', to: `/kelahiran/${p.data_kelahiran ?? ''}/d`, show: Boolean(p.data_kelahiran) },
+    { label: 'Data Kematian', to: `/kematian/${p.data_kematian ?? ''}/d`, show: Boolean(p.data_kematian) },
+    { label: 'Data Penduduk Keluar', to: `/penduduk_keluar/${p.data_penduduk_keluar ?? ''}/d`, show: Boolean(p.data_penduduk_keluar) },
+  ].filter((l) => l.show);
+
+  return (
+    <div className={styles.root}>
+      <dl className={styles.fields}>
+        <Item label="Nomor KK">{p.keluarga_dari.no_kk}</Item>
+        <Item label="NIK">{p.nik}</Item>
+        <Item label="Nama Lengkap">{p.nama_lengkap}</Item>
+        <Item label="Jenis Kelamin">{p.jenis_kelamin}</Item>
+        <Item label="Tempat Tgl. Lahir">{p.tempat_tanggal_lahir}</Item>
+        <Item label="Umur">{p.umur}</Item>
+        <Item label="Agama">{p.agama}</Item>
+        <Item label="Status Perkawinan">{p.status_perkawinan}</Item>
+        <Item label="Pekerjaan">{p.pekerjaan}</Item>
+        <Item label="Pendidikan Terakhir">{p.pendidikan_terakhir}</Item>
+        <Item label="Posisi dalam Keluarga">{p.posisi_dalam_keluarga}</Item>
+        <Item label="Alamat Asal">{p.alamat_asal}</Item>
+        <Item label="Status Penduduk"><StatusBadge status={p.status_penduduk} /></Item>
+      </dl>
+      <section aria-labelledby="data-terkait-title">
+        <Subtitle2 as="h2" id="data-terkait-title" className={styles.heading}>Data Terkait</Subtitle2>
+          <ul className={styles.links}>
+            {links.map((l) => (
+              <li key={l.label}>
+                <RouterLink to={l.to}>{l.label}</RouterLink>
+              </li>
+            ))}
+          </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { hariIniIso } from '@sid/ui/format';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
+import type { Penduduk } from '@sid/openapi';
+import { findFeedback, penduduk } from '../../test/fixtures';
+import { PendudukDetailPage } from './penduduk-detail-page';
+import { hariDari } from './components/kematian-form-dialog';
+
+const budi = penduduk({
+  _id: 'p-budi',
+  nik: '3507010101800001',
+  nama_lengkap: 'Budi Santoso',
+  agama: 'Katolik',
+  status_perkawinan: 'Cerai Hidup',
+  pekerjaan: 'Guru',
+  pendidikan_terakhir: 'Diploma IV/Strata I',
+  keluarga_dari: { _id: 'kk1', no_kk: '3507010000001000' },
+});
+
+function open(p: Penduduk, api: MockApi = {}, route = `/penduduk/${p._id}/d`) {
+  return renderModulePage(<PendudukDetailPage />, {
+    route,
+    path: '/penduduk/:id/d',
+    api: { 'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: p }), ...api },
+  });
+}
+
+const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('PendudukDetailPage', () => {
+  it('shows a spinner while the resident loads', () => {
+    open(budi, { 'GET /api/penduduk/:id': () => pendingResponse() });
+    expect(screen.getByRole('heading', { name: 'Detail Penduduk' })).toBeInTheDocument();
+    expect(screen.getByText('Memuat...')).toBeInTheDocument();
+  });
+
+  it('shows every field of the resident, with the status label', async () => {
+    open(budi);
+    await screen.findByText('Budi Santoso');
+    expect(field('Nomor KK')).toBe('3507010000001000');
+    expect(field('NIK')).toBe('3507010101800001');
+    expect(field('Nama Lengkap')).toBe('Budi Santoso');
+    expect(field('Jenis Kelamin')).toBe('Laki laki');
+    expect(field('Tempat Tgl. Lahir')).toBe('Malang, 05 Januari 1980');
+    expect(field('Umur')).toBe('45');
+    expect(field('Agama')).toBe('Katolik');
+    expect(field('Status Perkawinan')).toBe('Cerai Hidup');
+    expect(field('Pekerjaan')).toBe('Guru');
+    expect(field('Pendidikan Terakhir')).toBe('Diploma IV/Strata I');
+    expect(field('Posisi dalam Keluarga')).toBe('Kepala Keluarga');
+    expect(field('Alamat Asal')).toBe('Dusun Krajan RT 01 RW 02');
+    expect(field('Status Penduduk')).toBe('Hidup');
+  });
+
+  it.each([
+    ['penduduk_masuk', 'Penduduk Masuk Desa'],
+    ['penduduk_keluar', 'Penduduk Keluar Desa'],
+    ['meninggal', 'Meninggal'],
+  ] as const)('labels the status %s as %s', async (status, label) => {
+    open({ ...budi, status_penduduk: status });
+    await screen.findByText('Budi Santoso');
+    expect(field('Status Penduduk')).toBe(label);
+  });
+
+  it('links only to the records that exist', async () => {
+    const { unmount } = open(budi);
+    await screen.findByText('Budi Santoso');
+    const links = () => within(screen.getByRole('region', { name: 'Data Terkait' })).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')]);
+    expect(links()).toEqual([['Data Kartu Keluarga', '/kartu_keluarga/kk1/d']]);
+    unmount();
+    open({ ...budi, data_kelahiran: 'b1', data_kematian: 'm1', data_penduduk_keluar: 'k1' });
+    await screen.findByText('Budi Santoso');
+    expect(links()).toEqual([
+      ['Data Kartu Keluarga', '/kartu_keluarga/kk1/d'],
+      ['Data Kelahiran', '/kelahiran/b1/d'],
+      ['Data Kematian', '/kematian/m1/d'],
+      ['Data Penduduk Keluar', '/penduduk_keluar/k1/d'],
+    ]);
+  });
+
+  it('offers both actions to a living resident', async () => {
+    open(budi);
+    expect(await screen.findByRole('button', { name: 'Tambahkan ke Data Kematian' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Mutasi' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('refuses to record the death of a resident who moved out, and says why', async () => {
+    const { user } = open({ ...budi, status_penduduk: 'penduduk_keluar' });
+    const kematian = await screen.findByRole('button', { name: 'Tambahkan ke Data Kematian' });
+    expect(kematian).toHaveAttribute('aria-disabled', 'true');
+    expect(kematian).toHaveAccessibleDescription('Penduduk yang sudah pindah keluar desa tidak dapat ditambahkan ke data kematian');
+    expect(screen.getByRole('button', { name: 'Mutasi' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(kematian);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses to move out a resident who has died, and says why', async () => {
+    const { user } = open({ ...budi, status_penduduk: 'meninggal', data_kematian: 'm1' });
+    const mutasi = await screen.findByRole('button', { name: 'Mutasi' });
+    expect(mutasi).toHaveAttribute('aria-disabled', 'true');
+    expect(mutasi).toHaveAccessibleDescription('Penduduk yang sudah meninggal tidak dapat dimutasi');
+    expect(screen.getByRole('button', { name: 'Tambahkan ke Data Kematian' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(mutasi);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('records a death with the form, shows the server message and reloads the resident', async () => {
+    let current: Penduduk = budi;
+    const { user, api } = open(budi, {
+      'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: current }),
+      'POST /api/kematian/:id': () => {
+        current = { ...budi, status_penduduk: 'meninggal', data_kematian: 'm1' };
+        return jsonResponse({ success: true, message: 'Sukses menambahkan data kematian penduduk', data: { _id: 'm1' } }, 201);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Tambahkan ke Data Kematian' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambahkan ke Data Kematian' });
+    expect(within(dialog).getByText('Budi Santoso')).toBeInTheDocument();
+    // The date starts at today, and the day follows it.
+    expect(within(dialog).getByLabelText(/Tanggal Meninggal/)).toHaveValue(hariIniIso());
+    expect(within(dialog).getByRole('combobox', { name: 'Hari Meninggal' })).toHaveValue(hariDari(hariIniIso()));
+    const tanggal = within(dialog).getByLabelText(/Tanggal Meninggal/);
+    await user.clear(tanggal);
+    await user.type(tanggal, '2026-01-05');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Hari Meninggal' })).toHaveValue('Senin'));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tempat Meninggal' }), 'RSUD Kanjuruhan');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Penyebab Meninggal' }), 'Sakit');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nomor Surat Kematian' }), '474.3/12/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Tambahkan' }));
+
+    expect(await findFeedback('Sukses menambahkan data kematian penduduk')).toHaveAttribute('data-feedback-intent', 'success');
+    const call = api.callsTo('POST /api/kematian/:id')[0];
+    expect(call?.params).toEqual({ id: 'p-budi' });
+    expect(call?.body).toEqual({
+      tanggal_meninggal: '2026-01-05',
+      hari_meninggal: 'Senin',
+      tempat_meninggal: 'RSUD Kanjuruhan',
+      penyebab_meninggal: 'Sakit',
+      nomor_surat_kematian: '474.3/12/2026',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(field('Status Penduduk')).toBe('Meninggal'));
+    expect(await screen.findByRole('button', { name: 'Mutasi' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Data Kematian' })).toHaveAttribute('href', '/kematian/m1/d');
+  });
+
+  it('leaves out the empty optional fields of the death record', async () => {
+    const { user, api } = open(budi, {
+      'POST /api/kematian/:id': () => jsonResponse({ success: true, message: 'ok', data: { _id: 'm1' } }, 201),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Tambahkan ke Data Kematian' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Hari Meninggal' }), 'Kamis');
+    await user.click(within(dialog).getByRole('button', { name: 'Tambahkan' }));
+    await waitFor(() => expect(api.callsTo('POST /api/kematian/:id')[0]?.body).toEqual({ tanggal_meninggal: hariIniIso(), hari_meninggal: 'Kamis' }));
+  });
+
+  it("keeps the death form open with the server's refusal", async () => {
+    const { user } = open(budi, {
+      'POST /api/kematian/:id': () => jsonResponse({ success: false, code: 'CONFLICT', message: 'Penduduk ini sudah tercatat meninggal' }, 409),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Tambahkan ke Data Kematian' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Tambahkan' }));
+    expect(await findFeedback('Penduduk ini sudah tercatat meninggal')).toHaveAttribute('data-feedback-intent', 'error');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('moves the resident out after confirmation, then shows the server message and reloads', async () => {
+    let current: Penduduk = budi;
+    const { user, api } = open(budi, {
+      'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: current }),
+      'POST /api/penduduk_keluar/:id': () => {
+        current = { ...budi, status_penduduk: 'penduduk_keluar', data_penduduk_keluar: 'k1' };
+        return jsonResponse({ success: true, message: 'Penduduk berhasil dipindahkan keluar desa', data: { _id: 'k1' } }, 201);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mutasi' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'APAKAH ANDA YAKIN INGIN MEMUTASI PENDUDUK INI ?' });
+    expect(confirm).toHaveTextContent('Budi Santoso akan tercatat sebagai Penduduk Keluar Desa');
+    await user.click(within(confirm).getByRole('button', { name: 'Mutasi' }));
+
+    expect(await findFeedback('Penduduk berhasil dipindahkan keluar desa')).toHaveAttribute('data-feedback-intent', 'success');
+    const call = api.callsTo('POST /api/penduduk_keluar/:id')[0];
+    expect(call?.params).toEqual({ id: 'p-budi' });
+    expect(call?.body).toEqual({ no_kk: '3507010000001000' });
+    await waitFor(() => expect(field('Status Penduduk')).toBe('Penduduk Keluar Desa'));
+    expect(screen.getByRole('link', { name: 'Data Penduduk Keluar' })).toHaveAttribute('href', '/penduduk_keluar/k1/d');
+  });
+
+  it("moves nobody on 'Batal'", async () => {
+    const { user, api } = open(budi);
+    await user.click(await screen.findByRole('button', { name: 'Mutasi' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a move", async () => {
+    const { user } = open(budi, {
+      'POST /api/penduduk_keluar/:id': () => jsonResponse({ success: false, code: 'CONFLICT', message: 'Penduduk yang sudah meninggal tidak dapat dipindahkan keluar desa' }, 409),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mutasi' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mutasi' }));
+    expect(await findFeedback('Penduduk yang sudah meninggal tidak dapat dipindahkan keluar desa')).toHaveAttribute('data-feedback-intent', 'error');
+  });
+
+  it('goes back to /', async () => {
+    const first = open(budi);
+    await first.user.click(await screen.findByRole('button', { name: 'Kembali' }));
+    expect(first.location().pathname).toBe('/');
+    first.unmount();
+  });
+
+  it('says when the resident does not exist (404)', async () => {
+    open(budi, { 'GET /api/penduduk/:id': () => jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Data penduduk tidak ditemukan' }, 404) });
+    expect(await screen.findByRole('heading', { name: 'DATA PENDUDUK TIDAK DITEMUKAN' })).toBeInTheDocument();
+    expect(screen.getByText('Data penduduk tidak ditemukan')).toBeInTheDocument();
+  });
+
+  it('shows a load failure with a retry', async () => {
+    let fail = true;
+    const { user } = open(budi, {
+      'GET /api/penduduk/:id': () => (fail
+        ? jsonResponse({ success: false, code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server' }, 500)
+        : jsonResponse({ success: true, data: budi })),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('Budi Santoso')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Title3 } from '@fluentui/react-text';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    marginBottom: tokens.spacingVerticalL,
+  },
+  title: { margin: 0 },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+  },
+});
+
+/** A page's (or a section's) title and its actions. */
+export function PageHeader({ id, title, actions, as = 'h1' }: { id?: string; title: ReactNode; actions?: ReactNode; as?: 'h1' | 'h2' }) {
+  const styles = useStyles();
+  return (
+    <header className={styles.root}>
+      <Title3 as={as} id={id} className={styles.title}>{title}</Title3>
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </header>
+  );
+}

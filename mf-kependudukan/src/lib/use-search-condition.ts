@@ -1,0 +1,58 @@
+// The search state of a list (spec §3 "Search state"): one active condition (by what, and the text)
+// kept in the URL (`?by=nik&cari=3507`), so a reload, a shared link or coming back from a detail
+// page finds the same results. Choosing a field replaces the previous one; clearing resets all.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export interface SearchCondition<B extends string> {
+  by: B;
+  text: string;
+}
+
+export interface SearchState<B extends string> {
+  /** The field the box searches (the FILTER choice), also when nothing is searched yet. */
+  by: B;
+  /** The running search, or null for the plain list. */
+  active: SearchCondition<B> | null;
+  /** Runs a search (an empty text clears it); the table goes back to its first page. */
+  apply: (by: B, text: string) => void;
+  /** Chooses the field; a running search runs again on it. */
+  setBy: (by: B) => void;
+  /** Resets all: no search, the default field, the first page. */
+  clear: () => void;
+}
+
+export function useSearchCondition<B extends string>(choices: readonly B[], defaultBy: B): SearchState<B> {
+  const [params, setParams] = useSearchParams();
+  const rawBy = params.get('by');
+  const by = rawBy !== null && (choices as readonly string[]).includes(rawBy) ? (rawBy as B) : defaultBy;
+  const text = (params.get('cari') ?? '').trim();
+
+  const active = useMemo<SearchCondition<B> | null>(() => (text === '' ? null : { by, text }), [by, text]);
+
+  const write = useCallback(
+    (nextBy: B | null, nextText: string) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          // One update for the search and the page: two would overwrite each other.
+          next.delete('page');
+          if (nextBy === null || nextBy === defaultBy) next.delete('by');
+          else next.set('by', nextBy);
+          const trimmed = nextText.trim();
+          if (trimmed === '') next.delete('cari');
+          else next.set('cari', trimmed);
+          return next;
+        },
+        { replace: false },
+      );
+    },
+    [setParams, defaultBy],
+  );
+
+  const apply = useCallback((nextBy: B, nextText: string) => write(nextBy, nextText), [write]);
+  const setBy = useCallback((nextBy: B) => write(nextBy, text), [write, text]);
+  const clear = useCallback(() => write(null, ''), [write]);
+
+  return { by, active, apply, setBy, clear };
+}

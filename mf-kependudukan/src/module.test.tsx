@@ -1,0 +1,61 @@
+import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
+import { DRAWER_GROUPS, canSee } from '@sid/ui/module';
+import { jsonResponse, pendingResponse, renderModulePage } from '@sid/ui/testing';
+import definition from './module';
+
+describe('mf-kependudukan module definition', () => {
+  it('is the population module', () => {
+    expect(definition.id).toBe('mf-kependudukan');
+    expect(definition.title).toBe('Kependudukan');
+  });
+
+  it("owns the spec's paths of the dashboard, the residents and the family cards, for every role", () => {
+    expect(definition.routes.map((r) => r.path)).toEqual([
+      '/',
+      '/penduduk/:id/d',
+      '/kartu_keluarga',
+      '/kartu_keluarga/insert',
+      '/kartu_keluarga/:id/d',
+      '/kartu_keluarga/:id/i',
+      '/kartu_keluarga/:id/d/update',
+      '/kartu_keluarga/:id/d/:memberId',
+    ]);
+    expect(definition.routes.every((r) => r.roles === undefined)).toBe(true);
+  });
+
+  it("puts Dashboard (10) and Kartu Keluarga (40) in 'Kependudukan'", () => {
+    expect(definition.drawer.map(({ group, label, path, roles, order }) => ({ group, label, path, roles, order }))).toEqual([
+      { group: 'Kependudukan', label: 'Dashboard', path: '/', roles: undefined, order: 10 },
+      { group: 'Kependudukan', label: 'Kartu Keluarga', path: '/kartu_keluarga', roles: undefined, order: 40 },
+    ]);
+    for (const entry of definition.drawer) {
+      expect(DRAWER_GROUPS).toContain(entry.group);
+      expect(entry.icon).toBeTruthy();
+      expect(definition.routes.some((r) => r.path === entry.path)).toBe(true);
+      expect(canSee(entry.roles, 'Admin')).toBe(true);
+    }
+  });
+
+  it('loads its pages lazily', async () => {
+    const routes = Object.fromEntries(definition.routes.map((r) => [r.path, r.component]));
+    for (const component of Object.values(routes)) {
+      expect((component as { $$typeof?: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
+    }
+    const Dashboard = routes['/'];
+    if (!Dashboard) throw new Error('no / route');
+    renderModulePage(
+      <Suspense fallback={<p>lazy</p>}>
+        <Dashboard />
+      </Suspense>,
+      {
+        api: {
+          'GET /api/activity/all': () => pendingResponse(),
+          'GET /api/penduduk': () => jsonResponse({ success: true, data: [], total: 0 }),
+        },
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Selamat Datang' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'DATA PENDUDUK KOSONG' })).toBeInTheDocument();
+  });
+});

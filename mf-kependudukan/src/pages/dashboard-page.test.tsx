@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { jsonResponse, pendingResponse, renderModulePage } from '@sid/ui/testing';
+import { formatTanggalPanjang } from '@sid/ui/format';
+import { counts, penduduk } from '../test/fixtures';
+import { DashboardPage } from './dashboard-page';
+
+const emptyList = () => jsonResponse({ success: true, data: [], total: 0 });
+
+describe('DashboardPage', () => {
+  it('greets with the village and today, and shows the spinner while the counts load', () => {
+    renderModulePage(<DashboardPage />, {
+      api: { 'GET /api/activity/all': () => pendingResponse(), 'GET /api/penduduk': () => pendingResponse() },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Selamat Datang' })).toBeInTheDocument();
+    expect(screen.getByText(/Sistem Kependudukan Desa Watugede, Kecamatan Singosari, Kabupaten Malang/)).toBeInTheDocument();
+    expect(screen.getByTestId('tanggal-hari-ini')).toHaveTextContent(formatTanggalPanjang(new Date()));
+    expect(screen.getAllByText('Memuat...').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('heading', { name: 'Daftar Penduduk' })).toBeInTheDocument();
+  });
+
+  it('shows the counts, the donut and the floored percentage tiles', async () => {
+    renderModulePage(<DashboardPage />, {
+      api: {
+        'GET /api/activity/all': () => jsonResponse({ success: true, data: counts({ data_penduduk: 20, data_penduduk_masuk: 5, data_penduduk_keluar: 3 }) }),
+        'GET /api/penduduk': emptyList,
+      },
+    });
+    const stats = await screen.findByRole('region', { name: 'Statistik Penduduk' });
+    const value = (label: string) => within(stats).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    expect(value('Penduduk')).toBe('20');
+    expect(value('Laki-laki')).toBe('11');
+    expect(value('Perempuan')).toBe('9');
+    expect(value('Kartu Keluarga')).toBe('6');
+    expect(value('Penduduk Masuk')).toBe('5');
+    expect(value('Penduduk Keluar')).toBe('3');
+    expect(within(stats).getByText('Semua data penduduk masuk, penduduk keluar dan kematian sudah lengkap.')).toBeInTheDocument();
+
+    // Donut: three slices in the spec's order, values in its accessible name.
+    expect(screen.getByRole('img', { name: 'Diagram Penduduk: Penduduk Keluar 3, Penduduk Masuk 5, Penduduk 20' })).toBeInTheDocument();
+
+    // 20/28 = 71.4 -> 71, 5/28 = 17.8 -> 17, 3/28 = 10.7 -> 10 (floored, spec §9).
+    const tiles = screen.getByRole('list', { name: 'Persentase penduduk' });
+    expect(within(tiles).getAllByRole('listitem').map((t) => t.textContent)).toEqual(['Penduduk71%', 'Penduduk Masuk17%', 'Penduduk Keluar10%']);
+  });
+
+  it('shows 0% everywhere when there is no one yet (NaN shows 0)', async () => {
+    renderModulePage(<DashboardPage />, {
+      api: {
+        'GET /api/activity/all': () => jsonResponse({ success: true, data: counts({ data_penduduk: 0, data_penduduk_masuk: 0, data_penduduk_keluar: 0 }) }),
+        'GET /api/penduduk': emptyList,
+      },
+    });
+    const tiles = await screen.findByRole('list', { name: 'Persentase penduduk' });
+    expect(within(tiles).getAllByRole('listitem').map((t) => t.textContent)).toEqual(['Penduduk0%', 'Penduduk Masuk0%', 'Penduduk Keluar0%']);
+    expect(screen.getByRole('img', { name: /Penduduk Keluar 0, Penduduk Masuk 0, Penduduk 0/ })).toBeInTheDocument();
+  });
+
+  it('names the incomplete records and links to where they are completed', async () => {
+    renderModulePage(<DashboardPage />, {
+      api: {
+        'GET /api/activity/all': () => jsonResponse({ success: true, data: counts({ inc_data_penduduk_masuk: 2, inc_data_penduduk_keluar: 0, inc_data_kematian: 4 }) }),
+        'GET /api/penduduk': emptyList,
+      },
+    });
+    expect(await screen.findByText('Penduduk Masuk: 2 kartu keluarga belum memiliki dokumen keterangan masuk')).toBeInTheDocument();
+    expect(screen.getByText('Kematian: 4 data belum memiliki arsip kematian')).toBeInTheDocument();
+    expect(screen.queryByText(/Penduduk Keluar: /)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lengkapi data penduduk masuk' })).toHaveAttribute('href', '/penduduk_masuk');
+    expect(screen.getByRole('link', { name: 'Lengkapi data kematian' })).toHaveAttribute('href', '/kematian');
+  });
+
+  it('says why the counts could not be loaded and loads them again', async () => {
+    let fail = true;
+    const { user } = renderModulePage(<DashboardPage />, {
+      api: {
+        'GET /api/activity/all': () => (fail
+          ? jsonResponse({ success: false, code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server' }, 500)
+          : jsonResponse({ success: true, data: counts() })),
+        'GET /api/penduduk': () => jsonResponse({ success: true, data: [penduduk()], total: 1 }),
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('region', { name: 'Statistik Penduduk' })).toBeInTheDocument();
+  });
+});

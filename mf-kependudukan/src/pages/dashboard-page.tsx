@@ -1,0 +1,24 @@
+// '/': the dashboard. Spec order: greeting card, statistics panel, donut chart, three percentage
+// tiles, then 'Daftar Penduduk'. This page composes two features (the counts and the residents).
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { GreetingCard } from '../features/dashboard/components/greeting-card';
+import { DashboardOverview } from '../features/dashboard/components/dashboard-overview';
+import { DaftarPenduduk } from '../features/penduduk/components/daftar-penduduk';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+export function DashboardPage() {
+  const styles = useStyles();
+  return (
+    <div className={styles.root}>
+      <GreetingCard />
+      <DashboardOverview />
+      <DaftarPenduduk />
+    </div>
+  );
+}
+
+export default DashboardPage;
