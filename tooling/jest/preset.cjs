@@ -10,7 +10,7 @@ module.exports = function createJestConfig(rootDir) {
   return {
     rootDir,
     testEnvironment: path.join(__dirname, 'environment.cjs'),
-    setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
+    setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs'), path.join(__dirname, 'jsdom-layout.cjs')],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': ['@swc/jest', {
@@ -23,6 +23,7 @@ module.exports = function createJestConfig(rootDir) {
       }],
     },
     moduleNameMapper: { '\\.(css|png|jpe?g|svg)$': path.join(__dirname, 'file-stub.cjs') },
-    testTimeout: 15000,
+    // Typing into several fields with user-event takes seconds on a loaded 2-core machine.
+    testTimeout: 30000,
   };
 };

@@ -1,0 +1,180 @@
+// Deaths, end to end: record a death from a resident, add the archive photo and the signer, print the
+// certificate with its two copies, then delete the record and see the resident alive again.
+import { deflateSync } from 'node:zlib';
+import { test, expect, type Page } from '@playwright/test';
+import { ADMIN } from '../support/env';
+import { login } from '../support/session';
+
+interface Resident { _id: string; nik: string; nama_lengkap: string; status_penduduk: string }
+
+async function adminToken(baseURL: string): Promise<string> {
+  const res = await fetch(`${baseURL}/api/auth/admin`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+function nomor(prefix: string): string {
+  return `${prefix}${Date.now().toString().slice(-8)}${Math.floor(Math.random() * 1e6).toString().padStart(6, '0')}`.slice(0, 16);
+}
+
+async function call<T>(baseURL: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { 'x-auth-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** A real PNG (solid grey, 64 x 48), so the server's byte check accepts it. */
+function png(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4); sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const [w, h] = [64, 48];
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4); ihdr[8] = 8; ihdr[9] = 0;
+  const raw = Buffer.alloc((w + 1) * h, 0x80);
+  for (let y = 0; y < h; y++) raw[y * (w + 1)] = 0;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+interface Printed { title: string; text: string }
+
+/** Record what react-to-print hands to the printer (its iframe) instead of opening a dialog. */
+async function catchPrints(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { printed: Printed[] };
+    w.printed = [];
+    const proto = HTMLIFrameElement.prototype;
+    const original = Object.getOwnPropertyDescriptor(proto, 'contentWindow')!;
+    Object.defineProperty(proto, 'contentWindow', {
+      configurable: true,
+      get(this: HTMLIFrameElement) {
+        const frame = original.get!.call(this) as (Window & { caught?: boolean }) | null;
+        if (frame && !frame.caught) {
+          frame.caught = true;
+          frame.print = () => { w.printed.push({ title: document.title, text: frame.document.body.innerText }); };
+        }
+        return frame;
+      },
+    });
+  });
+}
+
+async function nextPrint(page: Page): Promise<Printed> {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: Printed[] }).printed.length)).toBeGreaterThan(0);
+  return page.evaluate(() => (window as unknown as { printed: Printed[] }).printed.shift()!);
+}
+
+test.describe('kematian', () => {
+  test('records a death, adds the archive and the signer, prints two copies, and deleting it brings the resident back', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const token = await adminToken(baseURL!);
+    const created = await call<{ data: Resident }>(baseURL!, token, 'POST', '/api/kartu_keluarga', {
+      no_kk: nomor('35072'), nik: nomor('35073'), nama_lengkap: 'Sukardi Wiryo', jenis_kelamin: 'Laki laki',
+      tempat_tanggal_lahir: 'Malang, 01 Januari 1950', umur: '76', agama: 'Islam', status_perkawinan: 'Kawin',
+      pekerjaan: 'Pensiunan', pendidikan_terakhir: 'Tamat SD/Sederajat', alamat_asal: 'Dusun Krajan RT 01 RW 02, Watugede',
+    });
+    expect(created.status).toBe(201);
+    const resident = created.body.data;
+    expect(resident.status_penduduk).toBe('');
+
+    // The death is recorded from the resident (the resident's page calls this route).
+    const death = await call<{ data: { _id: string } }>(baseURL!, token, 'POST', `/api/kematian/${resident._id}`, {
+      tanggal_meninggal: '2026-01-04', hari_meninggal: 'Minggu', tempat_meninggal: 'Rumah duka, Watugede',
+      nomor_surat_kematian: '474.3/005/35.07.01/2026', penyebab_meninggal: 'Sakit tua',
+    });
+    expect(death.status).toBe(201);
+    const deathId = death.body.data._id;
+    expect((await call<{ data: Resident }>(baseURL!, token, 'GET', `/api/penduduk/${resident._id}`)).body.data.status_penduduk).toBe('meninggal');
+
+    await login(page);
+    await page.goto('/kematian');
+    const row = page.getByRole('row', { name: /Sukardi Wiryo/ });
+    await expect(row).toContainText(resident.nik);
+    await expect(row).toContainText('Tidak Lengkap');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^data_kematian_\d{2}-\d{2}-\d{4}\.csv$/);
+    await row.getByRole('link', { name: /Lihat Detail/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/kematian/${deathId}/d$`));
+    await expect(page.getByRole('heading', { name: 'Detail Data Kematian' })).toBeVisible();
+
+    // The archive photo: a non-image is refused by the server from its bytes (415).
+    await page.getByRole('button', { name: 'Tambahkan Arsip Kematian' }).click();
+    const upload = page.getByRole('dialog', { name: 'Tambah Arsip Kematian' });
+    await upload.getByLabel(/Upload Foto Arsip Kematian/).setInputFiles({ name: 'bukan-foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('bukan gambar') });
+    await upload.getByRole('button', { name: 'Tambahkan' }).click();
+    await expect(upload.getByText('Unsupported Format, We just Support : jpg/jpeg/png')).toBeVisible();
+    await upload.getByLabel(/Upload Foto Arsip Kematian/).setInputFiles({ name: 'arsip.png', mimeType: 'image/png', buffer: png() });
+    await upload.getByRole('button', { name: 'Tambahkan' }).click();
+    await expect(upload).toBeHidden();
+    await page.getByRole('button', { name: 'Lihat Arsip Kematian' }).click();
+    const photo = page.getByRole('dialog', { name: 'Detail Arsip Kematian' }).getByRole('img');
+    await expect(photo).toHaveAttribute('src', /\/files\/.+sig=/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+    await page.getByRole('dialog').getByRole('button', { name: 'Kembali' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // The edit says the spec's sentence.
+    await page.getByRole('button', { name: 'Aksi data kematian' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Perbarui Data Kematian' });
+    await edit.getByLabel('Tempat Meninggal').fill('RSUD Lawang');
+    await edit.getByRole('button', { name: 'Perbarui' }).click();
+    await expect(page.getByText('Sukses memperbarui data kematian penduduk.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Lihat PDF' }).click();
+    await expect(page).toHaveURL(new RegExp(`/kematian/${deathId}/d/preview$`));
+    const letter = page.getByRole('document', { name: 'Surat Keterangan Kematian' });
+    await expect(letter.locator('[data-letter-copy]')).toHaveCount(2);
+    await expect(letter.getByText('SURAT KETERANGAN KEMATIAN')).toHaveCount(2);
+    await expect(letter.getByText('Tambahkan nama lengkap')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Tambah Nama TTD' }).click();
+    const signer = page.getByRole('dialog', { name: 'Tambahkan Data TTD' });
+    await signer.getByLabel('Nama Jabatan').fill('Kepala Desa');
+    await signer.getByLabel('Nama Lengkap').fill('Slamet Riyadi');
+    await signer.getByRole('button', { name: 'Tambahkan' }).click();
+    await expect(letter.getByText('Slamet Riyadi')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Perbarui Nama TTD' })).toBeVisible();
+
+    await catchPrints(page);
+    await page.getByRole('button', { name: 'Unduh PDF' }).click();
+    const printed = await nextPrint(page);
+    expect(printed.title).toBe('surat-kematian-Sukardi Wiryo');
+    expect(printed.text.match(/SURAT KETERANGAN KEMATIAN/g)).toHaveLength(2);
+    expect(printed.text).not.toContain('Perbarui Nama TTD');
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Unduh PDF' })).toBeHidden();
+    await expect(letter).toBeVisible();
+    await page.emulateMedia({ media: null });
+    const pdf = await page.pdf({ format: 'A4', path: test.info().outputPath('surat-kematian.pdf') });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+
+    // Deleting the record gives the resident back the status they had ('' = Hidup).
+    await page.getByRole('button', { name: 'Kembali' }).click();
+    await page.getByRole('button', { name: 'Aksi data kematian' }).click();
+    await page.getByRole('menuitem', { name: 'Hapus' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Hapus' }).click();
+    await expect(page).toHaveURL(/\/kematian$/);
+    await expect(page.getByRole('row', { name: /Sukardi Wiryo/ })).toHaveCount(0);
+    expect((await call<{ data: Resident }>(baseURL!, token, 'GET', `/api/penduduk/${resident._id}`)).body.data.status_penduduk).toBe('');
+    expect((await call(baseURL!, token, 'GET', `/api/kematian/${deathId}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,37 @@
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { AGAMA, JENIS_KELAMIN } from '@sid/openapi/rules';
+import { FormikDate, FormikInput, FormikSelect } from '@sid/ui/form';
+import { HariSelect } from '../../../lib/hari-select';
+
+export const useFieldGridStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    alignItems: 'start',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+    '@media (max-width: 599px)': {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+    },
+  },
+});
+
+/** The birth's own fields (add form and edit dialog). Spec §5: all optional. */
+export function KelahiranFields() {
+  const styles = useFieldGridStyles();
+  return (
+    <div className={styles.grid}>
+      <FormikInput name="nik" label="NIK" inputMode="numeric" maxLength={16} autoComplete="off" />
+      <FormikInput name="nama" label="Nama Lengkap" autoComplete="off" />
+      <FormikSelect name="jenis_kelamin" label="Jenis Kelamin" options={JENIS_KELAMIN} placeholder="Pilih Jenis Kelamin" />
+      <FormikInput name="tempat_lahir" label="Tempat Lahir" autoComplete="off" />
+      <FormikDate name="tanggal_lahir" label="Tanggal Lahir" />
+      <HariSelect name="hari_kelahiran" label="Hari Kelahiran" dateName="tanggal_lahir" />
+      <FormikInput name="jam_lahir" label="Jam Lahir" type="time" />
+      <FormikSelect name="agama" label="Agama" options={AGAMA} placeholder="Pilih Agama" />
+      <FormikInput name="nomor_surat_kelahiran" label="Nomor Surat Kelahiran" autoComplete="off" />
+      <FormikInput name="hubungan_pelapor" label="Hubungan Pelapor" hint="Hubungan pelapor dengan bayi, mis. Ayah" autoComplete="off" />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import type { Kelahiran, KelahiranSort } from '@sid/openapi';
+import { DataTable, type DataTableColumn, type TableQuery } from '@sid/ui/data-table';
+import { formatTanggalPanjang } from '@sid/ui/format';
+import { usePageStyles } from '../../../lib/page-styles';
+import { tampil } from '../../../lib/display';
+
+export interface KelahiranTableProps {
+  rows: readonly Kelahiran[];
+  total: number;
+  query: TableQuery<KelahiranSort>;
+  onQueryChange: (next: TableQuery<KelahiranSort>) => void;
+  loading: boolean;
+}
+
+export function KelahiranTable({ rows, total, query, onQueryChange, loading }: KelahiranTableProps) {
+  const styles = usePageStyles();
+  const columns: DataTableColumn<Kelahiran, KelahiranSort>[] = [
+    { key: 'nama', header: 'Nama Lengkap', sortable: true, render: (k) => tampil(k.nama) },
+    { key: 'jenis_kelamin', header: 'Jenis Kelamin', sortable: true, render: (k) => tampil(k.jenis_kelamin) },
+    { key: 'tempat_lahir', header: 'Tempat Lahir', sortable: true, render: (k) => tampil(k.tempat_lahir) },
+    { key: 'tanggal_lahir', header: 'Tanggal Lahir', sortable: true, render: (k) => tampil(formatTanggalPanjang(k.tanggal_lahir)) },
+    { key: 'agama', header: 'Agama', sortable: true, render: (k) => tampil(k.agama) },
+    // The list's 'Pelapor' is the reporter's relation to the child (the record keeps no reporter name).
+    { key: 'hubungan_pelapor', header: 'Pelapor', sortable: true, render: (k) => tampil(k.hubungan_pelapor) },
+    {
+      key: 'aksi',
+      header: 'Aksi',
+      width: '120px',
+      render: (k) => (
+        <Link className={styles.link} to={`/kelahiran/${k._id}/d`} aria-label={`Lihat Detail ${k.nama ?? ''}`.trim()}>
+          Lihat Detail
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      ariaLabel="Daftar Kelahiran"
+      columns={columns}
+      rows={rows}
+      total={total}
+      getRowKey={(k) => k._id}
+      loading={loading}
+      minWidth="820px"
+      {...query}
+      onChange={onQueryChange}
+    />
+  );
+}

@@ -1,0 +1,156 @@
+// /kelahiran/:id/d: one birth with its Edit / Hapus menu, the parents, the signer, back and 'Lihat PDF'.
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@fluentui/react-button';
+import { Subtitle2 } from '@fluentui/react-text';
+import { ArrowLeftRegular, DocumentPdfRegular } from '@fluentui/react-icons';
+import { toApiError, type Kelahiran } from '@sid/openapi';
+import { ConfirmDialog } from '@sid/ui/dialogs';
+import { useFeedback } from '@sid/ui/feedback';
+import { formatTanggalPanjang } from '@sid/ui/format';
+import { ErrorState, LoadingState, NotFoundState } from '@sid/ui/states';
+import { Banner } from '../../lib/banner';
+import { DetailList } from '../../lib/detail-list';
+import { tampil } from '../../lib/display';
+import { PageHeader } from '../../lib/page-header';
+import { usePageStyles } from '../../lib/page-styles';
+import { RecordMenu } from '../../lib/record-menu';
+import { SignerDetail } from '../../lib/signature/signer-detail';
+import { useKelahiran } from './api/get-kelahiran';
+import { updateKelahiran } from './api/update-kelahiran';
+import { deleteKelahiran } from './api/delete-kelahiran';
+import { fromKelahiran } from './api/kelahiran-form-values';
+import { ParentDetail } from './components/parent-detail';
+
+// The edit dialog brings formik and the form fields: loaded when it first opens.
+const EditKelahiranDialog = lazy(() => import('./components/edit-kelahiran-dialog').then((m) => ({ default: m.EditKelahiranDialog })));
+
+function KelahiranDetail({ kelahiran }: { kelahiran: Kelahiran }) {
+  const styles = usePageStyles();
+  return (
+    <div className={styles.stack}>
+      <div>
+        <Subtitle2 as="h2" className={styles.sectionTitle}>Data Kelahiran</Subtitle2>
+        <DetailList ariaLabel="Data Kelahiran" items={[
+          { label: 'NIK', value: tampil(kelahiran.nik) },
+          { label: 'Nama Lengkap', value: tampil(kelahiran.nama) },
+          { label: 'Jenis Kelamin', value: tampil(kelahiran.jenis_kelamin) },
+          { label: 'Tempat Lahir', value: tampil(kelahiran.tempat_lahir) },
+          { label: 'Tanggal Lahir', value: tampil(formatTanggalPanjang(kelahiran.tanggal_lahir)) },
+          { label: 'Hari Kelahiran', value: tampil(kelahiran.hari_kelahiran) },
+          { label: 'Jam Lahir', value: tampil(kelahiran.jam_lahir) },
+          { label: 'Agama', value: tampil(kelahiran.agama) },
+          { label: 'Nomor Surat Kelahiran', value: tampil(kelahiran.nomor_surat_kelahiran) },
+          { label: 'Hubungan Pelapor', value: tampil(kelahiran.hubungan_pelapor) },
+        ]} />
+      </div>
+      <div>
+        <Subtitle2 as="h2" className={styles.sectionTitle}>Orang Tua dan Penanda Tangan</Subtitle2>
+        <DetailList ariaLabel="Orang Tua dan Penanda Tangan" items={[
+          { label: 'Ayah', value: <ParentDetail peran="Ayah" person={kelahiran.data_ayah} /> },
+          { label: 'Ibu', value: <ParentDetail peran="Ibu" person={kelahiran.data_ibu} /> },
+          { label: 'Tanda Tangan', value: <SignerDetail signature={kelahiran.signatures} /> },
+        ]} />
+      </div>
+    </div>
+  );
+}
+
+type DialogState = 'edit' | 'delete' | null;
+
+export function KelahiranDetailPage() {
+  const styles = usePageStyles();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const kelahiran = useKelahiran(id);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  const record = kelahiran.data?.data;
+
+  const hapus = async () => {
+    setDeleting(true);
+    try {
+      const result = await deleteKelahiran(id);
+      feedback.success(result.message || 'Sukses menghapus data kelahiran');
+      navigate('/kelahiran');
+    } catch (thrown) {
+      const error = toApiError(thrown);
+      feedback.error(error.message, { status: error.status, id: error.code });
+      setDeleting(false);
+      setDialog(null);
+    }
+  };
+
+  const back = (
+    <Button icon={<ArrowLeftRegular />} onClick={() => navigate('/kelahiran')}>Kembali</Button>
+  );
+
+  let body;
+  if (kelahiran.error) {
+    body = kelahiran.error.status === 404
+      ? <NotFoundState title="DATA KELAHIRAN TIDAK DITEMUKAN" description={kelahiran.error.message} action={back} />
+      : <ErrorState message={kelahiran.error.message} onRetry={() => void kelahiran.mutate()} />;
+  } else if (!record) {
+    body = <LoadingState />;
+  } else {
+    body = (
+      <>
+        <KelahiranDetail kelahiran={record} />
+        <div className={styles.footer}>
+          {back}
+          <Button appearance="primary" icon={<DocumentPdfRegular />} onClick={() => navigate(`/kelahiran/${id}/d/preview`)}>
+            Lihat PDF
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="kelahiran-detail-title">
+      <PageHeader
+        id="kelahiran-detail-title"
+        title="Detail Data Kelahiran"
+        actions={record ? <RecordMenu subject="data kelahiran" onEdit={() => setDialog('edit')} onDelete={() => setDialog('delete')} /> : null}
+      />
+      <div className={styles.stack}>
+        {banner ? <Banner intent="success" message={banner} onDismiss={() => setBanner(null)} /> : null}
+        <div className={styles.card}>{body}</div>
+      </div>
+
+      {dialog === 'edit' && record ? (
+        <Suspense fallback={null}>
+          <EditKelahiranDialog
+            initialValues={fromKelahiran(record)}
+            onSubmit={async (values) => {
+              const result = await updateKelahiran(id, values);
+              setDialog(null);
+              // Spec §4: the detail reloads and a success banner shows after a birth update.
+              setBanner(result.message || 'Sukses memperbarui data kelahiran');
+              await kelahiran.mutate();
+            }}
+            onCancel={() => setDialog(null)}
+          />
+        </Suspense>
+      ) : null}
+
+      {dialog === 'delete' ? (
+        <ConfirmDialog
+          open
+          title="APAKAH ANDA YAKIN INGIN MENGHAPUS DATA KELAHIRAN INI ?"
+          note="Data akan dihapus permanen setelah anda menekan tombol hapus."
+          confirmLabel="Hapus"
+          cancelLabel="Batal"
+          danger
+          busy={deleting}
+          onConfirm={() => void hapus()}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+export default KelahiranDetailPage;

@@ -1,0 +1,87 @@
+// /kelahiran/insert: the add-birth form. The parents are found on the server by their NIK; its 404
+// ('Data ayah tidak ditemukan' / 'Data ibu tidak ditemukan') and 400 messages show as a banner.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Formik } from 'formik';
+import { Button } from '@fluentui/react-button';
+import { ProgressBar } from '@fluentui/react-progress';
+import { Subtitle2 } from '@fluentui/react-text';
+import { ArrowLeftRegular, ArrowResetRegular, SaveRegular } from '@fluentui/react-icons';
+import { toApiError } from '@sid/openapi';
+import { kelahiranSchema } from '@sid/openapi/rules';
+import { FormikInput } from '@sid/ui/form';
+import { useFeedback } from '@sid/ui/feedback';
+import { PageHeader } from '../../lib/page-header';
+import { usePageStyles } from '../../lib/page-styles';
+import { Banner } from '../../lib/banner';
+import { createKelahiran } from './api/create-kelahiran';
+import { EMPTY_KELAHIRAN_CREATE, type KelahiranCreateValues } from './api/kelahiran-form-values';
+import { KelahiranFields, useFieldGridStyles } from './components/kelahiran-fields';
+
+export function KelahiranInsertPage() {
+  const styles = usePageStyles();
+  const grid = useFieldGridStyles();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (values: KelahiranCreateValues) => {
+    setFailure(null);
+    try {
+      const result = await createKelahiran(values);
+      feedback.success(result.message || 'Sukses menambahkan data kelahiran');
+      navigate(`/kelahiran/${result.data._id}/d`);
+    } catch (thrown) {
+      // Loading stops here too (formik ends the submit when this returns): spec §4.
+      setFailure(toApiError(thrown).message);
+    }
+  };
+
+  return (
+    <section aria-labelledby="kelahiran-insert-title">
+      <PageHeader id="kelahiran-insert-title" title="Tambah Data Kelahiran" />
+      <Formik<KelahiranCreateValues> initialValues={EMPTY_KELAHIRAN_CREATE} validationSchema={kelahiranSchema} onSubmit={submit}>
+        {({ handleSubmit, isSubmitting, resetForm }) => (
+          <form noValidate onSubmit={handleSubmit} className={styles.card} aria-busy={isSubmitting}>
+            <div className={styles.stack}>
+              {isSubmitting ? <ProgressBar aria-label="Menyimpan data kelahiran" /> : null}
+              {failure ? <Banner intent="error" message={failure} onDismiss={() => setFailure(null)} /> : null}
+              <div>
+                <Subtitle2 as="h2" className={styles.sectionTitle}>Data Orang Tua</Subtitle2>
+                <div className={grid.grid}>
+                  <FormikInput name="nik_ayah" label="NIK Ayah" required inputMode="numeric" maxLength={16} autoComplete="off" />
+                  <FormikInput name="nik_ibu" label="NIK Ibu" required inputMode="numeric" maxLength={16} autoComplete="off" />
+                </div>
+              </div>
+              <div>
+                <Subtitle2 as="h2" className={styles.sectionTitle}>Data Kelahiran</Subtitle2>
+                <KelahiranFields />
+              </div>
+            </div>
+            <div className={styles.footer}>
+              <Button type="button" icon={<ArrowLeftRegular />} onClick={() => navigate('/kelahiran')}>Kembali</Button>
+              <div className={styles.buttons}>
+                <Button
+                  type="button"
+                  icon={<ArrowResetRegular />}
+                  disabled={isSubmitting}
+                  onClick={() => {
+                    setFailure(null);
+                    resetForm();
+                  }}
+                >
+                  Reset Form
+                </Button>
+                <Button type="submit" appearance="primary" icon={<SaveRegular />} disabledFocusable={isSubmitting}>
+                  Tambahkan
+                </Button>
+              </div>
+            </div>
+          </form>
+        )}
+      </Formik>
+    </section>
+  );
+}
+
+export default KelahiranInsertPage;

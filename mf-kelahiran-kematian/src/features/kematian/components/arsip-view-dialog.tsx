@@ -1,0 +1,64 @@
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Button } from '@fluentui/react-button';
+import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
+import { Body1 } from '@fluentui/react-text';
+import { OpenRegular } from '@fluentui/react-icons';
+
+const useStyles = makeStyles({
+  surface: {
+    maxWidth: 'min(900px, 95vw)',
+  },
+  image: {
+    display: 'block',
+    maxWidth: '100%',
+    maxHeight: '70vh',
+    margin: '0 auto',
+    objectFit: 'contain',
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  link: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorBrandForegroundLink,
+  },
+});
+
+export interface ArsipViewDialogProps {
+  /** The signed, expiring URL the API gave, or null when the file is gone. */
+  url: string | null;
+  nama: string;
+  onClose: () => void;
+}
+
+/** 'Detail Arsip Kematian': the photo, a link to open it full size, and Kembali. */
+export function ArsipViewDialog({ url, nama, onClose }: ArsipViewDialogProps) {
+  const styles = useStyles();
+  return (
+    <Dialog open onOpenChange={(_, data) => { if (!data.open) onClose(); }}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>Detail Arsip Kematian</DialogTitle>
+          <DialogContent>
+            {url ? (
+              <a href={url} target="_blank" rel="noopener noreferrer" title="Buka ukuran penuh">
+                <img src={url} alt={`Arsip kematian ${nama}`} className={styles.image} />
+              </a>
+            ) : (
+              <Body1>Berkas arsip tidak tersedia.</Body1>
+            )}
+          </DialogContent>
+          <DialogActions>
+            {url ? (
+              <a href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                <OpenRegular aria-hidden /> Buka ukuran penuh
+              </a>
+            ) : null}
+            <Button appearance="primary" onClick={onClose}>Kembali</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,118 @@
+import { Link } from 'react-router-dom';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Badge } from '@fluentui/react-badge';
+import { Caption1 } from '@fluentui/react-text';
+import type { Kematian, KematianSort } from '@sid/openapi';
+import { DataTable, type DataTableColumn, type TableQuery } from '@sid/ui/data-table';
+import { usePageStyles } from '../../../lib/page-styles';
+import { tampil } from '../../../lib/display';
+
+const useStyles = makeStyles({
+  // Spec: rows of residents whose status is penduduk_keluar have a tinted background. The shared
+  // table takes no per-row props, so each such row carries a marker and is tinted from here.
+  tinted: {
+    '& tbody tr:has([data-row-status="penduduk_keluar"])': {
+      backgroundColor: tokens.colorPaletteYellowBackground2,
+    },
+  },
+  legend: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    marginTop: tokens.spacingVerticalS,
+    color: tokens.colorNeutralForeground2,
+  },
+  swatch: {
+    display: 'inline-block',
+    width: '14px',
+    height: '14px',
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorPaletteYellowBackground2,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  nik: {
+    fontVariantNumeric: 'tabular-nums',
+  },
+});
+
+const keluar = (k: Kematian) => k.pemilik_data.status_penduduk === 'penduduk_keluar';
+// The status label of spec §3, written here rather than imported from @sid/openapi/rules: that
+// subpath carries the forms' yup schemas, which the list (the module's first screen) must not load.
+const LABEL_KELUAR = 'Penduduk Keluar Desa';
+
+export interface KematianTableProps {
+  rows: readonly Kematian[];
+  total: number;
+  query: TableQuery<KematianSort>;
+  onQueryChange: (next: TableQuery<KematianSort>) => void;
+  loading: boolean;
+}
+
+export function KematianTable({ rows, total, query, onQueryChange, loading }: KematianTableProps) {
+  const styles = useStyles();
+  const page = usePageStyles();
+  const columns: DataTableColumn<Kematian, KematianSort>[] = [
+    {
+      key: 'nik',
+      header: 'NIK',
+      sortable: true,
+      width: '170px',
+      render: (k) => (
+        <span
+          className={styles.nik}
+          data-row-status={k.pemilik_data.status_penduduk || 'hidup'}
+          title={k.pemilik_data.status_penduduk === 'penduduk_keluar' ? LABEL_KELUAR : undefined}
+        >
+          {k.pemilik_data.nik}
+        </span>
+      ),
+    },
+    { key: 'nama_lengkap', header: 'Nama Lengkap', sortable: true, render: (k) => k.pemilik_data.nama_lengkap },
+    { key: 'tempat_tanggal_lahir', header: 'Tempat Tgl. Lahir', sortable: true, render: (k) => tampil(k.pemilik_data.tempat_tanggal_lahir) },
+    { key: 'umur', header: 'Umur', sortable: true, width: '80px', render: (k) => tampil(k.pemilik_data.umur) },
+    { key: 'alamat_asal', header: 'Alamat', sortable: true, render: (k) => tampil(k.pemilik_data.alamat_asal) },
+    { key: 'jenis_kelamin', header: 'Jenis Kelamin', sortable: true, width: '120px', render: (k) => k.pemilik_data.jenis_kelamin },
+    {
+      key: 'data_lengkap',
+      header: 'Data Arsip',
+      sortable: true,
+      width: '130px',
+      // Spec §4: the record is complete when its archive exists.
+      render: (k) => (k.arsip_kematian
+        ? <Badge appearance="tint" color="success">Lengkap</Badge>
+        : <Badge appearance="tint" color="warning">Tidak Lengkap</Badge>),
+    },
+    {
+      key: 'aksi',
+      header: 'Aksi',
+      width: '120px',
+      render: (k) => (
+        <Link className={page.link} to={`/kematian/${k._id}/d`} aria-label={`Lihat Detail ${k.pemilik_data.nama_lengkap}`}>
+          Lihat Detail
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <div className={styles.tinted}>
+      <DataTable
+        ariaLabel="Daftar Kematian"
+        columns={columns}
+        rows={rows}
+        total={total}
+        getRowKey={(k) => k._id}
+        loading={loading}
+        minWidth="1000px"
+        {...query}
+        onChange={onQueryChange}
+      />
+      {rows.some(keluar) ? (
+        <Caption1 className={styles.legend}>
+          <span className={styles.swatch} aria-hidden />
+          {`Baris berwarna: penduduk berstatus ${LABEL_KELUAR}`}
+        </Caption1>
+      ) : null}
+    </div>
+  );
+}

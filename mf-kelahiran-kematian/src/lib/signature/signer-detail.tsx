@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Button } from '@fluentui/react-button';
+import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
+import { Text } from '@fluentui/react-text';
+import { SignatureRegular } from '@fluentui/react-icons';
+import type { Signature } from '@sid/openapi';
+import { DetailList } from '../detail-list';
+
+/** The signer of a record on its detail screen: a link to the signer's dialog, or 'Kosong'. */
+export function SignerDetail({ signature }: { signature: Signature | null }) {
+  const [open, setOpen] = useState(false);
+  if (!signature) return <Text>Kosong</Text>;
+  return (
+    <>
+      <Button appearance="transparent" size="small" icon={<SignatureRegular />} onClick={() => setOpen(true)}>
+        Lihat Data TTD
+      </Button>
+      <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>Detail Data TTD</DialogTitle>
+            <DialogContent>
+              <DetailList items={[
+                { label: 'Nama Jabatan', value: signature.nama_jabatan },
+                { label: 'Nama Lengkap', value: signature.nama_lengkap },
+              ]} />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={() => setOpen(false)}>Kembali</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
+import { DRAWER_GROUPS, canSee } from '@sid/ui/module';
+import { jsonResponse, renderModulePage } from '@sid/ui/testing';
+import definition from './module';
+
+describe('mf-kelahiran-kematian module definition', () => {
+  it('is the births and deaths module', () => {
+    expect(definition.id).toBe('mf-kelahiran-kematian');
+    expect(definition.title).toBe('Kelahiran & Kematian');
+  });
+
+  it('owns the spec routes of births and deaths, open to every signed-in user', () => {
+    expect(definition.routes.map((r) => [r.path, r.roles])).toEqual([
+      ['/kelahiran', undefined],
+      ['/kelahiran/insert', undefined],
+      ['/kelahiran/:id/d', undefined],
+      ['/kelahiran/:id/d/preview', undefined],
+      ['/kematian', undefined],
+      ['/kematian/:id/d', undefined],
+      ['/kematian/:id/d/preview', undefined],
+    ]);
+  });
+
+  it("puts Kelahiran (20) and Kematian (30) in the 'Kependudukan' group", () => {
+    expect(definition.drawer.map(({ group, label, path, roles, order }) => ({ group, label, path, roles, order }))).toEqual([
+      { group: 'Kependudukan', label: 'Kelahiran', path: '/kelahiran', roles: undefined, order: 20 },
+      { group: 'Kependudukan', label: 'Kematian', path: '/kematian', roles: undefined, order: 30 },
+    ]);
+    for (const entry of definition.drawer) {
+      expect(DRAWER_GROUPS).toContain(entry.group);
+      expect(entry.icon).toBeTruthy();
+      expect(definition.routes.some((r) => r.path === entry.path)).toBe(true);
+      expect(canSee(entry.roles, 'Admin')).toBe(true);
+    }
+  });
+
+  it('loads every page lazily', () => {
+    for (const route of definition.routes) {
+      expect((route.component as { $$typeof?: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
+    }
+  });
+
+  it('renders its first screen through the lazy page', async () => {
+    const Births = definition.routes.find((r) => r.path === '/kelahiran')?.component;
+    if (!Births) throw new Error('no /kelahiran route');
+    renderModulePage(
+      <Suspense fallback={<p>lazy</p>}>
+        <Births />
+      </Suspense>,
+      { route: '/kelahiran', api: { 'GET /api/kelahiran': () => jsonResponse({ success: true, data: [], total: 0 }) } },
+    );
+    expect(await screen.findByRole('heading', { name: 'DATA KELAHIRAN KOSONG' })).toBeInTheDocument();
+  });
+});
