@@ -59,6 +59,16 @@ describe('KematianPreviewPage (/kematian/:id/d/preview)', () => {
     expect(copy.getByText('Slamet Riyadi')).toBeInTheDocument();
   });
 
+  it('does not name the village twice when the position already names it', async () => {
+    render(
+      { 'GET /api/kematian/:id': found(kematian({ signatures: { ...signer, nama_jabatan: 'Kepala Desa Sukamaju' } })) },
+      { nama_desa: 'Sukamaju', kecamatan: 'Cibadak', kabupaten: 'Sukabumi', alamat_kantor: 'Jl. Desa No. 2', kode_pos: '43351' },
+    );
+    const sheet = await screen.findByRole('document');
+    const copy = within(sheet.querySelector('[data-letter-copy="1"]') as HTMLElement);
+    expect(copy.getByText(/Yang bertanda tangan di bawah ini, Kepala Desa Sukamaju Kecamatan Cibadak Kabupaten Sukabumi, menerangkan bahwa :/)).toBeInTheDocument();
+  });
+
   it("prints the person's and the death's data", async () => {
     render({ 'GET /api/kematian/:id': found(kematian()) });
     const sheet = await screen.findByRole('document');

@@ -33,8 +33,9 @@ function Salinan({ kematian, village, tanggalSurat }: SuratKematianProps) {
       <p className={styles.paragraph}>
         {'Yang bertanda tangan di bawah ini, '}
         {jabatan ? jabatan : <span className={styles.placeholder} data-placeholder="">{JABATAN_PLACEHOLDER}</span>}
-        {/* The position runs into the village's name, as the village wrote it: 'Kepala Desa Watugede'. */}
-        {` ${village.nama_desa} Kecamatan ${village.kecamatan} Kabupaten ${village.kabupaten}, menerangkan bahwa :`}
+        {/* The position runs into the village's name, as the village wrote it ('Kepala Desa Watugede'),
+            unless the signer's position already names the village. */}
+        {`${jabatan && jabatan.toLowerCase().includes(village.nama_desa.toLowerCase()) ? '' : ` ${village.nama_desa}`} Kecamatan ${village.kecamatan} Kabupaten ${village.kabupaten}, menerangkan bahwa :`}
       </p>
       <LetterFields indent="6mm" labelWidth="32mm" rows={[
         { label: 'Nama', value: <span className={styles.strong}>{person.nama_lengkap.toUpperCase()}</span> },
