@@ -95,16 +95,23 @@ test.describe('kematian', () => {
     const resident = created.body.data;
     expect(resident.status_penduduk).toBe('');
 
-    // The death is recorded from the resident (the resident's page calls this route).
-    const death = await call<{ data: { _id: string } }>(baseURL!, token, 'POST', `/api/kematian/${resident._id}`, {
-      tanggal_meninggal: '2026-01-04', hari_meninggal: 'Minggu', tempat_meninggal: 'Rumah duka, Watugede',
-      nomor_surat_kematian: '474.3/005/35.07.01/2026', penyebab_meninggal: 'Sakit tua',
-    });
-    expect(death.status).toBe(201);
-    const deathId = death.body.data._id;
+    // The death is recorded from the resident's page (mf-kependudukan), as a clerk does it.
+    await login(page);
+    await page.goto(`/penduduk/${resident._id}/d`);
+    await page.getByRole('button', { name: 'Tambahkan ke Data Kematian' }).click();
+    const record = page.getByRole('dialog', { name: 'Tambahkan ke Data Kematian' });
+    await record.getByLabel('Tanggal Meninggal').fill('2026-01-04');
+    await expect(record.getByLabel('Hari Meninggal')).toHaveValue('Minggu');
+    await record.getByLabel('Tempat Meninggal').fill('Rumah duka, Watugede');
+    await record.getByLabel('Penyebab Meninggal').fill('Sakit tua');
+    await record.getByLabel('Nomor Surat Kematian').fill('474.3/005/35.07.01/2026');
+    await record.getByRole('button', { name: 'Tambahkan' }).click();
+    await expect(record).toBeHidden();
+    const deathLink = page.getByRole('link', { name: 'Data Kematian' });
+    await expect(deathLink).toHaveAttribute('href', /^\/kematian\/[^/]+\/d$/);
+    const deathId = (await deathLink.getAttribute('href'))!.split('/')[2]!;
     expect((await call<{ data: Resident }>(baseURL!, token, 'GET', `/api/penduduk/${resident._id}`)).body.data.status_penduduk).toBe('meninggal');
 
-    await login(page);
     await page.goto('/kematian');
     const row = page.getByRole('row', { name: /Sukardi Wiryo/ });
     await expect(row).toContainText(resident.nik);
