@@ -6,14 +6,19 @@
 // display:none, and the body has a screen's size.
 const SCREEN = { width: 1280, height: 800 };
 
+/** Whether the element and all its ancestors are displayed. */
+function isLaidOut(element) {
+  for (let el = element; el; el = el.parentElement) {
+    if (el.hidden || window.getComputedStyle(el).display === 'none') return false;
+  }
+  return true;
+}
+
 Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
   configurable: true,
   get() {
     if (this === this.ownerDocument.body) return null;
-    for (let el = this; el; el = el.parentElement) {
-      if (el.hidden || window.getComputedStyle(el).display === 'none') return null;
-    }
-    return this.parentElement;
+    return isLaidOut(this) ? this.parentElement : null;
   },
 });
 
