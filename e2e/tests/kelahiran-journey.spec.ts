@@ -1,22 +1,10 @@
 // Births, end to end: register a birth for two existing parents, add the signer, print the extract.
 import { test, expect, type Page } from '@playwright/test';
-import { ADMIN } from '../support/env';
+import { adminToken, nomor } from '../support/api';
+import { catchPrints, nextPrint } from '../support/print';
 import { login } from '../support/session';
 
 interface Resident { _id: string; nik: string; nama_lengkap: string }
-
-async function adminToken(baseURL: string): Promise<string> {
-  const res = await fetch(`${baseURL}/api/auth/admin`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** A fresh 16-digit number (NIK, No. KK) for this run. */
-function nomor(prefix: string): string {
-  return `${prefix}${Date.now().toString().slice(-8)}${Math.floor(Math.random() * 1e6).toString().padStart(6, '0')}`.slice(0, 16);
-}
 
 /** A parent as the head of a new family card (POST /api/kartu_keluarga). */
 async function kepalaKeluarga(baseURL: string, token: string, person: { nama_lengkap: string; jenis_kelamin: 'Laki laki' | 'Perempuan'; umur: string; pekerjaan: string }): Promise<Resident> {
@@ -40,37 +28,6 @@ async function printToPdf(page: Page, name: string): Promise<Buffer> {
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
   expect(pdf.toString('latin1')).toMatch(/\/MediaBox\s*\[\s*0\s+0\s+595\.\d+\s+841\.\d+|\/MediaBox\s*\[\s*0\s+0\s+595\.\d+\s+842\.\d+/);
   return pdf;
-}
-
-interface Printed { title: string; text: string }
-
-/**
- * react-to-print copies the sheet into an iframe and calls its print(); record what that iframe
- * holds and the page title at that moment (the PDF's file name) instead of opening a dialog.
- */
-async function catchPrints(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { printed: Printed[] };
-    w.printed = [];
-    const proto = HTMLIFrameElement.prototype;
-    const original = Object.getOwnPropertyDescriptor(proto, 'contentWindow')!;
-    Object.defineProperty(proto, 'contentWindow', {
-      configurable: true,
-      get(this: HTMLIFrameElement) {
-        const frame = original.get!.call(this) as (Window & { caught?: boolean }) | null;
-        if (frame && !frame.caught) {
-          frame.caught = true;
-          frame.print = () => { w.printed.push({ title: document.title, text: frame.document.body.innerText }); };
-        }
-        return frame;
-      },
-    });
-  });
-}
-
-async function nextPrint(page: Page): Promise<Printed> {
-  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: Printed[] }).printed.length)).toBeGreaterThan(0);
-  return page.evaluate(() => (window as unknown as { printed: Printed[] }).printed.shift()!);
 }
 
 test.describe('kelahiran', () => {

@@ -1,32 +1,12 @@
 // Deaths, end to end: record a death from a resident, add the archive photo and the signer, print the
 // certificate with its two copies, then delete the record and see the resident alive again.
 import { deflateSync } from 'node:zlib';
-import { test, expect, type Page } from '@playwright/test';
-import { ADMIN } from '../support/env';
+import { test, expect } from '@playwright/test';
+import { adminToken, call, nomor } from '../support/api';
+import { catchPrints, nextPrint } from '../support/print';
 import { login } from '../support/session';
 
 interface Resident { _id: string; nik: string; nama_lengkap: string; status_penduduk: string }
-
-async function adminToken(baseURL: string): Promise<string> {
-  const res = await fetch(`${baseURL}/api/auth/admin`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
-function nomor(prefix: string): string {
-  return `${prefix}${Date.now().toString().slice(-8)}${Math.floor(Math.random() * 1e6).toString().padStart(6, '0')}`.slice(0, 16);
-}
-
-async function call<T>(baseURL: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { 'x-auth-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
 
 /** A real PNG (solid grey, 64 x 48), so the server's byte check accepts it. */
 function png(): Buffer {
@@ -52,34 +32,6 @@ function png(): Buffer {
   const raw = Buffer.alloc((w + 1) * h, 0x80);
   for (let y = 0; y < h; y++) raw[y * (w + 1)] = 0;
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-interface Printed { title: string; text: string }
-
-/** Record what react-to-print hands to the printer (its iframe) instead of opening a dialog. */
-async function catchPrints(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { printed: Printed[] };
-    w.printed = [];
-    const proto = HTMLIFrameElement.prototype;
-    const original = Object.getOwnPropertyDescriptor(proto, 'contentWindow')!;
-    Object.defineProperty(proto, 'contentWindow', {
-      configurable: true,
-      get(this: HTMLIFrameElement) {
-        const frame = original.get!.call(this) as (Window & { caught?: boolean }) | null;
-        if (frame && !frame.caught) {
-          frame.caught = true;
-          frame.print = () => { w.printed.push({ title: document.title, text: frame.document.body.innerText }); };
-        }
-        return frame;
-      },
-    });
-  });
-}
-
-async function nextPrint(page: Page): Promise<Printed> {
-  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: Printed[] }).printed.length)).toBeGreaterThan(0);
-  return page.evaluate(() => (window as unknown as { printed: Printed[] }).printed.shift()!);
 }
 
 test.describe('kematian', () => {
