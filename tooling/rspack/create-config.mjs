@@ -1,6 +1,6 @@
 // One rspack configuration for the shell (host) and every domain module (remote), so that they are
 // built the same way and share the same singletons. Each package's rspack.config.mjs calls this.
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedModules } from './shared.mjs';
@@ -76,9 +76,10 @@ export function createConfig({ dir, name, kind, exposes = {}, port, devEntry }) 
           // server of a remote runs standalone, so it keeps its own.
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
+        // The shell has its own page; every remote's standalone dev page shares one template.
         ...(isHost || !production ? [new rspack.HtmlRspackPlugin({
-          template: join(dir, 'index.html'),
-          title: 'Sistem Kependudukan Desa',
+          template: isHost ? join(dir, 'index.html') : join(import.meta.dirname, 'standalone.html'),
+          templateParameters: { title: isHost ? 'Sistem Kependudukan Desa' : `${basename(dir)} (mode mandiri)` },
         })] : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ],
