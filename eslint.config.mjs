@@ -47,11 +47,26 @@ export default tseslint.config(
     },
   },
   {
-    files: ['ui/**/*.{ts,tsx}', 'openapi/**/*.{ts,tsx}'],
+    files: ['openapi/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
         paths: [fluentBarrel],
         patterns: [{ group: ['@sid/*', '../../shell/**', '../../mf-*/**', '../../server/**'], message: 'ui and openapi are the foundation: they import nothing of ours.' }],
+      }],
+    },
+  },
+  {
+    // ui imports nothing of ours but itself. One subpath uses another through the package name
+    // ('@sid/ui/feedback'), never '../feedback': Module Federation shares ui per subpath by that name,
+    // and a relative import would bundle a second copy (a second React context for the feedback).
+    files: ['ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [fluentBarrel],
+        patterns: [
+          { group: ['@sid/*', '!@sid/ui', '../../shell/**', '../../mf-*/**', '../../server/**'], message: 'ui and openapi are the foundation: they import nothing of ours.' },
+          { group: ['../*'], allowTypeImports: true, message: "Use another ui subpath through '@sid/ui/<subpath>', so Module Federation shares one instance of it." },
+        ],
       }],
     },
   },

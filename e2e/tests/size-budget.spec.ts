@@ -67,7 +67,10 @@ for (const [id, { firstScreen, budget }] of Object.entries(budgets.modules)) {
     // definition load at sign-in to build the drawer, but they are the module's cost).
     const own = new Set([...before].filter((url) => !url.includes(`/mf/${id}/`)));
     const added = total(sizes, own);
-    report[id] = { firstScreen, addedKiB: kib(added), shellSignedInKiB: kib([...before].reduce((n, u) => n + (sizes.get(u) ?? 0), 0)) };
+    // Which files, largest first: what to look at when a budget is close.
+    const files = [...sizes].filter(([url]) => !own.has(url)).sort((a, b) => b[1] - a[1])
+      .map(([url, size]) => `${kib(size)} ${new URL(url).pathname}`);
+    report[id] = { firstScreen, addedKiB: kib(added), shellSignedInKiB: kib([...before].reduce((n, u) => n + (sizes.get(u) ?? 0), 0)), files };
     expect(kib(added)).toBeLessThanOrEqual(budget);
   });
 }

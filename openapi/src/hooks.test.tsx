@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { setToken } from './client';
 import { ApiError } from './errors';
-import { downloadCsv, fetchApi, revalidatePath, useApiGet, useApiMutation } from './hooks';
+import { downloadCsv, fetchApi, useApiGet, useApiMutation, useRefreshRegistry } from './hooks';
 import { json, mockFetch } from './test-utils';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -61,16 +61,28 @@ describe('useApiGet', () => {
     expect(result.current.error).toMatchObject({ status: 0, message: 'Tidak dapat terhubung ke server' });
   });
 
-  it('revalidatePath refetches every read of that path', async () => {
-    let n = 0;
-    fetchMock = mockFetch(() => json({ success: true, data: [], total: ++n }));
-    // revalidatePath works on the global cache: use the default provider here.
-    const { result } = renderHook(() => useApiGet('/api/kelahiran', { query: { page: 0 } }, { dedupingInterval: 0 }));
-    await waitFor(() => expect(result.current.data?.total).toBe(1));
-    await act(async () => {
-      await revalidatePath('/api/kelahiran');
+  it('useRefreshRegistry refetches the registry reads under the same cache and leaves others alone', async () => {
+    const counts: Record<string, number> = {};
+    fetchMock = mockFetch((request) => {
+      const path = new URL(request.url).pathname;
+      counts[path] = (counts[path] ?? 0) + 1;
+      return json({ success: true, data: [], total: counts[path] });
     });
-    await waitFor(() => expect(result.current.data?.total).toBe(2));
+    const { result } = renderHook(
+      () => ({
+        kelahiran: useApiGet('/api/kelahiran', { query: { page: 0 } }, { dedupingInterval: 0 }),
+        users: useApiGet('/api/auth/all', undefined, { dedupingInterval: 0 }),
+        refresh: useRefreshRegistry(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.kelahiran.data?.total).toBe(1));
+    await waitFor(() => expect(result.current.users.data?.total).toBe(1));
+    await act(async () => {
+      await result.current.refresh();
+    });
+    await waitFor(() => expect(result.current.kelahiran.data?.total).toBe(2));
+    expect(result.current.users.data?.total).toBe(1);
   });
 });
 

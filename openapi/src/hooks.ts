@@ -1,6 +1,6 @@
 // swr on top of the typed client: reads keyed by [path, params], CSV downloads with the token.
 import { useCallback, useRef, useState } from 'react';
-import useSWR, { mutate as globalMutate, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ClientPathsWithMethod, MethodResponse } from 'openapi-fetch';
 import { api, type ApiClient } from './client';
 import { callApi, toApiError, type ApiError, type ApiResult } from './errors';
@@ -50,9 +50,21 @@ export function useApiGet<P extends GetPath>(
   );
 }
 
-/** Revalidates every cached read of a path (any params), e.g. the list after a create. */
-export function revalidatePath(path: GetPath): Promise<unknown[]> {
-  return globalMutate((key) => Array.isArray(key) && key[0] === path);
+/** The reads a change to the registry can make stale, in this module and others. */
+const REGISTRY_PATHS = ['/api/penduduk', '/api/kartu_keluarga', '/api/activity/all', '/api/kematian', '/api/kelahiran', '/api/penduduk_keluar', '/api/penduduk_masuk'];
+
+/**
+ * After a change: reloads what is on screen and marks every other cached read of the registry as
+ * stale, so that the next page opened asks the server again instead of showing the copy it read a
+ * moment ago (swr would otherwise dedupe a read made less than 2 s before). It uses the cache of
+ * the nearest SWRConfig, so it also works under a test's own cache.
+ */
+export function useRefreshRegistry(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    () => mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && REGISTRY_PATHS.some((p) => (key[0] as string).startsWith(p))),
+    [mutate],
+  );
 }
 
 export interface ApiMutation<A extends unknown[], R> {

@@ -28,7 +28,8 @@ export {
   UNKNOWN_ERROR_CODE,
 } from './errors';
 export type { ApiResult } from './errors';
-export { useApiGet, useApiMutation, fetchApi, revalidatePath, downloadCsv, saveBlob } from './hooks';
+export { useApiGet, useApiMutation, fetchApi, useRefreshRegistry, downloadCsv, saveBlob } from './hooks';
+export { saveSignature, errorMessage, type SignerKind } from './signature';
 export type { GetPath, GetParams, GetData, ApiKey, ApiMutation, CsvPath } from './hooks';
 export type { paths, components, operations } from './schema';
 

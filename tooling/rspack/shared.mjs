@@ -21,10 +21,19 @@ function installedVersion(fromDir, name) {
   }
 }
 
+/**
+ * Fluent packages bundled into each consumer instead of shared. A shared package loads whole (no
+ * tree shaking across the federation boundary): @fluentui/react-table whole pulls Avatar, Badge,
+ * Checkbox, Radio and more (~30 KiB gzip) into every list's first screen, although a list uses
+ * only Table, TableRow and the cells. Bundled, it is tree-shaken to those; its contexts live inside
+ * each table, so one copy per module is harmless. The barrel and the icons are never shared.
+ */
+const NOT_SHARED = new Set(['react-components', 'react-icons', 'react-table']);
+
 /** Fluent packages that must exist once per page, found in the installed tree. */
 export function fluentPackages() {
   const fluent = readdirSync(join(rootModules, '@fluentui'))
-    .filter((n) => n !== 'react-components' && n !== 'react-icons')
+    .filter((n) => !NOT_SHARED.has(n))
     .map((n) => `@fluentui/${n}`);
   const griffel = readdirSync(join(rootModules, '@griffel')).map((n) => `@griffel/${n}`)
     .filter((n) => existsSync(join(rootModules, n, 'package.json')) && n !== '@griffel/style-types');

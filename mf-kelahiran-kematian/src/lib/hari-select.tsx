@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
 import { FormikSelect } from '@sid/ui/form';
-import { NAMA_HARI, namaHari } from './display';
+import { NAMA_HARI, namaHari } from '@sid/ui/format';
 
 export interface HariSelectProps {
   /** The day field, e.g. 'hari_kelahiran'. */

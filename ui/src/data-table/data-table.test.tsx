@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderModulePage } from '../testing';
+import { renderModulePage } from '@sid/ui/testing';
 import { DataTable, useTableState, type DataTableColumn, type TableQuery } from '.';
 
 interface Row { id: string; nama: string; umur: number }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderModulePage } from '../testing';
+import { renderModulePage } from '@sid/ui/testing';
 import { ConfirmDialog, FormDialog } from '.';
 
 const deleteTexts = {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button } from '@fluentui/react-button';
-import { renderModulePage } from '../testing';
+import { renderModulePage } from '@sid/ui/testing';
 import { useFeedback } from '.';
 
 function Buttons() {

@@ -8,3 +8,4 @@ export {
   type FeedbackOptions,
   type FeedbackProviderProps,
 } from './feedback-provider';
+export { useServerAction, type ServerAction, type ActionError } from './use-server-action';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Formik, Form } from 'formik';
 import { object, string } from 'yup';
-import { renderModulePage } from '../testing';
+import { renderModulePage } from '@sid/ui/testing';
 import { FormikDate, FormikInput, FormikPassword, FormikSelect, FormikTextarea } from '.';
 
 interface Values {

@@ -4,3 +4,5 @@ export { FormikSelect, type FormikSelectProps, type SelectOption } from './formi
 export { FormikTextarea, type FormikTextareaProps } from './formik-textarea';
 export { FormikDate, type FormikDateProps } from './formik-date';
 export { useFormikFieldState, type FormikFieldState } from './field-state';
+export { FormikImageFile, ukuranBerkas, type FormikImageFileProps } from './formik-image-file';
+export { FormProgress, PROGRESS_TICK_MS } from './form-progress';

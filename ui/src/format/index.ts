@@ -8,3 +8,5 @@ export {
   type TanggalInput,
 } from './tanggal';
 export { terbilang } from './terbilang';
+export { tampil, teks, namaHari, NAMA_HARI, umurTahun } from './display';
+export { namaBerkasAman } from './nama-berkas';

@@ -11,3 +11,5 @@ export {
   LETTER_MARGIN_MM,
   LETTER_FONT_FAMILY,
 } from './page-style';
+export { LetterPreview, type LetterPreviewProps } from './letter-preview';
+export { usePrintLetter } from './use-print-letter';

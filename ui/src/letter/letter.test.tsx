@@ -1,6 +1,6 @@
 import { createRef } from 'react';
 import { screen, within } from '@testing-library/react';
-import { renderModulePage, testVillage } from '../testing';
+import { renderModulePage, testVillage } from '@sid/ui/testing';
 import { LETTER_PAGE_STYLE, LetterCopies, LetterFields, Letterhead, LetterSheet, PrintButton, SignerBlock } from '.';
 
 describe('LetterSheet', () => {

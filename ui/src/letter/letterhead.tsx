@@ -1,5 +1,5 @@
 import { makeStyles } from '@griffel/react';
-import type { Village } from '../module';
+import type { Village } from '@sid/ui/module';
 
 const useStyles = makeStyles({
   root: {

@@ -1,6 +1,6 @@
 // The three calls the standalone page needs, straight through fetch: @sid/ui imports nothing of
 // ours, so not the typed client either. Same paths and envelope as the contract.
-import type { Village } from '../module';
+import type { Village } from '@sid/ui/module';
 import { TOKEN_KEY } from './token';
 
 async function readMessage(response: Response, fallback: string): Promise<string> {

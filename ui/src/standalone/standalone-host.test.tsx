@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MockApiController, installMockApi, jsonResponse } from '../testing';
-import type { ModuleDefinition } from '../module';
-import { useSession, useVillage } from '../module';
+import { MockApiController, installMockApi, jsonResponse } from '@sid/ui/testing';
+import type { ModuleDefinition } from '@sid/ui/module';
+import { useSession, useVillage } from '@sid/ui/module';
 import { StandaloneHost } from '.';
 
 function Page() {

@@ -5,8 +5,8 @@ import { Button } from '@fluentui/react-button';
 import { Card } from '@fluentui/react-card';
 import { ProgressBar } from '@fluentui/react-progress';
 import { Subtitle1, Body1 } from '@fluentui/react-text';
-import { FormikInput, FormikPassword } from '../form';
-import { useFeedback } from '../feedback';
+import { FormikInput, FormikPassword } from '@sid/ui/form';
+import { useFeedback } from '@sid/ui/feedback';
 import { login } from './standalone-api';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 // Just enough of the JWT to run a module alone: who, which role, until when. The shell has the
 // real session handling; this is the standalone dev page only, so it reads the payload by hand
 // instead of pulling jwt-decode into @sid/ui.
-import { ROLES, type Role } from '../module';
+import { ROLES, type Role } from '@sid/ui/module';
 
 export const TOKEN_KEY = 'token';
 

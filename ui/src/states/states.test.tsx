@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Button } from '@fluentui/react-button';
-import { renderModulePage } from '../testing';
+import { renderModulePage } from '@sid/ui/testing';
 import { EmptyState, ErrorState, LoadingState, NotFoundState } from '.';
 
 describe('EmptyState', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useLocation, useParams } from 'react-router-dom';
-import { useSession, useVillage } from '../module';
+import { useSession, useVillage } from '@sid/ui/module';
 import { MockApiController, installMockApi, jsonResponse, renderModulePage, uninstallMockApiForTest } from './test-exports';
 
 describe('MockApiController', () => {

@@ -7,9 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { FluentProvider } from '@fluentui/react-provider';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { sidTheme } from '../theme';
-import { SessionContext, VillageContext, type Session, type SessionUser, type Village } from '../module';
-import { FeedbackProvider } from '../feedback';
+import { sidTheme } from '@sid/ui/theme';
+import { SessionContext, VillageContext, type Session, type SessionUser, type Village } from '@sid/ui/module';
+import { FeedbackProvider } from '@sid/ui/feedback';
 import { MockApiController, installMockApi, type MockApi } from './mock-api';
 
 export const testVillage: Village = {

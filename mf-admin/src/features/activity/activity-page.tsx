@@ -2,8 +2,7 @@
 import type { ActivitySort } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
 import { EmptyState, ErrorState, LoadingState } from '@sid/ui/states';
-import { PageHeader } from '../../lib/page-header';
-import { usePageStyles } from '../../lib/page-styles';
+import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { ACTIVITY_SORT_KEYS, useActivities } from './api/list-activities';
 import { ActivityTable } from './components/activity-table';
 

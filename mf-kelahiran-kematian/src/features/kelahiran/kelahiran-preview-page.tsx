@@ -2,14 +2,13 @@
 // 'Unduh PDF' through react-to-print, and 'Tambah Nama TTD' / 'Perbarui Nama TTD'.
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PrintButton } from '@sid/ui/letter';
+import { PrintButton, LetterPreview, usePrintLetter } from '@sid/ui/letter';
 import { useVillage } from '@sid/ui/module';
 import { ErrorState, LoadingState, NotFoundState } from '@sid/ui/states';
-import { LetterPreview } from '../../lib/letter-preview';
-import { SignerControl } from '../../lib/signature/signer-control';
-import { usePrintLetter } from '../../lib/use-print-letter';
+import { SignerControl } from '@sid/ui/signer';
 import { useKelahiran } from './api/get-kelahiran';
 import { KutipanKelahiran } from './components/kutipan-kelahiran';
+import { errorMessage, saveSignature } from '@sid/openapi';
 
 /** The PDF's file name: the spec gives none for the birth letter; this follows the death letter's. */
 export function kelahiranDocumentTitle(nama: string | null | undefined): string {
@@ -45,7 +44,12 @@ export function KelahiranPreviewPage() {
       actions={record ? (
         <>
           <PrintButton onPrint={print} />
-          <SignerControl kind="kelahiran" parentId={record._id} signature={record.signatures} onSaved={() => void kelahiran.mutate()} />
+          <SignerControl
+            signature={record.signatures}
+            save={(values) => saveSignature('kelahiran', record._id, record.signatures?._id ?? null, values)}
+            describeError={errorMessage}
+            onSaved={() => void kelahiran.mutate()}
+          />
         </>
       ) : null}
     >

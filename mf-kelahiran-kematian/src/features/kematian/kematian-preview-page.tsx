@@ -2,14 +2,13 @@
 // Kembali, 'Unduh PDF' (document title surat-kematian-{name}) and 'Tambah Nama TTD' / 'Perbarui Nama TTD'.
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PrintButton } from '@sid/ui/letter';
+import { PrintButton, LetterPreview, usePrintLetter } from '@sid/ui/letter';
 import { useVillage } from '@sid/ui/module';
 import { ErrorState, LoadingState, NotFoundState } from '@sid/ui/states';
-import { LetterPreview } from '../../lib/letter-preview';
-import { SignerControl } from '../../lib/signature/signer-control';
-import { usePrintLetter } from '../../lib/use-print-letter';
+import { SignerControl } from '@sid/ui/signer';
 import { useKematian } from './api/get-kematian';
 import { SuratKematian } from './components/surat-kematian';
+import { errorMessage, saveSignature } from '@sid/openapi';
 
 /** Spec: the PDF's title is surat-kematian-{name}. */
 export function kematianDocumentTitle(nama: string | null | undefined): string {
@@ -45,7 +44,12 @@ export function KematianPreviewPage() {
       actions={record ? (
         <>
           <PrintButton onPrint={print} />
-          <SignerControl kind="kematian" parentId={record._id} signature={record.signatures} onSaved={() => void kematian.mutate()} />
+          <SignerControl
+            signature={record.signatures}
+            save={(values) => saveSignature('kematian', record._id, record.signatures?._id ?? null, values)}
+            describeError={errorMessage}
+            onSaved={() => void kematian.mutate()}
+          />
         </>
       ) : null}
     >

@@ -3,17 +3,14 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Body1 } from '@fluentui/react-text';
 import { Button } from '@fluentui/react-button';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { toApiError } from '@sid/openapi';
-import { anggotaKeluargaSchema, POSISI_DALAM_KELUARGA } from '@sid/openapi/rules';
+import { toApiError, useRefreshRegistry } from '@sid/openapi';
+import { anggotaKeluargaSchema, POSISI_DALAM_KELUARGA, EMPTY_PENDUDUK, type PendudukFormValues, PENDUDUK_FORM_OPTIONS } from '@sid/openapi/rules';
 import { useFeedback } from '@sid/ui/feedback';
 import { ErrorState, LoadingState, NotFoundState } from '@sid/ui/states';
-import { PageHeader } from '../../lib/page-header';
-import { usePageStyles } from '../../lib/page-styles';
-import { useRefreshRegistry } from '../../lib/use-refresh-registry';
+import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { useKartuKeluarga } from './api/get-kartu-keluarga';
 import { createAnggota } from './api/mutations';
-import { EMPTY_PENDUDUK, type PendudukFormValues } from './api/penduduk-form-values';
-import { PendudukForm } from './components/penduduk-form';
+import { PendudukForm } from '@sid/ui/penduduk-form';
 
 export function AnggotaInsertPage() {
   const styles = usePageStyles();
@@ -60,6 +57,7 @@ export function AnggotaInsertPage() {
       <>
         <Body1 as="p">Nomor KK: <strong>{card.no_kk}</strong></Body1>
         <PendudukForm<PendudukFormValues>
+          options={PENDUDUK_FORM_OPTIONS}
           // A new member usually lives at the family's address.
           initialValues={{ ...EMPTY_PENDUDUK, alamat_asal: head?.alamat_asal ?? card.anggota_keluarga[0]?.alamat_asal ?? '' }}
           schema={anggotaKeluargaSchema}

@@ -4,17 +4,14 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Body1 } from '@fluentui/react-text';
 import { Button } from '@fluentui/react-button';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { toApiError } from '@sid/openapi';
-import { anggotaKeluargaSchema } from '@sid/openapi/rules';
+import { toApiError, useRefreshRegistry } from '@sid/openapi';
+import { anggotaKeluargaSchema, fromPenduduk, type PendudukFormValues, PENDUDUK_FORM_OPTIONS } from '@sid/openapi/rules';
 import { useFeedback } from '@sid/ui/feedback';
 import { ErrorState, LoadingState, NotFoundState } from '@sid/ui/states';
-import { PageHeader } from '../../lib/page-header';
-import { usePageStyles } from '../../lib/page-styles';
-import { useRefreshRegistry } from '../../lib/use-refresh-registry';
+import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { useAnggota } from './api/get-kartu-keluarga';
 import { updateAnggota } from './api/mutations';
-import { fromPenduduk, type PendudukFormValues } from './api/penduduk-form-values';
-import { PendudukForm } from './components/penduduk-form';
+import { PendudukForm } from '@sid/ui/penduduk-form';
 
 export function AnggotaUpdatePage() {
   const styles = usePageStyles();
@@ -58,6 +55,7 @@ export function AnggotaUpdatePage() {
       <>
         <Body1 as="p">Nomor KK: <strong>{p.keluarga_dari.no_kk}</strong></Body1>
         <PendudukForm<PendudukFormValues>
+          options={PENDUDUK_FORM_OPTIONS}
           initialValues={fromPenduduk(p)}
           schema={anggotaKeluargaSchema}
           submitLabel="Perbarui Data"

@@ -1,15 +1,12 @@
 // /kartu_keluarga/insert: a family card together with its head of family (spec §5: every field
 // required, with the spec's messages).
 import { useNavigate } from 'react-router-dom';
-import { toApiError } from '@sid/openapi';
-import { DEFAULT_POSISI_DALAM_KELUARGA, kartuKeluargaSchema } from '@sid/openapi/rules';
+import { toApiError, useRefreshRegistry } from '@sid/openapi';
+import { DEFAULT_POSISI_DALAM_KELUARGA, kartuKeluargaSchema, EMPTY_PENDUDUK, type KartuKeluargaFormValues, PENDUDUK_FORM_OPTIONS } from '@sid/openapi/rules';
 import { useFeedback } from '@sid/ui/feedback';
-import { PageHeader } from '../../lib/page-header';
-import { usePageStyles } from '../../lib/page-styles';
-import { useRefreshRegistry } from '../../lib/use-refresh-registry';
+import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { createKartuKeluarga } from './api/mutations';
-import { EMPTY_PENDUDUK, type KartuKeluargaFormValues } from './api/penduduk-form-values';
-import { PendudukForm } from './components/penduduk-form';
+import { PendudukForm } from '@sid/ui/penduduk-form';
 
 const INITIAL: KartuKeluargaFormValues = { no_kk: '', ...EMPTY_PENDUDUK, posisi_dalam_keluarga: DEFAULT_POSISI_DALAM_KELUARGA };
 
@@ -38,6 +35,7 @@ export function KartuKeluargaInsertPage() {
       <PageHeader id="kk-insert-title" title="Tambah Kartu Keluarga" />
       <div className={styles.card}>
         <PendudukForm<KartuKeluargaFormValues>
+          options={PENDUDUK_FORM_OPTIONS}
           initialValues={INITIAL}
           schema={kartuKeluargaSchema}
           withNoKk

@@ -6,10 +6,9 @@ import { Button } from '@fluentui/react-button';
 import { ArrowExitRegular, ArrowLeftRegular, HeartPulseRegular } from '@fluentui/react-icons';
 import { ErrorState, LoadingState, NotFoundState } from '@sid/ui/states';
 import { GuardedButton } from '../../lib/guarded-button';
-import { PageHeader } from '../../lib/page-header';
-import { usePageStyles } from '../../lib/page-styles';
-import { useRefreshRegistry } from '../../lib/use-refresh-registry';
-import { useServerAction } from '../../lib/use-server-action';
+import { PageHeader, usePageStyles } from '@sid/ui/page';
+import { useRefreshRegistry, toApiError } from '@sid/openapi';
+import { useServerAction } from '@sid/ui/feedback';
 import { usePenduduk } from './api/get-penduduk';
 import { createKematian, type KematianFormValues } from './api/create-kematian';
 import { pindahPenduduk } from './api/pindah-penduduk';
@@ -28,7 +27,7 @@ export function PendudukDetailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const penduduk = usePenduduk(id);
-  const action = useServerAction();
+  const action = useServerAction(toApiError);
   const refresh = useRefreshRegistry();
   const [dialog, setDialog] = useState<Dialog>(null);
 

@@ -3,7 +3,7 @@ import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { User, UserSort } from '@sid/openapi';
 import { DataTable, type DataTableColumn, type TableQuery } from '@sid/ui/data-table';
 import { formatTanggalPendek } from '@sid/ui/format';
-import { usePageStyles } from '../../../lib/page-styles';
+import { usePageStyles } from '@sid/ui/page';
 
 export interface UsersTableProps {
   rows: readonly User[];

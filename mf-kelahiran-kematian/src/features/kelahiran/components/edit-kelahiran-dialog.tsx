@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Formik } from 'formik';
 import { toApiError } from '@sid/openapi';
 import { FormDialog } from '@sid/ui/dialogs';
-import { Banner } from '../../../lib/banner';
+import { Banner } from '@sid/ui/banner';
 import type { KelahiranFields as KelahiranValues } from '../api/kelahiran-form-values';
 import { KelahiranFields } from './kelahiran-fields';
 

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Kelahiran, KelahiranSort } from '@sid/openapi';
 import { DataTable, type DataTableColumn, type TableQuery } from '@sid/ui/data-table';
-import { formatTanggalPanjang } from '@sid/ui/format';
-import { usePageStyles } from '../../../lib/page-styles';
-import { tampil } from '../../../lib/display';
+import { formatTanggalPanjang, tampil } from '@sid/ui/format';
+import { usePageStyles } from '@sid/ui/page';
 
 export interface KelahiranTableProps {
   rows: readonly Kelahiran[];

@@ -3,10 +3,9 @@
 import { forwardRef } from 'react';
 import type { Kelahiran, Penduduk } from '@sid/openapi';
 import type { Village } from '@sid/ui/module';
-import { formatTanggalPanjang } from '@sid/ui/format';
+import { formatTanggalPanjang, teks, umurTahun } from '@sid/ui/format';
 import { LetterCopies, LetterFields, Letterhead, LetterSheet, SignerBlock } from '@sid/ui/letter';
 import { useLetterStyles } from '../../../lib/letter-styles';
-import { teks, umurTahun } from '../../../lib/display';
 
 export interface KutipanKelahiranProps {
   kelahiran: Kelahiran;

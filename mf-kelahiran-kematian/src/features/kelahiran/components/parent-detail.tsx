@@ -6,9 +6,8 @@ import { Text } from '@fluentui/react-text';
 import { PersonInfoRegular } from '@fluentui/react-icons';
 import type { Penduduk } from '@sid/openapi';
 import { STATUS_PENDUDUK_LABEL } from '@sid/openapi/rules';
-import { DetailList } from '../../../lib/detail-list';
-import { usePageStyles } from '../../../lib/page-styles';
-import { tampil } from '../../../lib/display';
+import { DetailList, usePageStyles } from '@sid/ui/page';
+import { tampil } from '@sid/ui/format';
 
 export interface ParentDetailProps {
   /** 'Ayah' or 'Ibu'. */

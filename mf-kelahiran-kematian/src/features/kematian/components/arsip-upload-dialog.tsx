@@ -6,7 +6,7 @@ import { Field } from '@fluentui/react-field';
 import { toApiError } from '@sid/openapi';
 import { arsipKematianSchema } from '@sid/openapi/rules';
 import { FormDialog } from '@sid/ui/dialogs';
-import { Banner } from '../../../lib/banner';
+import { Banner } from '@sid/ui/banner';
 
 const useStyles = makeStyles({
   input: {

@@ -5,7 +5,7 @@ import { tokens } from '@fluentui/react-theme';
 import { toApiError } from '@sid/openapi';
 import { FormDialog } from '@sid/ui/dialogs';
 import { FormikDate, FormikInput, FormikTextarea } from '@sid/ui/form';
-import { Banner } from '../../../lib/banner';
+import { Banner } from '@sid/ui/banner';
 import { HariSelect } from '../../../lib/hari-select';
 import type { KematianFormValues } from '../api/update-kematian';
 

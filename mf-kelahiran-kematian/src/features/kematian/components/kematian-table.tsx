@@ -5,8 +5,8 @@ import { Badge } from '@fluentui/react-badge';
 import { Caption1 } from '@fluentui/react-text';
 import type { Kematian, KematianSort } from '@sid/openapi';
 import { DataTable, type DataTableColumn, type TableQuery } from '@sid/ui/data-table';
-import { usePageStyles } from '../../../lib/page-styles';
-import { tampil } from '../../../lib/display';
+import { usePageStyles } from '@sid/ui/page';
+import { tampil } from '@sid/ui/format';
 
 const useStyles = makeStyles({
   // Spec: rows of residents whose status is penduduk_keluar have a tinted background. The shared

@@ -3,10 +3,9 @@
 import { forwardRef } from 'react';
 import type { Kematian } from '@sid/openapi';
 import type { Village } from '@sid/ui/module';
-import { formatTanggalPanjang } from '@sid/ui/format';
+import { formatTanggalPanjang, teks, umurTahun } from '@sid/ui/format';
 import { LetterCopies, LetterFields, Letterhead, LetterSheet, SignerBlock } from '@sid/ui/letter';
 import { useLetterStyles } from '../../../lib/letter-styles';
-import { teks, umurTahun } from '../../../lib/display';
 
 export const JABATAN_PLACEHOLDER = 'Tambahkan nama jabatan';
 export const NAMA_PLACEHOLDER = 'Tambahkan nama lengkap';

@@ -11,7 +11,7 @@ import {
   WarningRegular,
 } from '@fluentui/react-icons';
 import type { DashboardCounts } from '@sid/openapi';
-import { RouterLink } from '../../../lib/router-link';
+import { RouterLink } from '@sid/ui/router-link';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

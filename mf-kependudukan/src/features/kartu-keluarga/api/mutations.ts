@@ -1,7 +1,7 @@
 // The writes of the family-card area. Each resolves with the server's envelope (its `message` is
 // shown) or throws an ApiError with the server's Indonesian message (400, 404, 409).
 import { api, callApi } from '@sid/openapi';
-import { toAnggotaCreateBody, toKartuKeluargaBody, toPendudukBody, type KartuKeluargaFormValues, type PendudukFormValues } from './penduduk-form-values';
+import { toAnggotaCreateBody, toKartuKeluargaBody, toPendudukBody, type KartuKeluargaFormValues, type PendudukFormValues } from '@sid/openapi/rules';
 
 /** POST /api/kartu_keluarga: the card and its head, in one transaction; answers the head. */
 export function createKartuKeluarga(values: KartuKeluargaFormValues) {

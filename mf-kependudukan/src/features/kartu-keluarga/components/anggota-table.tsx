@@ -5,7 +5,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } f
 import { Button } from '@fluentui/react-button';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { Penduduk } from '@sid/openapi';
-import { RouterLink } from '../../../lib/router-link';
+import { RouterLink } from '@sid/ui/router-link';
 import { StatusBadge } from '../../../lib/status-badge';
 
 const useStyles = makeStyles({

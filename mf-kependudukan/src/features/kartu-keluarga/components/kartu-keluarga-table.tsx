@@ -1,6 +1,6 @@
 import type { KartuKeluarga, Penduduk } from '@sid/openapi';
 import { DataTable, type DataTableColumn, type TableQuery } from '@sid/ui/data-table';
-import { RouterLink } from '../../../lib/router-link';
+import { RouterLink } from '@sid/ui/router-link';
 import type { KkListSort } from '../api/list-kartu-keluarga';
 
 interface CommonProps {

@@ -1,7 +1,6 @@
 // GET /api/penduduk/csv: every resident, streamed by the server, saved under the spec's name.
 import { downloadCsv, type PendudukSort, type SortOrder } from '@sid/openapi';
-import { tanggalCsv } from '@sid/ui/format';
-import { namaBerkasAman } from '../../../lib/nama-berkas';
+import { tanggalCsv, namaBerkasAman } from '@sid/ui/format';
 
 /** Spec §9: data_penduduk_desa_{village}_{date}.csv */
 export function pendudukCsvFileName(namaDesa: string, today: Date = new Date()): string {

@@ -11,7 +11,7 @@ import { useTableState } from '@sid/ui/data-table';
 import { useFeedback } from '@sid/ui/feedback';
 import { useVillage } from '@sid/ui/module';
 import { EmptyState, ErrorState, LoadingState, NotFoundState } from '@sid/ui/states';
-import { PageHeader } from '../../../lib/page-header';
+import { PageHeader } from '@sid/ui/page';
 import { SearchBox } from '../../../lib/search-box';
 import { useSearchCondition } from '../../../lib/use-search-condition';
 import { PENDUDUK_SEARCH_BY, PENDUDUK_SEARCH_LABEL, PENDUDUK_SORT_KEYS, usePendudukRows, type PendudukSearchBy } from '../api/list-penduduk';

@@ -3,7 +3,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Subtitle2 } from '@fluentui/react-text';
 import type { Penduduk } from '@sid/openapi';
-import { RouterLink } from '../../../lib/router-link';
+import { RouterLink } from '@sid/ui/router-link';
 import { StatusBadge } from '../../../lib/status-badge';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { Penduduk, PendudukSort } from '@sid/openapi';
 import { DataTable, type DataTableColumn, type TableQuery } from '@sid/ui/data-table';
-import { RouterLink } from '../../../lib/router-link';
+import { RouterLink } from '@sid/ui/router-link';
 
 export interface PendudukTableProps {
   rows: readonly Penduduk[];

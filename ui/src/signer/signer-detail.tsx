@@ -3,11 +3,11 @@ import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { Text } from '@fluentui/react-text';
 import { SignatureRegular } from '@fluentui/react-icons';
-import type { Signature } from '@sid/openapi';
-import { DetailList } from '../detail-list';
+import { DetailList } from '@sid/ui/page';
+import type { SignerRecord } from './types';
 
 /** The signer of a record on its detail screen: a link to the signer's dialog, or 'Kosong'. */
-export function SignerDetail({ signature }: { signature: Signature | null }) {
+export function SignerDetail({ signature }: { signature: SignerRecord | null }) {
   const [open, setOpen] = useState(false);
   if (!signature) return <Text>Kosong</Text>;
   return (

@@ -1,6 +1,12 @@
 import { useCallback, useState } from 'react';
-import { toApiError } from '@sid/openapi';
-import { useFeedback } from '@sid/ui/feedback';
+import { useFeedback } from './feedback-provider';
+
+/** What a failed call says: the module maps its client's errors (`toApiError` of @sid/openapi). */
+export interface ActionError {
+  message: string;
+  status?: number;
+  code?: string;
+}
 
 export interface ServerAction {
   /**
@@ -12,7 +18,8 @@ export interface ServerAction {
   busy: boolean;
 }
 
-export function useServerAction(): ServerAction {
+/** @param toError turns what a failed call threw into its message, status and code. */
+export function useServerAction(toError: (thrown: unknown) => ActionError): ServerAction {
   const feedback = useFeedback();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
@@ -23,14 +30,14 @@ export function useServerAction(): ServerAction {
         feedback.success(result.message || fallback);
         return result;
       } catch (thrown) {
-        const error = toApiError(thrown);
+        const error = toError(thrown);
         feedback.error(error.message, { status: error.status, id: error.code });
         return undefined;
       } finally {
         setBusy(false);
       }
     },
-    [feedback],
+    [feedback, toError],
   );
   return { run, busy };
 }

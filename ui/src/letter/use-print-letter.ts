@@ -2,7 +2,7 @@
 // as PDF'), on A4 with the letter margins, under the spec's document title (the PDF's file name).
 import { useCallback, useRef } from 'react';
 import { useReactToPrint } from 'react-to-print';
-import { LETTER_PAGE_STYLE } from '@sid/ui/letter';
+import { LETTER_PAGE_STYLE } from './page-style';
 
 export function usePrintLetter(documentTitle: string) {
   const ref = useRef<HTMLDivElement>(null);

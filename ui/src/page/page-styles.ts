@@ -1,6 +1,8 @@
+// The layout classes the module pages share: cards, stacks, toolbars and footers of buttons.
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 
+/** Card, stack, toolbar, row actions, footer, buttons, link and section-title classes of a page. */
 export const usePageStyles = makeStyles({
   card: {
     backgroundColor: tokens.colorNeutralBackground1,
@@ -12,6 +14,18 @@ export const usePageStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
+  },
+  rowActions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+  },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    marginBottom: tokens.spacingVerticalM,
   },
   footer: {
     display: 'flex',

@@ -3,7 +3,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@sid/ui/page';
 
 const useStyles = makeStyles({
   toolbar: {

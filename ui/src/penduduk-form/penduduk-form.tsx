@@ -1,6 +1,6 @@
-// The form of the family-card area: a card with its head (/kartu_keluarga/insert), a new member
-// (/kartu_keluarga/{id}/i) and a member's edit (/kartu_keluarga/{id}/d/update). Options come from
-// @sid/openapi/rules; yup (the rules' schemas) validates with the spec's messages, Field shows them.
+// The resident form: a card with its head, a new member and a member's edit, in the family-card
+// area (mf-kependudukan) and the incoming-resident area (mf-mutasi). The options and the yup schema
+// (the spec's messages) come from @sid/openapi/rules through the props; Field shows the messages.
 import { useId } from 'react';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import type { AnyObjectSchema } from 'yup';
@@ -9,18 +9,33 @@ import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { ArrowLeftRegular, ArrowResetRegular, SaveRegular } from '@fluentui/react-icons';
 import { Spinner } from '@fluentui/react-spinner';
-import type { ApiError } from '@sid/openapi';
-import {
-  AGAMA,
-  JENIS_KELAMIN,
-  PEKERJAAN,
-  PENDIDIKAN_TERAKHIR,
-  POSISI_DALAM_KELUARGA,
-  STATUS_PERKAWINAN,
-} from '@sid/openapi/rules';
-import { FormikInput, FormikSelect, FormikTextarea } from '@sid/ui/form';
-import { FormProgress } from '../../../lib/form-progress';
-import type { PendudukFormValues } from '../api/penduduk-form-values';
+import { FormikInput, FormikSelect, FormikTextarea, FormProgress } from '@sid/ui/form';
+
+/** The fields the form renders, all held as text (the contract's resident fields). */
+export type PendudukField =
+  | 'nik'
+  | 'nama_lengkap'
+  | 'jenis_kelamin'
+  | 'tempat_tanggal_lahir'
+  | 'umur'
+  | 'agama'
+  | 'status_perkawinan'
+  | 'pekerjaan'
+  | 'pendidikan_terakhir'
+  | 'posisi_dalam_keluarga'
+  | 'alamat_asal';
+
+export type PendudukFormFields = Record<PendudukField, string>;
+
+/** The choices on offer: `PENDUDUK_FORM_OPTIONS` of @sid/openapi/rules (the contract's enums). */
+export interface PendudukFormOptions {
+  jenisKelamin: readonly string[];
+  agama: readonly string[];
+  statusPerkawinan: readonly string[];
+  pekerjaan: readonly string[];
+  pendidikanTerakhir: readonly string[];
+  posisiDalamKeluarga: readonly string[];
+}
 
 const useStyles = makeStyles({
   grid: {
@@ -42,7 +57,7 @@ const useStyles = makeStyles({
 });
 
 /** Which field a server refusal is about, so the message also shows under that field. */
-export function fieldOfServerError(error: ApiError, withNoKk: boolean): keyof PendudukFormValues | 'no_kk' | undefined {
+export function fieldOfServerError(error: { message: string }, withNoKk: boolean): PendudukField | 'no_kk' | undefined {
   const text = error.message;
   if (withNoKk && /nomor kk|no\.? ?kk|no_kk/i.test(text)) return 'no_kk';
   if (/\bnik\b/i.test(text)) return 'nik';
@@ -50,9 +65,10 @@ export function fieldOfServerError(error: ApiError, withNoKk: boolean): keyof Pe
   return undefined;
 }
 
-export interface PendudukFormProps<V extends PendudukFormValues> {
+export interface PendudukFormProps<V extends PendudukFormFields> {
   initialValues: V;
   schema: AnyObjectSchema;
+  options: PendudukFormOptions;
   /** The card-with-head form also asks the card number. */
   withNoKk?: boolean;
   /** The family positions on offer (the rules' list, minus a head the card already has). */
@@ -63,12 +79,12 @@ export interface PendudukFormProps<V extends PendudukFormValues> {
   /** Add forms show the decorative progress bar while saving (spec §2). */
   progress?: boolean;
   /** Resolves undefined when saved (the page moves on), or the server's refusal (already shown). */
-  onSubmit: (values: V) => Promise<ApiError | undefined>;
+  onSubmit: (values: V) => Promise<{ message: string } | undefined>;
   onBack: () => void;
 }
 
-export function PendudukForm<V extends PendudukFormValues>({
-  initialValues, schema, withNoKk = false, posisiOptions = POSISI_DALAM_KELUARGA, posisiNote, submitLabel, progress = false, onSubmit, onBack,
+export function PendudukForm<V extends PendudukFormFields>({
+  initialValues, schema, options, withNoKk = false, posisiOptions = options.posisiDalamKeluarga, posisiNote, submitLabel, progress = false, onSubmit, onBack,
 }: PendudukFormProps<V>) {
   const styles = useStyles();
   const pekerjaanList = useId();
@@ -92,7 +108,7 @@ export function PendudukForm<V extends PendudukFormValues>({
             ) : null}
             <FormikInput name="nik" label="NIK" required inputMode="numeric" maxLength={16} autoComplete="off" />
             <FormikInput name="nama_lengkap" label="Nama Lengkap" required maxLength={100} autoComplete="off" />
-            <FormikSelect name="jenis_kelamin" label="Jenis Kelamin" required options={JENIS_KELAMIN} placeholder="Pilih Jenis Kelamin" />
+            <FormikSelect name="jenis_kelamin" label="Jenis Kelamin" required options={options.jenisKelamin} placeholder="Pilih Jenis Kelamin" />
             <FormikInput
               name="tempat_tanggal_lahir"
               label="Tempat Tanggal Lahir"
@@ -102,16 +118,16 @@ export function PendudukForm<V extends PendudukFormValues>({
               autoComplete="off"
             />
             <FormikInput name="umur" label="Umur" required maxLength={50} autoComplete="off" />
-            <FormikSelect name="agama" label="Agama" required options={AGAMA} placeholder="Pilih Agama" />
-            <FormikSelect name="status_perkawinan" label="Status Perkawinan" required options={STATUS_PERKAWINAN} placeholder="Pilih Status Perkawinan" />
+            <FormikSelect name="agama" label="Agama" required options={options.agama} placeholder="Pilih Agama" />
+            <FormikSelect name="status_perkawinan" label="Status Perkawinan" required options={options.statusPerkawinan} placeholder="Pilih Status Perkawinan" />
             {/* Dukcapil's list is offered; other text is accepted (the contract's Pekerjaan). */}
             <FormikInput name="pekerjaan" label="Pekerjaan" required maxLength={100} list={pekerjaanList} autoComplete="off" hint="Pilih dari daftar atau ketik sendiri" />
             <datalist id={pekerjaanList}>
-              {PEKERJAAN.map((p) => (
+              {options.pekerjaan.map((p) => (
                 <option key={p} value={p} />
               ))}
             </datalist>
-            <FormikSelect name="pendidikan_terakhir" label="Pendidikan Terakhir" required options={PENDIDIKAN_TERAKHIR} placeholder="Pilih Pendidikan Terakhir" />
+            <FormikSelect name="pendidikan_terakhir" label="Pendidikan Terakhir" required options={options.pendidikanTerakhir} placeholder="Pilih Pendidikan Terakhir" />
             <FormikSelect
               name="posisi_dalam_keluarga"
               label="Posisi dalam Keluarga"

@@ -1,4 +1,18 @@
-import type { KartuKeluargaCreateInput, Penduduk, PendudukCreateInput, PendudukUpdateInput } from '@sid/openapi';
+// The resident forms' values and their conversion to and from the contract's bodies, shared by the
+// family-card pages (mf-kependudukan) and the incoming-resident pages (mf-mutasi). The form itself is
+// @sid/ui/penduduk-form; it declares the same value shape (ui imports nothing of ours).
+import type { KartuKeluargaCreateInput, Penduduk, PendudukCreateInput, PendudukUpdateInput } from '../index';
+import { AGAMA, JENIS_KELAMIN, PEKERJAAN, PENDIDIKAN_TERAKHIR, POSISI_DALAM_KELUARGA, STATUS_PERKAWINAN } from './enums';
+
+/** The choices of the resident form, handed to @sid/ui/penduduk-form's `options`. */
+export const PENDUDUK_FORM_OPTIONS = {
+  jenisKelamin: JENIS_KELAMIN,
+  agama: AGAMA,
+  statusPerkawinan: STATUS_PERKAWINAN,
+  pekerjaan: PEKERJAAN,
+  pendidikanTerakhir: PENDIDIKAN_TERAKHIR,
+  posisiDalamKeluarga: POSISI_DALAM_KELUARGA,
+} as const;
 
 /** What the member forms hold: every field as text, as the inputs give it. */
 export interface PendudukFormValues {

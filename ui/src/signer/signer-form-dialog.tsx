@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Formik } from 'formik';
-import { toApiError } from '@sid/openapi';
 import { FormDialog } from '@sid/ui/dialogs';
 import { FormikInput } from '@sid/ui/form';
-import { Banner } from '../banner';
-import type { SignerFormValues } from './signature-api';
+import { Banner } from '@sid/ui/banner';
+import type { SignerValues } from './types';
 
 export interface SignerFormDialogProps {
   mode: 'add' | 'update';
-  initialValues: SignerFormValues;
+  initialValues: SignerValues;
   /** Saves; a rejection keeps the dialog open with the server's message. */
-  onSubmit: (values: SignerFormValues) => Promise<void>;
+  onSubmit: (values: SignerValues) => Promise<void>;
+  /** The message a refused save shows in the dialog. */
+  describeError: (thrown: unknown) => string;
   onCancel: () => void;
 }
 
@@ -18,17 +19,17 @@ export interface SignerFormDialogProps {
  * 'Tambahkan Data TTD' (Kembali, Tambahkan) and 'Perbarui Data TTD' (Kembali, Perbarui), with the
  * fields Nama Jabatan and Nama Lengkap. Spec §5: signer forms have no client-side validation.
  */
-export function SignerFormDialog({ mode, initialValues, onSubmit, onCancel }: SignerFormDialogProps) {
+export function SignerFormDialog({ mode, initialValues, onSubmit, describeError, onCancel }: SignerFormDialogProps) {
   const [failure, setFailure] = useState<string | null>(null);
   return (
-    <Formik<SignerFormValues>
+    <Formik<SignerValues>
       initialValues={initialValues}
       onSubmit={async (values) => {
         setFailure(null);
         try {
           await onSubmit(values);
         } catch (thrown) {
-          setFailure(toApiError(thrown).message);
+          setFailure(describeError(thrown));
         }
       }}
     >

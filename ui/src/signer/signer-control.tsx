@@ -1,26 +1,28 @@
 import { useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { AddRegular, EditRegular } from '@fluentui/react-icons';
-import type { Signature } from '@sid/openapi';
 import { useFeedback } from '@sid/ui/feedback';
-import { createSignature, updateSignature, type SignerKind } from './signature-api';
 import { SignerFormDialog } from './signer-form-dialog';
+import type { SignerRecord, SignerValues } from './types';
 
 export interface SignerControlProps {
-  kind: SignerKind;
-  /** The birth or death record the letter belongs to. */
-  parentId: string;
-  signature: Signature | null;
+  signature: SignerRecord | null;
+  /**
+   * Saves the signer through the module's API call: adds one when `signature` is null, updates it
+   * otherwise. Resolves with the server's answer (its message is shown).
+   */
+  save: (values: SignerValues) => Promise<{ message?: string }>;
+  /** The message a failed save shows in the dialog (the module's error mapping). */
+  describeError: (thrown: unknown) => string;
   /** After a save: reload the letter's record. */
   onSaved: () => void;
   disabled?: boolean;
 }
 
 /** Spec §4: no signer gives 'Tambah Nama TTD', a signer gives 'Perbarui Nama TTD'; each opens its dialog. */
-export function SignerControl({ kind, parentId, signature, onSaved, disabled = false }: SignerControlProps) {
+export function SignerControl({ signature, save, describeError, onSaved, disabled = false }: SignerControlProps) {
   const feedback = useFeedback();
   const [open, setOpen] = useState(false);
-  const mode = signature ? 'update' : 'add';
 
   return (
     <>
@@ -34,12 +36,11 @@ export function SignerControl({ kind, parentId, signature, onSaved, disabled = f
       </Button>
       {open ? (
         <SignerFormDialog
-          mode={mode}
+          mode={signature ? 'update' : 'add'}
           initialValues={{ nama_jabatan: signature?.nama_jabatan ?? '', nama_lengkap: signature?.nama_lengkap ?? '' }}
+          describeError={describeError}
           onSubmit={async (values) => {
-            const result = signature
-              ? await updateSignature(signature._id, values)
-              : await createSignature(kind, parentId, values);
+            const result = await save({ nama_lengkap: values.nama_lengkap.trim(), nama_jabatan: values.nama_jabatan.trim() });
             feedback.success(result.message || (signature ? 'Sukses memperbarui data TTD' : 'Sukses menambahkan data TTD'));
             setOpen(false);
             onSaved();

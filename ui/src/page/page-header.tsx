@@ -12,6 +12,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     marginBottom: tokens.spacingVerticalL,
   },
+  title: { margin: 0 },
   actions: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -19,12 +20,20 @@ const useStyles = makeStyles({
   },
 });
 
-/** A page's title (its h1) and its actions. */
-export function PageHeader({ id, title, actions }: { id?: string; title: string; actions?: ReactNode }) {
+export interface PageHeaderProps {
+  id?: string;
+  title: ReactNode;
+  actions?: ReactNode;
+  /** A section inside a page uses 'h2'. */
+  as?: 'h1' | 'h2';
+}
+
+/** A page's (or a section's) title and its actions. */
+export function PageHeader({ id, title, actions, as = 'h1' }: PageHeaderProps) {
   const styles = useStyles();
   return (
     <header className={styles.root}>
-      <Title3 as="h1" id={id}>{title}</Title3>
+      <Title3 as={as} id={id} className={styles.title}>{title}</Title3>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </header>
   );

@@ -1,0 +1,5 @@
+// @sid/ui/page: what a module page is built from: its header, layout classes and label/value
+// lists. Light on purpose (text only): list pages import it on their first screen.
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { usePageStyles } from './page-styles';
+export { DetailList, type DetailItem } from './detail-list';
