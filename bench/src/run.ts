@@ -144,6 +144,10 @@ async function main(): Promise<void> {
       'GET /api/penduduk/all/nik/s (NIK search, 8-digit prefix)': await measure(N, 1, () => registry(`/api/penduduk/all/nik/s?nik=${next(niks).slice(0, 8)}&limit=10`)),
       'GET /api/kartu_keluarga (family-card list, first page)': await measure(N, 1, () => registry('/api/kartu_keluarga?page=0&limit=10')),
       'GET /api/kartu_keluarga (sorted by head name, page 500)': await measure(N, 1, () => registry('/api/kartu_keluarga?page=500&limit=10&sort=nama_lengkap')),
+      'GET /api/penduduk_masuk/k (incoming cards, first page)': await measure(N, 1, () => registry('/api/penduduk_masuk/k?page=0&limit=10')),
+      'GET /api/penduduk_masuk/k (sorted by head name, page 150)': await measure(N, 1, () => registry('/api/penduduk_masuk/k?page=150&limit=10&sort=nama_lengkap')),
+      'GET /api/penduduk_keluar (moved-out records, first page)': await measure(N, 1, () => registry('/api/penduduk_keluar?page=0&limit=10')),
+      'GET /api/penduduk_keluar (sorted by proposer name, page 100)': await measure(N, 1, () => registry('/api/penduduk_keluar?page=100&limit=10&sort=nama_lengkap')),
       'GET /api/activity/all (dashboard counts)': await measure(N, 1, () => registry('/api/activity/all')),
       'GET /api/penduduk/{id} (resident detail)': await measure(N, 1, async () => {
         const body = (await call(`/api/penduduk/all/nik/s?nik=${next(niks)}`, { headers: auth })) as { data: Array<{ _id: string }> };

@@ -13,6 +13,7 @@ import { kelahiranHandlers } from './routes/kelahiran/handlers.js';
 import { signatureHandlers } from './routes/signature/handlers.js';
 import { filesHandlers } from './routes/files/handlers.js';
 import { pendudukKeluarHandlers } from './routes/penduduk-keluar/handlers.js';
+import { pendudukMasukHandlers } from './routes/penduduk-masuk/handlers.js';
 
 /** A handler, or a handler with extra route options (hooks) of its own. */
 export type Service = RouteHandlerMethod | (Partial<RouteShorthandOptions> & { handler: RouteHandlerMethod });
@@ -27,6 +28,7 @@ export function buildServices(ctx: AppContext): Record<string, Service> {
     ...(kartuKeluargaHandlers(ctx) as Record<string, Service>),
     ...(kematianHandlers(ctx) as Record<string, Service>),
     ...(pendudukKeluarHandlers(ctx) as Record<string, Service>),
+    ...(pendudukMasukHandlers(ctx) as Record<string, Service>),
     ...(filesHandlers(ctx) as Record<string, Service>),
     ...(kelahiranHandlers(ctx) as Record<string, Service>),
     ...(signatureHandlers(ctx) as Record<string, Service>),

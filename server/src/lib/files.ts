@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.js';
 import { files, MAX_UPLOAD_BYTES } from '../db/schema.js';
@@ -22,7 +22,7 @@ import { FILE_REQUIRED_MESSAGE } from './validation.js';
 import type { UploadedFile } from '../plugins/uploads.js';
 
 export { deleteFileRows, unlinkStoredFiles, filesDir } from './stored-files.js';
-export { JPG_PNG } from './images.js';
+export { FOTO_WEB, JPG_PNG } from './images.js';
 
 export { FILE_REQUIRED_MESSAGE as FILE_REQUIRED } from './validation.js';
 export const FILE_TOO_LARGE = 'Maximum size is 10mb';
@@ -42,13 +42,23 @@ export interface StoredUpload extends AcceptedUpload {
 
 /**
  * Checks one uploaded file: missing -> 400 'A file is Required', over 10 MB -> 413, not an image of
- * `allowed` by its bytes -> 415 (`JPG_PNG` for documents and archives, undefined = any image).
+ * `allowed` by its bytes -> 415 (`JPG_PNG` for documents and archives, `FOTO_WEB` for the proposer
+ * photo, undefined = any image).
  */
 export async function acceptUpload(file: UploadedFile | undefined | null, allowed?: readonly string[]): Promise<AcceptedUpload> {
   if (!file || file.buffer.length === 0) throw badRequest(FILE_REQUIRED_MESSAGE);
   if (file.buffer.length > MAX_UPLOAD_BYTES) throw new AppError(413, 'FILE_TOO_LARGE', FILE_TOO_LARGE);
   const { mime, ext } = await checkImage(file, allowed);
   return { buffer: file.buffer, mime, ext, size: file.buffer.length };
+}
+
+/**
+ * An optional file (a replacement, the proposer photo): absent, or sent empty (a browser form with no
+ * file chosen sends an empty part), is undefined; anything else is checked as acceptUpload() does.
+ */
+export async function optionalUpload(file: UploadedFile | undefined | null, allowed?: readonly string[]): Promise<AcceptedUpload | undefined> {
+  if (!file || file.buffer.length === 0) return undefined;
+  return acceptUpload(file, allowed);
 }
 
 /** Writes the bytes under a new random name (not yet recorded). */
@@ -87,6 +97,41 @@ export async function saveUploadIn<T>(
     await unlinkStoredFiles(opts.dataDir, [stored.storedName], opts.log);
     throw err;
   }
+}
+
+/**
+ * saveUploadIn() for any number of files, some possibly absent (an optional photo, a replacement of
+ * either of two): writes those given, runs `work` in one transaction with their rows (ids by key,
+ * only for the keys given), and removes the bytes again when the transaction fails.
+ */
+export async function saveUploadsIn<K extends string, T>(
+  db: Db,
+  opts: { dataDir: string; desaId: string; createdBy: string | null; log?: FastifyBaseLogger },
+  uploads: Partial<Record<K, AcceptedUpload>>,
+  work: (tx: DbOrTx, fileIds: Partial<Record<K, string>>) => Promise<T>,
+): Promise<T> {
+  const stored: Array<[K, StoredUpload]> = [];
+  try {
+    for (const [key, upload] of Object.entries(uploads) as Array<[K, AcceptedUpload | undefined]>) {
+      if (upload) stored.push([key, await writeUpload(opts.dataDir, upload)]);
+    }
+    return await db.transaction(async (tx) => {
+      const ids: Partial<Record<K, string>> = {};
+      for (const [key, s] of stored) ids[key] = await insertFileRow(tx, s, opts.desaId, opts.createdBy);
+      return work(tx, ids);
+    });
+  } catch (err) {
+    await unlinkStoredFiles(opts.dataDir, stored.map(([, s]) => s.storedName), opts.log);
+    throw err;
+  }
+}
+
+/** The stored names of file rows by id (for the signed links of a page of records, in one query). */
+export async function storedNamesById(db: DbOrTx, ids: Array<string | null | undefined>): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: files.id, storedName: files.storedName }).from(files).where(inArray(files.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.storedName]));
 }
 
 /** Signs and checks links. One per app, keyed with the JWT secret. */

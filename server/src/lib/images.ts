@@ -6,6 +6,14 @@ export const JPG_PNG = ['image/jpeg', 'image/png'] as const;
 export const UNSUPPORTED_JPG_PNG = 'Unsupported Format, We just Support : jpg/jpeg/png';
 
 /**
+ * The proposer photo ("any image", spec §5): the image types every current browser shows in the letter's
+ * photo box. file-type also recognises TIFF, HEIC, PSD, JPEG XL, ICO...: stored, they would print as a
+ * broken image, so they are refused with a message that says what to send instead.
+ */
+export const FOTO_WEB = ['image/jpeg', 'image/png', 'image/apng', 'image/gif', 'image/webp', 'image/bmp', 'image/avif'] as const;
+export const UNSUPPORTED_FOTO_WEB = 'Format foto tidak didukung, gunakan gambar jpg/jpeg/png/gif/webp/bmp/avif';
+
+/**
  * The real type of an upload, from its bytes (never from its name or the client's mimetype).
  * `allowed` undefined = any raster image file-type recognises.
  */
@@ -13,7 +21,8 @@ export async function checkImage(file: UploadedFile, allowed?: readonly string[]
   const type = await fileTypeFromBuffer(file.buffer);
   const ok = type && type.mime.startsWith('image/') && (allowed ? allowed.includes(type.mime) : true);
   if (!ok || !type) {
-    throw new AppError(415, 'UNSUPPORTED_FILE', allowed ? UNSUPPORTED_JPG_PNG : 'Format tidak didukung, hanya berkas gambar yang diterima');
+    const message = allowed === FOTO_WEB ? UNSUPPORTED_FOTO_WEB : allowed ? UNSUPPORTED_JPG_PNG : 'Format tidak didukung, hanya berkas gambar yang diterima';
+    throw new AppError(415, 'UNSUPPORTED_FILE', message);
   }
   return { mime: type.mime, ext: type.ext };
 }

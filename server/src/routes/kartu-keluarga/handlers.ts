@@ -16,6 +16,7 @@ import {
   KK_TIDAK_DITEMUKAN,
   listKartuKeluarga,
   refreshKartuKeluarga,
+  type KartuKeluargaDto,
   type KartuKeluargaFilter,
   type KartuKeluargaSort,
 } from './queries.js';
@@ -25,13 +26,22 @@ type ListQuery = PageQuery<KartuKeluargaSort> & { q?: string };
 
 const KK_CSV_HEADER = ['Nomor KK', 'NIK', 'Nama Lengkap', 'Jenis Kelamin', 'Tempat Tgl. Lahir', 'Umur', 'Alamat', 'Jumlah Anggota'];
 
+/** `anggota_keluarga_{NIK of the first member}.csv`: one card's members, head first (a handful of rows). */
+export function sendAnggotaCsv(reply: FastifyReply, kk: KartuKeluargaDto): FastifyReply {
+  const first = kk.anggota_keluarga[0];
+  async function* lines() {
+    yield kk.anggota_keluarga.map((p) => pendudukCsvLine({ ...p, no_kk: p.keluarga_dari.no_kk })).join('');
+  }
+  return sendCsv(reply, `anggota_keluarga_${first?.nik ?? kk.no_kk}.csv`, PENDUDUK_CSV_HEADER, lines());
+}
+
 export function kartuKeluargaHandlers(ctx: AppContext) {
-  const { db, desaId, config } = ctx;
+  const { db, desaId, config, fileLinks } = ctx;
 
   async function listKartuKeluargaHandler(request: FastifyRequest<{ Querystring: ListQuery }>) {
     const q = request.query.q?.trim();
     const filter: KartuKeluargaFilter = q ? { kind: 'q', q } : { kind: 'semua' };
-    const { rows, total } = await listKartuKeluarga(db, desaId, filter, request.query);
+    const { rows, total } = await listKartuKeluarga(db, desaId, filter, request.query, fileLinks);
     return { success: true, data: rows, total };
   }
 
@@ -78,7 +88,7 @@ export function kartuKeluargaHandlers(ctx: AppContext) {
 
   async function getKartuKeluarga(request: FastifyRequest<{ Params: { id: string } }>) {
     const { id } = request.params;
-    const found = isUuid(id) ? await findKartuKeluarga(db, desaId, id) : undefined;
+    const found = isUuid(id) ? await findKartuKeluarga(db, desaId, id, fileLinks) : undefined;
     if (!found) throw notFound(KK_TIDAK_DITEMUKAN);
     return { success: true, data: found };
   }
@@ -95,13 +105,7 @@ export function kartuKeluargaHandlers(ctx: AppContext) {
     const { id } = request.params;
     const kk = isUuid(id) ? await findKartuKeluarga(db, desaId, id) : undefined;
     if (!kk) throw notFound(KK_TIDAK_DITEMUKAN);
-    const first = kk.anggota_keluarga[0];
-    async function* lines() {
-      yield kk!.anggota_keluarga
-        .map((p) => pendudukCsvLine({ ...p, no_kk: p.keluarga_dari.no_kk }))
-        .join('');
-    }
-    return sendCsv(reply, `anggota_keluarga_${first?.nik ?? kk.no_kk}.csv`, PENDUDUK_CSV_HEADER, lines());
+    return sendAnggotaCsv(reply, kk);
   }
 
   return {

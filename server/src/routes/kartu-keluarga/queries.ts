@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { kartuKeluarga, keteranganMasuk, penduduk, pendudukKeluar, keteranganKeluar, statistikDesa } from '../../db/schema.js';
 import { csvCellSql, csvChunks, csvEnumSql, csvLineSql, csvNumberSql } from '../../lib/csv.js';
+import { storedNamesById, type FileLinks } from '../../lib/files.js';
 import { paging, type PageQuery } from '../../lib/paging.js';
 import { anggotaOrder, containsPattern, isDigits, loadAnggotaKeluarga, type PendudukDto } from '../penduduk/queries.js';
 
@@ -25,8 +26,24 @@ export interface KartuKeluargaDto {
   updatedAt: string;
 }
 
-/** Cards by id, in the order of `ids`, each with its members (head first) and entry documents. */
-export async function loadKartuKeluargaByIds(db: DbOrTx, desaId: string, ids: string[]): Promise<KartuKeluargaDto[]> {
+type KeteranganMasukRow = typeof keteranganMasuk.$inferSelect;
+
+/** The entry-document record as the contract shows it: the photos as signed links (null without `links`). */
+export function keteranganMasukDto(km: KeteranganMasukRow, names: Map<string, string>, links?: FileLinks): KeteranganMasukDto {
+  return {
+    _id: km.id,
+    foto_kk: links?.url(names.get(km.fotoKkId)) ?? null,
+    foto_surat_masuk: links?.url(names.get(km.fotoSuratMasukId)) ?? null,
+    createdAt: km.createdAt.toISOString(),
+    updatedAt: km.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Cards by id, in the order of `ids`, each with its members (head first) and entry documents (their
+ * photos as signed links when `links` is given).
+ */
+export async function loadKartuKeluargaByIds(db: DbOrTx, desaId: string, ids: string[], links?: FileLinks): Promise<KartuKeluargaDto[]> {
   if (ids.length === 0) return [];
   const [cards, anggota] = await Promise.all([
     db
@@ -36,6 +53,7 @@ export async function loadKartuKeluargaByIds(db: DbOrTx, desaId: string, ids: st
       .where(and(eq(kartuKeluarga.desaId, desaId), inArray(kartuKeluarga.id, ids))),
     loadAnggotaKeluarga(db, desaId, ids),
   ]);
+  const names = links ? await storedNamesById(db, cards.flatMap(({ km }) => (km ? [km.fotoKkId, km.fotoSuratMasukId] : []))) : new Map<string, string>();
   const byId = new Map<string, KartuKeluargaDto>(
     cards.map(({ kk, km }) => [
       kk.id,
@@ -43,10 +61,7 @@ export async function loadKartuKeluargaByIds(db: DbOrTx, desaId: string, ids: st
         _id: kk.id,
         no_kk: kk.noKk,
         anggota_keluarga: anggota.get(kk.id) ?? [],
-        // The photos' signed links come with the upload routes (GET /files answers 501 until then).
-        data_penduduk_masuk: km
-          ? { _id: km.id, foto_kk: null, foto_surat_masuk: null, createdAt: km.createdAt.toISOString(), updatedAt: km.updatedAt.toISOString() }
-          : null,
+        data_penduduk_masuk: km ? keteranganMasukDto(km, names, links) : null,
         createdAt: kk.createdAt.toISOString(),
         updatedAt: kk.updatedAt.toISOString(),
       },
@@ -55,8 +70,8 @@ export async function loadKartuKeluargaByIds(db: DbOrTx, desaId: string, ids: st
   return ids.map((id) => byId.get(id)).filter((d): d is KartuKeluargaDto => d !== undefined);
 }
 
-export async function findKartuKeluarga(db: DbOrTx, desaId: string, id: string): Promise<KartuKeluargaDto | undefined> {
-  return (await loadKartuKeluargaByIds(db, desaId, [id]))[0];
+export async function findKartuKeluarga(db: DbOrTx, desaId: string, id: string, links?: FileLinks): Promise<KartuKeluargaDto | undefined> {
+  return (await loadKartuKeluargaByIds(db, desaId, [id], links))[0];
 }
 
 /** Locks the card: every change to its members takes this lock first, so they never deadlock. */
@@ -180,9 +195,9 @@ export async function pageKartuKeluargaIds(
   return { ids: rowsOf<{ id: string }>(idRows).map((r) => r.id), total: Number(totalRow?.total ?? 0) };
 }
 
-export async function listKartuKeluarga(db: DbOrTx, desaId: string, filter: KartuKeluargaFilter, q: PageQuery<KartuKeluargaSort>) {
+export async function listKartuKeluarga(db: DbOrTx, desaId: string, filter: KartuKeluargaFilter, q: PageQuery<KartuKeluargaSort>, links?: FileLinks) {
   const { ids, total } = await pageKartuKeluargaIds(db, desaId, filter, q);
-  return { rows: await loadKartuKeluargaByIds(db, desaId, ids), total };
+  return { rows: await loadKartuKeluargaByIds(db, desaId, ids, links), total };
 }
 
 /** One card with its first member as a CSV line, over `kartu_keluarga k` and its first member `p`. */

@@ -1,8 +1,16 @@
-import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { keteranganKeluar, pendudukKeluar, pendudukKeluarAnggota, signatures } from '../../db/schema.js';
 import type { StatusPenduduk } from '../../domain/status-penduduk.js';
+import { csvCellSql, csvChunks, csvEnumSql, csvLineSql, csvNumberSql } from '../../lib/csv.js';
+import { storedNamesById, type FileLinks } from '../../lib/files.js';
+import { paging, type PageQuery } from '../../lib/paging.js';
+import { signatureDto } from '../kematian/queries.js';
 import { loadPendudukByIds, type PendudukDto } from '../penduduk/queries.js';
+
+export const PENDUDUK_KELUAR_TIDAK_DITEMUKAN = 'Data penduduk keluar tidak ditemukan';
+export const KETERANGAN_KELUAR_TIDAK_DITEMUKAN = 'Data keterangan keluar tidak ditemukan';
+export const KETERANGAN_KELUAR_SUDAH_ADA = 'Data penduduk keluar ini sudah memiliki keterangan keluar';
 
 export type PendudukKeluarRow = typeof pendudukKeluar.$inferSelect;
 export type AnggotaKeluarRow = typeof pendudukKeluarAnggota.$inferSelect;
@@ -84,67 +92,236 @@ export async function removeAnggota(
   return { anggota, recordDeleted: false, fileIds: [] };
 }
 
-export interface PendudukKeluarDto {
+export type KeteranganKeluarRow = typeof keteranganKeluar.$inferSelect;
+
+export interface KeteranganKeluarDto {
   _id: string;
-  penduduk_keluar_desa: PendudukDto[];
-  keterangan_keluar_desa: null | {
-    _id: string;
-    nomor_surat: string | null;
-    alamat_pindah: string;
-    alasan_pindah: string;
-    pengikut: number;
-    tanggal_ktp: string | null;
-    meninggalkan_desa_pada: string | null;
-    catatan: string | null;
-    kewarganegaraan: string | null;
-    foto_pengusul: string | null;
-    createdAt: string;
-    updatedAt: string;
-  };
-  signatures: { _id: string; nama_lengkap: string; nama_jabatan: string; createdAt: string; updatedAt: string } | null;
+  nomor_surat: string | null;
+  alamat_pindah: string;
+  alasan_pindah: string;
+  pengikut: number;
+  tanggal_ktp: string | null;
+  meninggalkan_desa_pada: string | null;
+  catatan: string | null;
+  kewarganegaraan: string | null;
+  foto_pengusul: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
-export async function loadPendudukKeluar(db: DbOrTx, desaId: string, id: string): Promise<PendudukKeluarDto | undefined> {
-  const [row] = await db
-    .select({ r: pendudukKeluar, k: keteranganKeluar, s: signatures })
-    .from(pendudukKeluar)
-    .leftJoin(keteranganKeluar, eq(keteranganKeluar.pendudukKeluarId, pendudukKeluar.id))
-    .leftJoin(signatures, eq(signatures.pendudukKeluarId, pendudukKeluar.id))
-    .where(and(eq(pendudukKeluar.desaId, desaId), eq(pendudukKeluar.id, id)))
-    .limit(1);
-  if (!row) return undefined;
-  const people = await db
-    .select({ id: pendudukKeluarAnggota.pendudukId })
-    .from(pendudukKeluarAnggota)
-    .where(eq(pendudukKeluarAnggota.pendudukKeluarId, id))
-    .orderBy(asc(pendudukKeluarAnggota.urutan));
-  const { r, k, s } = row;
+export interface PendudukKeluarDto {
+  _id: string;
+  penduduk_keluar_desa: PendudukDto[];
+  keterangan_keluar_desa: KeteranganKeluarDto | null;
+  signatures: ReturnType<typeof signatureDto>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The statement as the contract shows it: the proposer photo as a signed link (null without one). */
+export function keteranganKeluarDto(k: KeteranganKeluarRow, storedName: string | null | undefined, links?: FileLinks): KeteranganKeluarDto {
   return {
-    _id: r.id,
-    penduduk_keluar_desa: await loadPendudukByIds(db, desaId, people.map((p) => p.id)),
-    keterangan_keluar_desa: k
-      ? {
-          _id: k.id,
-          nomor_surat: k.nomorSurat,
-          alamat_pindah: k.alamatPindah,
-          alasan_pindah: k.alasanPindah,
-          pengikut: k.pengikut,
-          tanggal_ktp: k.tanggalKtp,
-          meninggalkan_desa_pada: k.meninggalkanDesaPada,
-          catatan: k.catatan,
-          kewarganegaraan: k.kewarganegaraan,
-          // The proposer photo's signed link comes with the upload routes.
-          foto_pengusul: null,
-          createdAt: k.createdAt.toISOString(),
-          updatedAt: k.updatedAt.toISOString(),
-        }
-      : null,
-    signatures: s
-      ? { _id: s.id, nama_lengkap: s.namaLengkap, nama_jabatan: s.namaJabatan, createdAt: s.createdAt.toISOString(), updatedAt: s.updatedAt.toISOString() }
-      : null,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
+    _id: k.id,
+    nomor_surat: k.nomorSurat,
+    alamat_pindah: k.alamatPindah,
+    alasan_pindah: k.alasanPindah,
+    pengikut: k.pengikut,
+    tanggal_ktp: k.tanggalKtp,
+    meninggalkan_desa_pada: k.meninggalkanDesaPada,
+    catatan: k.catatan,
+    kewarganegaraan: k.kewarganegaraan,
+    foto_pengusul: links?.url(storedName) ?? null,
+    createdAt: k.createdAt.toISOString(),
+    updatedAt: k.updatedAt.toISOString(),
   };
+}
+
+/** What the activity log keeps of a statement: its columns, the photo as its file id (links expire). */
+export function keteranganKeluarLog(k: KeteranganKeluarRow) {
+  return { ...keteranganKeluarDto(k, null), foto_pengusul: k.fotoPengusulId, penduduk_keluar: k.pendudukKeluarId };
+}
+
+/**
+ * Moved-out records by id, in the order of `ids`: the people in order (proposer first), the statement
+ * (photo as a signed link when `links` is given) and the signer. Four queries for any number of records.
+ */
+export async function loadPendudukKeluarByIds(db: DbOrTx, desaId: string, ids: string[], links?: FileLinks): Promise<PendudukKeluarDto[]> {
+  if (ids.length === 0) return [];
+  const [rows, people] = await Promise.all([
+    db
+      .select({ r: pendudukKeluar, k: keteranganKeluar, s: signatures })
+      .from(pendudukKeluar)
+      .leftJoin(keteranganKeluar, eq(keteranganKeluar.pendudukKeluarId, pendudukKeluar.id))
+      .leftJoin(signatures, eq(signatures.pendudukKeluarId, pendudukKeluar.id))
+      .where(and(eq(pendudukKeluar.desaId, desaId), inArray(pendudukKeluar.id, ids))),
+    db
+      .select({ recordId: pendudukKeluarAnggota.pendudukKeluarId, id: pendudukKeluarAnggota.pendudukId })
+      .from(pendudukKeluarAnggota)
+      .where(inArray(pendudukKeluarAnggota.pendudukKeluarId, ids))
+      .orderBy(asc(pendudukKeluarAnggota.pendudukKeluarId), asc(pendudukKeluarAnggota.urutan)),
+  ]);
+  const [residents, names] = await Promise.all([
+    loadPendudukByIds(db, desaId, people.map((p) => p.id)),
+    links ? storedNamesById(db, rows.map((r) => r.k?.fotoPengusulId)) : Promise.resolve(new Map<string, string>()),
+  ]);
+  const residentById = new Map(residents.map((p) => [p._id, p]));
+  const peopleOf = new Map<string, PendudukDto[]>();
+  for (const p of people) {
+    const dto = residentById.get(p.id);
+    if (!dto) continue;
+    const list = peopleOf.get(p.recordId) ?? [];
+    list.push(dto);
+    peopleOf.set(p.recordId, list);
+  }
+  const byId = new Map<string, PendudukKeluarDto>(
+    rows.map(({ r, k, s }) => [
+      r.id,
+      {
+        _id: r.id,
+        penduduk_keluar_desa: peopleOf.get(r.id) ?? [],
+        keterangan_keluar_desa: k ? keteranganKeluarDto(k, k.fotoPengusulId ? names.get(k.fotoPengusulId) : null, links) : null,
+        signatures: signatureDto(s),
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      },
+    ]),
+  );
+  return ids.map((id) => byId.get(id)).filter((d): d is PendudukKeluarDto => d !== undefined);
+}
+
+export async function loadPendudukKeluar(db: DbOrTx, desaId: string, id: string, links?: FileLinks): Promise<PendudukKeluarDto | undefined> {
+  return (await loadPendudukKeluarByIds(db, desaId, [id], links))[0];
+}
+
+/** Locks a moved-out record of this village (FOR UPDATE). */
+export async function lockRecord(tx: DbOrTx, desaId: string, id: string): Promise<PendudukKeluarRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(pendudukKeluar)
+    .where(and(eq(pendudukKeluar.desaId, desaId), eq(pendudukKeluar.id, id)))
+    .for('update');
+  return row;
+}
+
+/** The people of a record in order (proposer first), with the status each had before moving out. */
+export async function anggotaOf(tx: DbOrTx, recordId: string): Promise<AnggotaKeluarRow[]> {
+  return tx
+    .select()
+    .from(pendudukKeluarAnggota)
+    .where(eq(pendudukKeluarAnggota.pendudukKeluarId, recordId))
+    .orderBy(asc(pendudukKeluarAnggota.urutan));
+}
+
+/** A statement of this village (FOR UPDATE), optionally only of record `recordId`. */
+export async function lockKeteranganKeluar(tx: DbOrTx, desaId: string, id: string, recordId?: string): Promise<KeteranganKeluarRow | undefined> {
+  const [row] = await tx
+    .select({ k: keteranganKeluar })
+    .from(keteranganKeluar)
+    .innerJoin(pendudukKeluar, eq(pendudukKeluar.id, keteranganKeluar.pendudukKeluarId))
+    .where(and(eq(keteranganKeluar.id, id), eq(pendudukKeluar.desaId, desaId), recordId ? eq(keteranganKeluar.pendudukKeluarId, recordId) : undefined))
+    .for('update', { of: keteranganKeluar });
+  return row?.k;
+}
+
+// ------------------------------------------------------------------ list and CSV
+
+export type PendudukKeluarSort =
+  | 'no_kk'
+  | 'nama_lengkap'
+  | 'jenis_kelamin'
+  | 'tempat_tanggal_lahir'
+  | 'alamat_asal'
+  | 'umur'
+  | 'jumlah_pengikut'
+  | 'data_lengkap'
+  | 'createdAt';
+
+/**
+ * The CSV's rows: `penduduk_keluar pk`, its card `k`, its proposer `p` (urutan 0) and its statement `kt`.
+ * Left joins: a record always has a proposer (removeAnggota() deletes a record it empties), but an
+ * export must never lose a row over it.
+ */
+const KELUAR_FROM = sql`penduduk_keluar pk join kartu_keluarga k on k.id = pk.kk_id
+  left join penduduk_keluar_anggota a0 on a0.penduduk_keluar_id = pk.id and a0.urutan = 0
+  left join penduduk p on p.id = a0.penduduk_id
+  left join keterangan_keluar kt on kt.penduduk_keluar_id = pk.id`;
+
+/** The followers of a record: everyone in it but the proposer. */
+const jumlahPengikutSql = sql`((select count(*) from penduduk_keluar_anggota ax where ax.penduduk_keluar_id = pk.id) - 1)::int`;
+
+/** A column of the record's proposer, looked up per record (unique (record, urutan), then the person by id). */
+const pengusul = (column: string, empty: string) =>
+  sql`coalesce((select x.${sql.raw(column)} from penduduk_keluar_anggota ax join penduduk x on x.id = ax.penduduk_id
+    where ax.penduduk_keluar_id = pk.id and ax.urutan = 0), ${sql.raw(empty)})`;
+
+/**
+ * Sort keys over `penduduk_keluar pk` alone: the proposer's columns, the card number and the statement
+ * are per-record lookups, so a sorted page costs a few index probes per record instead of a hash join
+ * over every resident of the village. Never NULL (keyset cursors).
+ */
+const KELUAR_SORT: Record<PendudukKeluarSort, { expr: SQL; cast: string }> = {
+  no_kk: { expr: sql`(select x.no_kk from kartu_keluarga x where x.id = pk.kk_id)`, cast: 'bpchar' },
+  nama_lengkap: { expr: pengusul('sort_nama', "''"), cast: 'text' },
+  jenis_kelamin: { expr: pengusul('jenis_kelamin', "''"), cast: 'text' },
+  tempat_tanggal_lahir: { expr: pengusul('sort_ttl', "''"), cast: 'text' },
+  alamat_asal: { expr: pengusul('sort_alamat', "''"), cast: 'text' },
+  umur: { expr: pengusul('sort_umur', '2147483647'), cast: 'int' },
+  jumlah_pengikut: { expr: jumlahPengikutSql, cast: 'int' },
+  data_lengkap: { expr: sql`exists (select 1 from keterangan_keluar x where x.penduduk_keluar_id = pk.id)`, cast: 'boolean' },
+  createdAt: { expr: sql`pk.created_at`, cast: 'timestamptz' },
+};
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * A page of moved-out records. Moved-out records are a small share of a village (~1 %): a sorted
+ * LIMIT/OFFSET over their ids (penduduk_keluar_desa_created_idx for the default order), then the rows by id.
+ */
+export async function listPendudukKeluar(db: DbOrTx, desaId: string, q: PageQuery<PendudukKeluarSort>, links: FileLinks) {
+  const { limit, offset } = paging(q);
+  const sort = KELUAR_SORT[q.sort ?? 'createdAt'];
+  const d = sql.raw(q.order === 'desc' ? 'desc' : 'asc');
+  const [idRows, totalRows] = await Promise.all([
+    db.execute(sql`select pk.id from penduduk_keluar pk where pk.desa_id = ${desaId}
+      order by ${sort.expr} ${d}, pk.id ${d} limit ${limit} offset ${offset}`),
+    db.execute(sql`select count(*)::int as total from penduduk_keluar pk where pk.desa_id = ${desaId}`),
+  ]);
+  const ids = rowsOf<{ id: string }>(idRows).map((r) => r.id);
+  return { rows: await loadPendudukKeluarByIds(db, desaId, ids, links), total: Number(rowsOf<{ total: number }>(totalRows)[0]?.total ?? 0) };
+}
+
+export const PENDUDUK_KELUAR_CSV_HEADER = [
+  'No. Kartu Keluarga',
+  'NIK',
+  'Nama Lengkap',
+  'Jenis Kelamin',
+  'Tempat Tgl. Lahir',
+  'Alamat Asal',
+  'Umur',
+  'Jumlah Pengikut',
+  'Data',
+  'Nomor Surat',
+  'Alamat Pindah',
+  'Alasan Pindah',
+  'Tanggal Meninggalkan Desa',
+];
+
+const pendudukKeluarCsvLineSql = csvLineSql([
+  csvNumberSql(sql`k.no_kk`),
+  csvNumberSql(sql`coalesce(p.nik, '')`),
+  ...[sql`p.nama_lengkap`, sql`p.jenis_kelamin`, sql`p.tempat_tanggal_lahir`, sql`p.alamat_asal`, sql`p.umur`].map((e) => csvCellSql(sql`coalesce(${e}, '')`)),
+  csvEnumSql(sql`${jumlahPengikutSql}::text`),
+  csvEnumSql(sql`case when kt.id is null then 'Tidak Lengkap' else 'Lengkap' end`),
+  ...[sql`kt.nomor_surat`, sql`kt.alamat_pindah`, sql`kt.alasan_pindah`].map((e) => csvCellSql(sql`coalesce(${e}, '')`)),
+  csvEnumSql(sql`coalesce(kt.meninggalkan_desa_pada::text, '')`),
+]);
+
+/** One row per moved-out record (its proposer), in the list's order, as CSV chunks. */
+export function pendudukKeluarCsv(db: DbOrTx, desaId: string, sortKey: PendudukKeluarSort = 'createdAt', order: 'asc' | 'desc' = 'asc', batchSize?: number) {
+  const sort = KELUAR_SORT[sortKey];
+  return csvChunks(
+    db,
+    { line: pendudukKeluarCsvLineSql, from: KELUAR_FROM, where: [sql`pk.desa_id = ${desaId}`], sort: sort.expr, cast: sort.cast, tie: sql`pk.id`, order },
+    batchSize,
+  );
 }

@@ -87,7 +87,7 @@ export function pendudukCsvLine(r: PendudukDto & { no_kk: string }): string {
 }
 
 export function pendudukHandlers(ctx: AppContext) {
-  const { db, desaId, config } = ctx;
+  const { db, desaId, config, fileLinks } = ctx;
 
   async function listPendudukHandler(request: FastifyRequest<{ Querystring: ListQuery<PendudukSort> }>) {
     const q = request.query.q?.trim();
@@ -124,7 +124,7 @@ export function pendudukHandlers(ctx: AppContext) {
 
   async function searchKartuKeluargaByNoKk(request: FastifyRequest<{ Querystring: PageQuery<KartuKeluargaSort> & { no_kk: string } }>) {
     const prefix = searchTerm(request.query.no_kk, 'no_kk');
-    const { rows, total } = await listKartuKeluarga(db, desaId, { kind: 'noKk', prefix }, { ...request.query, sort: request.query.sort ?? 'no_kk' });
+    const { rows, total } = await listKartuKeluarga(db, desaId, { kind: 'noKk', prefix }, { ...request.query, sort: request.query.sort ?? 'no_kk' }, fileLinks);
     if (total === 0) throw notFound(`Kartu keluarga dengan Nomor KK ${prefix} tidak ditemukan`, SEARCH_BY_NIK_NOT_FOUND);
     return { success: true, data: rows, total };
   }

@@ -1,0 +1,80 @@
+/**
+ * The moving-out statement form (multipart text fields): the contract checks types, lengths and
+ * formats; this module turns a failure into the spec's message for the field (spec §5 "Add moved-out
+ * statement", the words of openapi/src/rules/schemas.ts) and reads the fields into columns. The routes
+ * take `attachValidation`, so a failed check reaches the handler, which throws keteranganInvalid().
+ */
+import type { FastifySchemaValidationError } from 'fastify';
+import { badRequest, type AppError } from '../../lib/errors.js';
+import { validationMessage } from '../../lib/validation.js';
+
+export interface KeteranganKeluarBody {
+  nomor_surat?: string;
+  alamat_pindah: string;
+  alasan_pindah: string;
+  pengikut: string;
+  tanggal_ktp: string;
+  meninggalkan_desa_pada: string;
+  catatan?: string;
+  kewarganegaraan?: string;
+}
+
+const NOT_A_NUMBER = 'Input harus berupa angka';
+
+/** Field -> [label, message when empty]. */
+const FIELDS: Record<string, [string, string]> = {
+  nomor_surat: ['Nomor surat', 'Nomor surat tidak boleh kosong'],
+  alamat_pindah: ['Alamat Pindah', 'Alamat Pindah tidak boleh kosong'],
+  alasan_pindah: ['Alasan pindah', 'Alasan pindah tidak boleh kosong'],
+  pengikut: ['Pengikut', 'Pengikut tidak boleh kosong'],
+  tanggal_ktp: ['Tanggal ktp', 'Tanggal ktp tidak boleh kosong'],
+  meninggalkan_desa_pada: ['Tanggal meninggalkan desa', 'Tanggal meninggalkan desa tidak boleh kosong'],
+  catatan: ['Catatan', 'Catatan tidak boleh kosong'],
+  kewarganegaraan: ['Kewarganegaraan', 'Kewarganegaraan tidak boleh kosong'],
+};
+
+/** The spec's message for the first failed check of the form (other parts: the generic message). */
+export function keteranganInvalid(error: Error & { validation?: FastifySchemaValidationError[]; validationContext?: string }): AppError {
+  const first = error.validation?.[0] as (FastifySchemaValidationError & { data?: unknown }) | undefined;
+  if (!first || error.validationContext !== 'body') return badRequest(validationMessage(error.validation as never, error.validationContext));
+  const params = first.params as Record<string, unknown>;
+  const field = first.keyword === 'required' ? String(params.missingProperty) : first.instancePath.split('/').filter(Boolean)[0] ?? '';
+  const known = FIELDS[field];
+  if (!known) return badRequest(validationMessage(error.validation as never, 'body'));
+  const [label, empty] = known;
+  const blank = first.keyword === 'required' || (typeof first.data === 'string' && first.data.trim() === '');
+  if (blank) return badRequest(empty);
+  if (field === 'pengikut') return badRequest(NOT_A_NUMBER);
+  switch (first.keyword) {
+    case 'maxLength':
+      return badRequest(`${label} maksimal ${String(params.limit)} karakter`);
+    case 'format':
+      return badRequest(`${label} harus berupa tanggal (YYYY-MM-DD)`);
+    case 'type':
+      return badRequest(`${label} harus berupa teks`);
+    default:
+      return badRequest(`${label} tidak valid`);
+  }
+}
+
+/** Fields -> columns. Required text blank once trimmed is refused with the spec's message. */
+export function keteranganValues(body: KeteranganKeluarBody, kewarganegaraanWajib: boolean) {
+  const text = (field: keyof KeteranganKeluarBody, required: boolean): string | undefined => {
+    const value = typeof body[field] === 'string' ? (body[field] as string).trim() : undefined;
+    if (required && !value) throw badRequest((FIELDS[field] as [string, string])[1]);
+    return value || undefined;
+  };
+  const pengikut = Number.parseInt(body.pengikut, 10);
+  if (!Number.isInteger(pengikut) || pengikut < 0) throw badRequest(NOT_A_NUMBER);
+  return {
+    nomorSurat: text('nomor_surat', false) ?? null,
+    alamatPindah: text('alamat_pindah', true) as string,
+    alasanPindah: text('alasan_pindah', true) as string,
+    pengikut,
+    tanggalKtp: body.tanggal_ktp,
+    meninggalkanDesaPada: body.meninggalkan_desa_pada,
+    catatan: text('catatan', false) ?? '',
+    /** undefined on an update without it: the stored value stays. */
+    kewarganegaraan: text('kewarganegaraan', kewarganegaraanWajib),
+  };
+}
