@@ -3,3 +3,4 @@
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { usePageStyles } from './page-styles';
 export { DetailList, type DetailItem } from './detail-list';
+export { CsvDownloadButton, type CsvDownloadButtonProps } from './csv-download-button';

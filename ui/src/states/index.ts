@@ -2,3 +2,4 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { NotFoundState, type NotFoundStateProps } from './not-found-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { LoadingState, type LoadingStateProps } from './loading-state';
+export { DataStates, type DataStatesProps } from './data-states';

@@ -1,18 +1,18 @@
 // /kartu_keluarga/{id}/d (and /kartu_keluarga/{id}/d/{memberId}, that member highlighted): the
 // members, CSV, add member, per-row Edit and Hapus, and the whole-family Mutasi (spec §4 rule).
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Body1 } from '@fluentui/react-text';
-import { AddRegular, ArrowDownloadRegular, ArrowExitRegular, ArrowLeftRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowExitRegular, ArrowLeftRegular } from '@fluentui/react-icons';
 import { toApiError, type Penduduk, useRefreshRegistry } from '@sid/openapi';
 import { ConfirmDialog } from '@sid/ui/dialogs';
-import { useFeedback, useServerAction } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui/feedback';
 import { EmptyState, ErrorState, LoadingState, NotFoundState } from '@sid/ui/states';
 import { GuardedButton } from '../../lib/guarded-button';
-import { PageHeader, usePageStyles } from '@sid/ui/page';
+import { PageHeader, usePageStyles, CsvDownloadButton } from '@sid/ui/page';
 import { useKartuKeluarga } from './api/get-kartu-keluarga';
 import { exportAnggotaKeluargaCsv } from './api/export-csv';
 import { deleteAnggota, pindahKeluarga } from './api/mutations';
@@ -30,12 +30,10 @@ export function KartuKeluargaDetailPage() {
   const page = usePageStyles();
   const { id = '', memberId } = useParams();
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const kk = useKartuKeluarga(id);
   const action = useServerAction(toApiError);
   const refresh = useRefreshRegistry();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [downloading, setDownloading] = useState(false);
 
   const backButton = (
     <Button icon={<ArrowLeftRegular />} onClick={() => navigate('/kartu_keluarga')}>
@@ -57,24 +55,10 @@ export function KartuKeluargaDetailPage() {
     const mutasiDitolak = alasanMutasiKeluargaDitolak(members);
     const first = members[0];
 
-    const download = async () => {
-      setDownloading(true);
-      try {
-        await exportAnggotaKeluargaCsv(card._id, first?.nik ?? card.no_kk);
-      } catch (thrown) {
-        const error = toApiError(thrown);
-        feedback.error(error.message, { status: error.status, id: error.code });
-      } finally {
-        setDownloading(false);
-      }
-    };
-
     actions = (
       <>
         {backButton}
-        <Button icon={<ArrowDownloadRegular />} disabled={downloading || members.length === 0} onClick={() => void download()}>
-          Unduh CSV
-        </Button>
+        <CsvDownloadButton download={() => exportAnggotaKeluargaCsv(card._id, first?.nik ?? card.no_kk)} toError={toApiError} disabled={members.length === 0} />
         <Button icon={<AddRegular />} onClick={() => navigate(`/kartu_keluarga/${card._id}/i`)}>
           Tambah Anggota
         </Button>

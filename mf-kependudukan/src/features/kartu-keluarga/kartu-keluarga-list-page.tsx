@@ -4,12 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { makeStyles } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
 import { Select } from '@fluentui/react-select';
-import { AddRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons';
 import { toApiError, type KartuKeluargaSort } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
-import { useFeedback } from '@sid/ui/feedback';
 import { EmptyState, ErrorState, LoadingState, NotFoundState } from '@sid/ui/states';
-import { PageHeader, usePageStyles } from '@sid/ui/page';
+import { PageHeader, usePageStyles, CsvDownloadButton } from '@sid/ui/page';
 import { SearchBox } from '../../lib/search-box';
 import { useSearchCondition } from '../../lib/use-search-condition';
 import { KK_LIST_SORT_KEYS, KK_SEARCH_BY, KK_SEARCH_LABEL, useKartuKeluargaRows, type KkListSort, type KkSearchBy } from './api/list-kartu-keluarga';
@@ -29,28 +28,13 @@ export function KartuKeluargaListPage() {
   const styles = useStyles();
   const page = usePageStyles();
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const table = useTableState<KkListSort>({}, { syncUrl: true, sortKeys: KK_LIST_SORT_KEYS });
   const search = useSearchCondition<KkSearchBy>(KK_SEARCH_BY, 'nama');
   const [text, setText] = useState(search.active?.text ?? '');
-  const [downloading, setDownloading] = useState(false);
   const result = useKartuKeluargaRows(search.active, table.query);
 
   const activeText = search.active?.text ?? '';
   useEffect(() => setText(activeText), [activeText]);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const sort = table.sort && CARD_CSV_SORTS.has(table.sort) ? (table.sort as KartuKeluargaSort) : undefined;
-      await exportKartuKeluargaCsv(sort, table.order);
-    } catch (thrown) {
-      const error = toApiError(thrown);
-      feedback.error(error.message, { status: error.status, id: error.code });
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   const addButton = (
     <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/kartu_keluarga/insert')}>
@@ -107,9 +91,7 @@ export function KartuKeluargaListPage() {
             }}
           />
           <span className={styles.spacer} />
-          <Button icon={<ArrowDownloadRegular />} disabled={downloading} onClick={() => void download()}>
-            Unduh CSV
-          </Button>
+          <CsvDownloadButton download={() => exportKartuKeluargaCsv(table.sort && CARD_CSV_SORTS.has(table.sort) ? (table.sort as KartuKeluargaSort) : undefined, table.order)} toError={toApiError} />
         </div>
         {body}
       </div>

@@ -5,13 +5,12 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Caption1 } from '@fluentui/react-text';
-import { ArrowDownloadRegular, FilterRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { FilterRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { toApiError, type PendudukSort } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
-import { useFeedback } from '@sid/ui/feedback';
 import { useVillage } from '@sid/ui/module';
 import { EmptyState, ErrorState, LoadingState, NotFoundState } from '@sid/ui/states';
-import { PageHeader } from '@sid/ui/page';
+import { PageHeader, CsvDownloadButton } from '@sid/ui/page';
 import { SearchBox } from '../../../lib/search-box';
 import { useSearchCondition } from '../../../lib/use-search-condition';
 import { PENDUDUK_SEARCH_BY, PENDUDUK_SEARCH_LABEL, PENDUDUK_SORT_KEYS, usePendudukRows, type PendudukSearchBy } from '../api/list-penduduk';
@@ -42,30 +41,16 @@ const KK_UNSORTABLE: readonly PendudukSort[] = ['posisi_dalam_keluarga'];
 export function DaftarPenduduk() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const village = useVillage();
   const table = useTableState<PendudukSort>({}, { syncUrl: true, sortKeys: PENDUDUK_SORT_KEYS });
   const search = useSearchCondition<PendudukSearchBy>(PENDUDUK_SEARCH_BY, 'nama');
   const [text, setText] = useState(search.active?.text ?? '');
   const [filterOpen, setFilterOpen] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const result = usePendudukRows(search.active, table.query);
 
   // Back/forward through searches: the box shows the search of the URL.
   const activeText = search.active?.text ?? '';
   useEffect(() => setText(activeText), [activeText]);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await exportPendudukCsv(village.nama_desa, table.sort, table.order);
-    } catch (thrown) {
-      const error = toApiError(thrown);
-      feedback.error(error.message, { status: error.status, id: error.code });
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   const addCard = (
     <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => navigate('/kartu_keluarga/insert')}>
@@ -123,9 +108,7 @@ export function DaftarPenduduk() {
           Filter
         </Button>
         <span className={styles.spacer} />
-        <Button icon={<ArrowDownloadRegular />} disabled={downloading} onClick={() => void download()}>
-          Unduh CSV
-        </Button>
+        <CsvDownloadButton download={() => exportPendudukCsv(village.nama_desa, table.sort, table.order)} toError={toApiError} />
       </div>
       {body}
       {filterOpen ? (
