@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@fluentui/react-button';
-import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { Text } from '@fluentui/react-text';
 import { SignatureRegular } from '@fluentui/react-icons';
+import { ViewDialog } from '@sid/ui/dialogs';
 import { DetailList } from '@sid/ui/page';
 import type { SignerRecord } from './types';
 
@@ -15,22 +15,14 @@ export function SignerDetail({ signature }: { signature: SignerRecord | null }) 
       <Button appearance="transparent" size="small" icon={<SignatureRegular />} onClick={() => setOpen(true)}>
         Lihat Data TTD
       </Button>
-      <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Detail Data TTD</DialogTitle>
-            <DialogContent>
-              <DetailList items={[
-                { label: 'Nama Jabatan', value: signature.nama_jabatan },
-                { label: 'Nama Lengkap', value: signature.nama_lengkap },
-              ]} />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={() => setOpen(false)}>Kembali</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      {open ? (
+        <ViewDialog title="Detail Data TTD" onClose={() => setOpen(false)}>
+          <DetailList items={[
+            { label: 'Nama Jabatan', value: signature.nama_jabatan },
+            { label: 'Nama Lengkap', value: signature.nama_lengkap },
+          ]} />
+        </ViewDialog>
+      ) : null}
     </>
   );
 }

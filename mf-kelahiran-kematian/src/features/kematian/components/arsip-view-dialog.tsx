@@ -1,9 +1,8 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { Button } from '@fluentui/react-button';
-import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { Body1 } from '@fluentui/react-text';
 import { OpenRegular } from '@fluentui/react-icons';
+import { ViewDialog } from '@sid/ui/dialogs';
 
 const useStyles = makeStyles({
   surface: {
@@ -35,30 +34,20 @@ export interface ArsipViewDialogProps {
 /** 'Detail Arsip Kematian': the photo, a link to open it full size, and Kembali. */
 export function ArsipViewDialog({ url, nama, onClose }: ArsipViewDialogProps) {
   const styles = useStyles();
+  const openFull = url ? (
+    <a href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+      <OpenRegular aria-hidden /> Buka ukuran penuh
+    </a>
+  ) : null;
   return (
-    <Dialog open onOpenChange={(_, data) => { if (!data.open) onClose(); }}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>Detail Arsip Kematian</DialogTitle>
-          <DialogContent>
-            {url ? (
-              <a href={url} target="_blank" rel="noopener noreferrer" title="Buka ukuran penuh">
-                <img src={url} alt={`Arsip kematian ${nama}`} className={styles.image} />
-              </a>
-            ) : (
-              <Body1>Berkas arsip tidak tersedia.</Body1>
-            )}
-          </DialogContent>
-          <DialogActions>
-            {url ? (
-              <a href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                <OpenRegular aria-hidden /> Buka ukuran penuh
-              </a>
-            ) : null}
-            <Button appearance="primary" onClick={onClose}>Kembali</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ViewDialog title="Detail Arsip Kematian" className={styles.surface} actions={openFull} onClose={onClose}>
+      {url ? (
+        <a href={url} target="_blank" rel="noopener noreferrer" title="Buka ukuran penuh">
+          <img src={url} alt={`Arsip kematian ${nama}`} className={styles.image} />
+        </a>
+      ) : (
+        <Body1>Berkas arsip tidak tersedia.</Body1>
+      )}
+    </ViewDialog>
   );
 }
