@@ -3,7 +3,7 @@
 // alone against a running server.
 import { createConfig } from '@sid/tooling/rspack/create-config.mjs';
 
-const config = createConfig({
+export default createConfig({
   dir: import.meta.dirname,
   name: 'mf_kelahiran_kematian',
   kind: 'remote',
@@ -11,13 +11,3 @@ const config = createConfig({
   port: 3003,
   devEntry: './src/standalone/index.ts',
 });
-
-export default (env, argv) => {
-  const result = config(env, argv);
-  // The standalone dev page is opened on deep links (/kelahiran/{id}/d/preview): with the remote's
-  // publicPath 'auto' its index.html asks for 'main.js' relative to that URL and gets the HTML
-  // fallback instead. In development the page is served from the root, so load from the root.
-  // Production keeps 'auto' (the shell loads the remote from wherever its manifest is).
-  if (result.mode === 'development') result.output = { ...result.output, publicPath: '/' };
-  return result;
-};

@@ -30,7 +30,11 @@ export function createConfig({ dir, name, kind, exposes = {}, port, devEntry }) 
       output: {
         path: join(dir, 'dist'),
         // The shell lives at /, a remote wherever its manifest is served from.
-        publicPath: isHost ? '/' : 'auto',
+        // A production remote loads its chunks from wherever its manifest is ('auto'). In development
+        // its own dev server's origin: the standalone page is opened on deep links (/kelahiran/{id}/d),
+        // where 'auto' would resolve 'main.js' against that URL and get the HTML fallback, and a shell
+        // pointed at the dev server still loads the chunks from it.
+        publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${port}/`,
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',

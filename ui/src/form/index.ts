@@ -6,3 +6,5 @@ export { FormikDate, type FormikDateProps } from './formik-date';
 export { useFormikFieldState, type FormikFieldState } from './field-state';
 export { FormikImageFile, ukuranBerkas, type FormikImageFileProps } from './formik-image-file';
 export { FormProgress, PROGRESS_TICK_MS } from './form-progress';
+export { useFieldGridStyles } from './field-grid';
+export { FormActions, type FormActionsProps } from './form-actions';

@@ -4,12 +4,7 @@
 import { useId } from 'react';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
-import { Button } from '@fluentui/react-button';
-import { ArrowLeftRegular, ArrowResetRegular, SaveRegular } from '@fluentui/react-icons';
-import { Spinner } from '@fluentui/react-spinner';
-import { FormikInput, FormikSelect, FormikTextarea, FormProgress } from '@sid/ui/form';
+import { FormActions, FormikInput, FormikSelect, FormikTextarea, FormProgress, useFieldGridStyles } from '@sid/ui/form';
 
 /** The fields the form renders, all held as text (the contract's resident fields). */
 export type PendudukField =
@@ -36,25 +31,6 @@ export interface PendudukFormOptions {
   pendidikanTerakhir: readonly string[];
   posisiDalamKeluarga: readonly string[];
 }
-
-const useStyles = makeStyles({
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    columnGap: tokens.spacingHorizontalXL,
-    rowGap: tokens.spacingVerticalM,
-    alignItems: 'start',
-    '@media (max-width: 719px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-  wide: { gridColumn: '1 / -1' },
-  actions: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'flex-end',
-    gap: tokens.spacingHorizontalS,
-    marginTop: tokens.spacingVerticalXL,
-  },
-});
 
 /** Which field a server refusal is about, so the message also shows under that field. */
 export function fieldOfServerError(error: { message: string }, withNoKk: boolean): PendudukField | 'no_kk' | undefined {
@@ -86,7 +62,7 @@ export interface PendudukFormProps<V extends PendudukFormFields> {
 export function PendudukForm<V extends PendudukFormFields>({
   initialValues, schema, options, withNoKk = false, posisiOptions = options.posisiDalamKeluarga, posisiNote, submitLabel, progress = false, onSubmit, onBack,
 }: PendudukFormProps<V>) {
-  const styles = useStyles();
+  const styles = useFieldGridStyles();
   const pekerjaanList = useId();
 
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
@@ -140,17 +116,7 @@ export function PendudukForm<V extends PendudukFormFields>({
               <FormikTextarea name="alamat_asal" label="Alamat Asal" required rows={3} maxLength={255} />
             </div>
           </div>
-          <div className={styles.actions}>
-            <Button type="button" icon={<ArrowLeftRegular />} onClick={onBack} disabled={isSubmitting}>
-              Kembali
-            </Button>
-            <Button type="button" icon={<ArrowResetRegular />} onClick={handleReset} disabled={isSubmitting}>
-              Reset Form
-            </Button>
-            <Button type="submit" appearance="primary" icon={isSubmitting ? <Spinner size="tiny" /> : <SaveRegular />} disabledFocusable={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </div>
+          <FormActions submitLabel={submitLabel} submitting={isSubmitting} onBack={onBack} onReset={handleReset} />
         </Form>
       )}
     </Formik>

@@ -3,19 +3,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Formik } from 'formik';
-import { Button } from '@fluentui/react-button';
 import { ProgressBar } from '@fluentui/react-progress';
 import { Subtitle2 } from '@fluentui/react-text';
-import { ArrowLeftRegular, ArrowResetRegular, SaveRegular } from '@fluentui/react-icons';
 import { toApiError } from '@sid/openapi';
 import { kelahiranSchema } from '@sid/openapi/rules';
-import { FormikInput } from '@sid/ui/form';
+import { FormikInput, useFieldGridStyles, FormActions } from '@sid/ui/form';
 import { useFeedback } from '@sid/ui/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { Banner } from '@sid/ui/banner';
 import { createKelahiran } from './api/create-kelahiran';
 import { EMPTY_KELAHIRAN_CREATE, type KelahiranCreateValues } from './api/kelahiran-form-values';
-import { KelahiranFields, useFieldGridStyles } from './components/kelahiran-fields';
+import { KelahiranFields } from './components/kelahiran-fields';
 
 export function KelahiranInsertPage() {
   const styles = usePageStyles();
@@ -57,25 +55,15 @@ export function KelahiranInsertPage() {
                 <KelahiranFields />
               </div>
             </div>
-            <div className={styles.footer}>
-              <Button type="button" icon={<ArrowLeftRegular />} onClick={() => navigate('/kelahiran')}>Kembali</Button>
-              <div className={styles.buttons}>
-                <Button
-                  type="button"
-                  icon={<ArrowResetRegular />}
-                  disabled={isSubmitting}
-                  onClick={() => {
-                    setFailure(null);
-                    resetForm();
-                  }}
-                >
-                  Reset Form
-                </Button>
-                <Button type="submit" appearance="primary" icon={<SaveRegular />} disabledFocusable={isSubmitting}>
-                  Tambahkan
-                </Button>
-              </div>
-            </div>
+            <FormActions
+              submitLabel="Tambahkan"
+              submitting={isSubmitting}
+              onBack={() => navigate('/kelahiran')}
+              onReset={() => {
+                setFailure(null);
+                resetForm();
+              }}
+            />
           </form>
         )}
       </Formik>

@@ -1,21 +1,6 @@
-import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
 import { AGAMA, JENIS_KELAMIN } from '@sid/openapi/rules';
-import { FormikDate, FormikInput, FormikSelect } from '@sid/ui/form';
+import { FormikDate, FormikInput, FormikSelect, useFieldGridStyles } from '@sid/ui/form';
 import { HariSelect } from '../../../lib/hari-select';
-
-export const useFieldGridStyles = makeStyles({
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    alignItems: 'start',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalM,
-    '@media (max-width: 599px)': {
-      gridTemplateColumns: 'minmax(0, 1fr)',
-    },
-  },
-});
 
 /** The birth's own fields (add form and edit dialog). Spec §5: all optional. */
 export function KelahiranFields() {

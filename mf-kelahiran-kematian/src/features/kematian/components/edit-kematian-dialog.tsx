@@ -1,27 +1,12 @@
 import { useState } from 'react';
 import { Formik } from 'formik';
-import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
 import { toApiError } from '@sid/openapi';
 import { FormDialog } from '@sid/ui/dialogs';
-import { FormikDate, FormikInput, FormikTextarea } from '@sid/ui/form';
+import { FormikDate, FormikInput, FormikTextarea, useFieldGridStyles } from '@sid/ui/form';
 import { Banner } from '@sid/ui/banner';
 import { HariSelect } from '../../../lib/hari-select';
 import type { KematianFormValues } from '../api/update-kematian';
 
-const useStyles = makeStyles({
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    alignItems: 'start',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalM,
-    '@media (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-  wide: {
-    gridColumn: '1 / -1',
-  },
-});
 
 export interface EditKematianDialogProps {
   initialValues: KematianFormValues;
@@ -32,7 +17,7 @@ export interface EditKematianDialogProps {
 
 /** 'Perbarui Data Kematian'. Spec §5: death-record forms have no client-side validation. */
 export function EditKematianDialog({ initialValues, onSubmit, onCancel }: EditKematianDialogProps) {
-  const styles = useStyles();
+  const styles = useFieldGridStyles();
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <Formik<KematianFormValues>

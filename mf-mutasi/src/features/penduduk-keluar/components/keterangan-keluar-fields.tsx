@@ -1,0 +1,74 @@
+// The fields of the moving-out statement, shared by the add page and the edit dialog (spec §5: the
+// same rules, except that the edit form does not require kewarganegaraan).
+import { useField, type FormikHelpers } from 'formik';
+import { toApiError } from '@sid/openapi';
+import { FormikDate, FormikImageFile, FormikInput, FormikTextarea, useFieldGridStyles } from '@sid/ui/form';
+import { formatTanggalPanjang } from '@sid/ui/format';
+
+
+/**
+ * A date input whose hint is the chosen date in long Indonesian form ('22 November 2026'). The
+ * field holds the wire form YYYY-MM-DD (the contract); the browser shows the input in its own
+ * locale, so the hint says the date the way the letter will print it.
+ */
+function TanggalField({ name, label }: { name: string; label: string }) {
+  const [field] = useField<string>(name);
+  return <FormikDate name={name} label={label} required hint={formatTanggalPanjang(field.value) || undefined} />;
+}
+
+/** The server's refusals of the photo itself (413 too large, 415 not an image) belong under the photo field. */
+const FOTO_STATUSES: readonly number[] = [413, 415];
+
+/**
+ * Shows a refused save: a refusal of the photo under the photo field, anything else (a 400 naming
+ * a field, a 409...) through `setFailure` as a red banner with the server's message.
+ */
+export function tampilkanPenolakan(
+  thrown: unknown,
+  helpers: Pick<FormikHelpers<unknown>, 'setFieldTouched' | 'setFieldError'>,
+  setFailure: (message: string) => void,
+): void {
+  const error = toApiError(thrown);
+  if (error.status !== undefined && FOTO_STATUSES.includes(error.status)) {
+    void helpers.setFieldTouched('foto_pengusul', true, false);
+    helpers.setFieldError('foto_pengusul', error.message);
+  } else {
+    setFailure(error.message);
+  }
+}
+
+export interface KeteranganKeluarFieldsProps {
+  mode: 'add' | 'edit';
+}
+
+export function KeteranganKeluarFields({ mode }: KeteranganKeluarFieldsProps) {
+  const styles = useFieldGridStyles();
+  return (
+    <div className={styles.grid}>
+      <FormikInput name="nomor_surat" label="Nomor Surat" autoComplete="off" />
+      <TanggalField name="tanggal_ktp" label="Tanggal KTP" />
+      <div className={styles.wide}>
+        <FormikInput name="alamat_pindah" label="Alamat Pindah" required autoComplete="off" />
+      </div>
+      <div className={styles.wide}>
+        <FormikInput name="alasan_pindah" label="Alasan Pindah" required autoComplete="off" />
+      </div>
+      <FormikInput name="pengikut" label="Jumlah Pengikut" required inputMode="numeric" autoComplete="off" />
+      <TanggalField name="meninggalkan_desa_pada" label="Meninggalkan Desa Pada" />
+      <FormikInput name="kewarganegaraan" label="Kewarganegaraan" required={mode === 'add'} autoComplete="off" />
+      <div className={styles.wide}>
+        <FormikTextarea name="catatan" label="Catatan" rows={5} resize="vertical" />
+      </div>
+      <div className={styles.wide}>
+        <FormikImageFile
+          name="foto_pengusul"
+          label="Foto Pengusul"
+          accept="image/*"
+          hint={mode === 'add'
+            ? 'Pas foto 3x4 pengusul: berkas gambar, paling besar 10 MB.'
+            : 'Kosongkan bila foto pengusul tidak diganti. Berkas gambar, paling besar 10 MB.'}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PendudukKeluar } from '@sid/openapi';
+import { tanggalCsv } from '@sid/ui/format';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi, type MockRequest } from '@sid/ui/testing';
+import { pendudukKeluar, pengusulKeluar, wargaKeluar } from '../../test/fixtures';
+import { PendudukKeluarPage } from './penduduk-keluar-page';
+import { pendudukKeluarCsvName } from './api/export-penduduk-keluar-csv';
+
+const rows: PendudukKeluar[] = [
+  pendudukKeluar(),
+  // A single move-out still waiting for its statement: no followers, 'Tidak Lengkap'.
+  pendudukKeluar({
+    _id: 'keluar-2',
+    penduduk_keluar_desa: [wargaKeluar({ _id: 'pk-2', nama_lengkap: 'Wati Lestari', jenis_kelamin: 'Perempuan', umur: '29', keluarga_dari: { _id: 'kk-2', no_kk: '3507010101900200' } })],
+    keterangan_keluar_desa: null,
+  }),
+];
+
+const listOf = (data: PendudukKeluar[], total = data.length) => () => jsonResponse({ success: true, data, total });
+const query = (req: MockRequest) => Object.fromEntries(req.query.entries());
+const render = (api: MockApi) =>
+  renderModulePage(<PendudukKeluarPage />, { route: '/penduduk_keluar', api });
+
+describe('PendudukKeluarPage (/penduduk_keluar)', () => {
+  it('shows a spinner while the list loads', () => {
+    render({ 'GET /api/penduduk_keluar': () => pendingResponse() });
+    expect(screen.getByRole('heading', { name: 'Daftar Penduduk Keluar' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+  });
+
+  it('lists the records with the spec columns, the Data chip and a link to each detail', async () => {
+    render({ 'GET /api/penduduk_keluar': listOf(rows) });
+    const table = await screen.findByRole('table', { name: 'Daftar Penduduk Keluar' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'No. Kartu Keluarga', 'Nama Lengkap', 'Jenis Kelamin', 'Tempat Tgl. Lahir', 'Alamat Asal', 'Umur', 'Jumlah Pengikut', 'Data',
+    ]);
+    const body = within(table).getAllByRole('row').slice(1);
+    expect(within(body[0] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '3507010101800100', 'Hartono Wijaya', 'Laki laki', 'Malang, 01 Januari 1980', 'Dusun Krajan RT 02 RW 01, Watugede', '46', '2', 'Lengkap',
+    ]);
+    expect(within(body[1] as HTMLElement).getAllByRole('cell').map((c) => c.textContent).slice(-3)).toEqual(['29', '0', 'Tidak Lengkap']);
+    expect(within(body[0] as HTMLElement).getByRole('link', { name: `Lihat detail ${pengusulKeluar.nama_lengkap}` }))
+      .toHaveAttribute('href', '/penduduk_keluar/keluar-1/d');
+    expect(within(body[1] as HTMLElement).getByRole('link', { name: 'Lihat detail Wati Lestari' }))
+      .toHaveAttribute('href', '/penduduk_keluar/keluar-2/d');
+  });
+
+  it('opens the detail from a row', async () => {
+    const { user, location } = render({ 'GET /api/penduduk_keluar': listOf(rows) });
+    await user.click(await screen.findByRole('link', { name: 'Lihat detail Wati Lestari' }));
+    await waitFor(() => expect(location().pathname).toBe('/penduduk_keluar/keluar-2/d'));
+  });
+
+  it('asks the server for each sort and page', async () => {
+    const { user, api } = render({ 'GET /api/penduduk_keluar': listOf(rows, 9) });
+    await screen.findByRole('table');
+    const last = () => query(api.callsTo('GET /api/penduduk_keluar').at(-1) as MockRequest);
+    await user.click(screen.getByRole('button', { name: 'Jumlah Pengikut' }));
+    await waitFor(() => expect(last()).toEqual({ page: '0', limit: '5', sort: 'jumlah_pengikut', order: 'asc' }));
+    await user.click(screen.getByRole('button', { name: 'Jumlah Pengikut' }));
+    await waitFor(() => expect(last()).toMatchObject({ sort: 'jumlah_pengikut', order: 'desc' }));
+    await user.click(screen.getByRole('button', { name: 'Data' }));
+    await waitFor(() => expect(last()).toMatchObject({ sort: 'data_lengkap', order: 'asc' }));
+    await user.click(screen.getByRole('button', { name: 'No. Kartu Keluarga' }));
+    await waitFor(() => expect(last()).toMatchObject({ sort: 'no_kk' }));
+    await user.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
+    await waitFor(() => expect(last()).toMatchObject({ page: '1' }));
+  });
+
+  it('says the list is empty and where outgoing residents come from', async () => {
+    render({ 'GET /api/penduduk_keluar': listOf([]) });
+    const empty = await screen.findByRole('region', { name: 'DATA PENDUDUK KELUAR KOSONG' });
+    expect(empty).toHaveTextContent("tombol 'Mutasi'");
+    expect(empty).toHaveTextContent('halaman detail penduduk');
+    expect(empty).toHaveTextContent('halaman detail kartu keluarga');
+    expect(screen.getByRole('button', { name: 'Unduh CSV' })).toBeDisabled();
+  });
+
+  it("shows why the list failed, without spinning, and 'Coba lagi' reloads it", async () => {
+    let fail = true;
+    const { user } = render({
+      'GET /api/penduduk_keluar': () => (fail
+        ? jsonResponse({ success: false, code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server' }, 500)
+        : listOf(rows)()),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('table', { name: 'Daftar Penduduk Keluar' })).toBeInTheDocument();
+  });
+
+  it('downloads the CSV as data_penduduk_keluar_{date}.csv in the list order', async () => {
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:csv'), revokeObjectURL: jest.fn() });
+    const { user, api } = renderModulePage(<PendudukKeluarPage />, {
+      route: '/penduduk_keluar?sort=nama_lengkap&order=desc',
+      api: {
+        'GET /api/penduduk_keluar': listOf(rows),
+        'GET /api/penduduk_keluar/csv': () => new Response('\uFEFFno_kk\n', { headers: { 'content-type': 'text/csv' } }),
+      },
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
+    await waitFor(() => expect(saved).toEqual([`data_penduduk_keluar_${tanggalCsv()}.csv`]));
+    expect(query(api.callsTo('GET /api/penduduk_keluar/csv')[0] as MockRequest)).toEqual({ sort: 'nama_lengkap', order: 'desc' });
+    expect(pendudukKeluarCsvName(new Date(2026, 10, 22))).toBe('data_penduduk_keluar_22-11-2026.csv');
+    click.mockRestore();
+  });
+
+  it('shows a failed download in red', async () => {
+    const { user } = render({
+      'GET /api/penduduk_keluar': listOf(rows),
+      'GET /api/penduduk_keluar/csv': () => jsonResponse({ success: false, code: 'INTERNAL_ERROR', message: 'Gagal membuat CSV' }, 500),
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
+    expect(await screen.findByText('Gagal membuat CSV')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+// /penduduk_masuk/{id}/u/{idKK}: edit one member of an incoming card (id: the member). The status,
+// the card and the links are not edited here (the contract's update body has none of them).
+import { useNavigate, useParams } from 'react-router-dom';
+import { Body1 } from '@fluentui/react-text';
+import { Button } from '@fluentui/react-button';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
+import type { Penduduk } from '@sid/openapi';
+import { anggotaPendudukMasukSchema, fromPenduduk, PENDUDUK_FORM_OPTIONS, type PendudukFormValues } from '@sid/openapi/rules';
+import { useFeedback } from '@sid/ui/feedback';
+import { PageHeader, usePageStyles } from '@sid/ui/page';
+import { PendudukForm } from '@sid/ui/penduduk-form';
+import { DataStates, NotFoundState } from '@sid/ui/states';
+import { useAnggotaMasuk, usePendudukMasuk } from './api/get-penduduk-masuk';
+import { updateAnggotaMasuk } from './api/mutations';
+import { useSimpanForm } from './api/use-simpan-form';
+import { posisiTersedia } from './components/posisi-options';
+
+export function AnggotaMasukUpdatePage() {
+  const page = usePageStyles();
+  const { id = '', idKK = '' } = useParams();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const simpan = useSimpanForm();
+  // The form reads its initial values once: a background refresh never resets what is being typed.
+  const anggota = useAnggotaMasuk(id);
+  // The card only narrows the positions on offer; without it the server still refuses a second head.
+  const kk = usePendudukMasuk(idKK);
+  const detailPath = `/penduduk_masuk/${idKK}/d`;
+  const back = () => navigate(detailPath);
+
+  const submit = (p: Penduduk) => (values: PendudukFormValues) => simpan(() => updateAnggotaMasuk(p._id, values), (updated) => {
+    feedback.success(updated.message || 'Data anggota keluarga berhasil diperbarui');
+    back();
+  });
+  // The card is awaited too (or its failure), so the positions on offer do not change under the user's eyes.
+  const cardSettled = kk.data !== undefined || kk.error !== undefined;
+
+  return (
+    <section aria-labelledby="anggota-masuk-update-title">
+      <PageHeader id="anggota-masuk-update-title" title="Halaman Edit Data Anggota Keluarga" />
+      <div className={page.card}>
+        <DataStates
+          data={cardSettled ? anggota.data?.data : undefined}
+          error={anggota.error}
+          onRetry={() => void anggota.mutate()}
+          notFound={(
+            <NotFoundState
+              title="DATA PENDUDUK TIDAK DITEMUKAN"
+              description={anggota.error?.message}
+              action={<Button icon={<ArrowLeftRegular />} onClick={back}>Kembali</Button>}
+            />
+          )}
+        >
+          {(p) => (
+            <>
+              <Body1 as="p">Nomor KK: <strong>{p.keluarga_dari.no_kk}</strong></Body1>
+              <PendudukForm<PendudukFormValues>
+                initialValues={fromPenduduk(p)}
+                schema={anggotaPendudukMasukSchema}
+                options={PENDUDUK_FORM_OPTIONS}
+                posisiOptions={kk.data ? posisiTersedia(kk.data.data.anggota_keluarga, p._id) : undefined}
+                submitLabel="Perbarui Data"
+                onSubmit={submit(p)}
+                onBack={back}
+              />
+            </>
+          )}
+        </DataStates>
+      </div>
+    </section>
+  );
+}
+
+export default AnggotaMasukUpdatePage;

@@ -1,0 +1,14 @@
+// The reads of the card pages: the incoming card with its members and entry documents, and one
+// member for the edit form.
+import { useApiGet } from '@sid/openapi';
+import { retryTransient } from './list-penduduk-masuk';
+
+/** GET /api/penduduk_masuk/{id}: anggota_keluarga (head first) and data_penduduk_masuk. */
+export function usePendudukMasuk(idKK: string) {
+  return useApiGet('/api/penduduk_masuk/{id}', { path: { id: idKK } }, { shouldRetryOnError: retryTransient });
+}
+
+/** GET /api/penduduk/{id}: the member being edited. */
+export function useAnggotaMasuk(id: string) {
+  return useApiGet('/api/penduduk/{id}', { path: { id } }, { shouldRetryOnError: retryTransient });
+}

@@ -1,0 +1,20 @@
+// GET /api/penduduk_masuk/k: one page of incoming family cards (only cards with members), each
+// with its members (head first) and its entry-document record; sorted and paged by the server.
+import { useApiGet, type ApiError, type PendudukMasukSort } from '@sid/openapi';
+import type { TableQuery } from '@sid/ui/data-table';
+
+/** The list's sortable columns, in the contract's names (data_lengkap: whether documents exist). */
+export const PENDUDUK_MASUK_SORT_KEYS: readonly PendudukMasukSort[] = [
+  'no_kk', 'nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin', 'jumlah_anggota', 'data_lengkap',
+];
+
+/** Only a dropped connection or a server fault is worth asking again on its own. */
+export const retryTransient = (error: ApiError) => error.status === 0 || error.status >= 500;
+
+export function usePendudukMasukList(query: TableQuery<PendudukMasukSort>) {
+  return useApiGet(
+    '/api/penduduk_masuk/k',
+    { query: { page: query.page, limit: query.limit, sort: query.sort, order: query.order } },
+    { keepPreviousData: true, shouldRetryOnError: retryTransient },
+  );
+}

@@ -1,0 +1,28 @@
+// The writes on incoming cards and their members. Each resolves with the server's envelope (its
+// `message` is shown) or throws an ApiError carrying the server's Indonesian message.
+import { api, callApi, type PendudukCreateInput } from '@sid/openapi';
+import { toKartuKeluargaBody, toPendudukBody, type KartuKeluargaFormValues, type PendudukFormValues } from '@sid/openapi/rules';
+
+/** POST /api/kartu_keluarga/in: a card with its head; the server marks them penduduk_masuk. */
+export function createKartuKeluargaMasuk(values: KartuKeluargaFormValues) {
+  return callApi(api.POST('/api/kartu_keluarga/in', { body: toKartuKeluargaBody(values) }));
+}
+
+/** Spec §9: a member added through the incoming flow is always penduduk_masuk. */
+export const STATUS_PENDUDUK_MASUK: NonNullable<PendudukCreateInput['status_penduduk']> = 'penduduk_masuk';
+
+/** POST /api/penduduk/{id} (id: the card): a new member, status fixed as penduduk_masuk. */
+export function createAnggotaMasuk(idKK: string, values: PendudukFormValues) {
+  const body: PendudukCreateInput = { ...toPendudukBody(values), status_penduduk: STATUS_PENDUDUK_MASUK };
+  return callApi(api.POST('/api/penduduk/{id}', { params: { path: { id: idKK } }, body }));
+}
+
+/** PUT /api/penduduk/{id} (id: the member): the fields only, never the status or the card. */
+export function updateAnggotaMasuk(idPenduduk: string, values: PendudukFormValues) {
+  return callApi(api.PUT('/api/penduduk/{id}', { params: { path: { id: idPenduduk } }, body: toPendudukBody(values) }));
+}
+
+/** DELETE /api/penduduk/{idPenduduk}/d/{idKK}: the member goes, and the card with its last one. */
+export function deleteAnggotaMasuk(idPenduduk: string, idKK: string) {
+  return callApi(api.DELETE('/api/penduduk/{idPenduduk}/d/{idKK}', { params: { path: { idPenduduk, idKK } } }));
+}

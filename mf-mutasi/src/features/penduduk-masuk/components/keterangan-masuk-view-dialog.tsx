@@ -1,0 +1,96 @@
+// 'Detail Data Keterangan Masuk': both entry documents from their signed, expiring links. Clicking a
+// photo enlarges it inside the dialog (spec: "click an image to enlarge"); clicking it again, or
+// 'Perkecil', shows both again; Kembali closes.
+import { useState } from 'react';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Button } from '@fluentui/react-button';
+import { Body1, Subtitle2 } from '@fluentui/react-text';
+import { OpenRegular, ZoomOutRegular } from '@fluentui/react-icons';
+import type { KeteranganMasuk } from '@sid/openapi';
+import { ViewDialog } from '@sid/ui/dialogs';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(1100px, 96vw)' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    '@media (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  figure: { margin: '0', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  frame: {
+    display: 'block',
+    width: '100%',
+    padding: '0',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    cursor: 'zoom-in',
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  zoomOut: { cursor: 'zoom-out' },
+  caption: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  thumb: { display: 'block', width: '100%', height: '280px', objectFit: 'contain' },
+  // As large as the screen allows, the whole photo always in view.
+  large: { display: 'block', width: '100%', height: '70vh', objectFit: 'contain' },
+  open: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorBrandForegroundLink },
+});
+
+interface Foto {
+  label: string;
+  /** The signed link, or null when the file is gone. */
+  url: string | null;
+}
+
+export interface KeteranganMasukViewDialogProps {
+  record: KeteranganMasuk;
+  onClose: () => void;
+}
+
+export function KeteranganMasukViewDialog({ record, onClose }: KeteranganMasukViewDialogProps) {
+  const styles = useStyles();
+  const [enlarged, setEnlarged] = useState<{ label: string; url: string } | null>(null);
+  const fotos: Foto[] = [
+    { label: 'Foto KK', url: record.foto_kk },
+    { label: 'Foto Surat Masuk', url: record.foto_surat_masuk },
+  ];
+
+  return (
+    <ViewDialog
+      title="Detail Data Keterangan Masuk"
+      className={styles.surface}
+      actions={enlarged ? <Button icon={<ZoomOutRegular />} onClick={() => setEnlarged(null)}>Perkecil</Button> : null}
+      onClose={onClose}
+    >
+      {enlarged ? (
+        <figure className={styles.figure}>
+          <figcaption className={styles.caption}>
+            <Subtitle2>{enlarged.label}</Subtitle2>
+            <a href={enlarged.url} target="_blank" rel="noopener noreferrer" className={styles.open}>
+              <OpenRegular aria-hidden /> Buka ukuran penuh
+            </a>
+          </figcaption>
+          <button type="button" className={`${styles.frame} ${styles.zoomOut}`} aria-label={`Perkecil ${enlarged.label}`} onClick={() => setEnlarged(null)}>
+            <img src={enlarged.url} alt={`${enlarged.label} (diperbesar)`} className={styles.large} />
+          </button>
+        </figure>
+      ) : (
+        <div className={styles.grid}>
+          {fotos.map(({ label, url }) => (
+            <figure key={label} className={styles.figure}>
+              <figcaption><Subtitle2>{label}</Subtitle2></figcaption>
+              {url ? (
+                <button type="button" className={styles.frame} aria-label={`Perbesar ${label}`} onClick={() => setEnlarged({ label, url })}>
+                  <img src={url} alt={label} className={styles.thumb} />
+                </button>
+              ) : (
+                <Body1>Berkas tidak tersedia.</Body1>
+              )}
+            </figure>
+          ))}
+        </div>
+      )}
+    </ViewDialog>
+  );
+}

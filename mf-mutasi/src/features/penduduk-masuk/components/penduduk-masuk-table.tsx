@@ -1,0 +1,63 @@
+import type { KartuKeluarga, Penduduk, PendudukMasukSort } from '@sid/openapi';
+import { DataTable, type DataTableColumn, type TableQuery } from '@sid/ui/data-table';
+import { tampil } from '@sid/ui/format';
+import { RouterLink } from '@sid/ui/router-link';
+import { KelengkapanBadge } from './kelengkapan-badge';
+
+export interface PendudukMasukTableProps {
+  rows: readonly KartuKeluarga[];
+  total: number;
+  query: TableQuery<PendudukMasukSort>;
+  onQueryChange: (next: TableQuery<PendudukMasukSort>) => void;
+  loading: boolean;
+}
+
+/** A row shows the card's first member (the head of family: the server sends the head first). */
+const kepala = (kk: KartuKeluarga): Penduduk | undefined => kk.anggota_keluarga[0];
+const dariKepala = (pick: (p: Penduduk) => string) => (kk: KartuKeluarga) => {
+  const p = kepala(kk);
+  return p ? tampil(pick(p)) : '-';
+};
+
+const COLUMNS: readonly DataTableColumn<KartuKeluarga, PendudukMasukSort>[] = [
+  { key: 'no_kk', header: 'Nomor KK', sortable: true, width: '148px', render: (kk) => kk.no_kk },
+  { key: 'nama_lengkap', header: 'Nama Lengkap', sortable: true, render: dariKepala((p) => p.nama_lengkap) },
+  { key: 'tempat_tanggal_lahir', header: 'Tempat Tgl. Lahir', sortable: true, render: dariKepala((p) => p.tempat_tanggal_lahir) },
+  { key: 'umur', header: 'Umur', sortable: true, width: '64px', render: dariKepala((p) => p.umur) },
+  { key: 'alamat_asal', header: 'Alamat', sortable: true, render: dariKepala((p) => p.alamat_asal) },
+  { key: 'jenis_kelamin', header: 'Jenis Kelamin', sortable: true, width: '96px', render: dariKepala((p) => p.jenis_kelamin) },
+  { key: 'jumlah_anggota', header: 'Anggota Keluarga', sortable: true, width: '92px', render: (kk) => kk.anggota_keluarga.length },
+  {
+    key: 'data_lengkap',
+    header: 'Data Pend. Masuk',
+    sortable: true,
+    width: '124px',
+    render: (kk) => <KelengkapanBadge lengkap={kk.data_penduduk_masuk !== null} />,
+  },
+  {
+    key: 'aksi',
+    header: 'Aksi',
+    width: '96px',
+    render: (kk) => (
+      <RouterLink to={`/penduduk_masuk/${kk._id}/d`} aria-label={`Lihat Detail KK ${kk.no_kk}`}>
+        Lihat Detail
+      </RouterLink>
+    ),
+  },
+];
+
+export function PendudukMasukTable({ rows, total, query, onQueryChange, loading }: PendudukMasukTableProps) {
+  return (
+    <DataTable
+      ariaLabel="Daftar Penduduk Masuk"
+      columns={COLUMNS}
+      rows={rows}
+      total={total}
+      getRowKey={(kk) => kk._id}
+      loading={loading}
+      minWidth="940px"
+      {...query}
+      onChange={onQueryChange}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+// /penduduk_masuk/insert/kk 'Halaman Tambah Kartu Keluarga Penduduk Masuk': a card with its head of
+// family, every field required with the spec's messages; the server marks both as penduduk_masuk.
+// After saving, the page stays (with an empty form) and offers 'Lihat Data' for the new card.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import {
+  DEFAULT_POSISI_DALAM_KELUARGA,
+  EMPTY_PENDUDUK,
+  kartuKeluargaSchema,
+  PENDUDUK_FORM_OPTIONS,
+  type KartuKeluargaFormValues,
+} from '@sid/openapi/rules';
+import { Banner } from '@sid/ui/banner';
+import { PageHeader, usePageStyles } from '@sid/ui/page';
+import { RouterLink } from '@sid/ui/router-link';
+import { PendudukForm } from '@sid/ui/penduduk-form';
+import { createKartuKeluargaMasuk } from './api/mutations';
+import { useSimpanForm } from './api/use-simpan-form';
+
+const useStyles = makeStyles({
+  done: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
+    marginBottom: tokens.spacingVerticalL,
+  },
+});
+
+const INITIAL: KartuKeluargaFormValues = { no_kk: '', ...EMPTY_PENDUDUK, posisi_dalam_keluarga: DEFAULT_POSISI_DALAM_KELUARGA };
+
+interface Saved {
+  message: string;
+  idKK: string;
+  noKk: string;
+}
+
+export function KartuKeluargaMasukInsertPage() {
+  const styles = useStyles();
+  const page = usePageStyles();
+  const navigate = useNavigate();
+  const simpan = useSimpanForm();
+  const [saved, setSaved] = useState<Saved | null>(null);
+  // A new key empties the form after a save, ready for the next family.
+  const [formKey, setFormKey] = useState(0);
+
+  const submit = (values: KartuKeluargaFormValues) => {
+    setSaved(null);
+    return simpan(() => createKartuKeluargaMasuk(values), (created) => {
+      // Spec: the page offers 'Lihat Data' for the new card rather than leaving.
+      setSaved({
+        message: created.message || 'Kartu keluarga penduduk masuk berhasil ditambahkan',
+        idKK: created.data.keluarga_dari._id,
+        noKk: created.data.keluarga_dari.no_kk,
+      });
+      setFormKey((k) => k + 1);
+    });
+  };
+
+  return (
+    <section aria-labelledby="kk-masuk-insert-title">
+      <PageHeader id="kk-masuk-insert-title" title="Halaman Tambah Kartu Keluarga Penduduk Masuk" />
+      <div className={page.card}>
+        {saved ? (
+          <div className={styles.done}>
+            <Banner intent="success" message={saved.message} onDismiss={() => setSaved(null)} />
+            <RouterLink to={`/penduduk_masuk/${saved.idKK}/d`} aria-label={`Lihat Data KK ${saved.noKk}`}>Lihat Data</RouterLink>
+          </div>
+        ) : null}
+        <PendudukForm<KartuKeluargaFormValues>
+          key={formKey}
+          initialValues={INITIAL}
+          schema={kartuKeluargaSchema}
+          options={PENDUDUK_FORM_OPTIONS}
+          withNoKk
+          progress
+          posisiNote="*Default posisi dalam keluarga adalah Kepala Keluarga"
+          submitLabel="Tambahkan Penduduk"
+          onSubmit={submit}
+          onBack={() => navigate('/penduduk_masuk')}
+        />
+      </div>
+    </section>
+  );
+}
+
+export default KartuKeluargaMasukInsertPage;

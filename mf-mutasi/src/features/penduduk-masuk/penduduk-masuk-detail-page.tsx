@@ -1,0 +1,121 @@
+// /penduduk_masuk/{idKK}/d 'Daftar Anggota Keluarga Penduduk Masuk': the members of an incoming card
+// (Edit, Hapus), add member, the members' CSV, and the entry-document area with its four dialogs.
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Button } from '@fluentui/react-button';
+import { Body1 } from '@fluentui/react-text';
+import { AddRegular, ArrowLeftRegular } from '@fluentui/react-icons';
+import { toApiError, useRefreshRegistry, type Penduduk } from '@sid/openapi';
+import { ConfirmDialog } from '@sid/ui/dialogs';
+import { useServerAction } from '@sid/ui/feedback';
+import { CsvDownloadButton, PageHeader, usePageStyles } from '@sid/ui/page';
+import { DataStates, EmptyState, NotFoundState } from '@sid/ui/states';
+import { usePendudukMasuk } from './api/get-penduduk-masuk';
+import { unduhCsvAnggotaMasuk } from './api/export-csv';
+import { deleteAnggotaMasuk } from './api/mutations';
+import { AnggotaMasukTable } from './components/anggota-masuk-table';
+import { KeteranganMasukSection } from './components/keterangan-masuk-section';
+
+const useStyles = makeStyles({
+  summary: { display: 'block', marginBottom: tokens.spacingVerticalM },
+});
+
+/** The server's code when the last member went and took the card with them. */
+const KARTU_KELUARGA_DIHAPUS = 'KARTU_KELUARGA_DIHAPUS';
+const LIST_PATH = '/penduduk_masuk';
+
+export function PendudukMasukDetailPage() {
+  const styles = useStyles();
+  const page = usePageStyles();
+  const { idKK = '' } = useParams();
+  const navigate = useNavigate();
+  const refresh = useRefreshRegistry();
+  const action = useServerAction(toApiError);
+  const kk = usePendudukMasuk(idKK);
+  const [hapus, setHapus] = useState<Penduduk | null>(null);
+
+  const backButton = (
+    <Button icon={<ArrowLeftRegular />} onClick={() => navigate(LIST_PATH)}>Kembali</Button>
+  );
+
+  const card = kk.data?.data;
+  const members = card?.anggota_keluarga ?? [];
+  const actions = (
+    <>
+      {backButton}
+      {card ? (
+        <>
+          <CsvDownloadButton
+            download={() => unduhCsvAnggotaMasuk(card._id, members[0]?.nik ?? card.no_kk)}
+            toError={toApiError}
+            disabled={members.length === 0}
+          />
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(`/penduduk_masuk/${card._id}/i`)}>
+            Tambah Data
+          </Button>
+        </>
+      ) : null}
+    </>
+  );
+
+  const hapusAnggota = async (anggota: Penduduk, idKartu: string) => {
+    const last = members.length === 1;
+    const done = await action.run(() => deleteAnggotaMasuk(anggota._id, idKartu), 'Anggota keluarga berhasil dihapus');
+    setHapus(null);
+    // The server deletes a card left without members: nothing to show here any more.
+    if (done && (done.code === KARTU_KELUARGA_DIHAPUS || last)) navigate(LIST_PATH);
+    void refresh();
+  };
+
+  return (
+    <section aria-labelledby="penduduk-masuk-detail-title">
+      <PageHeader id="penduduk-masuk-detail-title" title="Daftar Anggota Keluarga Penduduk Masuk" actions={actions} />
+      <div className={page.card}>
+        <DataStates
+          data={card}
+          error={kk.error}
+          onRetry={() => void kk.mutate()}
+          notFound={<NotFoundState title="KARTU KELUARGA TIDAK DITEMUKAN" description={kk.error?.message} action={backButton} />}
+        >
+          {(kartu) => (
+            <>
+              <Body1 className={styles.summary}>
+                Nomor KK: <strong>{kartu.no_kk}</strong> · {members.length} anggota keluarga
+              </Body1>
+              <KeteranganMasukSection kk={kartu} onChanged={refresh} />
+              {members.length === 0 ? (
+                <EmptyState title="DATA ANGGOTA PENDUDUK MASUK KOSONG" description="Silakan tambah anggota keluarga terlebih dahulu" />
+              ) : (
+                <AnggotaMasukTable
+                  rows={members}
+                  onEdit={(p) => navigate(`/penduduk_masuk/${p._id}/u/${kartu._id}`)}
+                  onDelete={setHapus}
+                />
+              )}
+              {hapus ? (
+                <ConfirmDialog
+                  open
+                  title="APAKAH ANDA YAKIN INGIN MENGHAPUS ANGGOTA KELUARGA INI ?"
+                  note={
+                    members.length === 1
+                      ? `Data ${hapus.nama_lengkap} akan dihapus permanen, bersama kartu keluarga ini dan data keterangan masuknya karena tidak lagi memiliki anggota.`
+                      : `Data ${hapus.nama_lengkap} akan dihapus permanen setelah anda menekan tombol hapus.`
+                  }
+                  confirmLabel="Hapus"
+                  danger
+                  busy={action.busy}
+                  onCancel={() => setHapus(null)}
+                  onConfirm={() => void hapusAnggota(hapus, kartu._id)}
+                />
+              ) : null}
+            </>
+          )}
+        </DataStates>
+      </div>
+    </section>
+  );
+}
+
+export default PendudukMasukDetailPage;

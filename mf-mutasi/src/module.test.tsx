@@ -1,0 +1,58 @@
+import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
+import { DRAWER_GROUPS, canSee } from '@sid/ui/module';
+import { jsonResponse, renderModulePage } from '@sid/ui/testing';
+import definition from './module';
+
+describe('mf-mutasi module definition', () => {
+  it('is the mutation module', () => {
+    expect(definition.id).toBe('mf-mutasi');
+    expect(definition.title).toBe('Mutasi');
+  });
+
+  it('owns the spec routes of incoming and outgoing residents, open to every signed-in user', () => {
+    expect(definition.routes.map((r) => [r.path, r.roles])).toEqual([
+      ['/penduduk_masuk', undefined],
+      ['/penduduk_masuk/insert/kk', undefined],
+      ['/penduduk_masuk/:idKK/d', undefined],
+      ['/penduduk_masuk/:idKK/i', undefined],
+      ['/penduduk_masuk/:idKK/i/:idKepala', undefined],
+      ['/penduduk_masuk/:id/u/:idKK', undefined],
+      ['/penduduk_keluar', undefined],
+      ['/penduduk_keluar/:id/d', undefined],
+      ['/penduduk_keluar/:id/i/k', undefined],
+      ['/penduduk_keluar/:id/d/preview', undefined],
+    ]);
+  });
+
+  it("puts Penduduk Masuk (50) and Penduduk Keluar (60) in the 'Kependudukan' group", () => {
+    expect(definition.drawer.map(({ group, label, path, roles, order }) => ({ group, label, path, roles, order }))).toEqual([
+      { group: 'Kependudukan', label: 'Penduduk Masuk', path: '/penduduk_masuk', roles: undefined, order: 50 },
+      { group: 'Kependudukan', label: 'Penduduk Keluar', path: '/penduduk_keluar', roles: undefined, order: 60 },
+    ]);
+    for (const entry of definition.drawer) {
+      expect(DRAWER_GROUPS).toContain(entry.group);
+      expect(entry.icon).toBeTruthy();
+      expect(definition.routes.some((r) => r.path === entry.path)).toBe(true);
+      expect(canSee(entry.roles, 'Admin')).toBe(true);
+    }
+  });
+
+  it('loads every page lazily', () => {
+    for (const route of definition.routes) {
+      expect((route.component as { $$typeof?: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
+    }
+  });
+
+  it('renders its first screens through the lazy pages', async () => {
+    const Keluar = definition.routes.find((r) => r.path === '/penduduk_keluar')?.component;
+    if (!Keluar) throw new Error('no /penduduk_keluar route');
+    renderModulePage(
+      <Suspense fallback={<p>lazy</p>}>
+        <Keluar />
+      </Suspense>,
+      { route: '/penduduk_keluar', api: { 'GET /api/penduduk_keluar': () => jsonResponse({ success: true, data: [], total: 0 }) } },
+    );
+    expect(await screen.findByRole('heading', { name: 'DATA PENDUDUK KELUAR KOSONG' })).toBeInTheDocument();
+  });
+});
