@@ -4,6 +4,9 @@ import { DRAWER_GROUPS, canSee } from '@sid/ui/module';
 import { jsonResponse, renderModulePage } from '@sid/ui/testing';
 import definition from './module';
 
+// The first import of a lazy page compiles its whole tree; on a loaded machine that takes seconds.
+const LAZY_PAGE = { timeout: 15_000 };
+
 describe('mf-admin module definition', () => {
   it('is the admin module', () => {
     expect(definition.id).toBe('mf-admin');
@@ -44,6 +47,6 @@ describe('mf-admin module definition', () => {
       </Suspense>,
       { route: '/users', api: { 'GET /api/auth/all': () => jsonResponse({ success: true, data: [], total: 0 }) } },
     );
-    expect(await screen.findByRole('heading', { name: 'Daftar Pengguna' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Daftar Pengguna' }, LAZY_PAGE)).toBeInTheDocument();
   });
 });

@@ -4,6 +4,9 @@ import { DRAWER_GROUPS, canSee } from '@sid/ui/module';
 import { jsonResponse, renderModulePage } from '@sid/ui/testing';
 import definition from './module';
 
+// The first import of a lazy page compiles its whole tree; on a loaded machine that takes seconds.
+const LAZY_PAGE = { timeout: 15_000 };
+
 describe('mf-kelahiran-kematian module definition', () => {
   it('is the births and deaths module', () => {
     expect(definition.id).toBe('mf-kelahiran-kematian');
@@ -50,6 +53,6 @@ describe('mf-kelahiran-kematian module definition', () => {
       </Suspense>,
       { route: '/kelahiran', api: { 'GET /api/kelahiran': () => jsonResponse({ success: true, data: [], total: 0 }) } },
     );
-    expect(await screen.findByRole('heading', { name: 'DATA KELAHIRAN KOSONG' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'DATA KELAHIRAN KOSONG' }, LAZY_PAGE)).toBeInTheDocument();
   });
 });

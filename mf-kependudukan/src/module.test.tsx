@@ -4,6 +4,9 @@ import { DRAWER_GROUPS, canSee } from '@sid/ui/module';
 import { jsonResponse, pendingResponse, renderModulePage } from '@sid/ui/testing';
 import definition from './module';
 
+// The first import of a lazy page compiles its whole tree; on a loaded machine that takes seconds.
+const LAZY_PAGE = { timeout: 15_000 };
+
 describe('mf-kependudukan module definition', () => {
   it('is the population module', () => {
     expect(definition.id).toBe('mf-kependudukan');
@@ -55,7 +58,7 @@ describe('mf-kependudukan module definition', () => {
         },
       },
     );
-    expect(await screen.findByRole('heading', { name: 'Selamat Datang' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'DATA PENDUDUK KOSONG' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Selamat Datang' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'DATA PENDUDUK KOSONG' }, LAZY_PAGE)).toBeInTheDocument();
   });
 });

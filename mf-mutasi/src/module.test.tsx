@@ -4,6 +4,9 @@ import { DRAWER_GROUPS, canSee } from '@sid/ui/module';
 import { jsonResponse, renderModulePage } from '@sid/ui/testing';
 import definition from './module';
 
+// The first import of a lazy page compiles its whole tree; on a loaded machine that takes seconds.
+const LAZY_PAGE = { timeout: 15_000 };
+
 describe('mf-mutasi module definition', () => {
   it('is the mutation module', () => {
     expect(definition.id).toBe('mf-mutasi');
@@ -53,6 +56,6 @@ describe('mf-mutasi module definition', () => {
       </Suspense>,
       { route: '/penduduk_keluar', api: { 'GET /api/penduduk_keluar': () => jsonResponse({ success: true, data: [], total: 0 }) } },
     );
-    expect(await screen.findByRole('heading', { name: 'DATA PENDUDUK KELUAR KOSONG' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'DATA PENDUDUK KELUAR KOSONG' }, LAZY_PAGE)).toBeInTheDocument();
   });
 });

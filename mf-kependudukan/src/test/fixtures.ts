@@ -1,5 +1,4 @@
 // Test data and helpers shared by this module's component tests.
-import { screen, waitFor } from '@testing-library/react';
 import type { DashboardCounts, KartuKeluarga, Penduduk } from '@sid/openapi';
 
 let seq = 0;
@@ -104,20 +103,4 @@ export function queryOf(req: { query: URLSearchParams } | undefined): Record<str
   return Object.fromEntries(req?.query.entries() ?? []);
 }
 
-/** Types text into a field in one go (paste): the long forms stay fast under a loaded CI. */
-export async function fillIn(user: { click: (el: Element) => Promise<void>; paste: (text: string) => Promise<void> }, element: HTMLElement, text: string) {
-  await user.click(element);
-  await user.paste(text);
-}
 
-/**
- * The message the page showed through useFeedback (a Fluent toast), by its text. Fluent also
- * repeats the text in an aria-live region for screen readers, so a plain findByText may see two.
- */
-export async function findFeedback(text: string | RegExp): Promise<HTMLElement> {
-  return waitFor(() => {
-    const toast = screen.queryAllByText(text).map((el) => el.closest<HTMLElement>('[data-feedback-intent]')).find(Boolean);
-    if (!toast) throw new Error(`No feedback message "${String(text)}"`);
-    return toast;
-  });
-}

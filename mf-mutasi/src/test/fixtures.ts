@@ -2,7 +2,6 @@
 // exports below its heading; shared helpers keep their names.
 import type { KeteranganKeluar, Penduduk, PendudukKeluar, Signature } from '@sid/openapi';
 import type { KartuKeluarga, KeteranganMasuk } from '@sid/openapi';
-import { screen, waitFor } from '@testing-library/react';
 
 // ---------------------------------------------------------------------------------------------
 // Outgoing residents (features/penduduk-keluar)
@@ -179,20 +178,4 @@ export function kartuKeluargaMasuk(overrides: Partial<KartuKeluarga> = {}): Kart
   };
 }
 
-/**
- * The message a page showed through useFeedback (a Fluent toast), by its text. Fluent repeats the
- * text in an aria-live region for screen readers, so a plain findByText may see two.
- */
-export function findFeedback(text: string | RegExp): Promise<HTMLElement> {
-  return waitFor(() => {
-    const toast = screen.queryAllByText(text).map((el) => el.closest<HTMLElement>('[data-feedback-intent]')).find(Boolean);
-    if (!toast) throw new Error(`No feedback message "${String(text)}"`);
-    return toast;
-  });
-}
 
-/** Types into a field at once (user-event's per-key typing is slow on a busy machine). */
-export async function isiCepat(user: { click: (el: Element) => Promise<void>; paste: (text: string) => Promise<void> }, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}

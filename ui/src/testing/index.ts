@@ -16,3 +16,4 @@ export {
   type MockRequest,
   type RecordedCall,
 } from './mock-api';
+export { findFeedback, fillIn } from './helpers';

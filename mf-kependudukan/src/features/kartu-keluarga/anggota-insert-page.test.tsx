@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi, fillIn, findFeedback } from '@sid/ui/testing';
 import type { KartuKeluarga } from '@sid/openapi';
-import { fillIn, findFeedback, kartuKeluarga, keluargaBudi, penduduk } from '../../test/fixtures';
+import { kartuKeluarga, keluargaBudi, penduduk } from '../../test/fixtures';
 import { AnggotaInsertPage } from './anggota-insert-page';
 
 // Spec §5 leaves the family-card member rules unstated; they are the incoming-member rules.

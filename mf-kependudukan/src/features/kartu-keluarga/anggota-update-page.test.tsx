@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
-import { fillIn, findFeedback, keluargaBudi } from '../../test/fixtures';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi, fillIn, findFeedback } from '@sid/ui/testing';
+import { keluargaBudi } from '../../test/fixtures';
 import { AnggotaUpdatePage } from './anggota-update-page';
 
 const { siti } = keluargaBudi({ siti: 'penduduk_masuk' });

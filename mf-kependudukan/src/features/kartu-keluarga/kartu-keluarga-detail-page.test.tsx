@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi, findFeedback } from '@sid/ui/testing';
 import type { KartuKeluarga } from '@sid/openapi';
-import { captureDownloads, csvResponse, findFeedback, kartuKeluarga, keluargaBudi } from '../../test/fixtures';
+import { captureDownloads, csvResponse, kartuKeluarga, keluargaBudi } from '../../test/fixtures';
 import { KartuKeluargaDetailPage } from './kartu-keluarga-detail-page';
 
 function openCard(card: KartuKeluarga, api: MockApi = {}, route = `/kartu_keluarga/${card._id}/d`) {

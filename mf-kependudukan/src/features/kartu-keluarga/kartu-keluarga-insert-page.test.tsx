@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { jsonResponse, pendingResponse, renderModulePage } from '@sid/ui/testing';
-import { fillIn, findFeedback, penduduk } from '../../test/fixtures';
+import { jsonResponse, pendingResponse, renderModulePage, fillIn, findFeedback } from '@sid/ui/testing';
+import { penduduk } from '../../test/fixtures';
 import { KartuKeluargaInsertPage } from './kartu-keluarga-insert-page';
 
 type User = ReturnType<typeof renderModulePage>['user'];

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { hariIniIso } from '@sid/ui/format';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi, findFeedback } from '@sid/ui/testing';
 import type { Penduduk } from '@sid/openapi';
-import { findFeedback, penduduk } from '../../test/fixtures';
+import { penduduk } from '../../test/fixtures';
 import { PendudukDetailPage } from './penduduk-detail-page';
 import { hariDari } from './components/kematian-form-dialog';
 

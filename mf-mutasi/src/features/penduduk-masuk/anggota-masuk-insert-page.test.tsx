@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { KartuKeluarga } from '@sid/openapi';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
-import { findFeedback, istriMasuk, kartuKeluargaMasuk, wargaMasuk } from '../../test/fixtures';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi, findFeedback } from '@sid/ui/testing';
+import { istriMasuk, kartuKeluargaMasuk, wargaMasuk } from '../../test/fixtures';
 import { BODY_PENDUDUK, isiFormPenduduk } from './form-test-helpers';
 import { AnggotaMasukInsertPage } from './anggota-masuk-insert-page';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Penduduk } from '@sid/openapi';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
-import { findFeedback, isiCepat, istriMasuk, kartuKeluargaMasuk, kepalaMasuk } from '../../test/fixtures';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi, fillIn, findFeedback } from '@sid/ui/testing';
+import { istriMasuk, kartuKeluargaMasuk, kepalaMasuk } from '../../test/fixtures';
 import { AnggotaMasukUpdatePage } from './anggota-masuk-update-page';
 
 function openPage(member: Penduduk, api: MockApi = {}) {
@@ -57,7 +57,7 @@ describe('AnggotaMasukUpdatePage (/penduduk_masuk/:id/u/:idKK)', () => {
     });
     const umur = await screen.findByRole('textbox', { name: /Umur/ });
     await user.clear(umur);
-    await isiCepat(user, umur, '39');
+    await fillIn(user, umur, '39');
     await user.click(screen.getByRole('button', { name: 'Perbarui Data' }));
     await waitFor(() => expect(location().pathname).toBe('/penduduk_masuk/kk-masuk/d'));
     expect(await findFeedback('Sukses memperbarui data penduduk')).toHaveAttribute('data-feedback-intent', 'success');

@@ -1,26 +1,26 @@
 // Test helpers of the resident forms of this feature (imported by the *.test.tsx only).
 import { screen } from '@testing-library/react';
 import type { renderModulePage } from '@sid/ui/testing';
-import { isiCepat } from '../../test/fixtures';
+import { fillIn } from '@sid/ui/testing';
 
 type User = ReturnType<typeof renderModulePage>['user'];
 
 /** Fills every resident field of PendudukForm (and the card number when the form has it). */
 export async function isiFormPenduduk(user: User, { noKk, posisi }: { noKk?: string; posisi?: string } = {}) {
-  if (noKk !== undefined) await isiCepat(user, screen.getByRole('textbox', { name: /Nomor KK/ }), noKk);
-  await isiCepat(user, screen.getByRole('textbox', { name: /^NIK/ }), '3507010303950003');
-  await isiCepat(user, screen.getByRole('textbox', { name: /Nama Lengkap/ }), 'Rina Prasetyo');
+  if (noKk !== undefined) await fillIn(user, screen.getByRole('textbox', { name: /Nomor KK/ }), noKk);
+  await fillIn(user, screen.getByRole('textbox', { name: /^NIK/ }), '3507010303950003');
+  await fillIn(user, screen.getByRole('textbox', { name: /Nama Lengkap/ }), 'Rina Prasetyo');
   await user.selectOptions(screen.getByRole('combobox', { name: /Jenis Kelamin/ }), 'Perempuan');
-  await isiCepat(user, screen.getByRole('textbox', { name: /Tempat Tanggal Lahir/ }), 'Blitar, 03 Maret 2015');
-  await isiCepat(user, screen.getByRole('textbox', { name: /Umur/ }), '10');
+  await fillIn(user, screen.getByRole('textbox', { name: /Tempat Tanggal Lahir/ }), 'Blitar, 03 Maret 2015');
+  await fillIn(user, screen.getByRole('textbox', { name: /Umur/ }), '10');
   await user.selectOptions(screen.getByRole('combobox', { name: /Agama/ }), 'Islam');
   await user.selectOptions(screen.getByRole('combobox', { name: /Status Perkawinan/ }), 'Belum Kawin');
-  await isiCepat(user, screen.getByRole('combobox', { name: /Pekerjaan/ }), 'Pelajar/Mahasiswa');
+  await fillIn(user, screen.getByRole('combobox', { name: /Pekerjaan/ }), 'Pelajar/Mahasiswa');
   await user.selectOptions(screen.getByRole('combobox', { name: /Pendidikan Terakhir/ }), 'Tamat SD/Sederajat');
   if (posisi !== undefined) await user.selectOptions(screen.getByRole('combobox', { name: /Posisi dalam Keluarga/ }), posisi);
   const alamat = screen.getByRole('textbox', { name: /Alamat Asal/ });
   await user.clear(alamat);
-  await isiCepat(user, alamat, ' Jl. Merdeka No. 7, Blitar ');
+  await fillIn(user, alamat, ' Jl. Merdeka No. 7, Blitar ');
 }
 
 /** The body every filled form sends (text trimmed). */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
-import { findFeedback, isiCepat, wargaMasuk } from '../../test/fixtures';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi, fillIn, findFeedback } from '@sid/ui/testing';
+import { wargaMasuk } from '../../test/fixtures';
 import { BODY_PENDUDUK, isiFormPenduduk } from './form-test-helpers';
 import { KartuKeluargaMasukInsertPage } from './kartu-keluarga-masuk-insert-page';
 
@@ -84,7 +84,7 @@ describe("KartuKeluargaMasukInsertPage (/penduduk_masuk/insert/kk)", () => {
 
   it("'Reset Form' empties the form and 'Kembali' returns to /penduduk_masuk", async () => {
     const { user, location } = openPage();
-    await isiCepat(user, screen.getByRole('textbox', { name: /Nama Lengkap/ }), 'Agus');
+    await fillIn(user, screen.getByRole('textbox', { name: /Nama Lengkap/ }), 'Agus');
     await user.click(screen.getByRole('button', { name: 'Reset Form' }));
     expect(screen.getByRole('textbox', { name: /Nama Lengkap/ })).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Kembali' }));
@@ -93,8 +93,8 @@ describe("KartuKeluargaMasukInsertPage (/penduduk_masuk/insert/kk)", () => {
 
   it('checks the 16 digits of NIK and No. KK', async () => {
     const { user } = openPage();
-    await isiCepat(user, screen.getByRole('textbox', { name: /Nomor KK/ }), '12345');
-    await isiCepat(user, screen.getByRole('textbox', { name: /^NIK/ }), '12a');
+    await fillIn(user, screen.getByRole('textbox', { name: /Nomor KK/ }), '12345');
+    await fillIn(user, screen.getByRole('textbox', { name: /^NIK/ }), '12a');
     await user.click(screen.getByRole('button', { name: 'Tambahkan Penduduk' }));
     const form = screen.getByRole('textbox', { name: /Nomor KK/ }).closest('form') as HTMLElement;
     expect(await within(form).findByText('Nomor KK harus 16 digit angka')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, pendingResponse, renderModulePage } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, findFeedback } from '@sid/ui/testing';
 import { tanggalCsv } from '@sid/ui/format';
-import { captureDownloads, csvResponse, findFeedback, kartuKeluarga, keluargaBudi, penduduk, queryOf } from '../../../test/fixtures';
+import { captureDownloads, csvResponse, kartuKeluarga, keluargaBudi, penduduk, queryOf } from '../../../test/fixtures';
 import { DaftarPenduduk } from './daftar-penduduk';
 
 const { budi, siti, rudi } = keluargaBudi();
