@@ -28,6 +28,18 @@ test.describe('users (Super Admin)', () => {
     await edit.getByRole('button', { name: 'Perbarui' }).click();
     await expect(page.getByRole('row', { name: /Siti Aminah Rahayu/ })).toBeVisible();
 
+    // The activity log says what the edit changed: only the name, before and after.
+    await page.goto('/activity');
+    await page.getByRole('button', { name: /^Detail Memperbarui pengguna siti,/ }).click();
+    const detail = page.getByRole('dialog', { name: 'Detail Aktivitas' });
+    const changed = detail.getByRole('row', { name: /Nama Lengkap/ });
+    await expect(changed).toContainText('Siti Aminah');
+    await expect(changed).toContainText('Siti Aminah Rahayu');
+    await expect(detail.getByRole('row', { name: /Role/ })).toHaveCount(0);
+    await detail.getByRole('button', { name: 'Kembali' }).click();
+    await expect(detail).toBeHidden();
+    await page.goto('/users');
+
     await page.getByRole('row', { name: /Siti Aminah Rahayu/ }).getByRole('button', { name: 'Hapus' }).click();
     const del = page.getByRole('alertdialog');
     await expect(del).toContainText('APAKAH ANDA YAKIN INGIN MENGHAPUS PENGGUNA INI ?');
