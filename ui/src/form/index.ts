@@ -8,3 +8,4 @@ export { FormikImageFile, ukuranBerkas, type FormikImageFileProps } from './form
 export { FormProgress, PROGRESS_TICK_MS } from './form-progress';
 export { useFieldGridStyles } from './field-grid';
 export { FormActions, type FormActionsProps } from './form-actions';
+export { FormikDialog, type FormikDialogProps } from './formik-dialog';

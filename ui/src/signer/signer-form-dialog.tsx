@@ -1,8 +1,4 @@
-import { useState } from 'react';
-import { Formik } from 'formik';
-import { FormDialog } from '@sid/ui/dialogs';
-import { FormikInput } from '@sid/ui/form';
-import { Banner } from '@sid/ui/banner';
+import { FormikDialog, FormikInput } from '@sid/ui/form';
 import type { SignerValues } from './types';
 
 export interface SignerFormDialogProps {
@@ -20,34 +16,18 @@ export interface SignerFormDialogProps {
  * fields Nama Jabatan and Nama Lengkap. Spec §5: signer forms have no client-side validation.
  */
 export function SignerFormDialog({ mode, initialValues, onSubmit, describeError, onCancel }: SignerFormDialogProps) {
-  const [failure, setFailure] = useState<string | null>(null);
   return (
-    <Formik<SignerValues>
+    <FormikDialog<SignerValues>
+      title={mode === 'add' ? 'Tambahkan Data TTD' : 'Perbarui Data TTD'}
+      submitLabel={mode === 'add' ? 'Tambahkan' : 'Perbarui'}
+      cancelLabel="Kembali"
       initialValues={initialValues}
-      onSubmit={async (values) => {
-        setFailure(null);
-        try {
-          await onSubmit(values);
-        } catch (thrown) {
-          setFailure(describeError(thrown));
-        }
-      }}
+      onSubmit={onSubmit}
+      describeError={describeError}
+      onCancel={onCancel}
     >
-      {({ handleSubmit, isSubmitting }) => (
-        <FormDialog
-          open
-          title={mode === 'add' ? 'Tambahkan Data TTD' : 'Perbarui Data TTD'}
-          submitLabel={mode === 'add' ? 'Tambahkan' : 'Perbarui'}
-          cancelLabel="Kembali"
-          submitting={isSubmitting}
-          onSubmit={handleSubmit}
-          onCancel={onCancel}
-        >
-          {failure ? <Banner intent="error" message={failure} /> : null}
-          <FormikInput name="nama_jabatan" label="Nama Jabatan" autoComplete="off" />
-          <FormikInput name="nama_lengkap" label="Nama Lengkap" autoComplete="off" />
-        </FormDialog>
-      )}
-    </Formik>
+      <FormikInput name="nama_jabatan" label="Nama Jabatan" autoComplete="off" />
+      <FormikInput name="nama_lengkap" label="Nama Lengkap" autoComplete="off" />
+    </FormikDialog>
   );
 }

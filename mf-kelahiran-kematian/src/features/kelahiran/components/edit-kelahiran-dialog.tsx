@@ -1,8 +1,5 @@
-import { useState } from 'react';
-import { Formik } from 'formik';
-import { toApiError } from '@sid/openapi';
-import { FormDialog } from '@sid/ui/dialogs';
-import { Banner } from '@sid/ui/banner';
+import { errorMessage } from '@sid/openapi';
+import { FormikDialog } from '@sid/ui/form';
 import type { KelahiranFields as KelahiranValues } from '../api/kelahiran-form-values';
 import { KelahiranFields } from './kelahiran-fields';
 
@@ -15,33 +12,16 @@ export interface EditKelahiranDialogProps {
 
 /** 'Perbarui Data Kelahiran'. Spec §5: the birth edit form has no validation. */
 export function EditKelahiranDialog({ initialValues, onSubmit, onCancel }: EditKelahiranDialogProps) {
-  const [failure, setFailure] = useState<string | null>(null);
   return (
-    <Formik<KelahiranValues>
+    <FormikDialog<KelahiranValues>
+      title="Perbarui Data Kelahiran"
+      submitLabel="Perbarui"
       initialValues={initialValues}
-      onSubmit={async (values) => {
-        setFailure(null);
-        try {
-          await onSubmit(values);
-        } catch (thrown) {
-          setFailure(toApiError(thrown).message);
-        }
-      }}
+      onSubmit={onSubmit}
+      describeError={errorMessage}
+      onCancel={onCancel}
     >
-      {({ handleSubmit, isSubmitting }) => (
-        <FormDialog
-          open
-          title="Perbarui Data Kelahiran"
-          submitLabel="Perbarui"
-          cancelLabel="Batal"
-          submitting={isSubmitting}
-          onSubmit={handleSubmit}
-          onCancel={onCancel}
-        >
-          {failure ? <Banner intent="error" message={failure} /> : null}
-          <KelahiranFields />
-        </FormDialog>
-      )}
-    </Formik>
+      <KelahiranFields />
+    </FormikDialog>
   );
 }

@@ -1,12 +1,7 @@
-import { useState } from 'react';
-import { Formik } from 'formik';
-import { toApiError } from '@sid/openapi';
-import { FormDialog } from '@sid/ui/dialogs';
-import { FormikDate, FormikInput, FormikTextarea, useFieldGridStyles } from '@sid/ui/form';
-import { Banner } from '@sid/ui/banner';
+import { errorMessage } from '@sid/openapi';
+import { FormikDate, FormikDialog, FormikInput, FormikTextarea, useFieldGridStyles } from '@sid/ui/form';
 import { HariSelect } from '../../../lib/hari-select';
 import type { KematianFormValues } from '../api/update-kematian';
-
 
 export interface EditKematianDialogProps {
   initialValues: KematianFormValues;
@@ -18,41 +13,24 @@ export interface EditKematianDialogProps {
 /** 'Perbarui Data Kematian'. Spec §5: death-record forms have no client-side validation. */
 export function EditKematianDialog({ initialValues, onSubmit, onCancel }: EditKematianDialogProps) {
   const styles = useFieldGridStyles();
-  const [failure, setFailure] = useState<string | null>(null);
   return (
-    <Formik<KematianFormValues>
+    <FormikDialog<KematianFormValues>
+      title="Perbarui Data Kematian"
+      submitLabel="Perbarui"
       initialValues={initialValues}
-      onSubmit={async (values) => {
-        setFailure(null);
-        try {
-          await onSubmit(values);
-        } catch (thrown) {
-          setFailure(toApiError(thrown).message);
-        }
-      }}
+      onSubmit={onSubmit}
+      describeError={errorMessage}
+      onCancel={onCancel}
     >
-      {({ handleSubmit, isSubmitting }) => (
-        <FormDialog
-          open
-          title="Perbarui Data Kematian"
-          submitLabel="Perbarui"
-          cancelLabel="Batal"
-          submitting={isSubmitting}
-          onSubmit={handleSubmit}
-          onCancel={onCancel}
-        >
-          {failure ? <Banner intent="error" message={failure} /> : null}
-          <div className={styles.grid}>
-            <FormikDate name="tanggal_meninggal" label="Tanggal Meninggal" />
-            <HariSelect name="hari_meninggal" label="Hari Meninggal" dateName="tanggal_meninggal" />
-            <FormikInput name="tempat_meninggal" label="Tempat Meninggal" autoComplete="off" />
-            <FormikInput name="nomor_surat_kematian" label="Nomor Surat Kematian" autoComplete="off" />
-            <div className={styles.wide}>
-              <FormikTextarea name="penyebab_meninggal" label="Penyebab Meninggal" rows={3} resize="vertical" />
-            </div>
-          </div>
-        </FormDialog>
-      )}
-    </Formik>
+      <div className={styles.grid}>
+        <FormikDate name="tanggal_meninggal" label="Tanggal Meninggal" />
+        <HariSelect name="hari_meninggal" label="Hari Meninggal" dateName="tanggal_meninggal" />
+        <FormikInput name="tempat_meninggal" label="Tempat Meninggal" autoComplete="off" />
+        <FormikInput name="nomor_surat_kematian" label="Nomor Surat Kematian" autoComplete="off" />
+        <div className={styles.wide}>
+          <FormikTextarea name="penyebab_meninggal" label="Penyebab Meninggal" rows={3} resize="vertical" />
+        </div>
+      </div>
+    </FormikDialog>
   );
 }
