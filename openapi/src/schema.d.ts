@@ -1164,7 +1164,7 @@ export interface components {
         NumberPrefix: string;
         /**
          * Format: date
-         * @description YYYY-MM-DD
+         * @description The date of an event (birth, death, leaving the village, the ID card), YYYY-MM-DD: from 1900-01-01 up to today in the village's time zone (`x-tidak-di-masa-depan`, enforced by the server).
          */
         Tanggal: string;
         /** @description HH:mm (24 hours) */

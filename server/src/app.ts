@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -15,8 +17,10 @@ import { loadJwtSecret, TokenService } from './lib/tokens.js';
 import { createValidatorCompiler } from './lib/validation.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerErrorHandler, sendError } from './plugins/errors.js';
-import { registerSecurity } from './plugins/security.js';
+import { registerErrorHandler, sendError, toErrorResponse } from './plugins/errors.js';
+import { registerSecurity, securityHeaders } from './plugins/security.js';
+import { registerBodyParsers } from './plugins/request-body.js';
+import { withSafeSerializers } from './lib/logging.js';
 import { registerStatic } from './plugins/static.js';
 import { registerUploads } from './plugins/uploads.js';
 import { notFound } from './lib/errors.js';
@@ -73,7 +77,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       (options.announce ?? ((t) => process.stdout.write(t)))(adminPasswordBanner(firstAdmin.username, firstAdmin.generatedPassword));
     }
     const secret = await loadJwtSecret(config.jwtSecret, config.dataDir);
-    const limiter = new LoginLimiter(config.loginMaxFailures, config.loginWindowMinutes * 60_000);
+    const limiter = new LoginLimiter({
+      maxFailures: config.loginMaxFailures,
+      maxFailuresPerUsername: config.loginMaxFailuresPerUsername,
+      maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
+      windowMs: config.loginWindowMinutes * 60_000,
+      maxConcurrentHashes: config.loginMaxConcurrentHashes,
+      maxConcurrentHashesPerAddress: config.loginMaxConcurrentHashesPerAddress,
+    });
     cleanups.push(() => limiter.close());
     const ctx: AppContext = {
       config,
@@ -85,28 +96,30 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       fileLinks: new FileLinks(secret),
     };
 
+    // Fastify answers a few requests before any hook runs (a URL it cannot decode, a parameter too
+    // long, a request line or headers the HTTP parser refuses): those too get the envelope and the
+    // security headers, and never echo the request.
+    const headers = securityHeaders(modules);
     const app = Fastify({
-      logger: options.logger ?? false,
+      logger: withSafeSerializers(options.logger ?? false),
       bodyLimit: config.bodyLimit,
       trustProxy: config.trustProxy,
       // /api/config/ is /api/config.
       routerOptions: { ignoreTrailingSlash: true },
+      frameworkErrors: (err, request, reply) => {
+        reply.headers(headers);
+        sendError(reply, err, request);
+      },
+      clientErrorHandler: (err: Error & { code?: string }, socket: Socket) => answerClientError(err, socket, headers),
     }) as unknown as App;
     app.decorate('ctx', ctx);
 
     const multipartUrls = new Set([...spec.operations.values()].filter((o) => o.multipart).map((o) => `${o.method} ${o.url}`));
-    app.setValidatorCompiler(createValidatorCompiler((method, url) => multipartUrls.has(`${method} ${url}`)));
+    app.setValidatorCompiler(createValidatorCompiler((method, url) => multipartUrls.has(`${method} ${url}`), config.timeZone));
     registerErrorHandler(app);
-    // An empty JSON body is "no body" (clients send Content-Type: application/json on every call,
-    // logout and deletes included); operations that need a body still fail validation with a 400.
-    const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-      return defaultJsonParser(request, body as string, done);
-    });
+    registerBodyParsers(app);
     registerAuth(app);
-    await registerSecurity(app, modules);
+    registerSecurity(app, headers);
     await registerDocs(app, spec.document);
     await registerUploads(app);
 
@@ -136,4 +149,23 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await cleanup();
     throw err;
   }
+}
+
+/**
+ * Node's HTTP parser refused the request (headers too large, a malformed request line): the raw
+ * socket gets the envelope, with the security headers, and is closed.
+ */
+function answerClientError(err: Error & { code?: string }, socket: Socket, headers: Record<string, string>): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const { body } = toErrorResponse(Object.assign(new Error('client error'), { statusCode: status }));
+  const payload = JSON.stringify(body);
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(payload)}`,
+    'Connection: close',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
+  socket.end(`${lines.join('\r\n')}\r\n\r\n${payload}`);
 }

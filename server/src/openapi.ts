@@ -32,6 +32,8 @@ export interface OperationInfo {
   /** Roles allowed; empty = any signed-in role. */
   roles: Role[];
   multipart: boolean;
+  /** The media types of requestBody.content, lower case (empty when the operation takes no body). */
+  mediaTypes: string[];
   /** requestBody.required: a request without any body is a 400 (Fastify skips validation when there is no Content-Type). */
   bodyRequired: boolean;
 }
@@ -77,6 +79,7 @@ export function loadSpec(file: string = specPath): ApiSpec {
         protected: isProtected,
         roles: [...roles],
         multipart: types.length > 0 && types.every((t) => t.startsWith('multipart/')),
+        mediaTypes: types.map((t) => t.toLowerCase()),
         bodyRequired: requestBody?.required === true,
       });
     }

@@ -1,8 +1,9 @@
-import type { preValidationAsyncHookHandler, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
+import type { RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { AppContext } from './context.js';
 import type { ApiSpec } from './openapi.js';
 import { requireAuth } from './plugins/auth.js';
-import { badRequest, NOT_IMPLEMENTED_MESSAGE } from './lib/errors.js';
+import { NOT_IMPLEMENTED_MESSAGE } from './lib/errors.js';
+import { acceptDeclaredMediaTypes, bodyParsed, requireBody } from './plugins/request-body.js';
 import { authHandlers } from './routes/auth/handlers.js';
 import { activityHandlers } from './routes/activity/handlers.js';
 import { configHandlers } from './routes/config/handlers.js';
@@ -38,19 +39,14 @@ export function buildServices(ctx: AppContext): Record<string, Service> {
 const notImplemented: RouteHandlerMethod = async (_request, reply) =>
   reply.code(501).send({ success: false, code: 'NOT_IMPLEMENTED', message: NOT_IMPLEMENTED_MESSAGE });
 
-// Fastify validates a body only against the schema of the request's Content-Type: a request with no
-// body and no Content-Type would reach the handler unvalidated.
-const requireBody: preValidationAsyncHookHandler = async (request) => {
-  if (request.body === undefined || request.body === null) throw badRequest('Body permintaan tidak boleh kosong');
-};
-
 function prepend<T>(first: T, existing: T | T[] | undefined): T[] {
   return existing ? [first, ...(Array.isArray(existing) ? existing : [existing])] : [first];
 }
 
 /**
  * The resolver handed to fastify-openapi-glue. Besides the handler it adds the auth check as an
- * onRequest hook (glue's own securityHandlers run in preHandler, after validation: too late).
+ * onRequest hook (glue's own securityHandlers run in preHandler, after validation: too late), the
+ * media-type check before the body is parsed, and the required-body check before validation.
  */
 export function createOperationResolver(ctx: AppContext, spec: ApiSpec, services: Record<string, Service>) {
   return (operationId: string) => {
@@ -58,7 +54,9 @@ export function createOperationResolver(ctx: AppContext, spec: ApiSpec, services
     const service = services[operationId] ?? notImplemented;
     const options = typeof service === 'function' ? { handler: service } : { ...service };
     if (op?.protected) options.onRequest = prepend(requireAuth(ctx, op.roles), options.onRequest);
+    options.preParsing = prepend(acceptDeclaredMediaTypes(op ?? { mediaTypes: [] }), options.preParsing);
     if (op?.bodyRequired) options.preValidation = prepend(requireBody, options.preValidation);
+    options.preValidation = prepend(bodyParsed, options.preValidation);
     return options;
   };
 }

@@ -1,18 +1,64 @@
-import { Ajv2020, type ErrorObject, type Options } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 
 // ajv-formats is CommonJS with a default export: under NodeNext the function sits on .default.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
 
-function makeAjv(opts: Options): Ajv2020 {
+/** The contract's keyword for event dates (birth, death, leaving, ID card): not after today, village time. */
+export const NOT_IN_FUTURE_KEYWORD = 'x-tidak-di-masa-depan';
+
+/** YYYY-MM-DD of today in the village's time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function makeAjv(opts: Options, timeZone: string): Ajv2020 {
   // strict: false because OpenAPI schemas carry keywords JSON Schema does not know (example, xml...).
   const ajv = new Ajv2020({ strict: false, allErrors: false, useDefaults: true, ...opts });
+  // With its keywords: formatMinimum bounds the contract's dates (PostgreSQL has no year 0).
   addFormats(ajv);
   // OpenAPI's file formats: the bytes are checked by the handler (file-type), not by AJV.
   ajv.addFormat('binary', true);
   ajv.addFormat('byte', true);
+  ajv.addKeyword({
+    keyword: NOT_IN_FUTURE_KEYWORD,
+    type: 'string',
+    schemaType: 'boolean',
+    // ISO dates compare as text; a malformed one is the format keyword's to report.
+    validate: (on: boolean, value: string) => !on || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value <= todayIn(timeZone),
+  });
   return ajv;
+}
+
+/** Where a value holds U+0000 (PostgreSQL cannot store it in text), as a JSON pointer; undefined if nowhere. */
+export function findNulByte(value: unknown, pointer = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? pointer : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const escaped = key.replace(/~/g, '~0').replace(/\//g, '~1');
+    if (key.includes('\u0000')) return `${pointer}/${escaped.split('\u0000').join('')}`;
+    const found = findNulByte(item, `${pointer}/${escaped}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+type CompiledValidator = ReturnType<FastifySchemaCompiler<FastifySchema>> & { errors?: ErrorObject[] | null };
+
+/** Every request part is checked for U+0000 first, whatever its schema says about the value. */
+function refusingNulBytes(validate: ValidateFunction): CompiledValidator {
+  const wrapped = ((data: unknown) => {
+    const at = findNulByte(data);
+    if (at !== undefined) {
+      wrapped.errors = [{ keyword: 'nulByte', instancePath: at, schemaPath: '#', params: {} }];
+      return false;
+    }
+    const ok = validate(data);
+    wrapped.errors = validate.errors;
+    return ok;
+  }) as CompiledValidator;
+  return wrapped;
 }
 
 /**
@@ -20,15 +66,18 @@ function makeAjv(opts: Options): Ajv2020 {
  * removal of unknown properties (`additionalProperties: false` rejects them). Query strings, path
  * parameters and multipart fields arrive as text, so those are coerced.
  */
-export function createValidatorCompiler(isMultipartRoute: (method: string, url: string) => boolean): FastifySchemaCompiler<FastifySchema> {
-  const strictAjv = makeAjv({ coerceTypes: false, removeAdditional: false });
-  const coercingAjv = makeAjv({ coerceTypes: 'array', removeAdditional: false });
+export function createValidatorCompiler(
+  isMultipartRoute: (method: string, url: string) => boolean,
+  timeZone: string,
+): FastifySchemaCompiler<FastifySchema> {
+  const strictAjv = makeAjv({ coerceTypes: false, removeAdditional: false }, timeZone);
+  const coercingAjv = makeAjv({ coerceTypes: 'array', removeAdditional: false }, timeZone);
   // verbose: errors carry their schema, so a missing file part can be told from a missing text field.
-  const multipartAjv = makeAjv({ coerceTypes: 'array', removeAdditional: false, verbose: true });
+  const multipartAjv = makeAjv({ coerceTypes: 'array', removeAdditional: false, verbose: true }, timeZone);
   return ({ schema, httpPart, method, url }) => {
     const multipart = httpPart === 'body' && isMultipartRoute(method, url);
     const ajv = multipart ? multipartAjv : httpPart === 'body' ? strictAjv : coercingAjv;
-    return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<FastifySchema>>;
+    return refusingNulBytes(ajv.compile(schema as object));
   };
 }
 
@@ -123,6 +172,16 @@ export function validationMessage(errors: ErrorObject[] | undefined, context?: s
       return PATTERN_MESSAGES[field.split('.').pop() ?? ''] ?? `${field} tidak sesuai format`;
     case 'format':
       return `${field} harus berupa ${FORMAT_NAMES[String(params.format)] ?? String(params.format)}`;
+    case 'nulByte':
+      return `${field} berisi karakter yang tidak diizinkan (NUL)`;
+    case 'formatMinimum':
+    case 'formatExclusiveMinimum':
+      return `${field} tidak boleh sebelum ${String(params.limit)}`;
+    case 'formatMaximum':
+    case 'formatExclusiveMaximum':
+      return `${field} tidak boleh sesudah ${String(params.limit)}`;
+    case NOT_IN_FUTURE_KEYWORD:
+      return `${field} tidak boleh melewati hari ini`;
     case 'minimum':
     case 'exclusiveMinimum':
       return `${field} minimal ${String(params.limit)}`;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from '../lib/errors.js';
 import { pgError } from '../lib/db-errors.js';
 import { validationMessage } from '../lib/validation.js';
+import { failedWhileParsing } from './request-body.js';
 
 interface ErrorBody {
   success: false;
@@ -22,6 +23,8 @@ const FASTIFY_CODES: Record<string, [number, string, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'VALIDATION_ERROR', 'Body permintaan tidak boleh kosong'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'VALIDATION_ERROR', 'Format JSON tidak valid'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'VALIDATION_ERROR', 'Panjang data tidak sesuai'],
+  FST_ERR_BAD_URL: [400, 'BAD_URL', 'Alamat (URL) tidak valid'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'URI_TOO_LONG', 'Alamat (URL) terlalu panjang'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Permintaan harus berupa multipart/form-data'],
 };
 
@@ -32,14 +35,21 @@ const GENERIC_4XX: Record<number, [string, string]> = {
   404: ['NOT_FOUND', 'Data tidak ditemukan'],
   405: ['METHOD_NOT_ALLOWED', 'Metode tidak diizinkan'],
   406: ['NOT_ACCEPTABLE', 'Format jawaban tidak tersedia'],
+  408: ['REQUEST_TIMEOUT', 'Permintaan terlalu lama, silakan kirim ulang'],
   409: ['CONFLICT', 'Data bertentangan dengan data yang ada'],
   413: ['PAYLOAD_TOO_LARGE', 'Data yang dikirim terlalu besar'],
   415: ['UNSUPPORTED_MEDIA_TYPE', 'Tipe konten tidak didukung'],
   429: ['TOO_MANY_REQUESTS', 'Terlalu banyak permintaan, coba lagi nanti'],
+  431: ['HEADERS_TOO_LARGE', 'Header permintaan terlalu besar'],
 };
 
-/** Maps any error to a status and a safe body. Only AppError and known client errors keep their text. */
-export function toErrorResponse(err: FastifyError | Error): { status: number; body: ErrorBody; headers?: Record<string, string> } {
+const UNREADABLE_BODY: ErrorBody = { success: false, code: 'MALFORMED_BODY', message: 'Data yang dikirim tidak dapat dibaca. Periksa format isinya lalu kirim ulang' };
+
+/**
+ * Maps any error to a status and a safe body. Only AppError and known client errors keep their text.
+ * `request` tells whether the error came from a body parser (then it is the client's malformed body).
+ */
+export function toErrorResponse(err: FastifyError | Error, request?: FastifyRequest): { status: number; body: ErrorBody; headers?: Record<string, string> } {
   if (err instanceof AppError) {
     return { status: err.statusCode, body: { success: false, code: err.code, message: err.message }, headers: err.headers };
   }
@@ -56,10 +66,14 @@ export function toErrorResponse(err: FastifyError | Error): { status: number; bo
   const pg = pgError(err);
   if (pg?.code === '23505') return { status: 409, body: { success: false, code: 'CONFLICT', message: 'Data sudah terdaftar' } };
   if (pg?.code === '23503') return { status: 409, body: { success: false, code: 'CONFLICT', message: 'Data masih terhubung dengan data lain' } };
-  if (pg?.code === '23514' || pg?.code === '22P02' || pg?.code === '22001') {
+  // 23514 check_violation, and class 22 (data exception: a value the column cannot hold, such as an
+  // out-of-range date or number, U+0000, a bad UUID): validation refuses these first; this is the net.
+  if (pg?.code === '23514' || pg?.code.startsWith('22')) {
     return { status: 400, body: { success: false, code: 'VALIDATION_ERROR', message: 'Data tidak valid' } };
   }
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
+  // A parser (JSON, multipart) that failed in an unforeseen way: the body was malformed.
+  if ((status >= 500 || status === 400) && failedWhileParsing(request)) return { status: 400, body: UNREADABLE_BODY };
   if (status >= 400 && status < 500) {
     const [code, message] = GENERIC_4XX[status] ?? ['BAD_REQUEST', 'Permintaan tidak valid'];
     return { status, body: { success: false, code, message } };
@@ -68,12 +82,13 @@ export function toErrorResponse(err: FastifyError | Error): { status: number; bo
 }
 
 export function sendError(reply: FastifyReply, err: Error, request: FastifyRequest): FastifyReply {
-  const { status, body, headers } = toErrorResponse(err);
+  const { status, body, headers } = toErrorResponse(err, request);
   if (status >= 500) {
     // Details go to the log only, never to the client.
     request.log.error({ err }, 'request failed');
   } else if (!(err instanceof AppError)) {
-    request.log.info({ code: (err as FastifyError).code, msg: err.message }, 'client error');
+    // The code is enough to tell what happened; messages may quote the request.
+    request.log.info({ code: (err as FastifyError).code, status }, 'client error');
   }
   if (headers) reply.headers(headers);
   return reply.code(status).type('application/json; charset=utf-8').send(body);

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ModuleCatalog } from '../lib/modules.js';
 
 /**
@@ -7,9 +8,9 @@ import type { ModuleCatalog } from '../lib/modules.js';
  * and from the origins of module entries in the config. Styles allow 'unsafe-inline' because Fluent's
  * Griffel injects <style> tags at run time.
  */
-export async function registerSecurity(app: FastifyInstance, modules: ModuleCatalog): Promise<void> {
+function helmetOptions(modules: ModuleCatalog): HelmetOptions {
   const external = modules.externalOrigins;
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,5 +33,35 @@ export async function registerSecurity(app: FastifyInstance, modules: ModuleCata
     crossOriginEmbedderPolicy: false,
     // Plain-http LAN deployments: HSTS would be ignored there and surprising behind a TLS proxy later.
     strictTransportSecurity: false,
+  };
+}
+
+/**
+ * helmet's headers as a fixed list: they depend only on its options (no nonces here). The same list
+ * goes on every answer, including those Fastify gives before any hook runs (a bad URL, a parameter
+ * too long, a request the HTTP parser refuses).
+ */
+export function securityHeaders(modules: ModuleCatalog): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  let failure: unknown;
+  helmet(helmetOptions(modules))({} as IncomingMessage, res, (err?: unknown) => {
+    failure = err;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return headers;
+}
+
+/** Sets the headers first thing on every request; a route may still relax one (see the /mf route). */
+export function registerSecurity(app: FastifyInstance, headers: Record<string, string>): void {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 }

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest, preParsingAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
+import { AppError, badRequest } from '../lib/errors.js';
+import type { OperationInfo } from '../openapi.js';
+
+/**
+ * The request body's side of the trust boundary. Fastify validates a body only against the schema of
+ * the media type it was sent as, so a body in any other media type would reach the handler unchecked.
+ * Each operation therefore accepts exactly the media types its contract declares (checked before the
+ * body is read), and an error while a body is being parsed is the client's malformed body, never a 500.
+ */
+
+export const UNSUPPORTED_MEDIA_TYPE_CODE = 'UNSUPPORTED_MEDIA_TYPE';
+
+/** 'Multipart/Form-Data; boundary=x' -> 'multipart/form-data'; '' when absent. */
+export function mediaTypeOf(request: FastifyRequest): string {
+  const header = request.headers['content-type'];
+  return ((typeof header === 'string' ? header : '').split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/** A request carries a body when it announces one (a length above zero, or chunks). */
+export function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  if (request.headers['transfer-encoding'] !== undefined) return true;
+  return length !== undefined && length !== '0';
+}
+
+function describe(types: string[]): string {
+  if (types.length === 0) return 'Permintaan ini tidak menerima body';
+  const names = types.map((t) => (t === 'application/json' ? 'JSON (application/json)' : t === 'multipart/form-data' ? 'formulir berkas (multipart/form-data)' : t));
+  return `Tipe konten tidak didukung. Kirim data sebagai ${names.join(' atau ')}`;
+}
+
+/**
+ * preParsing: refuses with 415 a body whose media type the operation does not declare. Runs after the
+ * auth hook (an anonymous caller learns nothing about the route) and before any parser touches the body.
+ * An empty body passes whatever its Content-Type (clients send `application/json` on every call); an
+ * operation whose body is required still answers 400 for it (see requireBody).
+ */
+export function acceptDeclaredMediaTypes(op: Pick<OperationInfo, 'mediaTypes'>): preParsingAsyncHookHandler {
+  const accepted = new Set(op.mediaTypes);
+  const message = describe(op.mediaTypes);
+  return async (request) => {
+    markParsing(request);
+    if (!hasBody(request)) return;
+    if (!accepted.has(mediaTypeOf(request))) throw new AppError(415, UNSUPPORTED_MEDIA_TYPE_CODE, message);
+  };
+}
+
+// Requests whose body is being read: an error thrown in between comes from a parser (JSON, multipart).
+const parsing = new WeakSet<FastifyRequest>();
+
+function markParsing(request: FastifyRequest): void {
+  parsing.add(request);
+}
+
+/** True while the body is being parsed: the error handler then answers 400 for an unexpected error. */
+export function failedWhileParsing(request: FastifyRequest | undefined): boolean {
+  return request !== undefined && parsing.has(request);
+}
+
+/**
+ * preValidation of each operation (route hooks run after the global ones, and multipart's fields are
+ * read in a global preValidation hook): the body has been read.
+ */
+export const bodyParsed: preValidationAsyncHookHandler = async (request) => {
+  parsing.delete(request);
+};
+
+// Fastify validates only when there is a body: a request without one would reach the handler unvalidated.
+export const requireBody: preValidationAsyncHookHandler = async (request) => {
+  if (request.body === undefined || request.body === null) throw badRequest('Body permintaan tidak boleh kosong');
+};
+
+/**
+ * The parsers the contract needs and nothing else: JSON (an empty JSON body is "no body") and, through
+ * registerUploads, multipart. Fastify's default text/plain parser is removed: no operation declares it.
+ */
+export function registerBodyParsers(app: FastifyInstance): void {
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return defaultJsonParser(request, body as string, done);
+  });
+}
