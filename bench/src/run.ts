@@ -15,6 +15,7 @@ import { openDatabase } from '../../server/src/db/client.js';
 import { migrate } from '../../server/src/db/migrate.js';
 import { ensureDesa } from '../../server/src/db/seed.js';
 import { seedRegistry } from '../../server/src/db/demo-seed.js';
+import { measureLoginUnderFlood } from './login-flood.js';
 
 const repo = resolve(import.meta.dirname, '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 18090);
@@ -153,12 +154,17 @@ async function main(): Promise<void> {
         const body = (await call(`/api/penduduk/all/nik/s?nik=${next(niks)}`, { headers: auth })) as { data: Array<{ _id: string }> };
         await registry(`/api/penduduk/${body.data[0]!._id}`);
       }),
-      'POST /api/auth/admin (login, argon2id)': await measure(100, 4, login),
+      // Two callers: the most one address may have checked at once (LOGIN_MAX_CONCURRENT_HASHES_PER_ADDRESS).
+      'POST /api/auth/admin (login, argon2id)': await measure(100, 2, login),
       'GET /api/auth/all (users, first page)': await measure(500, 8, async () => { await call('/api/auth/all?page=0&limit=5', { headers: auth }); }),
       'GET /api/auth/all (users, sorted by name desc, page 3)': await measure(500, 8, async () => { await call('/api/auth/all?page=3&limit=10&sort=nama_lengkap&order=desc', { headers: auth }); }),
       'GET /api/activity (log, first page)': await measure(500, 8, async () => { await call('/api/activity?page=0&limit=10', { headers: auth }); }),
       'GET /api/config (public)': await measure(500, 8, async () => { await call('/api/config'); }),
     };
+    // A clerk's login, at rest and while bursts of 200 failed logins come from other addresses.
+    const loginFlood = await measureLoginUnderFlood({ host: '127.0.0.1', port }, { username: 'petugas1', password: 'Rahasia-1-desa' }, Number(process.env.BENCH_FLOOD_ROUNDS ?? 30));
+    operations['POST /api/auth/admin (login at rest, one at a time)'] = loginFlood.atRest;
+    operations['POST /api/auth/admin (login during 200 failed logins from another address)'] = loginFlood.duringFlood;
     const exports: Array<{ ms: number; bytes: number; lines: number }> = [];
     for (let k = 0; k < 3; k++) exports.push(await download('/api/penduduk/csv', { 'x-auth-token': token }));
     const kkExport = await download('/api/kartu_keluarga/csv', { 'x-auth-token': token });
@@ -168,6 +174,7 @@ async function main(): Promise<void> {
       database: 'PGlite (embedded)',
       dataset: { residents, seedSeconds: Math.round(seeded.ms / 100) / 10, ...seeded.counts },
       operations,
+      loginFlood,
       csv: {
         'GET /api/penduduk/csv (all residents)': { runsMs: exports.map((e) => e.ms), bytes: exports[0]!.bytes, lines: exports[0]!.lines },
         'GET /api/kartu_keluarga/csv (all cards)': kkExport,
@@ -178,6 +185,7 @@ async function main(): Promise<void> {
     writeFileSync(resolve(repo, 'bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.table(Object.fromEntries(Object.entries(results.operations).map(([k, v]) => [k, v])));
     console.table(results.csv);
+    console.log('login flood:', JSON.stringify(results.loginFlood.flood));
     console.log(`server peak RSS: ${results.serverPeakRssMb} MB; written to bench/results/latest.json`);
   } finally {
     server.kill('SIGTERM');

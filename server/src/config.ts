@@ -33,7 +33,16 @@ export interface Config {
   trustProxy: boolean;
   /** Failed logins allowed per username + address before 429. */
   loginMaxFailures: number;
+  /** Failed logins allowed per username, from any address. */
+  loginMaxFailuresPerUsername: number;
+  /** Failed logins allowed per address (IPv6: per /64), for any username; an office behind one NAT shares it. */
+  loginMaxFailuresPerAddress: number;
+  /** The sliding window the failures above are counted in. */
   loginWindowMinutes: number;
+  /** Logins checked (argon2 hashes) at once; more are refused with 429 at once. */
+  loginMaxConcurrentHashes: number;
+  /** Logins checked at once from one address: what a flood from one address can take. */
+  loginMaxConcurrentHashesPerAddress: number;
   /** Request body limit for JSON bodies (bytes). Uploads have their own 10 MB limit. */
   bodyLimit: number;
 }
@@ -88,6 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch {
     throw new ConfigError(`DESA_ZONA_WAKTU bukan zona waktu IANA / is not an IANA time zone (got "${timeZone}")`);
   }
+  // libuv runs the hashes on its 4 threads (UV_THREADPOOL_SIZE), shared with file I/O.
+  const loginMaxConcurrentHashes = int(env, 'LOGIN_MAX_CONCURRENT_HASHES', 4, 1, 64);
+  const loginMaxConcurrentHashesPerAddress = int(env, 'LOGIN_MAX_CONCURRENT_HASHES_PER_ADDRESS', 2, 1, 64);
+  if (loginMaxConcurrentHashesPerAddress > loginMaxConcurrentHashes) {
+    throw new ConfigError(
+      'LOGIN_MAX_CONCURRENT_HASHES_PER_ADDRESS tidak boleh melebihi LOGIN_MAX_CONCURRENT_HASHES / must not exceed LOGIN_MAX_CONCURRENT_HASHES',
+    );
+  }
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
     host: str(env, 'HOST', '0.0.0.0'),
@@ -110,7 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone,
     trustProxy: ['1', 'true', 'yes'].includes(str(env, 'TRUST_PROXY', 'false').toLowerCase()),
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
+    loginMaxFailuresPerUsername: int(env, 'LOGIN_MAX_FAILURES_PER_USERNAME', 20, 1, 10_000),
+    loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 100_000),
     loginWindowMinutes: int(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60),
+    loginMaxConcurrentHashes,
+    loginMaxConcurrentHashesPerAddress,
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
   };
 }

@@ -1,54 +1,237 @@
+import { isIPv6 } from 'node:net';
+
 /**
- * Counts failed logins per (username, address) in a fixed window. In memory: enough for one server
- * process; several processes behind a balancer would each count on their own.
+ * Guards the login. Every attempt is reserved here, synchronously, before any database read or password
+ * hash, so parallel attempts cannot slip past a limit while earlier ones are still being checked.
+ *
+ * - Failures are counted in a sliding window per (username, address), per username (any address) and
+ *   per address (any username). An attempt still being checked counts as a failure until it is settled.
+ * - Hashes are bounded: at most `maxConcurrentHashes` logins are checked at once, and at most
+ *   `maxConcurrentHashesPerAddress` of them from one address, so a flood from one address leaves room for
+ *   everyone else. What does not fit is refused at once (no hash).
+ * - A success removes the failures of that username from that address (the user's own typos) from all
+ *   three counts; failures against the username from elsewhere, and against other usernames from this
+ *   address, stay.
+ *
+ * Unknown and known usernames are counted alike. In memory: enough for one server process; several
+ * processes behind a balancer would each count on their own.
  */
+export interface LoginLimits {
+  /** Failures per (username, address) before 429. */
+  maxFailures: number;
+  /** Failures per username, from any address. */
+  maxFailuresPerUsername: number;
+  /** Failures per address, for any username. */
+  maxFailuresPerAddress: number;
+  windowMs: number;
+  /** Logins being checked (password hashes) at once, all addresses together. */
+  maxConcurrentHashes: number;
+  /** Logins being checked at once from one address. */
+  maxConcurrentHashesPerAddress: number;
+}
+
+/** A reserved attempt: settle it exactly once (later calls do nothing). Each frees the hash slot. */
+export interface LoginAttempt {
+  /** Wrong password or unknown user: the attempt stays counted as a failure. */
+  failed(): void;
+  /** Right password: this username's failures from this address are forgotten. */
+  succeeded(): void;
+  /** No verdict (a server error): the attempt is not counted. */
+  abandon(): void;
+}
+
+export type LoginAdmission =
+  | { admitted: true; attempt: LoginAttempt }
+  /** `failures`: too many failed logins (wait for the window); `busy`: too many logins being checked now. */
+  | { admitted: false; reason: 'failures' | 'busy'; retryAfterSeconds: number };
+
+interface Entry {
+  /** When the attempt was reserved; once failed, when it failed. */
+  at: number;
+  pending: boolean;
+}
+
+interface Pair {
+  key: string;
+  username: string;
+  address: string;
+  entries: Entry[];
+}
+
+/** Retry-After for a refusal because too many logins are being checked: they take tens of milliseconds. */
+const BUSY_RETRY_SECONDS = 1;
+
+export function normalizeUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+/**
+ * The address a count is kept for. IPv4 (also written as IPv4-mapped IPv6) as is; IPv6 by its /64, the
+ * block one subscriber usually holds whole (counting single IPv6 addresses would let anyone with a /64
+ * start afresh at every attempt).
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1] as string;
+  const bare = ip.split('%')[0] as string;
+  if (!isIPv6(bare)) return ip;
+  const [head = '', tail] = bare.toLowerCase().split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  // An IPv4 tail (::1.2.3.4 forms) is in the low 64 bits; only the first four groups matter here.
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 export class LoginLimiter {
-  private readonly failures = new Map<string, { count: number; resetAt: number }>();
+  private readonly pairs = new Map<string, Pair>();
+  private readonly byUsername = new Map<string, Set<Pair>>();
+  private readonly byAddress = new Map<string, Set<Pair>>();
+  private hashing = 0;
+  private readonly hashingByAddress = new Map<string, number>();
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(
-    private readonly maxFailures: number,
-    private readonly windowMs: number,
+    private readonly limits: LoginLimits,
     private readonly now: () => number = Date.now,
   ) {
-    // Drop finished windows now and then so the map cannot grow without bound.
-    this.sweeper = setInterval(() => this.sweep(), Math.min(windowMs, 60_000));
+    // Drop finished windows now and then so the maps cannot grow without bound.
+    this.sweeper = setInterval(() => this.sweep(), Math.min(limits.windowMs, 60_000));
     this.sweeper.unref();
   }
 
-  private key(username: string, ip: string): string {
-    return `${username.trim().toLowerCase()}\u0000${ip}`;
-  }
+  /** Reserves an attempt for `username` from `ip`, or says why not and for how long (seconds). */
+  begin(username: string, ip: string): LoginAdmission {
+    const user = normalizeUsername(username);
+    const address = addressKey(ip);
+    const key = `${user}\u0000${address}`;
+    const now = this.now();
+    const { limits } = this;
 
-  /** Seconds until the caller may try again, or 0 when not blocked. */
-  blockedFor(username: string, ip: string): number {
-    const entry = this.failures.get(this.key(username, ip));
-    if (!entry) return 0;
-    const left = entry.resetAt - this.now();
-    if (left <= 0) {
-      this.failures.delete(this.key(username, ip));
-      return 0;
+    const pair = this.pairs.get(key);
+    let wait = 0;
+    for (const [pairs, limit] of [
+      [pair ? [pair] : [], limits.maxFailures],
+      [this.byUsername.get(user) ?? [], limits.maxFailuresPerUsername],
+      [this.byAddress.get(address) ?? [], limits.maxFailuresPerAddress],
+    ] as Array<[Iterable<Pair>, number]>) {
+      const times = this.liveTimes([...pairs], now);
+      if (times.length >= limit) {
+        // The count drops below the limit once the oldest (count - limit + 1) entries leave the window.
+        times.sort((a, b) => a - b);
+        const freedAt = (times[times.length - limit] as number) + limits.windowMs;
+        wait = Math.max(wait, Math.max(1, Math.ceil((freedAt - now) / 1000)));
+      }
     }
-    return entry.count >= this.maxFailures ? Math.ceil(left / 1000) : 0;
-  }
+    if (wait > 0) return { admitted: false, reason: 'failures', retryAfterSeconds: wait };
 
-  recordFailure(username: string, ip: string): void {
-    const key = this.key(username, ip);
-    const entry = this.failures.get(key);
-    if (!entry || entry.resetAt <= this.now()) {
-      this.failures.set(key, { count: 1, resetAt: this.now() + this.windowMs });
-    } else {
-      entry.count += 1;
+    const fromAddress = this.hashingByAddress.get(address) ?? 0;
+    if (this.hashing >= limits.maxConcurrentHashes || fromAddress >= limits.maxConcurrentHashesPerAddress) {
+      return { admitted: false, reason: 'busy', retryAfterSeconds: BUSY_RETRY_SECONDS };
     }
+
+    const target = pair ?? this.addPair(key, user, address);
+    const entry: Entry = { at: now, pending: true };
+    target.entries.push(entry);
+    this.hashing += 1;
+    this.hashingByAddress.set(address, fromAddress + 1);
+
+    let settled = false;
+    const settle = (outcome: 'failed' | 'succeeded' | 'abandoned') => {
+      if (settled) return;
+      settled = true;
+      this.hashing -= 1;
+      const left = (this.hashingByAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.hashingByAddress.set(address, left);
+      else this.hashingByAddress.delete(address);
+      if (outcome === 'failed') {
+        entry.pending = false;
+        entry.at = this.now();
+        return;
+      }
+      // Succeeded: this entry and the pair's settled failures go; attempts still being checked stay.
+      target.entries = target.entries.filter((e) => e !== entry && (outcome === 'abandoned' || e.pending));
+      if (target.entries.length === 0) this.removePair(target);
+    };
+    return {
+      admitted: true,
+      attempt: {
+        failed: () => settle('failed'),
+        succeeded: () => settle('succeeded'),
+        abandon: () => settle('abandoned'),
+      },
+    };
   }
 
-  reset(username: string, ip: string): void {
-    this.failures.delete(this.key(username, ip));
+  /** Logins being checked now, in all and from the address of `ip` (for tests and diagnostics). */
+  inFlight(ip?: string): number {
+    return ip === undefined ? this.hashing : (this.hashingByAddress.get(addressKey(ip)) ?? 0);
+  }
+
+  /** Failures (and attempts being checked) that count now for `username` from `ip` (for tests and diagnostics). */
+  counts(username: string, ip: string): { pair: number; username: number; address: number } {
+    const user = normalizeUsername(username);
+    const address = addressKey(ip);
+    const now = this.now();
+    const pair = this.pairs.get(`${user}\u0000${address}`);
+    return {
+      pair: this.liveTimes(pair ? [pair] : [], now).length,
+      username: this.liveTimes([...(this.byUsername.get(user) ?? [])], now).length,
+      address: this.liveTimes([...(this.byAddress.get(address) ?? [])], now).length,
+    };
+  }
+
+  /** Times of the entries still counting; drops the ones that left the window (and pairs left empty). */
+  private liveTimes(pairs: Pair[], now: number): number[] {
+    const times: number[] = [];
+    for (const pair of pairs) {
+      this.prune(pair, now);
+      for (const e of pair.entries) times.push(e.at);
+    }
+    return times;
+  }
+
+  private prune(pair: Pair, now: number): void {
+    const windowMs = this.limits.windowMs;
+    if (pair.entries.some((e) => !e.pending && e.at + windowMs <= now)) {
+      pair.entries = pair.entries.filter((e) => e.pending || e.at + windowMs > now);
+    }
+    if (pair.entries.length === 0) this.removePair(pair);
+  }
+
+  private addPair(key: string, username: string, address: string): Pair {
+    const pair: Pair = { key, username, address, entries: [] };
+    this.pairs.set(key, pair);
+    for (const [index, name] of [
+      [this.byUsername, username],
+      [this.byAddress, address],
+    ] as const) {
+      let set = index.get(name);
+      if (!set) index.set(name, (set = new Set()));
+      set.add(pair);
+    }
+    return pair;
+  }
+
+  private removePair(pair: Pair): void {
+    if (this.pairs.get(pair.key) !== pair) return;
+    this.pairs.delete(pair.key);
+    for (const [index, name] of [
+      [this.byUsername, pair.username],
+      [this.byAddress, pair.address],
+    ] as const) {
+      const set = index.get(name);
+      set?.delete(pair);
+      if (set?.size === 0) index.delete(name);
+    }
   }
 
   private sweep(): void {
     const now = this.now();
-    for (const [key, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(key);
+    for (const pair of [...this.pairs.values()]) this.prune(pair, now);
   }
 
   close(): void {

@@ -48,24 +48,37 @@ export function authHandlers(ctx: AppContext) {
 
   async function login(request: FastifyRequest<{ Body: LoginBody }>) {
     const { username, password } = request.body;
-    const ip = request.ip;
-    const wait = limiter.blockedFor(username, ip);
-    if (wait > 0) {
-      throw new AppError(
-        429,
-        'TOO_MANY_ATTEMPTS',
-        `Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam ${Math.ceil(wait / 60)} menit.`,
-        { 'retry-after': String(wait) },
-      );
+    // Reserved before any await: parallel attempts cannot pass a limit while earlier ones are checked.
+    const admission = limiter.begin(username, request.ip);
+    if (!admission.admitted) {
+      const wait = admission.retryAfterSeconds;
+      throw admission.reason === 'failures'
+        ? new AppError(
+            429,
+            'TOO_MANY_ATTEMPTS',
+            `Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam ${Math.ceil(wait / 60)} menit.`,
+            { 'retry-after': String(wait) },
+          )
+        : new AppError(429, 'TOO_MANY_REQUESTS', 'Server sedang memeriksa banyak login. Silakan coba lagi dalam beberapa detik.', {
+            'retry-after': String(wait),
+          });
     }
-    const user = await findUserByUsername(db, desaId, username);
-    // The same work and the same answer for an unknown user and a wrong password.
-    const ok = await verifyPassword(user?.passwordHash, password);
+    const { attempt } = admission;
+    let user: Awaited<ReturnType<typeof findUserByUsername>>;
+    let ok: boolean;
+    try {
+      user = await findUserByUsername(db, desaId, username);
+      // The same work and the same answer for an unknown user and a wrong password.
+      ok = await verifyPassword(user?.passwordHash, password);
+    } catch (err) {
+      attempt.abandon();
+      throw err;
+    }
     if (!user || !ok) {
-      limiter.recordFailure(username, ip);
+      attempt.failed();
       throw new AppError(401, 'LOGIN_FAIL', LOGIN_FAIL_MESSAGE);
     }
-    limiter.reset(username, ip);
+    attempt.succeeded();
     const expiresAt = new Date(Date.now() + tokens.ttlSeconds * 1000);
     const sessionId = await db.transaction(async (tx) => {
       await purgeExpiredSessions(tx, user.id);
