@@ -7,7 +7,7 @@
 // server starts on that data and every operation is measured over HTTP, warm, one caller at a time for
 // the registry (the latency a clerk sees; PGlite runs queries one at a time anyway).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../../server/src/config.js';
@@ -182,7 +182,10 @@ async function main(): Promise<void> {
       serverPeakRssMb: peakRssMb(server.pid!),
     };
     mkdirSync(resolve(repo, 'bench', 'results'), { recursive: true });
-    writeFileSync(resolve(repo, 'bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    // The run before stays beside it as previous.json, to compare.
+    const latest = resolve(repo, 'bench', 'results', 'latest.json');
+    if (existsSync(latest)) renameSync(latest, resolve(repo, 'bench', 'results', 'previous.json'));
+    writeFileSync(latest, `${JSON.stringify(results, null, 2)}\n`);
     console.table(Object.fromEntries(Object.entries(results.operations).map(([k, v]) => [k, v])));
     console.table(results.csv);
     console.log('login flood:', JSON.stringify(results.loginFlood.flood));
