@@ -50,7 +50,7 @@ describe('lint-spec', () => {
     const text = readFileSync(SPEC_PATH, 'utf8')
       .replace('operationId: getKelahiran\n', 'operationId: listKelahiran\n')
       .replace("  /api/kematian/{id}:\n    get:\n", "  /api/kematian/{id}:\n    get:\n      security: []\n")
-      .replace('        nama_jabatan: { type: string, minLength: 1, maxLength: 100 }', '        nama_jabatan: { type: string, minLength: 1 }')
+      .replace("        nama_jabatan: { type: string, minLength: 1, maxLength: 100, pattern: '\\S' }", "        nama_jabatan: { type: string, minLength: 1, pattern: '\\S' }")
       .replace("schema: { $ref: '#/components/schemas/DashboardCountsResponse' }", "schema: { $ref: '#/components/schemas/Missing' }");
     writeFileSync(spec, text);
     const run = node('lint-spec.mjs', [spec]);

@@ -963,16 +963,18 @@ export interface components {
             updatedAt: components["schemas"]["Timestamp"];
         };
         UserCreateInput: {
+            /** @description Not blank: only spaces is refused. */
             nama_lengkap: string;
             username: components["schemas"]["Username"];
             role: components["schemas"]["Role"];
             password: string;
         };
         UserUpdateInput: {
+            /** @description Not blank: only spaces is refused. */
             nama_lengkap: string;
             username: components["schemas"]["Username"];
             role: components["schemas"]["Role"];
-            /** @description Sent only when filled; changing it revokes the user's tokens. */
+            /** @description Empty or at least 8 characters. Empty (or left out) keeps the current password, as the edit form sends it when not filled; a new password revokes the user's tokens. */
             password?: string;
         };
         Username: string;
@@ -1164,7 +1166,7 @@ export interface components {
         NumberPrefix: string;
         /**
          * Format: date
-         * @description The date of an event (birth, death, leaving the village, the ID card), YYYY-MM-DD: from 1900-01-01 up to today in the village's time zone (`x-tidak-di-masa-depan`, enforced by the server).
+         * @description The date of an event (birth, death, leaving the village, the ID card), YYYY-MM-DD: from 1900-01-01 (`x-tanggal-minimal`) up to today in the village's time zone (`x-tidak-di-masa-depan`); both enforced by the server's validation.
          */
         Tanggal: string;
         /** @description HH:mm (24 hours) */
@@ -1328,6 +1330,7 @@ export interface components {
             createdAt?: components["schemas"]["Timestamp"];
             updatedAt?: components["schemas"]["Timestamp"];
         };
+        /** @description Both names are required and not blank (pattern '\S': only spaces is refused). */
         SignatureInput: {
             nama_lengkap: string;
             nama_jabatan: string;
@@ -1356,10 +1359,10 @@ export interface components {
             createdAt?: components["schemas"]["Timestamp"];
             updatedAt?: components["schemas"]["Timestamp"];
         };
-        /** @description multipart/form-data (every field a string). foto_pengusul: any image, at most 10 MB. */
+        /** @description multipart/form-data (every field a string). The required text (alamat_pindah, alasan_pindah, kewarganegaraan) is not blank: only spaces is refused (pattern '\S'). foto_pengusul: any image, at most 10 MB. */
         KeteranganKeluarCreateInput: {
             nomor_surat?: string;
-            alamat_pindah: components["schemas"]["Alamat"];
+            alamat_pindah: string;
             alasan_pindah: string;
             /** @description Number of followers, digits. */
             pengikut: string;
@@ -1370,10 +1373,10 @@ export interface components {
             /** Format: binary */
             foto_pengusul?: string;
         };
-        /** @description multipart/form-data; as the create body except that kewarganegaraan is optional. foto_pengusul is replaced only when sent. */
+        /** @description multipart/form-data; as the create body except that kewarganegaraan is optional (left out or blank, the stored one stays). foto_pengusul is replaced only when sent. */
         KeteranganKeluarUpdateInput: {
             nomor_surat?: string;
-            alamat_pindah: components["schemas"]["Alamat"];
+            alamat_pindah: string;
             alasan_pindah: string;
             /** @description Number of followers, digits. */
             pengikut: string;
@@ -1448,7 +1451,7 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
-        /** @description Every field optional (the edit form has no validation); omit a field rather than send an empty value for nik, jenis_kelamin, agama, tanggal_lahir, jam_lahir. */
+        /** @description Every field optional; omit a field rather than send an empty value for nik, jenis_kelamin, agama, tanggal_lahir, jam_lahir. The parents stay; the baby's nik is neither parent's (400). */
         KelahiranUpdateInput: {
             nik?: components["schemas"]["Nik"];
             nama?: string;
@@ -1461,7 +1464,7 @@ export interface components {
             nomor_surat_kelahiran?: string;
             hubungan_pelapor?: string;
         };
-        /** @description nik_ayah and nik_ibu are required (parents are found by NIK); every other field optional, omit rather than send empty. */
+        /** @description nik_ayah and nik_ibu are required: the parents are registered residents found by NIK (404 'Data ayah tidak ditemukan' / 'Data ibu tidak ditemukan'), two different people (400 'NIK Ibu tidak boleh sama dengan NIK Ayah'), the father a man and the mother a woman by their record (400 'NIK Ayah harus milik penduduk laki-laki' / 'NIK Ibu harus milik penduduk perempuan'). The baby's nik, when sent, is neither parent's (400). Every other field optional, omit rather than send empty. */
         KelahiranCreateInput: {
             nik_ayah: components["schemas"]["Nik"];
             nik_ibu: components["schemas"]["Nik"];
@@ -1619,7 +1622,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too many failed logins for this username and address (`TOO_MANY_ATTEMPTS`). */
+        /** @description Too many failed logins in the window for this username and address, this username from any address, or this address for any username (`TOO_MANY_ATTEMPTS`, `Retry-After` in seconds); or the server is already checking as many passwords as it allows at once, overall or from this address (`TOO_MANY_REQUESTS`, `Retry-After: 1`). Counted before the password is checked. */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;

@@ -1,7 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { sql } from 'drizzle-orm';
+import { eq, isNull, or, sql } from 'drizzle-orm';
 import {
+  activityLog,
   arsipKematian,
   files,
   kartuKeluarga,
@@ -13,6 +14,7 @@ import {
   pendudukKeluarAnggota,
 } from '../src/db/schema.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
+import { addKartuKeluarga } from './support/registry.js';
 
 interface ActivityRow {
   _id: string;
@@ -126,6 +128,105 @@ describe('activity log', () => {
   it('is readable by an Admin too', async () => {
     const a = await t.createUser('Admin');
     assert.equal((await t.inject({ method: 'GET', url: '/api/activity', headers: auth(a.token) })).statusCode, 200);
+  });
+});
+
+describe('activity log: entries about users are for Super Admins only', () => {
+  let t: TestApp;
+  let superToken: string;
+  let admin: { token: string; id: string; username: string };
+  let budiId: string;
+  before(async () => {
+    t = await buildTestApp();
+    ({ token: superToken } = await t.login());
+    // Entries of every kind: users added, edited and deleted, registry changes, sign-ins.
+    admin = await t.createUser('Admin', 'petugas');
+    const budi = await t.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: auth(superToken),
+      payload: { nama_lengkap: 'Budi Rahasia', username: 'budirahasia', role: 'Super Admin', password: 'kata-sandi-123' },
+    });
+    budiId = budi.json().data._id;
+    await t.inject({
+      method: 'PUT',
+      url: `/api/auth/update/${budiId}`,
+      headers: auth(superToken),
+      payload: { nama_lengkap: 'Budi Rahasia', username: 'budirahasia', role: 'Admin' },
+    });
+    await addKartuKeluarga(t, admin.token, { nama_lengkap: 'Warga Terdaftar' });
+    await addKartuKeluarga(t, superToken, { nama_lengkap: 'Warga Kedua' });
+    // Rows written outside the routes: a user entry, and one of no known kind.
+    await t.app.ctx.db.insert(activityLog).values([
+      { desaId: t.app.ctx.desaId, actorName: 'Sistem', activityName: 'Impor pengguna lama', entity: 'user', after: { username: 'lama', role: 'Admin' } },
+      { desaId: t.app.ctx.desaId, actorName: 'Sistem', activityName: 'Catatan tanpa jenis', entity: null, after: { username: 'lain' } },
+    ]);
+  });
+  after(() => t.close());
+
+  const read = async (token: string, query: string) => {
+    const res = await t.inject({ method: 'GET', url: `/api/activity${query}`, headers: auth(token) });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json() as { data: ActivityRow[]; total: number };
+  };
+  const userEntries = async () =>
+    (await t.app.ctx.db.select().from(activityLog).where(or(eq(activityLog.entity, 'user'), isNull(activityLog.entity)))).length;
+
+  it('an Admin reads no user records: no usernames, roles, before/after of users, on any sort', async () => {
+    for (const query of ['?limit=100', '?limit=100&sort=activity_name&order=asc', '?limit=100&sort=activity_by&order=desc', '?limit=100&sort=createdAt']) {
+      const { data, total } = await read(admin.token, query);
+      assert.ok(data.length > 0, 'registry changes and sign-ins stay visible');
+      assert.equal(total, data.length);
+      assert.ok(data.some((r) => r.activity_name.startsWith('Menambahkan kartu keluarga')), JSON.stringify(data.map((r) => r.activity_name)));
+      assert.ok(data.some((r) => r.activity_name === 'Login'));
+      for (const row of data) {
+        assert.doesNotMatch(row.activity_name, /pengguna|Super Admin pertama|tanpa jenis/i, row.activity_name);
+        for (const record of [row.before, row.after]) assert.ok(!record || !('username' in record || 'role' in record), JSON.stringify(record));
+      }
+      const body = JSON.stringify(data);
+      assert.doesNotMatch(body, /budirahasia|"username"|"role"/);
+    }
+  });
+
+  it('a Super Admin reads everything; the totals differ by exactly the user entries', async () => {
+    const all = await read(superToken, '?limit=100');
+    const forAdmin = await read(admin.token, '?limit=100');
+    assert.equal(all.total, all.data.length);
+    assert.ok(all.data.some((r) => r.activity_name === 'Menambahkan pengguna budirahasia' && r.after?.username === 'budirahasia'));
+    assert.ok(all.data.some((r) => r.activity_name === 'Memperbarui pengguna budirahasia' && r.before?.role === 'Super Admin'));
+    assert.ok(all.data.some((r) => r.activity_name === 'Catatan tanpa jenis'));
+    assert.equal(all.total - forAdmin.total, await userEntries());
+  });
+
+  it("an Admin's pages add up to their total, without gaps or overlaps", async () => {
+    const { data: everything, total } = await read(admin.token, '?limit=100');
+    const seen: string[] = [];
+    for (let page = 0; page * 2 < total + 2; page++) {
+      const p = await read(admin.token, `?limit=2&page=${page}`);
+      assert.equal(p.total, total, 'the same total on every page');
+      seen.push(...p.data.map((r) => r._id));
+    }
+    assert.equal(seen.length, total);
+    assert.deepEqual(seen, everything.map((r) => r._id));
+    const superTotal = (await read(superToken, '?limit=1')).total;
+    assert.equal(total, superTotal - (await userEntries()), 'the total counts only what the Admin may read');
+  });
+
+  it('an Admin who becomes Super Admin sees the user entries at once; the other activity routes carry no user records', async () => {
+    assert.ok(!(await read(admin.token, '?limit=100')).data.some((r) => r.activity_name === 'Menambahkan pengguna budirahasia'));
+    await t.inject({
+      method: 'PUT',
+      url: `/api/auth/update/${admin.id}`,
+      headers: auth(superToken),
+      payload: { nama_lengkap: 'Pengguna petugas', username: 'petugas', role: 'Super Admin' },
+    });
+    const promoted = await t.login('petugas', 'sandi-petugas-123');
+    assert.ok((await read(promoted.token, '?limit=100')).data.some((r) => r.activity_name === 'Menambahkan pengguna budirahasia'));
+    const counts = await t.inject({ method: 'GET', url: '/api/activity/all', headers: auth(promoted.token) });
+    assert.equal(counts.statusCode, 200);
+    assert.doesNotMatch(counts.body, /username|budirahasia|role/);
+    const other = await t.inject({ method: 'POST', url: `/api/activity/${budiId}`, headers: auth(promoted.token) });
+    assert.equal(other.statusCode, 403);
   });
 });
 

@@ -4,8 +4,15 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { activityLog, signatures } from '../src/db/schema.js';
+import { todayIn } from '../src/lib/validation.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 import { addAnggota, addKartuKeluarga, kematianBody, nomor, parseCsv, type Penduduk } from './support/registry.js';
+
+/** Tomorrow in the village's time zone: the first date the contract's `x-tidak-di-masa-depan` refuses. */
+function besok(t: TestApp): string {
+  const today = todayIn(t.app.ctx.config.timeZone);
+  return new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
 
 describe('births and signers', () => {
   let t: TestApp;
@@ -67,6 +74,59 @@ describe('births and signers', () => {
       assert.equal((await req('POST', '/api/kelahiran', lahirBody({ jenis_kelamin: 'L' }))).statusCode, 400);
       assert.equal((await req('POST', '/api/kelahiran', lahirBody({ ayah_id: randomUUID() }))).statusCode, 400);
       assert.equal((await req('POST', '/api/kelahiran', lahirBody(), null)).statusCode, 401);
+    });
+
+    it('refuses the same NIK for father and mother (400 naming NIK Ibu, before any lookup), nothing stored', async () => {
+      const before = (await req('GET', '/api/kelahiran')).json().total as number;
+      for (const nik of [ayah.nik, ibu.nik, nomor()]) {
+        const res = await req('POST', '/api/kelahiran', lahirBody({ nik_ayah: nik, nik_ibu: nik }));
+        assert.equal(res.statusCode, 400, res.body);
+        assert.deepEqual(res.json(), { success: false, code: 'VALIDATION_ERROR', message: 'NIK Ibu tidak boleh sama dengan NIK Ayah' });
+      }
+      assert.equal((await req('GET', '/api/kelahiran')).json().total, before);
+    });
+
+    it('refuses a father who is not a man and a mother who is not a woman, by their resident record (400)', async () => {
+      const before = (await req('GET', '/api/kelahiran')).json().total as number;
+      const otherWoman = await addAnggota(t, token, ayah.keluarga_dari._id, { jenis_kelamin: 'Perempuan', posisi_dalam_keluarga: 'Anak' });
+      const otherMan = await addAnggota(t, token, ayah.keluarga_dari._id, { jenis_kelamin: 'Laki laki', posisi_dalam_keluarga: 'Anak' });
+      const swapped = await req('POST', '/api/kelahiran', lahirBody({ nik_ayah: ibu.nik, nik_ibu: ayah.nik }));
+      assert.equal(swapped.statusCode, 400, swapped.body);
+      assert.equal(swapped.json().message, 'NIK Ayah harus milik penduduk laki-laki');
+      const womanAsFather = await req('POST', '/api/kelahiran', lahirBody({ nik_ayah: otherWoman.nik }));
+      assert.equal(womanAsFather.statusCode, 400);
+      assert.equal(womanAsFather.json().message, 'NIK Ayah harus milik penduduk laki-laki');
+      const manAsMother = await req('POST', '/api/kelahiran', lahirBody({ nik_ibu: otherMan.nik }));
+      assert.equal(manAsMother.statusCode, 400);
+      assert.equal(manAsMother.json().message, 'NIK Ibu harus milik penduduk perempuan');
+      // An unknown father is still a 404, whoever the mother is.
+      assert.equal((await req('POST', '/api/kelahiran', lahirBody({ nik_ayah: nomor(), nik_ibu: otherMan.nik }))).json().message, 'Data ayah tidak ditemukan');
+      assert.equal((await req('GET', '/api/kelahiran')).json().total, before);
+    });
+
+    it("refuses a baby's NIK that is a parent's, on create and on update (400)", async () => {
+      const sameAsFather = await req('POST', '/api/kelahiran', lahirBody({ nik: ayah.nik }));
+      assert.equal(sameAsFather.statusCode, 400, sameAsFather.body);
+      assert.equal(sameAsFather.json().message, 'NIK tidak boleh sama dengan NIK Ayah');
+      const sameAsMother = await req('POST', '/api/kelahiran', lahirBody({ nik: ibu.nik }));
+      assert.equal(sameAsMother.json().message, 'NIK tidak boleh sama dengan NIK Ibu');
+      const b = await newBirth({ nik: nomor() });
+      const upd = await req('PUT', `/api/kelahiran/${b._id}`, { nik: ibu.nik });
+      assert.equal(upd.statusCode, 400, upd.body);
+      assert.equal(upd.json().message, 'NIK tidak boleh sama dengan NIK Ibu');
+      assert.equal((await req('PUT', `/api/kelahiran/${b._id}`, { nik: ayah.nik })).json().message, 'NIK tidak boleh sama dengan NIK Ayah');
+      assert.equal((await req('GET', `/api/kelahiran/${b._id}`)).json().data.nik, b.nik, 'unchanged');
+    });
+
+    it('refuses a birth date before 1900 or after today (400 naming tanggal_lahir)', async () => {
+      const b = await newBirth();
+      for (const tanggal_lahir of ['1899-12-31', besok(t)]) {
+        const created = await req('POST', '/api/kelahiran', lahirBody({ tanggal_lahir }));
+        assert.equal(created.statusCode, 400, created.body);
+        assert.match(created.json().message, /^tanggal_lahir tidak boleh (sebelum 1900|melewati hari ini)/);
+        assert.equal((await req('PUT', `/api/kelahiran/${b._id}`, { tanggal_lahir })).statusCode, 400);
+      }
+      assert.equal((await req('PUT', `/api/kelahiran/${b._id}`, { tanggal_lahir: '1900-01-01' })).statusCode, 200);
     });
 
     it('lists births paged and sorted', async () => {
@@ -159,6 +219,25 @@ describe('births and signers', () => {
       assert.equal((await req('POST', `/api/signature/${death._id}/p/kelahiran`, body)).statusCode, 404);
       assert.equal((await req('GET', `/api/kelahiran/${b._id}`)).json().data.signatures.nama_jabatan, 'Kepala Desa');
       assert.equal((await req('GET', `/api/kematian/${death._id}`)).json().data.signatures.nama_lengkap, 'Sutrisno');
+    });
+
+    it('refuses names of only spaces on add and update (400 naming the field), nothing stored', async () => {
+      const b = await newBirth();
+      for (const blank of ['   ', '\t\n', '\u00a0\u3000']) {
+        for (const bad of [{ ...body, nama_lengkap: blank }, { ...body, nama_jabatan: blank }]) {
+          const res = await req('POST', `/api/signature/${b._id}/p/kelahiran`, bad);
+          assert.equal(res.statusCode, 400, `${JSON.stringify(bad)}: ${res.body}`);
+          assert.match(res.json().message, bad.nama_lengkap === blank ? /^nama_lengkap / : /^nama_jabatan /);
+        }
+      }
+      assert.equal((await req('GET', `/api/kelahiran/${b._id}`)).json().data.signatures, null);
+      const sig = (await req('POST', `/api/signature/${b._id}/p/kelahiran`, body)).json().data;
+      for (const bad of [{ ...body, nama_lengkap: '  ' }, { ...body, nama_jabatan: ' \t ' }]) {
+        const res = await req('PUT', `/api/signature/${sig._id}/u`, bad);
+        assert.equal(res.statusCode, 400, res.body);
+        assert.match(res.json().message, /^nama_(lengkap|jabatan) /);
+      }
+      assert.deepEqual((await req('GET', `/api/kelahiran/${b._id}`)).json().data.signatures.nama_lengkap, 'Sutrisno');
     });
 
     it('updates a signer (replaces both names, logged); 404 unknown, 400 bad body; Admin allowed', async () => {

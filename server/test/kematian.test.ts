@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { activityLog, files } from '../src/db/schema.js';
 import { filesDir } from '../src/lib/files.js';
+import { todayIn } from '../src/lib/validation.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 import { addAnggota, addKartuKeluarga, getPenduduk, kematianBody, parseCsv } from './support/registry.js';
 import { GIF, JPEG, multipart, PNG } from './support/uploads.js';
@@ -72,6 +73,26 @@ describe('deaths and their archives', () => {
     const update = log.find((l) => l.activityName.startsWith('Memperbarui'));
     assert.equal((update?.before as { tempat_meninggal: string }).tempat_meninggal, 'Rumah');
     assert.equal((update?.after as { tempat_meninggal: string }).tempat_meninggal, 'Rumah Sakit');
+  });
+
+  it('refuses a death date before 1900 or after today, village time (400 naming tanggal_meninggal, nothing changed)', async () => {
+    const today = todayIn(t.app.ctx.config.timeZone);
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const head = await addKartuKeluarga(t, token);
+    for (const [tanggal_meninggal, message] of [
+      ['1899-12-31', /^tanggal_meninggal tidak boleh sebelum 1900/],
+      [tomorrow, /^tanggal_meninggal tidak boleh melewati hari ini$/],
+    ] as const) {
+      const res = await req('POST', `/api/kematian/${head._id}`, { ...kematianBody, tanggal_meninggal });
+      assert.equal(res.statusCode, 400, res.body);
+      assert.match(res.json().message, message);
+    }
+    assert.equal((await getPenduduk(t, token, head._id)).status_penduduk, '', 'still alive');
+    const { death } = await newDeath();
+    assert.equal((await req('PUT', `/api/kematian/${death._id}`, { ...kematianBody, tanggal_meninggal: tomorrow })).statusCode, 400);
+    const upd = await req('PUT', `/api/kematian/${death._id}`, { ...kematianBody, tanggal_meninggal: today });
+    assert.equal(upd.statusCode, 200, 'today is allowed');
+    assert.equal((await req('PUT', `/api/kematian/${death._id}`, { ...kematianBody, tanggal_meninggal: '1900-01-01' })).statusCode, 200);
   });
 
   it('uploads: PNG accepted with a signed link that serves the bytes; a second archive is 409', async () => {

@@ -8,7 +8,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { activityLog, files, penduduk } from '../src/db/schema.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { filesDir } from '../src/lib/files.js';
+import { loadSpec } from '../src/openapi.js';
+import { todayIn } from '../src/lib/validation.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 import { addAnggota, addKartuKeluarga, dashboard, getPenduduk, parseCsv, type Penduduk } from './support/registry.js';
 import { GIF, JPEG, multipart, PNG } from './support/uploads.js';
@@ -208,6 +211,66 @@ describe('outgoing residents (penduduk keluar)', () => {
     assert.equal(unknown.statusCode, 400);
     assert.match(unknown.json().message, /status_penduduk/);
     assert.equal((await getRecord(record._id)).keterangan_keluar_desa, null, 'nothing was added');
+  });
+
+  it('refuses required text of only spaces, in the contract itself, with the spec messages (create and edit)', async () => {
+    // The contract says it (pattern), for every client: not only this server's handler.
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    ajv.addSchema(loadSpec().document as object, 'spec');
+    for (const [schema, required] of [
+      ['KeteranganKeluarCreateInput', ['alamat_pindah', 'alasan_pindah', 'kewarganegaraan']],
+      ['KeteranganKeluarUpdateInput', ['alamat_pindah', 'alasan_pindah']],
+    ] as const) {
+      const validate = ajv.getSchema(`spec#/components/schemas/${schema}`);
+      assert.ok(validate);
+      assert.equal(validate(fields), true, schema);
+      for (const field of required) assert.equal(validate({ ...fields, [field]: ' \t ' }), false, `${schema}.${field}`);
+    }
+
+    const { record } = await movedFamily();
+    const blanks = ['   ', '\t\n', '\u00a0\u3000'];
+    for (const blank of blanks) {
+      for (const [field, message] of [
+        ['alamat_pindah', 'Alamat Pindah tidak boleh kosong'],
+        ['alasan_pindah', 'Alasan pindah tidak boleh kosong'],
+        ['kewarganegaraan', 'Kewarganegaraan tidak boleh kosong'],
+      ] as const) {
+        const res = await addStatement(record._id, { ...fields, [field]: blank });
+        assert.equal(res.statusCode, 400, `${field} ${JSON.stringify(blank)}: ${res.body}`);
+        assert.equal(res.json().message, message);
+      }
+    }
+    assert.equal((await getRecord(record._id)).keterangan_keluar_desa, null, 'nothing was added');
+    const s = (await addStatement(record._id)).json().data as Statement;
+    for (const blank of blanks) {
+      assert.equal((await editStatement(s._id, { ...fields, alamat_pindah: blank })).json().message, 'Alamat Pindah tidak boleh kosong');
+      assert.equal((await editStatement(s._id, { ...fields, alasan_pindah: blank })).json().message, 'Alasan pindah tidak boleh kosong');
+    }
+    // On edit a blank nationality keeps the stored one (the edit form does not require it).
+    const kept = await editStatement(s._id, { ...fields, kewarganegaraan: '   ' });
+    assert.equal(kept.statusCode, 200, kept.body);
+    assert.equal(kept.json().data.kewarganegaraan, 'Indonesia');
+    assert.equal((await getRecord(record._id)).keterangan_keluar_desa?.alamat_pindah, fields.alamat_pindah);
+  });
+
+  it('refuses statement dates before 1900 or after today with the form messages', async () => {
+    const today = todayIn(t.app.ctx.config.timeZone);
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const { record } = await movedFamily();
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ ...fields, tanggal_ktp: '1899-12-31' }, 'Tanggal ktp tidak boleh sebelum 1900'],
+      [{ ...fields, tanggal_ktp: tomorrow }, 'Tanggal ktp tidak boleh melewati hari ini'],
+      [{ ...fields, meninggalkan_desa_pada: '0001-01-01' }, 'Tanggal meninggalkan desa tidak boleh sebelum 1900'],
+      [{ ...fields, meninggalkan_desa_pada: tomorrow }, 'Tanggal meninggalkan desa tidak boleh melewati hari ini'],
+    ];
+    for (const [values, message] of cases) {
+      const res = await addStatement(record._id, values);
+      assert.equal(res.statusCode, 400, `${message}: ${res.body}`);
+      assert.equal(res.json().message, message);
+    }
+    const s = (await addStatement(record._id, { ...fields, tanggal_ktp: '1900-01-01', meninggalkan_desa_pada: today })).json().data as Statement;
+    assert.equal(s.tanggal_ktp, '1900-01-01');
+    assert.equal((await editStatement(s._id, { ...fields, meninggalkan_desa_pada: tomorrow })).json().message, 'Tanggal meninggalkan desa tidak boleh melewati hari ini');
   });
 
   it('proposer photo: any web image (gif, webp, jpeg) accepted; non-images and TIFF refused by content; 10 MB limit', async () => {

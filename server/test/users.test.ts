@@ -1,6 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { loadSpec } from '../src/openapi.js';
+import { validationMessage } from '../src/lib/validation.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 
 const HASH_OR_SECRET = /argon2|password_hash|passwordHash|"password"|token_version|tokenVersion/;
@@ -113,6 +116,44 @@ describe('users (Super Admin)', () => {
     assert.equal((await update(randomUUID(), { nama_lengkap: 'X', username: 'xxxxx', role: 'Admin' })).statusCode, 404);
     assert.equal((await update('bukan-uuid', { nama_lengkap: 'X', username: 'xxxxx', role: 'Admin' })).statusCode, 404);
     assert.equal((await t.inject({ method: 'DELETE', url: '/api/auth/delete/bukan-uuid', headers: auth(token) })).statusCode, 404);
+  });
+
+  it('refuses a name of only spaces on add and on edit (400 naming nama_lengkap), as for residents', async () => {
+    const created = (await register(valid())).json().data;
+    for (const blank of ['   ', '\t\n', '\u00a0\u3000']) {
+      const added = await register(valid({ nama_lengkap: blank }));
+      assert.equal(added.statusCode, 400, added.body);
+      assert.match(added.json().message, /^nama_lengkap /);
+      const edited = await update(created._id, { nama_lengkap: blank, username: created.username, role: 'Admin' });
+      assert.equal(edited.statusCode, 400, edited.body);
+      assert.match(edited.json().message, /^nama_lengkap /);
+    }
+    const listed = (await list('?limit=100')).json().data as Array<{ _id: string; nama_lengkap: string }>;
+    assert.equal(listed.find((u) => u._id === created._id)?.nama_lengkap, 'Siti Aminah');
+    assert.ok(listed.every((u) => u.nama_lengkap.trim() !== ''));
+  });
+
+  it('on edit, the password is empty (kept) or at least 8 characters, and the contract says so', async () => {
+    // The contract the server validates with: '' is a valid password on edit, a short one is not.
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    ajv.addSchema(loadSpec().document as object, 'spec');
+    const contract = ajv.getSchema('spec#/components/schemas/UserUpdateInput');
+    assert.ok(contract);
+    const body = (password: string) => ({ nama_lengkap: 'Siti', username: 'siti', role: 'Admin', password });
+    assert.equal(contract(body('')), true, 'an empty password keeps the current one');
+    assert.equal(contract(body('kata-sandi')), true);
+    assert.equal(contract(body('pendek')), false);
+    assert.equal(validationMessage(contract.errors as never, 'body'), 'password minimal 8 karakter');
+    assert.equal(contract(body('x'.repeat(129))), false);
+
+    const u = await t.createUser('Admin');
+    const kept = await update(u.id, { nama_lengkap: 'Nama Baru', username: u.username, role: 'Admin', password: '' });
+    assert.equal(kept.statusCode, 200, kept.body);
+    await t.login(u.username, u.password);
+    const short = await update(u.id, { nama_lengkap: 'Nama Baru', username: u.username, role: 'Admin', password: 'pendek' });
+    assert.equal(short.statusCode, 400);
+    assert.equal(short.json().message, 'password minimal 8 karakter');
+    await t.login(u.username, u.password);
   });
 
   it('refuses to rename a user to a taken username (409)', async () => {

@@ -3,11 +3,15 @@ import {
   anggotaKeluargaSchema,
   anggotaPendudukMasukSchema,
   arsipKematianSchema,
+  hariIniLokal,
   kartuKeluargaSchema,
   kelahiranSchema,
+  kelahiranUpdateSchema,
+  kematianSchema,
   keteranganKeluarSchema,
   keteranganKeluarUpdateSchema,
   keteranganMasukSchema,
+  userSchema,
 } from './schemas';
 
 /** field -> first message, as formik shows them. */
@@ -165,6 +169,34 @@ describe('moving-out statement', () => {
     expect(errorsOf(keteranganKeluarSchema, { ...valid, foto_pengusul: png(10_485_761) })).toEqual({ foto_pengusul: 'Maximum size is 10mb' });
   });
 
+  it('the dates lie between 1900 and today (the clerk\'s local day), on add and edit', () => {
+    jest.useFakeTimers({ now: new Date(2026, 1, 10, 23, 30) });
+    try {
+      for (const schema of [keteranganKeluarSchema, keteranganKeluarUpdateSchema]) {
+        expect(errorsOf(schema, { ...valid, tanggal_ktp: '1900-01-01', meninggalkan_desa_pada: '2026-02-10' })).toEqual({});
+        expect(errorsOf(schema, { ...valid, tanggal_ktp: '1899-12-31', meninggalkan_desa_pada: '2026-02-11' })).toEqual({
+          tanggal_ktp: 'Tanggal ktp tidak boleh sebelum 1900',
+          meninggalkan_desa_pada: 'Tanggal meninggalkan desa tidak boleh melewati hari ini',
+        });
+        expect(errorsOf(schema, { ...valid, tanggal_ktp: '2027-01-01', meninggalkan_desa_pada: '0001-01-01' })).toEqual({
+          tanggal_ktp: 'Tanggal ktp tidak boleh melewati hari ini',
+          meninggalkan_desa_pada: 'Tanggal meninggalkan desa tidak boleh sebelum 1900',
+        });
+      }
+      expect(errorsOf(keteranganKeluarSchema, { ...valid, tanggal_ktp: '' })).toEqual({ tanggal_ktp: 'Tanggal ktp tidak boleh kosong' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('required text of only spaces is empty', () => {
+    expect(errorsOf(keteranganKeluarSchema, { ...valid, alamat_pindah: '  ', alasan_pindah: '\t', kewarganegaraan: '\u00a0' })).toEqual({
+      alamat_pindah: 'Alamat Pindah tidak boleh kosong',
+      alasan_pindah: 'Alasan pindah tidak boleh kosong',
+      kewarganegaraan: 'Kewarganegaraan tidak boleh kosong',
+    });
+  });
+
   it('the edit form does not require kewarganegaraan', () => {
     expect(errorsOf(keteranganKeluarUpdateSchema, { ...valid, kewarganegaraan: '' })).toEqual({});
     expect(errorsOf(keteranganKeluarUpdateSchema, { ...valid, alamat_pindah: '' })).toEqual({ alamat_pindah: 'Alamat Pindah tidak boleh kosong' });
@@ -182,5 +214,65 @@ describe('add birth', () => {
       nik_ayah: 'NIK harus 16 digit angka',
       nik: 'NIK harus 16 digit angka',
     });
+  });
+});
+
+describe('add birth: parents and date', () => {
+  const parents = { nik_ayah: '3507123412340001', nik_ibu: '3507123412340002' };
+
+  it("refuses the same NIK for both parents, with the server's message on NIK Ibu", () => {
+    expect(errorsOf(kelahiranSchema, { nik_ayah: '3507123412340001', nik_ibu: '3507123412340001' })).toEqual({
+      nik_ibu: 'NIK Ibu tidak boleh sama dengan NIK Ayah',
+    });
+    expect(errorsOf(kelahiranSchema, { nik_ayah: '3507123412340001', nik_ibu: ' 3507123412340001 ' })).toEqual({
+      nik_ibu: 'NIK Ibu tidak boleh sama dengan NIK Ayah',
+    });
+  });
+
+  it("refuses a baby's NIK that is a parent's", () => {
+    expect(errorsOf(kelahiranSchema, { ...parents, nik: parents.nik_ayah })).toEqual({ nik: 'NIK tidak boleh sama dengan NIK Ayah' });
+    expect(errorsOf(kelahiranSchema, { ...parents, nik: parents.nik_ibu })).toEqual({ nik: 'NIK tidak boleh sama dengan NIK Ibu' });
+    expect(errorsOf(kelahiranSchema, { ...parents, nik: '3507123412340003' })).toEqual({});
+  });
+
+  it('the birth date lies between 1900 and today, on add and edit; empty is allowed', () => {
+    const today = hariIniLokal();
+    const tomorrow = hariIniLokal(new Date(Date.now() + 86_400_000));
+    for (const [schema, base] of [[kelahiranSchema, parents], [kelahiranUpdateSchema, {}]] as const) {
+      expect(errorsOf(schema, { ...base, tanggal_lahir: '' })).toEqual({});
+      expect(errorsOf(schema, { ...base, tanggal_lahir: today })).toEqual({});
+      expect(errorsOf(schema, { ...base, tanggal_lahir: '1900-01-01' })).toEqual({});
+      expect(errorsOf(schema, { ...base, tanggal_lahir: '1899-12-31' })).toEqual({ tanggal_lahir: 'Tanggal Lahir tidak boleh sebelum 1900' });
+      expect(errorsOf(schema, { ...base, tanggal_lahir: tomorrow })).toEqual({ tanggal_lahir: 'Tanggal Lahir tidak boleh melewati hari ini' });
+    }
+  });
+});
+
+describe('death record date', () => {
+  it('lies between 1900 and today', () => {
+    jest.useFakeTimers({ now: new Date(2026, 0, 31, 0, 5) });
+    try {
+      expect(errorsOf(kematianSchema, { tanggal_meninggal: '2026-01-31' })).toEqual({});
+      expect(errorsOf(kematianSchema, { tanggal_meninggal: '2026-02-01' })).toEqual({ tanggal_meninggal: 'Tanggal Meninggal tidak boleh melewati hari ini' });
+      expect(errorsOf(kematianSchema, { tanggal_meninggal: '1800-06-01' })).toEqual({ tanggal_meninggal: 'Tanggal Meninggal tidak boleh sebelum 1900' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('user form', () => {
+  it('refuses an empty or blank full name, as the contract does', () => {
+    for (const nama_lengkap of ['', '   ', '\t\n', '\u00a0\u3000']) {
+      expect(errorsOf(userSchema, { nama_lengkap })).toEqual({ nama_lengkap: 'Nama Lengkap tidak boleh kosong' });
+    }
+    expect(errorsOf(userSchema, { nama_lengkap: 'Siti Aminah' })).toEqual({});
+  });
+
+  it("treats as blank exactly what the contract's pattern '\\S' refuses", () => {
+    const notBlank = new RegExp('\\S', 'u');
+    for (const value of [' ', '\u00a0', '\u2003', '\ufeff', '\u200b', 'a', ' a ']) {
+      expect(errorsOf(userSchema, { nama_lengkap: value }).nama_lengkap === undefined).toBe(notBlank.test(value));
+    }
   });
 });

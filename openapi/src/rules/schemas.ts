@@ -12,9 +12,42 @@ export const MESSAGES = {
 } as const;
 
 const DIGITS_16 = /^[0-9]{16}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const required = (message: string) => string().trim().required(message);
 const nik = (message: string) => required(message).matches(DIGITS_16, MESSAGES.nikFormat);
+
+/**
+ * The parents of a birth (the server's words for the same rules, server/src/routes/kelahiran): two
+ * people, and the baby's NIK is neither parent's. Whether the father is a man and the mother a woman
+ * only the server can tell (it reads their resident records).
+ */
+export const ORANG_TUA_MESSAGES = {
+  nikSama: 'NIK Ibu tidak boleh sama dengan NIK Ayah',
+  nikBayiSamaAyah: 'NIK tidak boleh sama dengan NIK Ayah',
+  nikBayiSamaIbu: 'NIK tidak boleh sama dengan NIK Ibu',
+} as const;
+
+/** The earliest event date the contract takes (its `Tanggal` schema, formatMinimum). */
+export const TANGGAL_MINIMUM = '1900-01-01';
+
+/**
+ * Today as 'YYYY-MM-DD' on the clerk's computer, which sits in the village: the form's reading of the
+ * contract's `x-tidak-di-masa-depan` (the server checks it again in the village's configured zone).
+ */
+export function hariIniLokal(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * An event date of the contract's `Tanggal` (birth, death, ID card, leaving the village): from 1900 up
+ * to today. An empty or malformed value is left to the field's own rules.
+ */
+const tanggalPeristiwa = (label: string, base = string()) =>
+  base
+    .test('tanggalMinimum', `${label} tidak boleh sebelum 1900`, (value) => !value || !ISO_DATE.test(value) || value >= TANGGAL_MINIMUM)
+    .test('tidakDiMasaDepan', `${label} tidak boleh melewati hari ini`, (value) => !value || !ISO_DATE.test(value) || value <= hariIniLokal());
 
 /** A browser File (or any Blob with a type), as the upload inputs give it. */
 export interface UploadFile {
@@ -103,8 +136,8 @@ export const keteranganKeluarSchema = object({
   nomor_surat: string().optional(),
   pengikut: pengikut(),
   alamat_pindah: required('Alamat Pindah tidak boleh kosong'),
-  tanggal_ktp: required('Tanggal ktp tidak boleh kosong'),
-  meninggalkan_desa_pada: required('Tanggal meninggalkan desa tidak boleh kosong'),
+  tanggal_ktp: tanggalPeristiwa('Tanggal ktp', required('Tanggal ktp tidak boleh kosong')),
+  meninggalkan_desa_pada: tanggalPeristiwa('Tanggal meninggalkan desa', required('Tanggal meninggalkan desa tidak boleh kosong')),
   kewarganegaraan: required('Kewarganegaraan tidak boleh kosong'),
   alasan_pindah: required('Alasan pindah tidak boleh kosong'),
   catatan: string().optional(),
@@ -116,11 +149,46 @@ export const keteranganKeluarUpdateSchema = keteranganKeluarSchema.shape({
   kewarganegaraan: string().optional(),
 });
 
-/** Add birth: the parents' NIK are required, the rest optional. The edit form has no validation. */
+const sama = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.trim() !== '' && a.trim() === b.trim();
+
+/**
+ * Add birth: the parents' NIK are required and differ, the rest optional; the baby's NIK, when given,
+ * is not a parent's; the birth date lies between 1900 and today.
+ */
 export const kelahiranSchema = object({
   nik_ayah: nik('NIK Ayah tidak boleh kosong'),
-  nik_ibu: nik('NIK Ibu tidak boleh kosong'),
+  nik_ibu: nik('NIK Ibu tidak boleh kosong').test('nikOrangTuaBeda', ORANG_TUA_MESSAGES.nikSama, function (value) {
+    return !sama(value, this.parent.nik_ayah);
+  }),
   nik: string()
     .optional()
-    .test('nik', MESSAGES.nikFormat, (value) => !value || DIGITS_16.test(value)),
+    .test('nik', MESSAGES.nikFormat, (value) => !value || DIGITS_16.test(value))
+    .test('nikBayiBukanAyah', ORANG_TUA_MESSAGES.nikBayiSamaAyah, function (value) {
+      return !sama(value, this.parent.nik_ayah);
+    })
+    .test('nikBayiBukanIbu', ORANG_TUA_MESSAGES.nikBayiSamaIbu, function (value) {
+      return !sama(value, this.parent.nik_ibu);
+    }),
+  tanggal_lahir: tanggalPeristiwa('Tanggal Lahir').optional(),
+});
+
+/** Edit birth: no rule of its own (spec §5) but the date the contract would refuse anyway. */
+export const kelahiranUpdateSchema = object({
+  tanggal_lahir: tanggalPeristiwa('Tanggal Lahir').optional(),
+});
+
+/**
+ * Add / edit a death record: no client-side rules (spec §5) but the date the contract would refuse
+ * anyway (the server names it too: 'tanggal_meninggal tidak boleh melewati hari ini').
+ */
+export const kematianSchema = object({
+  tanggal_meninggal: tanggalPeristiwa('Tanggal Meninggal'),
+});
+
+/**
+ * Add / edit a user: the full name is not blank, as the contract says (pattern '\S'). The other
+ * fields are left to the server (spec §5: user forms have no client-side validation).
+ */
+export const userSchema = object({
+  nama_lengkap: required('Nama Lengkap tidak boleh kosong'),
 });

@@ -5,8 +5,11 @@ import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 // ajv-formats is CommonJS with a default export: under NodeNext the function sits on .default.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
 
-/** The contract's keyword for event dates (birth, death, leaving, ID card): not after today, village time. */
+/** The contract's keywords for event dates (birth, death, leaving, ID card): not after today, village time, */
 export const NOT_IN_FUTURE_KEYWORD = 'x-tidak-di-masa-depan';
+/** ...and not before a given date (PostgreSQL has no year 0; the registry starts in 1900). */
+export const EARLIEST_DATE_KEYWORD = 'x-tanggal-minimal';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** YYYY-MM-DD of today in the village's time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
@@ -16,7 +19,6 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 function makeAjv(opts: Options, timeZone: string): Ajv2020 {
   // strict: false because OpenAPI schemas carry keywords JSON Schema does not know (example, xml...).
   const ajv = new Ajv2020({ strict: false, allErrors: false, useDefaults: true, ...opts });
-  // With its keywords: formatMinimum bounds the contract's dates (PostgreSQL has no year 0).
   addFormats(ajv);
   // OpenAPI's file formats: the bytes are checked by the handler (file-type), not by AJV.
   ajv.addFormat('binary', true);
@@ -26,8 +28,15 @@ function makeAjv(opts: Options, timeZone: string): Ajv2020 {
     type: 'string',
     schemaType: 'boolean',
     // ISO dates compare as text; a malformed one is the format keyword's to report.
-    validate: (on: boolean, value: string) => !on || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value <= todayIn(timeZone),
+    validate: (on: boolean, value: string) => !on || !ISO_DATE.test(value) || value <= todayIn(timeZone),
   });
+  // The limit goes into the error's params so the message can name it.
+  const notBefore = ((earliest: string, value: string) => {
+    const ok = !ISO_DATE.test(value) || value >= earliest;
+    notBefore.errors = ok ? undefined : [{ keyword: EARLIEST_DATE_KEYWORD, params: { limit: earliest } }];
+    return ok;
+  }) as ((earliest: string, value: string) => boolean) & { errors?: Array<Partial<ErrorObject>> };
+  ajv.addKeyword({ keyword: EARLIEST_DATE_KEYWORD, type: 'string', schemaType: 'string', errors: true, validate: notBefore });
   return ajv;
 }
 
@@ -169,17 +178,15 @@ export function validationMessage(errors: ErrorObject[] | undefined, context?: s
     case 'maxLength':
       return `${field} maksimal ${String(params.limit)} karakter`;
     case 'pattern':
+      // '\\S': required text that holds only spaces is as empty as no text.
+      if (params.pattern === '\\S') return `${field} tidak boleh kosong`;
       return PATTERN_MESSAGES[field.split('.').pop() ?? ''] ?? `${field} tidak sesuai format`;
     case 'format':
       return `${field} harus berupa ${FORMAT_NAMES[String(params.format)] ?? String(params.format)}`;
     case 'nulByte':
       return `${field} berisi karakter yang tidak diizinkan (NUL)`;
-    case 'formatMinimum':
-    case 'formatExclusiveMinimum':
+    case EARLIEST_DATE_KEYWORD:
       return `${field} tidak boleh sebelum ${String(params.limit)}`;
-    case 'formatMaximum':
-    case 'formatExclusiveMaximum':
-      return `${field} tidak boleh sesudah ${String(params.limit)}`;
     case NOT_IN_FUTURE_KEYWORD:
       return `${field} tidak boleh melewati hari ini`;
     case 'minimum':

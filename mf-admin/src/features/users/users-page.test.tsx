@@ -118,6 +118,7 @@ describe('UsersPage', () => {
     const loads = api.callsTo('GET /api/auth/all').length;
     await user.click(screen.getByRole('button', { name: 'Tambah Pengguna' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Pengguna' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Nama Lengkap/ }), 'Siti Lain');
     await user.type(within(dialog).getByRole('textbox', { name: /Nama Pengguna/ }), 'siti');
     await user.click(within(dialog).getByRole('button', { name: 'Tambah' }));
 
@@ -125,6 +126,50 @@ describe('UsersPage', () => {
     expect(message.closest('[data-feedback-intent]')).toHaveAttribute('data-feedback-intent', 'error');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('GET /api/auth/all')).toHaveLength(loads);
+  });
+
+  it('refuses an empty or blank full name on add: the message under the field, the dialog open, nothing sent', async () => {
+    const { user, api } = renderModulePage(<UsersPage />, {
+      route: '/users',
+      api: { 'GET /api/auth/all': listOf(users), 'POST /api/auth/register': () => jsonResponse({ success: true }, 201) },
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Tambah Pengguna' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Pengguna' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Nama Pengguna/ }), 'dewi');
+    await user.type(within(dialog).getByLabelText(/Password/), 'rahasia123');
+    await user.click(within(dialog).getByRole('button', { name: 'Tambah' }));
+    expect(await within(dialog).findByText('Nama Lengkap tidak boleh kosong')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Nama Lengkap/ }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Tambah' }));
+    expect(await within(dialog).findByText('Nama Lengkap tidak boleh kosong')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Tambah Pengguna' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
+  });
+
+  it('refuses a full name emptied to spaces on edit, and sends once it is filled', async () => {
+    const { user, api } = renderModulePage(<UsersPage />, {
+      route: '/users',
+      api: {
+        'GET /api/auth/all': listOf(users),
+        'PUT /api/auth/update/:id': () => jsonResponse({ success: true, message: 'Sukses memperbarui pengguna', data: users[1] }),
+      },
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit Budi Santoso' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Perbarui Pengguna' });
+    const nama = within(dialog).getByRole('textbox', { name: /Nama Lengkap/ });
+    await user.clear(nama);
+    await user.type(nama, '  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Perbarui' }));
+    expect(await within(dialog).findByText('Nama Lengkap tidak boleh kosong')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/update/:id')).toHaveLength(0);
+
+    await user.type(nama, 'Budi');
+    await user.click(within(dialog).getByRole('button', { name: 'Perbarui' }));
+    expect(await screen.findByText('Sukses memperbarui pengguna')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/update/:id')).toHaveLength(1);
   });
 
   it('edits a user with the form prefilled and leaves the password out when empty', async () => {

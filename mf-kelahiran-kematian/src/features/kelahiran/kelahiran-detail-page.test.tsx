@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Kelahiran } from '@sid/openapi';
+import { hariIniLokal } from '@sid/openapi/rules';
 import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
 import { ayah, ibu, kelahiran, signer } from '../../test/fixtures';
 import { KelahiranDetailPage } from './kelahiran-detail-page';
@@ -103,6 +104,28 @@ describe('KelahiranDetailPage (/kelahiran/:id/d)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(value(screen.getByLabelText('Data Kelahiran'), 'Nama Lengkap')).toBe('Ahmad Fauzan'));
     expect(api.callsTo('GET /api/kelahiran/:id').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('the edit dialog refuses a birth date after today or before 1900, and sends nothing', async () => {
+    const { user, api } = render({
+      'GET /api/kelahiran/:id': found(kelahiran()),
+      'PUT /api/kelahiran/:id': () => jsonResponse({ success: true, message: 'Sukses memperbarui data kelahiran', data: kelahiran() }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Aksi data kelahiran' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Perbarui Data Kelahiran' });
+    const tanggal = within(dialog).getByLabelText('Tanggal Lahir');
+    for (const [value, message] of [
+      [hariIniLokal(new Date(Date.now() + 86_400_000)), 'Tanggal Lahir tidak boleh melewati hari ini'],
+      ['1899-12-31', 'Tanggal Lahir tidak boleh sebelum 1900'],
+    ] as const) {
+      await user.clear(tanggal);
+      await user.type(tanggal, value);
+      await user.click(within(dialog).getByRole('button', { name: 'Perbarui' }));
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(api.callsTo('PUT /api/kelahiran/:id')).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Perbarui Data Kelahiran' })).toBeInTheDocument();
   });
 
   it('keeps the edit dialog open with the server\'s message when the update fails', async () => {

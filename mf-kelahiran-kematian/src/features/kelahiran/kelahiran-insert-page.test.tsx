@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { hariIniLokal } from '@sid/openapi/rules';
 import { jsonResponse, pendingResponse, renderModulePage, type MockHandler } from '@sid/ui/testing';
 import { kelahiran } from '../../test/fixtures';
 import { KelahiranInsertPage } from './kelahiran-insert-page';
@@ -39,6 +40,38 @@ describe('KelahiranInsertPage (/kelahiran/insert)', () => {
     await user.type(screen.getByRole('textbox', { name: /NIK Ayah/ }), '12345');
     await user.tab();
     expect(await screen.findByText('NIK harus 16 digit angka')).toBeInTheDocument();
+  });
+
+  it('refuses the same NIK for father and mother with the server\'s message, under NIK Ibu, and sends nothing', async () => {
+    const { user, api } = render();
+    await user.type(screen.getByRole('textbox', { name: /NIK Ayah/ }), NIK_AYAH);
+    await user.type(screen.getByRole('textbox', { name: /NIK Ibu/ }), NIK_AYAH);
+    await user.click(screen.getByRole('button', { name: 'Tambahkan' }));
+    expect(await screen.findByText('NIK Ibu tidak boleh sama dengan NIK Ayah')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /NIK Ibu/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /NIK Ayah/ })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /api/kelahiran')).toHaveLength(0);
+
+    await user.clear(screen.getByRole('textbox', { name: /NIK Ibu/ }));
+    await user.type(screen.getByRole('textbox', { name: /NIK Ibu/ }), NIK_IBU);
+    await user.type(screen.getByRole('textbox', { name: /^NIK$/ }), NIK_IBU);
+    await user.click(screen.getByRole('button', { name: 'Tambahkan' }));
+    expect(await screen.findByText('NIK tidak boleh sama dengan NIK Ibu')).toBeInTheDocument();
+    expect(screen.queryByText('NIK Ibu tidak boleh sama dengan NIK Ayah')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/kelahiran')).toHaveLength(0);
+  });
+
+  it.each([
+    ['1899-12-31', 'Tanggal Lahir tidak boleh sebelum 1900'],
+    [hariIniLokal(new Date(Date.now() + 86_400_000)), 'Tanggal Lahir tidak boleh melewati hari ini'],
+  ])('refuses the birth date %s: "%s"', async (tanggal, message) => {
+    const { user, api } = render();
+    await user.type(screen.getByRole('textbox', { name: /NIK Ayah/ }), NIK_AYAH);
+    await user.type(screen.getByRole('textbox', { name: /NIK Ibu/ }), NIK_IBU);
+    await user.type(screen.getByLabelText('Tanggal Lahir'), tanggal);
+    await user.click(screen.getByRole('button', { name: 'Tambahkan' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/kelahiran')).toHaveLength(0);
   });
 
   it('registers the birth, says so and opens its detail', async () => {

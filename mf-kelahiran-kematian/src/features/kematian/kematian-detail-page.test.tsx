@@ -101,6 +101,19 @@ describe('KematianDetailPage (/kematian/:id/d)', () => {
     expect(api.callsTo('PUT /api/kematian/:id')).toHaveLength(1);
   });
 
+  it('refuses a death date after today in the form, before asking the server', async () => {
+    const { user, api } = render({ 'GET /api/kematian/:id': found(kematian()) });
+    await user.click(await screen.findByRole('button', { name: 'Aksi data kematian' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Perbarui Data Kematian' });
+    const tanggal = within(dialog).getByLabelText('Tanggal Meninggal');
+    await user.clear(tanggal);
+    await user.type(tanggal, '2999-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Perbarui' }));
+    expect(await within(dialog).findByText('Tanggal Meninggal tidak boleh melewati hari ini')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/kematian/:id')).toHaveLength(0);
+  });
+
   it('deletes the record, says so and returns to /kematian', async () => {
     const { user, api, location } = render({
       'GET /api/kematian/:id': found(kematian()),

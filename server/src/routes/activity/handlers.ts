@@ -5,7 +5,7 @@ import { logActivity } from '../../lib/activity-log.js';
 import { forbidden } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/paging.js';
 import { revokeSession } from '../auth/queries.js';
-import { dashboardCounts, listActivities, type ActivitySort } from './queries.js';
+import { ADMIN_VISIBLE_ENTITIES, dashboardCounts, listActivities, type ActivitySort } from './queries.js';
 
 export function activityHandlers(ctx: AppContext) {
   const { db, desaId } = ctx;
@@ -29,8 +29,10 @@ export function activityHandlers(ctx: AppContext) {
     return { success: true, data: await dashboardCounts(db, desaId) };
   }
 
+  /** GET /api/activity: a Super Admin reads every entry, an Admin the entries that carry no user records. */
   async function listActivitiesHandler(request: FastifyRequest<{ Querystring: PageQuery<ActivitySort> }>) {
-    const { rows, total } = await listActivities(db, desaId, request.query);
+    const scope = caller(request).user.role === 'Super Admin' ? {} : { entities: ADMIN_VISIBLE_ENTITIES };
+    const { rows, total } = await listActivities(db, desaId, request.query, scope);
     return {
       success: true,
       total,

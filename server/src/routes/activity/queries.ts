@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { activityLog } from '../../db/schema.js';
 import { orderBy, paging, type PageQuery } from '../../lib/paging.js';
@@ -11,9 +11,36 @@ const SORT_COLUMNS = {
   activity_by: sql`lower(${activityLog.actorName})`,
 } as const;
 
-export async function listActivities(db: DbOrTx, desaId: string, q: PageQuery<ActivitySort>) {
+/**
+ * The entries an Admin may read: changes to the registry (residents, cards, documents, moves, births,
+ * deaths, signers) and sign-ins. Entries about users carry their names, usernames and roles, which
+ * only a Super Admin may list (`entity` 'user', written by the user routes and the first start); they
+ * and any kind of entry not named here are for Super Admins only, so a new kind stays hidden from
+ * Admins until it is added on purpose.
+ */
+export const ADMIN_VISIBLE_ENTITIES: readonly string[] = [
+  'penduduk',
+  'kartu_keluarga',
+  'keterangan_masuk',
+  'penduduk_keluar',
+  'keterangan_keluar',
+  'kelahiran',
+  'kematian',
+  'arsip_kematian',
+  'signatures',
+  'session',
+];
+
+export interface ActivityScope {
+  /** Only entries of these entities (rows and total alike); undefined: every entry. */
+  entities?: readonly string[];
+}
+
+export async function listActivities(db: DbOrTx, desaId: string, q: PageQuery<ActivitySort>, scope: ActivityScope = {}) {
   const { limit, offset } = paging(q);
-  const where = eq(activityLog.desaId, desaId);
+  const where = scope.entities
+    ? and(eq(activityLog.desaId, desaId), inArray(activityLog.entity, [...scope.entities]))
+    : eq(activityLog.desaId, desaId);
   // Without an explicit sort the log reads newest first (the contract's `order` default is asc).
   const [sortKey, order] = q.sort ? [q.sort, q.order ?? 'asc'] : (['createdAt', 'desc'] as const);
   const [rows, [totalRow]] = await Promise.all([

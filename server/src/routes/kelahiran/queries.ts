@@ -62,9 +62,13 @@ export interface KelahiranDto {
 }
 
 /** A resident of this village by NIK, whatever their status (a parent may since have died or moved). */
-export async function findPendudukIdByNik(db: DbOrTx, desaId: string, nik: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: penduduk.id }).from(penduduk).where(and(eq(penduduk.desaId, desaId), eq(penduduk.nik, nik))).limit(1);
-  return row?.id;
+export async function findPendudukByNik(db: DbOrTx, desaId: string, nik: string): Promise<{ id: string; jenisKelamin: string } | undefined> {
+  const [row] = await db
+    .select({ id: penduduk.id, jenisKelamin: penduduk.jenisKelamin })
+    .from(penduduk)
+    .where(and(eq(penduduk.desaId, desaId), eq(penduduk.nik, nik)))
+    .limit(1);
+  return row;
 }
 
 /** Births by id, in the order of `ids`, with both parents (resident records) and the signer. */

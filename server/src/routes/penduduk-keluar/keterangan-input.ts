@@ -1,12 +1,12 @@
 /**
- * The moving-out statement form (multipart text fields): the contract checks types, lengths and
- * formats; this module turns a failure into the spec's message for the field (spec §5 "Add moved-out
+ * The moving-out statement form (multipart text fields): the contract checks types, lengths, formats,
+ * the dates' bounds and that required text is not blank (pattern '\S'); this module turns a failure into the spec's message for the field (spec §5 "Add moved-out
  * statement", the words of openapi/src/rules/schemas.ts) and reads the fields into columns. The routes
  * take `attachValidation`, so a failed check reaches the handler, which throws keteranganInvalid().
  */
 import type { FastifySchemaValidationError } from 'fastify';
 import { badRequest, type AppError } from '../../lib/errors.js';
-import { validationMessage } from '../../lib/validation.js';
+import { NOT_IN_FUTURE_KEYWORD, validationMessage } from '../../lib/validation.js';
 
 export interface KeteranganKeluarBody {
   nomor_surat?: string;
@@ -33,7 +33,17 @@ const FIELDS: Record<string, [string, string]> = {
   kewarganegaraan: ['Kewarganegaraan', 'Kewarganegaraan tidak boleh kosong'],
 };
 
-/** The spec's message for the first failed check of the form (other parts: the generic message). */
+/** '1900-01-01' reads as the year, as the form says it ('tidak boleh sebelum 1900'); other dates whole. */
+function batasTanggal(limit: unknown): string {
+  const text = String(limit);
+  return /^\d{4}-01-01$/.test(text) ? text.slice(0, 4) : text;
+}
+
+/**
+ * The spec's message for the first failed check of the form (other parts: the generic message). A
+ * blank value (missing, empty or only spaces, which the contract's pattern refuses) is "tidak boleh
+ * kosong"; dates out of bounds say so in the words of the form (openapi/src/rules).
+ */
 export function keteranganInvalid(error: Error & { validation?: FastifySchemaValidationError[]; validationContext?: string }): AppError {
   const first = error.validation?.[0] as (FastifySchemaValidationError & { data?: unknown }) | undefined;
   if (!first || error.validationContext !== 'body') return badRequest(validationMessage(error.validation as never, error.validationContext));
@@ -50,6 +60,10 @@ export function keteranganInvalid(error: Error & { validation?: FastifySchemaVal
       return badRequest(`${label} maksimal ${String(params.limit)} karakter`);
     case 'format':
       return badRequest(`${label} harus berupa tanggal (YYYY-MM-DD)`);
+    case 'formatMinimum':
+      return badRequest(`${label} tidak boleh sebelum ${batasTanggal(params.limit)}`);
+    case NOT_IN_FUTURE_KEYWORD:
+      return badRequest(`${label} tidak boleh melewati hari ini`);
     case 'type':
       return badRequest(`${label} harus berupa teks`);
     default:
@@ -57,7 +71,10 @@ export function keteranganInvalid(error: Error & { validation?: FastifySchemaVal
   }
 }
 
-/** Fields -> columns. Required text blank once trimmed is refused with the spec's message. */
+/**
+ * Fields -> columns, trimmed. The contract has refused blank required text already; the check here is
+ * a net for callers that skip it (scripts, tests), with the same message.
+ */
 export function keteranganValues(body: KeteranganKeluarBody, kewarganegaraanWajib: boolean) {
   const text = (field: keyof KeteranganKeluarBody, required: boolean): string | undefined => {
     const value = typeof body[field] === 'string' ? (body[field] as string).trim() : undefined;

@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { ROLE } from '@sid/openapi/rules';
+import { ROLE, userSchema } from '@sid/openapi/rules';
 import { FormDialog } from '@sid/ui/dialogs';
 import { FormikInput, FormikPassword, FormikSelect } from '@sid/ui/form';
 import type { UserFormValues } from '../api/user-form-values';
@@ -19,11 +19,13 @@ export interface UserFormDialogProps {
 
 /**
  * The add and edit dialogs. Spec §5: user forms have no client-side validation; the fields are
- * marked required so the user knows, and the server's 400 message is what explains a refusal.
+ * marked required so the user knows, and the server's 400 message is what explains a refusal. One
+ * rule is checked here, as the contract says it: the full name is not blank (only spaces is empty);
+ * the dialog then stays open with the message under the field.
  */
 export function UserFormDialog({ title, submitLabel, initialValues, passwordRequired, onSubmit, onCancel }: UserFormDialogProps) {
   return (
-    <Formik<UserFormValues> initialValues={initialValues} onSubmit={onSubmit}>
+    <Formik<UserFormValues> initialValues={initialValues} validationSchema={userSchema} onSubmit={onSubmit}>
       {({ handleSubmit, isSubmitting }) => (
         <FormDialog
           open

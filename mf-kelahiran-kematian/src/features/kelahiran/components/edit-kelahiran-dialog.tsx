@@ -1,4 +1,5 @@
 import { errorMessage } from '@sid/openapi';
+import { kelahiranUpdateSchema } from '@sid/openapi/rules';
 import { FormikDialog } from '@sid/ui/form';
 import type { KelahiranFields as KelahiranValues } from '../api/kelahiran-form-values';
 import { KelahiranFields } from './kelahiran-fields';
@@ -10,13 +11,17 @@ export interface EditKelahiranDialogProps {
   onCancel: () => void;
 }
 
-/** 'Perbarui Data Kelahiran'. Spec §5: the birth edit form has no validation. */
+/**
+ * 'Perbarui Data Kelahiran'. Spec §5: the birth edit form has no validation of its own; only the birth
+ * date is checked here, between 1900 and today, as the contract would refuse it anyway.
+ */
 export function EditKelahiranDialog({ initialValues, onSubmit, onCancel }: EditKelahiranDialogProps) {
   return (
     <FormikDialog<KelahiranValues>
       title="Perbarui Data Kelahiran"
       submitLabel="Perbarui"
       initialValues={initialValues}
+      validationSchema={kelahiranUpdateSchema}
       onSubmit={onSubmit}
       describeError={errorMessage}
       onCancel={onCancel}

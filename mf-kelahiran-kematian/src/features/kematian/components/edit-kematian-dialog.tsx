@@ -1,4 +1,5 @@
 import { errorMessage } from '@sid/openapi';
+import { kematianSchema } from '@sid/openapi/rules';
 import { FormikDate, FormikDialog, FormikInput, FormikTextarea, useFieldGridStyles } from '@sid/ui/form';
 import { HariSelect } from '../../../lib/hari-select';
 import type { KematianFormValues } from '../api/update-kematian';
@@ -10,7 +11,10 @@ export interface EditKematianDialogProps {
   onCancel: () => void;
 }
 
-/** 'Perbarui Data Kematian'. Spec §5: death-record forms have no client-side validation. */
+/**
+ * 'Perbarui Data Kematian'. Spec §5 gives death-record forms no client-side validation; the one rule
+ * a form can know (the date lies between 1900 and today, issue 9) is checked here as on the server.
+ */
 export function EditKematianDialog({ initialValues, onSubmit, onCancel }: EditKematianDialogProps) {
   const styles = useFieldGridStyles();
   return (
@@ -18,6 +22,7 @@ export function EditKematianDialog({ initialValues, onSubmit, onCancel }: EditKe
       title="Perbarui Data Kematian"
       submitLabel="Perbarui"
       initialValues={initialValues}
+      validationSchema={kematianSchema}
       onSubmit={onSubmit}
       describeError={errorMessage}
       onCancel={onCancel}

@@ -4,6 +4,7 @@ import { Body1 } from '@fluentui/react-text';
 import { FormDialog } from '@sid/ui/dialogs';
 import { FormikDate, FormikInput, FormikSelect, FormikTextarea } from '@sid/ui/form';
 import { hariIniIso } from '@sid/ui/format';
+import { kematianSchema } from '@sid/openapi/rules';
 import type { KematianFormValues } from '../api/create-kematian';
 
 /** Day names, Sunday first as Date.getDay() counts. */
@@ -40,8 +41,9 @@ export interface KematianFormDialogProps {
 }
 
 /**
- * 'Tambahkan ke Data Kematian': the death record of one resident. No client-side validation (spec
- * §5); the date starts at today and the day follows it. The server's message explains a refusal.
+ * 'Tambahkan ke Data Kematian': the death record of one resident. Spec §5 gives it no client-side
+ * validation but the date's range (1900 to today, issue 9), which the form can know; the date starts
+ * at today and the day follows it. The server's message explains any other refusal.
  */
 export function KematianFormDialog({ namaLengkap, onSubmit, onCancel, today = new Date() }: KematianFormDialogProps) {
   const tanggal = hariIniIso(today);
@@ -55,6 +57,7 @@ export function KematianFormDialog({ namaLengkap, onSubmit, onCancel, today = ne
   return (
     <Formik<KematianFormValues>
       initialValues={initial}
+      validationSchema={kematianSchema}
       onSubmit={async (values) => {
         if (await onSubmit(values)) onCancel();
       }}
