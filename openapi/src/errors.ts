@@ -5,6 +5,10 @@ export const NETWORK_ERROR_MESSAGE = 'Tidak dapat terhubung ke server';
 /** `code` of an ApiError raised when the server could not be reached (status 0). */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 export const UNKNOWN_ERROR_CODE = 'UNKNOWN_ERROR';
+/** A download whose body broke off after the server had answered 200 (the server aborts a failed export). */
+export const DOWNLOAD_INTERRUPTED_MESSAGE = 'Unduhan terputus sebelum selesai. Berkas tidak disimpan, silakan coba lagi.';
+/** `code` of the ApiError of an interrupted download (status 0: the body could not be read to its end). */
+export const DOWNLOAD_INTERRUPTED_CODE = 'DOWNLOAD_INTERRUPTED';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -2,7 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { setToken } from './client';
-import { ApiError } from './errors';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiError, DOWNLOAD_INTERRUPTED_CODE, DOWNLOAD_INTERRUPTED_MESSAGE, NETWORK_ERROR_MESSAGE } from './errors';
 import { downloadCsv, fetchApi, useApiGet, useApiMutation, useRefreshRegistry } from './hooks';
 import { json, mockFetch } from './test-utils';
 
@@ -147,6 +149,71 @@ describe('downloadCsv', () => {
     fetchMock = mockFetch(() => json({ success: false, message: 'Akses ditolak', code: 'FORBIDDEN' }, 403));
     createObjectURL.mockClear();
     await expect(downloadCsv('/api/kartu_keluarga/{id}/csv', { path: { id: 'kk' } }, 'a.csv')).rejects.toMatchObject({ status: 403, message: 'Akses ditolak' });
+    expect(createObjectURL).not.toHaveBeenCalled();
+  });
+
+  /** A CSV answer whose body breaks off after its first rows (the server aborted a failed export). */
+  function cutResponse(): Response {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('\uFEFF"NIK","Nama"\r\n"=""1234567890123456""","Budi"\r\n'));
+        controller.error(new TypeError('terminated'));
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+  }
+
+  it('rejects with the interrupted-download message and saves nothing when the body breaks off', async () => {
+    fetchMock = mockFetch(() => cutResponse());
+    createObjectURL.mockClear();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      const failure = downloadCsv('/api/kematian/csv', undefined, 'data_kematian_05-01-2026.csv');
+      await expect(failure).rejects.toBeInstanceOf(ApiError);
+      await expect(failure).rejects.toMatchObject({
+        status: 0,
+        code: DOWNLOAD_INTERRUPTED_CODE,
+        message: 'Unduhan terputus sebelum selesai. Berkas tidak disimpan, silakan coba lagi.',
+      });
+      expect(DOWNLOAD_INTERRUPTED_MESSAGE).toBe('Unduhan terputus sebelum selesai. Berkas tidak disimpan, silakan coba lagi.');
+      expect(createObjectURL).not.toHaveBeenCalled();
+      expect(click).not.toHaveBeenCalled();
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('says the same when the server aborts the connection in the middle of a chunked body', async () => {
+    // A real socket: headers and the first rows, then the server destroys the connection (what the
+    // server does when a later batch of an export fails).
+    const server: Server = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });
+      res.write('\uFEFF"NIK","Nama"\r\n', () => setTimeout(() => res.destroy(), 10));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const original = globalThis.fetch;
+    fetchMock = mockFetch((request) => original(`http://127.0.0.1:${port}${new URL(request.url).pathname}`));
+    createObjectURL.mockClear();
+    try {
+      await expect(downloadCsv('/api/penduduk/csv', undefined, 'data_penduduk.csv')).rejects.toMatchObject({
+        status: 0,
+        code: DOWNLOAD_INTERRUPTED_CODE,
+        message: DOWNLOAD_INTERRUPTED_MESSAGE,
+      });
+      expect(createObjectURL).not.toHaveBeenCalled();
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('still says the server cannot be reached when no answer arrives', async () => {
+    fetchMock = mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    createObjectURL.mockClear();
+    await expect(downloadCsv('/api/kematian/csv', undefined, 'a.csv')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
     expect(createObjectURL).not.toHaveBeenCalled();
   });
 });

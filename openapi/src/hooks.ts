@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ClientPathsWithMethod, MethodResponse } from 'openapi-fetch';
 import { api, type ApiClient } from './client';
-import { callApi, toApiError, type ApiError, type ApiResult } from './errors';
+import { ApiError, callApi, DOWNLOAD_INTERRUPTED_CODE, DOWNLOAD_INTERRUPTED_MESSAGE, toApiError, type ApiResult } from './errors';
 import type { paths } from './schema';
 
 /** Every path with a GET operation. */
@@ -105,16 +105,31 @@ export type CsvPath = {
   [P in GetPath]: paths[P]['get']['responses'] extends { 200: { content: { 'text/csv': unknown } } } ? P : never;
 }[GetPath];
 
-type UntypedBlobGet = (path: string, init: { params?: unknown; parseAs: 'blob' }) => Promise<ApiResult<Blob>>;
+type UntypedStreamGet = (path: string, init: { params?: unknown; parseAs: 'stream' }) => Promise<ApiResult<ReadableStream<Uint8Array> | null>>;
 
 /**
  * Fetches a server-streamed CSV with the token and saves it as `fileName`
  * (e.g. `downloadCsv('/api/kelahiran/csv', undefined, 'data_kelahiran_05-01-2026.csv')`).
  * Throws ApiError on failure; resolves with the Blob.
+ *
+ * The answer is taken in two steps: the status first (a refusal is the server's envelope and message,
+ * an unreachable server 'Tidak dapat terhubung ke server'), then the body to its end. The server
+ * aborts the connection when an export fails after its first rows; reading the body then rejects,
+ * which becomes 'Unduhan terputus sebelum selesai...' and nothing is saved: a cut file is never
+ * offered as if it were complete.
  */
 export async function downloadCsv<P extends CsvPath>(path: P, params: GetParams<P> | undefined, fileName: string): Promise<Blob> {
-  const get = api.GET as unknown as UntypedBlobGet;
-  const blob = await callApi(get(path, { params, parseAs: 'blob' }));
+  const get = api.GET as unknown as UntypedStreamGet;
+  const call = get(path, { params, parseAs: 'stream' });
+  const body = await callApi(call);
+  const { response } = await call;
+  let blob: Blob;
+  try {
+    blob = await new Response(body, { headers: { 'content-type': response.headers.get('content-type') ?? 'text/csv' } }).blob();
+  } catch (thrown) {
+    if (typeof thrown === 'object' && thrown !== null && (thrown as { name?: unknown }).name === 'AbortError') throw thrown;
+    throw new ApiError(0, DOWNLOAD_INTERRUPTED_MESSAGE, DOWNLOAD_INTERRUPTED_CODE);
+  }
   saveBlob(blob, fileName);
   return blob;
 }

@@ -134,15 +134,64 @@ export function aman(text: string): string {
   );
 }
 
+/** Raised into the response stream when a batch after the first fails; says nothing of the query or rows. */
+export class CsvExportInterrupted extends Error {
+  constructor(readonly batch: number) {
+    super(`CSV export aborted: batch ${batch} failed`);
+    this.name = 'CsvExportInterrupted';
+  }
+}
+
+/** What identifies a failure without repeating it: the SQLSTATE (drizzle keeps it in `cause`) or the error code. */
+function failureCode(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if (typeof e.code === 'string') return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
 /**
  * Sends a streamed CSV: the BOM and header first, then each batch the generator yields (already
  * formatted lines). The generator reads the database in keyset batches, so memory stays flat whatever
  * the row count, and the client starts receiving before the last batch is read.
+ *
+ * The first batch is read BEFORE anything is sent: a failure there (a refused query, a database error)
+ * is thrown to the error handler and becomes the JSON envelope with its status, never a 200 with a
+ * header row and no data. Once the headers are out, a failing batch can no longer change the status:
+ * the stream is destroyed with an error, so the chunked body never gets its clean end, the connection
+ * is aborted and the browser's fetch rejects instead of saving a cut file. That failure is logged by
+ * batch number and code only (the database error's message repeats the query's parameters, and the
+ * file name may carry a NIK).
  */
-export function sendCsv(reply: FastifyReply, fileName: string, header: string[], batches: AsyncIterable<string>): FastifyReply {
+export async function sendCsv(reply: FastifyReply, fileName: string, header: string[], batches: AsyncIterable<string>): Promise<FastifyReply> {
+  const source = batches[Symbol.asyncIterator]();
+  const first = await source.next();
+  let finished = Boolean(first.done);
+  /** Stops reading the source (its end, its failure, or the client going away mid-way). */
+  const stop = () => {
+    if (finished) return;
+    finished = true;
+    void Promise.resolve(source.return?.()).catch(() => {});
+  };
   async function* body(): AsyncGenerator<string> {
-    yield BOM + csvLine(header);
-    yield* batches;
+    try {
+      yield BOM + csvLine(header) + (first.done ? '' : first.value);
+      for (let batch = 2; !finished; batch++) {
+        let next: IteratorResult<string>;
+        try {
+          next = await source.next();
+        } catch (err) {
+          finished = true;
+          reply.log.error({ route: reply.request.routeOptions.url, batch, code: failureCode(err) }, 'CSV export interrupted');
+          throw new CsvExportInterrupted(batch);
+        }
+        if (next.done) finished = true;
+        else yield next.value;
+      }
+    } finally {
+      stop();
+    }
   }
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
@@ -151,5 +200,5 @@ export function sendCsv(reply: FastifyReply, fileName: string, header: string[],
     .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
-    .send(Readable.from(body(), { objectMode: false }));
+    .send(Readable.from(body(), { objectMode: false }).once('close', stop));
 }

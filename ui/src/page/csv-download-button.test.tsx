@@ -19,6 +19,24 @@ describe('CsvDownloadButton', () => {
     expect((await screen.findAllByText('Gagal mengunduh berkas')).length).toBeGreaterThan(0);
   });
 
+  it('says an interrupted download (the body broke off) in red, and lets the user try again', async () => {
+    const message = 'Unduhan terputus sebelum selesai. Berkas tidak disimpan, silakan coba lagi.';
+    // What downloadCsv of @sid/openapi rejects with: an ApiError with status 0 and its own code.
+    const interrupted = Object.assign(new Error(message), { name: 'ApiError', status: 0, code: 'DOWNLOAD_INTERRUPTED' });
+    const download = jest.fn().mockRejectedValueOnce(interrupted).mockResolvedValueOnce(undefined);
+    const asApiError = (thrown: unknown) => thrown as { message: string; status: number; code: string };
+    const { user } = renderModulePage(<CsvDownloadButton download={download} toError={asApiError} />);
+    await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
+    // The toast, besides the copy Fluent announces to screen readers.
+    const shown = await screen.findAllByText(message);
+    const toast = shown.map((el) => el.closest('[data-feedback-intent]')).find((el) => el !== null);
+    expect(toast).toHaveAttribute('data-feedback-intent', 'error');
+    expect(toast).toHaveAttribute('data-feedback-id', 'DOWNLOAD_INTERRUPTED');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unduh CSV' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(2));
+  });
+
   it('is disabled when there is nothing to download', () => {
     renderModulePage(<CsvDownloadButton download={jest.fn()} toError={toError} disabled />);
     expect(screen.getByRole('button', { name: 'Unduh CSV' })).toBeDisabled();

@@ -27,7 +27,7 @@ type ListQuery = PageQuery<KartuKeluargaSort> & { q?: string };
 const KK_CSV_HEADER = ['Nomor KK', 'NIK', 'Nama Lengkap', 'Jenis Kelamin', 'Tempat Tgl. Lahir', 'Umur', 'Alamat', 'Jumlah Anggota'];
 
 /** `anggota_keluarga_{NIK of the first member}.csv`: one card's members, head first (a handful of rows). */
-export function sendAnggotaCsv(reply: FastifyReply, kk: KartuKeluargaDto): FastifyReply {
+export function sendAnggotaCsv(reply: FastifyReply, kk: KartuKeluargaDto): Promise<FastifyReply> {
   const first = kk.anggota_keluarga[0];
   async function* lines() {
     yield kk.anggota_keluarga.map((p) => pendudukCsvLine({ ...p, no_kk: p.keluarga_dari.no_kk })).join('');
