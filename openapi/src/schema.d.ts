@@ -900,9 +900,13 @@ export interface components {
             success: false;
             /** @description What the screen shows, in Indonesian. */
             message: string;
-            /** @description Stable upper-case identifier: VALIDATION_ERROR, UNAUTHORIZED, TOKEN_EXPIRED, FORBIDDEN, NOT_FOUND, CONFLICT, LOGIN_FAIL, TOO_MANY_ATTEMPTS, FILE_TOO_LARGE, UNSUPPORTED_FILE, SEARCH_BY_NAME_NOT_FOUND, SEARCH_BY_NIK_NOT_FOUND, FAIL_POST_MANY_PENDUDUK_KELUAR, NOT_IMPLEMENTED, INTERNAL_ERROR... */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
         };
+        /**
+         * @description The stable upper-case identifier of an error. Clients decide by the code (which field a refusal belongs to, what to offer next), never by the message. Conflicts (409) have a code each so a form can put the refusal on its field: NIK_TAKEN (nik), NO_KK_TAKEN (no_kk), USERNAME_TAKEN (username), KEPALA_EXISTS (posisi_dalam_keluarga); TRANSITION_REFUSED is a status change the resident's current status does not allow.
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION_ERROR" | "MALFORMED_BODY" | "BAD_URL" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "NIK_TAKEN" | "NO_KK_TAKEN" | "USERNAME_TAKEN" | "KEPALA_EXISTS" | "TRANSITION_REFUSED" | "LOGIN_FAIL" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "SEARCH_BY_NAME_NOT_FOUND" | "SEARCH_BY_NIK_NOT_FOUND" | "FAIL_POST_MANY_PENDUDUK_KELUAR" | "INTERNAL_ERROR";
         MessageResponse: {
             success: boolean;
             message: string;
