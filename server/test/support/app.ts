@@ -3,7 +3,7 @@ import os from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse, InjectOptions } from 'fastify';
-import { buildApp, type App } from '../../src/app.js';
+import { buildApp, type App, type BuildOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { TokenService } from '../../src/lib/tokens.js';
 import type { Role } from '../../src/db/schema.js';
@@ -27,7 +27,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Passed to Fastify (e.g. `{ level: 'debug', stream }` to capture the log); default: no logger. */
+  logger?: BuildOptions['logger'];
+}
+
+export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sid-test-data-'));
   const staticRoot = env.STATIC_ROOT ?? mkdtempSync(path.join(os.tmpdir(), 'sid-test-static-'));
   const config = loadConfig({
@@ -41,7 +46,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const { database, drop } = await createTestDatabase();
   let app: App;
   try {
-    app = await buildApp({ config, database, announce: () => {} });
+    app = await buildApp({ config, database, announce: () => {}, ...(options.logger !== undefined ? { logger: options.logger } : {}) });
   } catch (err) {
     await drop();
     rmSync(dataDir, { recursive: true, force: true });

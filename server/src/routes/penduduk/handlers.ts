@@ -108,7 +108,8 @@ export function pendudukHandlers(ctx: AppContext) {
     const { rows, total } = await listPenduduk(db, desaId, { kind: 'nama', nama, kepalaSaja }, { ...query, sort: query.sort ?? 'nama_lengkap' });
     if (total === 0) {
       throw notFound(
-        kepalaSaja ? `Kepala keluarga dengan nama "${nama}" tidak ditemukan` : `Penduduk dengan nama "${nama}" tidak ditemukan`,
+        // Never the search term itself: the answer would echo what the caller sent.
+        kepalaSaja ? 'Kepala keluarga dengan nama tersebut tidak ditemukan' : 'Penduduk dengan nama tersebut tidak ditemukan',
         SEARCH_BY_NAME_NOT_FOUND,
       );
     }
@@ -118,14 +119,14 @@ export function pendudukHandlers(ctx: AppContext) {
   async function searchPendudukByNik(request: FastifyRequest<{ Querystring: PageQuery<PendudukSort> & { nik: string } }>) {
     const prefix = searchTerm(request.query.nik, 'nik');
     const { rows, total } = await listPenduduk(db, desaId, { kind: 'nik', prefix }, { ...request.query, sort: request.query.sort ?? 'nik' });
-    if (total === 0) throw notFound(`Penduduk dengan NIK ${prefix} tidak ditemukan`, SEARCH_BY_NIK_NOT_FOUND);
+    if (total === 0) throw notFound('Penduduk dengan NIK tersebut tidak ditemukan', SEARCH_BY_NIK_NOT_FOUND);
     return { success: true, data: rows, total };
   }
 
   async function searchKartuKeluargaByNoKk(request: FastifyRequest<{ Querystring: PageQuery<KartuKeluargaSort> & { no_kk: string } }>) {
     const prefix = searchTerm(request.query.no_kk, 'no_kk');
     const { rows, total } = await listKartuKeluarga(db, desaId, { kind: 'noKk', prefix }, { ...request.query, sort: request.query.sort ?? 'no_kk' }, fileLinks);
-    if (total === 0) throw notFound(`Kartu keluarga dengan Nomor KK ${prefix} tidak ditemukan`, SEARCH_BY_NIK_NOT_FOUND);
+    if (total === 0) throw notFound('Kartu keluarga dengan Nomor KK tersebut tidak ditemukan', SEARCH_BY_NIK_NOT_FOUND);
     return { success: true, data: rows, total };
   }
 

@@ -1,0 +1,233 @@
+/**
+ * Contract-driven fuzzing of the whole API (issue 9, the trust boundary). For every operation of
+ * openapi.yaml: a fixture made through the API gives it real ids; it gets the refusals the contract
+ * owes (each required field dropped, wrong types, extra and __proto__ keys, empty / huge / NUL /
+ * unicode / blank strings, bad numbers and dates, bad ids, malformed JSON and multipart, undeclared
+ * media types, missing and bad files, no / forged / expired / revoked token, wrong role), then a
+ * valid request, then variants the contract allows. Owed: never a 5xx; a 4xx for everything the
+ * contract refuses; every error in the envelope with an Indonesian message that echoes nothing; no
+ * change (dashboard counts, activity log, stored files) across the refusals; and a log free of
+ * password hashes, tokens, NIKs and residents' names.
+ *
+ * Deterministic per seed: FUZZ_SEED=<seed> replays a run (the seed is printed). FUZZ_RANDOM_PER_OP
+ * sets the random combinations per operation (default 40); FUZZ_REPORT=<file> writes the findings as JSON.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { filesDir } from '../src/lib/files.js';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, auth, buildTestApp, type TestApp } from './support/app.js';
+import { dashboard } from './support/registry.js';
+import { CaseBuilder, injectOptions, type FuzzCase, type Tokens } from './support/fuzz/cases.js';
+import { checkResponse, describeRequest, LogBuffer, logLeaks, type Violation } from './support/fuzz/checks.js';
+import { extensionsIn, loadContract, type FuzzOperation } from './support/fuzz/contract.js';
+import { Fixtures, targetFor, type Shared } from './support/fuzz/fixtures.js';
+import { KNOWN_EXTENSIONS, Oracle } from './support/fuzz/oracle.js';
+import { parseSeed, Prng } from './support/fuzz/prng.js';
+import type { GenContext } from './support/fuzz/values.js';
+
+const SEED = parseSeed(process.env.FUZZ_SEED);
+const RANDOM_PER_OP = Number(process.env.FUZZ_RANDOM_PER_OP ?? 40);
+const MIN_REQUESTS = 5000;
+/** Allowed variants sent to an operation that changes state (each may create records). */
+const STATEFUL_VARIANTS = 12;
+/** Refusals in flight at once (they must not change anything, so their order does not matter). */
+const CONCURRENCY = 4;
+const REPLAY = `replay with FUZZ_SEED=${SEED}`;
+
+const contract = loadContract();
+
+async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+}
+
+const ORDER: Violation['check'][] = ['no-5xx', 'refused', 'no-change', 'status', 'valid-accepted', 'envelope', 'indonesian', 'no-echo'];
+
+/** One paragraph per (check, mutation): how often, where, and the first example. */
+function report(opId: string, violations: Violation[]): string {
+  const groups = new Map<string, Violation[]>();
+  for (const v of violations) {
+    const key = `${v.check}\u0000${v.family}`;
+    groups.set(key, [...(groups.get(key) ?? []), v]);
+  }
+  const sorted = [...groups.values()].sort((a, b) => ORDER.indexOf((a[0] as Violation).check) - ORDER.indexOf((b[0] as Violation).check));
+  const lines = [`${opId}: ${violations.length} violation(s) in ${groups.size} group(s) (${REPLAY})`];
+  for (const group of sorted) {
+    const first = group[0] as Violation;
+    const wheres = [...new Set(group.map((v) => v.where))];
+    lines.push(
+      `  [${first.check}] ${first.family} ×${group.length} at ${wheres.slice(0, 6).join(', ')}${wheres.length > 6 ? ', …' : ''}`,
+      `      ${first.detail}`,
+      `      request:  ${first.request}`,
+      `      response: ${first.status} ${first.body}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+describe('contract fuzz of openapi.yaml', { concurrency: false }, () => {
+  let t: TestApp;
+  const log = new LogBuffer();
+  let fx: Fixtures;
+  let shared: Shared;
+  let tokens: Tokens;
+  let oracle: Oracle;
+  let root: Prng;
+  let serial = 0;
+  let requests = 0;
+  const started = Date.now();
+  const findings: Array<Violation & { operation: string }> = [];
+  /** mutation -> status -> count (written with FUZZ_REPORT, to see what the fuzzer exercised). */
+  const histogram: Record<string, Record<string, number>> = {};
+
+  before(async () => {
+    console.log(`contract fuzz: seed ${SEED} (${REPLAY}), ${contract.operations.length} operations`);
+    t = await buildTestApp({}, { logger: { level: 'debug', stream: log } });
+    root = new Prng(SEED);
+    oracle = new Oracle(t.app.ctx.config.timeZone);
+    const { token } = await t.login();
+    fx = new Fixtures(t, token, root.fork('fixtures'));
+    const forged = await fx.tokens(token);
+    tokens = forged.tokens;
+    const loginUser = await fx.user('Admin');
+    const family = await fx.family();
+    const incoming = await fx.family({ masuk: true });
+    const moved = await fx.movedOut();
+    const archive = await fx.archive();
+    const birth = await fx.birth();
+    shared = {
+      family,
+      incoming,
+      moved,
+      archive,
+      birth,
+      superId: forged.superId,
+      adminId: forged.adminId,
+      loginUser,
+      superCredentials: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+    };
+  });
+
+  after(async () => {
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`contract fuzz: ${requests} requests in ${seconds} s, ${findings.length} violation(s) (${REPLAY})`);
+    if (process.env.FUZZ_REPORT) {
+      writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ seed: SEED, requests, seconds: Number(seconds), findings, histogram }, null, 2));
+      writeFileSync(`${process.env.FUZZ_REPORT}.log`, log.text());
+    }
+    await t?.close();
+  });
+
+  /** Dashboard counts, the activity log total and the files on disk: what a refusal must leave as it is. */
+  async function snapshot() {
+    const activity = await t.inject({ method: 'GET', url: '/api/activity?limit=1', headers: auth(tokens.super) });
+    assert.equal(activity.statusCode, 200, activity.body);
+    const dir = filesDir(t.dataDir);
+    return {
+      dashboard: await dashboard(t, tokens.super),
+      activityTotal: activity.json().total as number,
+      storedFiles: existsSync(dir) ? readdirSync(dir).length : 0,
+    };
+  }
+
+  async function send(op: FuzzOperation, c: FuzzCase, defaultToken: string, violations: Violation[]): Promise<number> {
+    const boundary = `zqfuzz${(++serial).toString(36)}`;
+    const options = injectOptions(op, c, defaultToken, tokens, boundary);
+    const request = describeRequest(options as Parameters<typeof describeRequest>[0]);
+    requests++;
+    let res;
+    try {
+      res = await t.inject(options);
+    } catch (err) {
+      violations.push({ check: 'no-5xx', where: c.where, family: c.family, detail: `inject threw ${String(err)}`, request, status: 0, body: '' });
+      return 0;
+    }
+    const bucket = (histogram[`${c.phase} ${c.family}`] ??= {});
+    bucket[res.statusCode] = (bucket[res.statusCode] ?? 0) + 1;
+    violations.push(...checkResponse(c, res, request));
+    return res.statusCode;
+  }
+
+  // The oracle must understand the contract's own keywords before it judges anything.
+  it('knows every x- keyword of the input schemas', () => {
+    const used = extensionsIn(contract.operations.map((o) => [o.pathParams, o.queryParams, o.body ?? null]));
+    assert.deepEqual([...used].filter((k) => !KNOWN_EXTENSIONS.has(k)), [], 'teach the oracle (support/fuzz/oracle.ts) the new keyword');
+  });
+
+  for (const op of contract.operations) {
+    const { operationId, method, path } = op.info;
+    it(`${operationId} (${method} ${path})`, async () => {
+      const prng = root.fork(operationId);
+      let numbers = 0;
+      const base = 3_600_000_000_000_000 + (parseSeed(`${SEED}:${operationId}`) % 100_000) * 1_000_000;
+      const gen: GenContext = { prng, timeZone: t.app.ctx.config.timeZone, freshNumber: () => String(base + ++numbers) };
+      const target = await targetFor(operationId, fx, shared, method);
+      const { invalid, baseline, variants, race } = new CaseBuilder(op, oracle, gen, target).build(RANDOM_PER_OP);
+      const superOnly = op.info.roles.length > 0 && !op.info.roles.includes('Admin');
+      const defaultToken = target.token ?? (superOnly || prng.chance(0.5) ? tokens.super : tokens.admin);
+      const violations: Violation[] = [];
+
+      // 1. Everything the contract refuses: 4xx, and nothing changes.
+      const before = await snapshot();
+      await pool(invalid, CONCURRENCY, (c) => send(op, c, defaultToken, violations));
+      const after = await snapshot();
+      if (JSON.stringify(after) !== JSON.stringify(before)) {
+        const changed = Object.keys(before).filter((k) => JSON.stringify(before[k as keyof typeof before]) !== JSON.stringify(after[k as keyof typeof after]));
+        const added = Math.max(0, after.activityTotal - before.activityTotal);
+        const newest = added > 0 ? await t.inject({ method: 'GET', url: `/api/activity?limit=${Math.min(added, 5)}&sort=createdAt&order=desc`, headers: auth(tokens.super) }) : undefined;
+        const logged = newest ? (newest.json().data as Array<{ activity_name: string }>).map((a) => a.activity_name) : [];
+        violations.push({
+          check: 'no-change',
+          where: 'state',
+          family: 'refusals changed the registry',
+          detail: `${changed.join(', ')}: ${JSON.stringify(changed.map((k) => before[k as keyof typeof before]))} -> ${JSON.stringify(changed.map((k) => after[k as keyof typeof after]))} after ${invalid.length} refused requests${logged.length ? `; logged: ${JSON.stringify(logged)}` : ''}`,
+          request: '(the batch)',
+          status: 0,
+          body: '',
+        });
+      }
+
+      // 2. The valid request (it may change state), then the variants the contract allows.
+      for (const c of baseline) await send(op, c, defaultToken, violations);
+      const stateful = method !== 'GET';
+      const priority = variants.filter((c) => c.priority);
+      const allowed = stateful ? [...priority, ...prng.sample(variants.filter((c) => !c.priority), STATEFUL_VARIANTS)] : variants;
+      for (const c of allowed) await send(op, c, defaultToken, violations);
+      if (race) {
+        const statuses = await Promise.all([1, 2, 3].map(() => send(op, race, defaultToken, violations)));
+        const won = statuses.filter((s) => s >= 200 && s < 300).length;
+        // Only a race if the server does refuse the duplicate when it comes alone.
+        const alone = won > 1 ? await send(op, race, defaultToken, violations) : 0;
+        if (won > 1 && alone >= 400 && alone < 500) {
+          violations.push({
+            check: 'refused',
+            where: race.where,
+            family: race.family,
+            detail: `${won} of 3 identical creates sent at once were accepted (statuses ${statuses.join(', ')}), though the same create alone is refused with ${alone}`,
+            request: '(3 at once)',
+            status: 0,
+            body: '',
+          });
+        }
+      }
+
+      findings.push(...violations.map((v) => ({ ...v, operation: operationId })));
+      assert.ok(violations.length === 0, report(operationId, violations));
+    });
+  }
+
+  it(`sends at least ${MIN_REQUESTS} requests`, () => {
+    assert.ok(requests >= MIN_REQUESTS, `only ${requests} requests`);
+  });
+
+  it('leaves no password hash, token, NIK or resident name in the log', () => {
+    const text = log.text();
+    assert.ok(text.length > 0, 'the server logged something');
+    const leaks = logLeaks(text, { names: fx.names, exact: [...fx.niks, ADMIN_PASSWORD, ...fx.passwords] });
+    assert.deepEqual(leaks, [], `the log leaks (${REPLAY}):\n${leaks.join('\n')}`);
+  });
+});

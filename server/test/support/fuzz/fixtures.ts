@@ -1,0 +1,344 @@
+/**
+ * The fuzzer's fixture, made through the API like a user would: families (ordinary and incoming),
+ * deaths with archives, births, moved-out records with statements, signers, entry documents, users and
+ * sessions, and the forged tokens. `targetFor()` gives each operation real ids to hit, fresh ones for
+ * the operations that change or consume what they point at.
+ */
+import assert from 'node:assert/strict';
+import type { Role } from '../../../src/db/schema.js';
+import { TokenService } from '../../../src/lib/tokens.js';
+import { auth, type TestApp } from '../app.js';
+import { anggotaBody, kartuKeluargaBody, kematianBody, nomor } from '../registry.js';
+import { multipart, JPEG, PNG } from '../uploads.js';
+import type { Target, Tokens } from './cases.js';
+import type { Prng } from './prng.js';
+
+const FIRST = ['Sulastri', 'Bambang', 'Wahyuningsih', 'Suharto', 'Endang', 'Purwanto', 'Kusmiyati', 'Sugeng', 'Ratnasari', 'Haryono', 'Sumarni', 'Sutrisno', 'Lestari', 'Supriyadi', 'Mulyani', 'Hartini', 'Widodo', 'Rahmawati', 'Triyono', 'Puspitasari'];
+const LAST = ['Wulandari', 'Hartono', 'Setyawati', 'Prasetyo', 'Handayani', 'Nugroho', 'Kurniawati', 'Santoso', 'Maharani', 'Saputra', 'Wibisono', 'Anggraeni'];
+
+export interface Member {
+  id: string;
+  nik: string;
+  nama: string;
+}
+
+export interface Family {
+  kkId: string;
+  noKk: string;
+  head: Member;
+  members: Member[];
+}
+
+const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+export class Fixtures {
+  /** Every resident name and NIK the fixture registered (they must never reach the log). */
+  readonly names: string[] = [];
+  readonly niks: string[] = [];
+  /** Passwords of the users the fixture made. */
+  readonly passwords: string[] = [];
+  private userSerial = 0;
+
+  constructor(
+    private readonly t: TestApp,
+    private readonly token: string,
+    private readonly prng: Prng,
+  ) {}
+
+  private name(): string {
+    const nama = `${this.prng.pick(FIRST)} ${this.prng.pick(LAST)}`;
+    if (!this.names.includes(nama)) this.names.push(nama);
+    return nama;
+  }
+
+  private async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<Record<string, unknown>> {
+    const res = await this.t.inject({ method, url, headers: auth(this.token), ...(payload ? { payload } : {}) });
+    assert.ok(res.statusCode === 200 || res.statusCode === 201, `fixture ${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json().data as Record<string, unknown>;
+  }
+
+  private async upload(method: 'POST' | 'PUT', url: string, parts: Parameters<typeof multipart>[1]): Promise<Record<string, unknown>> {
+    const res = await this.t.inject({ method, url, ...multipart(this.token, parts) });
+    assert.ok(res.statusCode === 200 || res.statusCode === 201, `fixture ${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json().data as Record<string, unknown>;
+  }
+
+  /** A card with its head (a man) and, by default, a wife and a child. */
+  async family(opts: { masuk?: boolean; members?: Array<{ jenis_kelamin: 'Laki laki' | 'Perempuan'; posisi: string }> } = {}): Promise<Family> {
+    const members = opts.members ?? [
+      { jenis_kelamin: 'Perempuan', posisi: 'Istri' },
+      { jenis_kelamin: 'Laki laki', posisi: 'Anak' },
+    ];
+    const headBody = kartuKeluargaBody({ nama_lengkap: this.name(), jenis_kelamin: 'Laki laki' });
+    const head = await this.call('POST', opts.masuk ? '/api/kartu_keluarga/in' : '/api/kartu_keluarga', headBody);
+    const card = head.keluarga_dari as { _id: string; no_kk: string };
+    this.niks.push(headBody.nik, headBody.no_kk);
+    const family: Family = { kkId: card._id, noKk: card.no_kk, head: { id: head._id as string, nik: headBody.nik, nama: headBody.nama_lengkap }, members: [] };
+    for (const m of members) {
+      const body = anggotaBody({ nik: nomor(), nama_lengkap: this.name(), jenis_kelamin: m.jenis_kelamin, posisi_dalam_keluarga: m.posisi });
+      const row = await this.call('POST', `/api/penduduk/${family.kkId}`, body);
+      this.niks.push(body.nik);
+      family.members.push({ id: row._id as string, nik: body.nik, nama: body.nama_lengkap });
+    }
+    return family;
+  }
+
+  async death(): Promise<{ kematianId: string; pendudukId: string }> {
+    const fam = await this.family();
+    const person = fam.members[1] as Member;
+    const row = await this.call('POST', `/api/kematian/${person.id}`, kematianBody);
+    return { kematianId: row._id as string, pendudukId: person.id };
+  }
+
+  async archive(): Promise<{ kematianId: string; arsipId: string; url: string }> {
+    const { kematianId } = await this.death();
+    const row = await this.upload('POST', `/api/kematian/arsip/${kematianId}`, [{ name: 'arsip_kematian', filename: 'arsip.png', content: PNG }]);
+    return { kematianId, arsipId: row._id as string, url: row.arsip_kematian as string };
+  }
+
+  async birth(): Promise<{ kelahiranId: string }> {
+    const fam = await this.family();
+    const ibu = fam.members[0] as Member;
+    const row = await this.call('POST', '/api/kelahiran', { nik_ayah: fam.head.nik, nik_ibu: ibu.nik, nama: this.name(), jenis_kelamin: 'Perempuan', tanggal_lahir: '2025-03-01', jam_lahir: '08:15' });
+    return { kelahiranId: row._id as string };
+  }
+
+  /** A whole family moved out: the head proposes, wife and child follow. */
+  async movedOut(): Promise<{ recordId: string; fam: Family; followerId: string }> {
+    const fam = await this.family();
+    const row = await this.call('POST', `/api/penduduk_keluar/${fam.kkId}/m`);
+    return { recordId: row._id as string, fam, followerId: (fam.members[1] as Member).id };
+  }
+
+  async statement(): Promise<{ recordId: string; statementId: string; url: string }> {
+    const { recordId } = await this.movedOut();
+    const values = { nomor_surat: '474.4/12/2026', alamat_pindah: 'Jl. Ijen 5, Kota Malang', alasan_pindah: 'Pekerjaan', pengikut: '2', tanggal_ktp: '2020-03-04', meninggalkan_desa_pada: '2026-01-10', kewarganegaraan: 'Indonesia' };
+    const parts = [...Object.entries(values).map(([name, content]) => ({ name, content })), { name: 'foto_pengusul', filename: 'pengusul.png', content: PNG }];
+    const row = await this.upload('POST', `/api/keterangan/${recordId}`, parts);
+    return { recordId, statementId: row._id as string, url: row.foto_pengusul as string };
+  }
+
+  async incomingDocs(): Promise<{ kkId: string; docId: string }> {
+    const fam = await this.family({ masuk: true });
+    const row = await this.upload('POST', `/api/penduduk_masuk/${fam.kkId}/p`, [
+      { name: 'foto_kk', filename: 'kk.png', content: PNG },
+      { name: 'foto_surat_masuk', filename: 'surat.jpg', content: JPEG },
+    ]);
+    return { kkId: fam.kkId, docId: row._id as string };
+  }
+
+  async signature(): Promise<{ signatureId: string }> {
+    const { kematianId } = await this.death();
+    const row = await this.call('POST', `/api/signature/${kematianId}/p/kematian`, { nama_lengkap: this.name(), nama_jabatan: 'Kepala Desa' });
+    return { signatureId: row._id as string };
+  }
+
+  async user(role: Role): Promise<{ id: string; username: string; password: string }> {
+    const username = `fuzz${++this.userSerial}${this.prng.text('abcdefghijklmnopqrstuvwxyz', 5)}`;
+    const password = `Sandi-${this.prng.text('abcdefghijkmnpqrstuvwxyz23456789', 12)}`;
+    const row = await this.call('POST', '/api/auth/register', { nama_lengkap: `Pengguna ${username}`, username, role, password });
+    this.passwords.push(password);
+    return { id: row._id as string, username, password };
+  }
+
+  /** The forged, expired and revoked tokens, a deleted user's, and an Admin's. */
+  async tokens(superToken: string): Promise<{ tokens: Tokens; adminId: string; superId: string }> {
+    const admin = await this.user('Admin');
+    const adminLogin = await this.t.login(admin.username, admin.password);
+    const superClaims = claimsOf(superToken);
+    const superId = superClaims.id as string;
+    // A session that was logged out.
+    const gone = await this.user('Super Admin');
+    const goneLogin = await this.t.login(gone.username, gone.password);
+    const out = await this.t.inject({ method: 'POST', url: `/api/activity/${goneLogin.id}`, headers: auth(goneLogin.token) });
+    assert.equal(out.statusCode, 200, out.body);
+    // The token of a user who was deleted since.
+    const deleted = await this.user('Admin');
+    const deletedLogin = await this.t.login(deleted.username, deleted.password);
+    await this.call('DELETE', `/api/auth/delete/${deleted.id}`);
+    const forged = new TokenService(new TextEncoder().encode('another-secret-that-is-long-enough-0123456789'), 3600);
+    const expiresAt = new Date(Date.now() + 3600_000);
+    const claims = { id: superId, role: 'Super Admin' as const, v: Number(superClaims.v), jti: String(superClaims.jti) };
+    const adminParts = adminLogin.token.split('.');
+    const escalated = { ...claimsOf(adminLogin.token), role: 'Super Admin' };
+    return {
+      adminId: admin.id,
+      superId,
+      tokens: {
+        super: superToken,
+        admin: adminLogin.token,
+        expired: await this.t.expiredToken({ id: superId, role: 'Super Admin', jti: String(superClaims.jti) }),
+        revoked: goneLogin.token,
+        wrongSecret: await forged.sign(claims, expiresAt),
+        algNone: `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ ...superClaims, exp: Math.floor(expiresAt.getTime() / 1000) })}.`,
+        tampered: `${adminParts[0]}.${b64url(escalated)}.${adminParts[2]}`,
+        deletedUser: deletedLogin.token,
+      },
+    };
+  }
+
+  /** A second session of a user: for the logout operation, which ends the session it is called with. */
+  async session(username: string, password: string): Promise<{ id: string; token: string }> {
+    return this.t.login(username, password);
+  }
+}
+
+/** name, exp and sig of a signed file link. */
+export function linkParts(url: string): { name: string; exp: string; sig: string } {
+  const u = new URL(url, 'http://x');
+  return { name: u.pathname.split('/').pop() as string, exp: u.searchParams.get('exp') as string, sig: u.searchParams.get('sig') as string };
+}
+
+export interface Shared {
+  family: Family;
+  incoming: Family;
+  moved: { recordId: string };
+  archive: { kematianId: string; arsipId: string; url: string };
+  birth: { kelahiranId: string };
+  superId: string;
+  adminId: string;
+  loginUser: { username: string; password: string };
+  superCredentials: { username: string; password: string };
+}
+
+/** Operations that can take their valid request again and again (they neither delete nor use up their target). */
+const REPEATABLE = new Set(['login', 'createUser', 'createKartuKeluarga', 'createKartuKeluargaMasuk', 'createAnggotaKeluarga', 'createKelahiran']);
+
+/** Real ids for one operation; fresh records for the operations that change or use up what they hit. */
+export async function targetFor(opId: string, fx: Fixtures, shared: Shared, method: string): Promise<Target> {
+  const target = await idsFor(opId, fx, shared);
+  return {
+    ...target,
+    taken: { nik: shared.family.head.nik, no_kk: shared.family.noKk, username: shared.loginUser.username },
+    repeatable: method === 'GET' || method === 'PUT' || REPEATABLE.has(opId),
+  };
+}
+
+async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Target> {
+  const foreignId = shared.superId;
+  const residentId = shared.family.head.id;
+  switch (opId) {
+    case 'login':
+      return { params: {}, body: { username: shared.loginUser.username, password: shared.loginUser.password }, foreignId };
+    case 'updateUser':
+    case 'deleteUser':
+      return { params: { id: (await fx.user('Admin')).id }, foreignId: residentId };
+    case 'logout': {
+      const s = await fx.session(shared.superCredentials.username, shared.superCredentials.password);
+      return { params: { userId: s.id }, token: s.token, foreignId: shared.adminId };
+    }
+    case 'searchPendudukByName':
+      return { params: {}, query: { name: (shared.family.members[0] as Member).nama.split(' ')[0] as string }, foreignId };
+    case 'searchKepalaKeluargaByName':
+      return { params: {}, query: { name: shared.family.head.nama }, foreignId };
+    case 'searchKartuKeluargaByNoKk':
+      return { params: {}, query: { no_kk: shared.family.noKk.slice(0, 10) }, foreignId };
+    case 'searchPendudukByNik':
+      return { params: {}, query: { nik: shared.family.head.nik }, foreignId };
+    case 'getPenduduk':
+      return { params: { id: residentId }, foreignId };
+    case 'updatePenduduk': {
+      const fam = await fx.family();
+      return { params: { id: (fam.members[1] as Member).id }, body: { posisi_dalam_keluarga: 'Anak' }, foreignId };
+    }
+    case 'createAnggotaKeluarga': {
+      const fam = await fx.family({ members: [] });
+      return { params: { id: fam.kkId }, body: { posisi_dalam_keluarga: 'Anak' }, foreignId };
+    }
+    case 'deleteAnggotaKeluarga': {
+      const fam = await fx.family();
+      return { params: { idPenduduk: (fam.members[1] as Member).id, idKK: fam.kkId }, foreignId };
+    }
+    case 'createKartuKeluarga':
+    case 'createKartuKeluargaMasuk':
+      return { params: {}, body: { posisi_dalam_keluarga: 'Kepala Keluarga' }, foreignId };
+    case 'getKartuKeluarga':
+    case 'exportAnggotaKeluargaCsv':
+      return { params: { id: shared.family.kkId }, foreignId };
+    case 'getPendudukMasuk':
+      return { params: { id: shared.incoming.kkId }, foreignId };
+    case 'exportAnggotaPendudukMasukCsv':
+      return { params: { idKK: shared.incoming.kkId }, foreignId };
+    case 'updateKeteranganMasuk': {
+      const docs = await fx.incomingDocs();
+      return { params: { id: docs.docId }, foreignId };
+    }
+    case 'createKeteranganMasuk': {
+      const fam = await fx.family({ masuk: true, members: [] });
+      return { params: { idKK: fam.kkId }, foreignId };
+    }
+    case 'deleteKeteranganMasuk': {
+      const docs = await fx.incomingDocs();
+      return { params: { idKK: docs.kkId, idDocRecord: docs.docId }, foreignId };
+    }
+    case 'getPendudukKeluar':
+      return { params: { id: shared.moved.recordId }, foreignId };
+    case 'createPendudukKeluarSingle': {
+      const fam = await fx.family();
+      return { params: { id: (fam.members[1] as Member).id }, body: { no_kk: fam.noKk }, foreignId };
+    }
+    case 'createPendudukKeluarKeluarga': {
+      const fam = await fx.family();
+      return { params: { idKK: fam.kkId }, body: { idKK: fam.kkId }, foreignId };
+    }
+    case 'deletePendudukKeluar': {
+      const moved = await fx.movedOut();
+      return { params: { id: moved.recordId }, foreignId };
+    }
+    case 'deletePengikutKeluar': {
+      const moved = await fx.movedOut();
+      return { params: { id: moved.recordId, followerId: moved.followerId }, foreignId };
+    }
+    case 'createKeteranganKeluar': {
+      const moved = await fx.movedOut();
+      return { params: { id: moved.recordId }, foreignId };
+    }
+    case 'updateKeteranganKeluar': {
+      const st = await fx.statement();
+      return { params: { id: st.statementId }, foreignId };
+    }
+    case 'deleteKeteranganKeluar': {
+      const st = await fx.statement();
+      return { params: { id: st.recordId, statementId: st.statementId }, foreignId };
+    }
+    case 'createKelahiran': {
+      const fam = await fx.family();
+      return { params: {}, body: { nik_ayah: fam.head.nik, nik_ibu: (fam.members[0] as Member).nik }, foreignId };
+    }
+    case 'getKelahiran':
+      return { params: { id: shared.birth.kelahiranId }, foreignId };
+    case 'updateKelahiran':
+    case 'deleteKelahiran':
+    case 'createSignatureKelahiran':
+      return { params: { id: (await fx.birth()).kelahiranId }, foreignId };
+    case 'getKematian':
+      return { params: { id: shared.archive.kematianId }, foreignId };
+    case 'updateKematian':
+    case 'deleteKematian':
+    case 'createArsipKematian':
+    case 'createSignatureKematian':
+      return { params: { id: (await fx.death()).kematianId }, foreignId };
+    case 'createKematian': {
+      const fam = await fx.family();
+      return { params: { id: (fam.members[1] as Member).id }, foreignId };
+    }
+    case 'updateArsipKematian':
+    case 'deleteArsipKematian':
+      return { params: { id: (await fx.archive()).arsipId }, foreignId };
+    case 'createSignatureKeluar':
+      return { params: { id: (await fx.movedOut()).recordId }, foreignId };
+    case 'updateSignature':
+      return { params: { signatureId: (await fx.signature()).signatureId }, foreignId };
+    case 'getFile': {
+      const link = linkParts(shared.archive.url);
+      return { params: { name: link.name }, query: { exp: link.exp, sig: link.sig }, foreignId };
+    }
+    default:
+      // Lists, exports, the dashboard, the public config, createUser: no ids.
+      return { params: {}, foreignId };
+  }
+}
