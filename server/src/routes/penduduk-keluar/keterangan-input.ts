@@ -6,7 +6,7 @@
  */
 import type { FastifySchemaValidationError } from 'fastify';
 import { badRequest, type AppError } from '../../lib/errors.js';
-import { NOT_IN_FUTURE_KEYWORD, validationMessage } from '../../lib/validation.js';
+import { EARLIEST_DATE_KEYWORD, NOT_IN_FUTURE_KEYWORD, validationMessage } from '../../lib/validation.js';
 
 export interface KeteranganKeluarBody {
   nomor_surat?: string;
@@ -60,7 +60,7 @@ export function keteranganInvalid(error: Error & { validation?: FastifySchemaVal
       return badRequest(`${label} maksimal ${String(params.limit)} karakter`);
     case 'format':
       return badRequest(`${label} harus berupa tanggal (YYYY-MM-DD)`);
-    case 'formatMinimum':
+    case EARLIEST_DATE_KEYWORD:
       return badRequest(`${label} tidak boleh sebelum ${batasTanggal(params.limit)}`);
     case NOT_IN_FUTURE_KEYWORD:
       return badRequest(`${label} tidak boleh melewati hari ini`);
