@@ -716,7 +716,9 @@ export class CaseBuilder {
       } else if (this.op.pathParams.length > 0) {
         const p = this.prng.pick(this.op.pathParams);
         const model = this.base();
-        model.params = { ...model.params, [p.name]: this.prng.text('abcXYZ019_-.~!$&\'()*+,;=:@ %é', this.prng.int(1, 80)) };
+        // '.' and '..' are dot segments: every URL parser removes them, so they never reach the route as ids.
+        const text = this.prng.text('abcXYZ019_-.~!$&\'()*+,;=:@ %é', this.prng.int(1, 80));
+        model.params = { ...model.params, [p.name]: text === '.' || text === '..' ? `x${text}` : text };
         this.push(`path.${p.name}`, 'random:path-text', model, { forced: 'no such record' });
       } else if (this.op.info.protected) {
         this.push('auth', 'random:garbage-token', this.base(), { forced: 'no valid token', status: 401, auth: this.prng.pick(['garbage', 'tampered', 'alg-none'] as const) });
