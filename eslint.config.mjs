@@ -1,13 +1,67 @@
 // Lint for every package. Besides the usual TypeScript rules it keeps the design's import rules
 // (architecture.md §2): a module imports only @sid/openapi and @sid/ui; ui and openapi import
 // nothing of ours; nobody imports the Fluent barrel (it would load all of Fluent on every page).
+// In the front end it keeps React's rules of hooks (eslint-plugin-react-hooks, React's own), the
+// boundaries of the features inside a module, and one pattern per concern (see `onePattern`).
+import { dirname, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const fluentBarrel = {
   name: '@fluentui/react-components',
   message: 'Import from the Fluent package that holds the component (e.g. @fluentui/react-button): the barrel is shared whole and costs ~311 KiB on every page.',
+};
+
+// One pattern per concern in a module: a change is said through useServerAction (ui/feedback), a
+// form in a dialog is FormikDialog (ui/form).
+const onePattern = [
+  { name: '@sid/ui/feedback', importNames: ['useFeedback'], message: 'Say what a change did with useServerAction (run, or submit for a formik form) of @sid/ui/feedback.' },
+  { name: '@sid/ui/dialogs', importNames: ['FormDialog'], message: 'A form in a dialog is FormikDialog of @sid/ui/form (its refusal banner built in).' },
+];
+
+/**
+ * Feature boundaries inside a module (mf-x/src): a feature folder (features/<name>/) is used from
+ * outside itself only through its index (features/<name>/index.ts), or not at all; lib/, which the
+ * features share, uses no feature. The one exception is module.tsx, the composition root, which
+ * loads each page lazily by its own file (`lazy(() => import('./features/x/x-page'))`), so that a
+ * page's chunk holds that page only.
+ */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      deep: "Import the feature '{{feature}}' through its index ('features/{{feature}}'), not its files: a feature's files are its own.",
+      lib: "lib/ is shared by the features and imports none of them ('{{feature}}'): move what both need into lib/.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const inModule = /^(.*[\\/]mf-[^\\/]+[\\/]src)[\\/](.*)$/.exec(file);
+    if (!inModule) return {};
+    const [, srcDir, own] = inModule;
+    const ownPath = own.split(sep).join('/');
+    const ownFeature = /^features\/([^/]+)\//.exec(ownPath)?.[1];
+    const check = (node, source, lazy) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = relative(srcDir, resolve(dirname(file), source)).split(sep).join('/');
+      const match = /^features\/([^/]+)(?:\/(.*))?$/.exec(target);
+      if (!match || match[1] === ownFeature) return;
+      const [, feature, inner = ''] = match;
+      if (ownPath.startsWith('lib/')) context.report({ node, messageId: 'lib', data: { feature } });
+      else if (inner !== '' && inner !== 'index' && !(lazy && /^module\.tsx?$/.test(ownPath))) {
+        context.report({ node, messageId: 'deep', data: { feature } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value, false),
+      ExportNamedDeclaration: (node) => { if (node.source) check(node, node.source.value, false); },
+      ExportAllDeclaration: (node) => check(node, node.source.value, false),
+      ImportExpression: (node) => { if (node.source.type === 'Literal') check(node, node.source.value, true); },
+    };
+  },
 };
 
 const noOtherModules = {
@@ -34,8 +88,29 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // React's rules of hooks and the React Compiler's checks (refs, purity, state set in effects...),
+    // everywhere React runs. A missing dependency is an error too: a stale closure is a bug.
+    files: ['{ui,shell,openapi,mf-*}/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Known findings in files of other owners, to be fixed there (then remove the entry): state set
+    // directly in an effect (the shell), hooks called in a type-only test function (openapi).
+    files: ['shell/src/config/config-provider.tsx', 'shell/src/layout/app-layout.tsx', 'shell/src/session/session-provider.tsx'],
+    rules: { 'react-hooks/set-state-in-effect': 'off' },
+  },
+  {
+    files: ['openapi/src/types.test.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['mf-*/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [fluentBarrel], patterns: [noOtherModules] }] },
+    plugins: { sid: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [fluentBarrel, ...onePattern], patterns: [noOtherModules] }],
+      'sid/feature-boundaries': 'error',
+    },
   },
   {
     files: ['shell/**/*.{ts,tsx}'],

@@ -1,10 +1,12 @@
 // End-to-end journeys in Debian's Chromium against production builds served by the real server.
-// Never let Playwright download a browser: it uses /usr/bin/chromium.
+// Never let Playwright download a browser: it uses /usr/bin/chromium. The server listens on a port
+// that was free when the run started (support/env.ts), never on a fixed one.
 import { defineConfig } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT, serverEnv, SERVER_COMMAND } from './support/env';
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // One server and two cores: run the journeys one after another.

@@ -3,6 +3,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { adminToken, nomor } from '../support/api';
 import { catchPrints, nextPrint } from '../support/print';
 import { login } from '../support/session';
+import { expectAccessible } from '../support/a11y';
 
 interface Resident { _id: string; nik: string; nama_lengkap: string }
 
@@ -39,6 +40,7 @@ test.describe('kelahiran', () => {
     await login(page);
     await page.goto('/kelahiran');
     await expect(page.getByRole('heading', { name: 'Daftar Kelahiran' })).toBeVisible();
+    await expectAccessible(page, 'kelahiran: list');
     await page.getByRole('button', { name: 'Tambah Data' }).first().click();
     await expect(page).toHaveURL(/\/kelahiran\/insert$/);
 
@@ -46,6 +48,7 @@ test.describe('kelahiran', () => {
     await page.getByRole('button', { name: 'Tambahkan' }).click();
     await expect(page.getByText('NIK Ayah tidak boleh kosong')).toBeVisible();
     await expect(page.getByText('NIK Ibu tidak boleh kosong')).toBeVisible();
+    await expectAccessible(page, 'kelahiran: add form, refused');
 
     // An unknown father: the server's 404 message, and the form stays usable.
     await page.getByLabel('NIK Ayah').fill('3507999999999999');
@@ -68,8 +71,10 @@ test.describe('kelahiran', () => {
     await expect(page).toHaveURL(/\/kelahiran\/[^/]+\/d$/);
     await expect(page.getByRole('heading', { name: 'Detail Data Kelahiran' })).toBeVisible();
     await expect(page.getByText('Ahmad Fauzi')).toBeVisible();
+    await expectAccessible(page, 'kelahiran: detail');
     await page.getByRole('button', { name: 'Lihat Data Ayah' }).click();
     await expect(page.getByRole('dialog', { name: 'Detail Data Ayah' })).toContainText(ayah.nik);
+    await expectAccessible(page, 'kelahiran: father dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Kembali' }).click();
 
     await page.getByRole('button', { name: 'Lihat PDF' }).click();
@@ -78,9 +83,12 @@ test.describe('kelahiran', () => {
     await expect(letter.locator('[data-letter-copy]')).toHaveCount(2);
     await expect(letter.getByText('AHMAD FAUZI')).toHaveCount(2);
     await expect(letter.getByText('Tambahkan nama lengkap')).toHaveCount(2);
+    await expectAccessible(page, 'kelahiran: letter preview');
 
     await page.getByRole('button', { name: 'Tambah Nama TTD' }).click();
     const add = page.getByRole('dialog', { name: 'Tambahkan Data TTD' });
+    await expect(add.getByLabel('Nama Jabatan')).toBeVisible();
+    await expectAccessible(page, 'kelahiran: signer dialog');
     await add.getByLabel('Nama Jabatan').fill('Kepala Desa');
     await add.getByLabel('Nama Lengkap').fill('Slamet Riyadi');
     await add.getByRole('button', { name: 'Tambahkan' }).click();

@@ -5,6 +5,7 @@ import { test, expect } from '@playwright/test';
 import { adminToken, call, nomor } from '../support/api';
 import { catchPrints, nextPrint } from '../support/print';
 import { login } from '../support/session';
+import { expectAccessible } from '../support/a11y';
 
 interface Resident { _id: string; nik: string; nama_lengkap: string; status_penduduk: string }
 
@@ -52,6 +53,7 @@ test.describe('kematian', () => {
     await page.goto(`/penduduk/${resident._id}/d`);
     await page.getByRole('button', { name: 'Tambahkan ke Data Kematian' }).click();
     const record = page.getByRole('dialog', { name: 'Tambahkan ke Data Kematian' });
+    await expect(record.getByLabel('Tanggal Meninggal')).toBeVisible();
     await record.getByLabel('Tanggal Meninggal').fill('2026-01-04');
     await expect(record.getByLabel('Hari Meninggal')).toHaveValue('Minggu');
     await record.getByLabel('Tempat Meninggal').fill('Rumah duka, Watugede');
@@ -68,11 +70,13 @@ test.describe('kematian', () => {
     const row = page.getByRole('row', { name: /Sukardi Wiryo/ });
     await expect(row).toContainText(resident.nik);
     await expect(row).toContainText('Tidak Lengkap');
+    await expectAccessible(page, 'kematian: list');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^data_kematian_\d{2}-\d{2}-\d{4}\.csv$/);
     await row.getByRole('link', { name: /Lihat Detail/ }).click();
     await expect(page).toHaveURL(new RegExp(`/kematian/${deathId}/d$`));
     await expect(page.getByRole('heading', { name: 'Detail Data Kematian' })).toBeVisible();
+    await expectAccessible(page, 'kematian: detail');
 
     // The archive photo: a non-image is refused by the server from its bytes (415).
     await page.getByRole('button', { name: 'Tambahkan Arsip Kematian' }).click();
@@ -80,6 +84,7 @@ test.describe('kematian', () => {
     await upload.getByLabel(/Upload Foto Arsip Kematian/).setInputFiles({ name: 'bukan-foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('bukan gambar') });
     await upload.getByRole('button', { name: 'Tambahkan' }).click();
     await expect(upload.getByText('Unsupported Format, We just Support : jpg/jpeg/png')).toBeVisible();
+    await expectAccessible(page, 'kematian: archive upload dialog, refused');
     await upload.getByLabel(/Upload Foto Arsip Kematian/).setInputFiles({ name: 'arsip.png', mimeType: 'image/png', buffer: png() });
     await upload.getByRole('button', { name: 'Tambahkan' }).click();
     await expect(upload).toBeHidden();
@@ -87,6 +92,7 @@ test.describe('kematian', () => {
     const photo = page.getByRole('dialog', { name: 'Detail Arsip Kematian' }).getByRole('img');
     await expect(photo).toHaveAttribute('src', /\/files\/.+sig=/);
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+    await expectAccessible(page, 'kematian: archive dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Kembali' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -94,6 +100,8 @@ test.describe('kematian', () => {
     await page.getByRole('button', { name: 'Aksi data kematian' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Perbarui Data Kematian' });
+    await expect(edit.getByLabel('Tempat Meninggal')).toBeVisible();
+    await expectAccessible(page, 'kematian: edit dialog');
     await edit.getByLabel('Tempat Meninggal').fill('RSUD Lawang');
     await edit.getByRole('button', { name: 'Perbarui' }).click();
     await expect(page.getByText('Sukses memperbarui data kematian penduduk.')).toBeVisible();
@@ -104,6 +112,7 @@ test.describe('kematian', () => {
     await expect(letter.locator('[data-letter-copy]')).toHaveCount(2);
     await expect(letter.getByText('SURAT KETERANGAN KEMATIAN')).toHaveCount(2);
     await expect(letter.getByText('Tambahkan nama lengkap')).toHaveCount(2);
+    await expectAccessible(page, 'kematian: letter preview');
     await page.getByRole('button', { name: 'Tambah Nama TTD' }).click();
     const signer = page.getByRole('dialog', { name: 'Tambahkan Data TTD' });
     await signer.getByLabel('Nama Jabatan').fill('Kepala Desa');

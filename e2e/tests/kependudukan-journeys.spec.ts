@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { ADMIN } from '../support/env';
 import { login } from '../support/session';
+import { expectAccessible } from '../support/a11y';
 
 // Every run (and retry) uses its own NIK / No. KK and names: the e2e database is shared by the run.
 const RUN = String(Date.now()).slice(-8);
@@ -79,6 +80,7 @@ test.describe('kependudukan', () => {
     await login(page);
     await page.getByRole('navigation').getByRole('link', { name: 'Kartu Keluarga' }).click();
     await expect(page.getByRole('heading', { name: 'Daftar Kartu Keluarga' })).toBeVisible();
+    await expectAccessible(page, 'kartu keluarga: list');
     await page.getByRole('button', { name: 'Tambah Kartu Keluarga' }).first().click();
     await expect(page).toHaveURL(/\/kartu_keluarga\/insert$/);
 
@@ -87,6 +89,7 @@ test.describe('kependudukan', () => {
     await expect(page.getByText('Nomor KK tidak boleh kosong')).toBeVisible();
     await expect(page.getByText('Alamat Asal tidak boleh kosong')).toBeVisible();
     await expect(page.getByText('*Default posisi dalam keluarga adalah Kepala Keluarga')).toBeVisible();
+    await expectAccessible(page, 'kartu keluarga: add form, refused');
 
     const head = `Harjono ${LETTERS}`;
     await page.getByLabel('Nomor KK').fill(noKk(1));
@@ -107,12 +110,14 @@ test.describe('kependudukan', () => {
     await expect(feedback(page, 'Kartu keluarga berhasil ditambahkan')).toBeVisible();
     await expect(page.getByText(noKk(1))).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(head) })).toContainText('Kepala Keluarga');
+    await expectAccessible(page, 'kartu keluarga: detail');
 
     await page.getByRole('button', { name: 'Tambah Anggota' }).click();
     await expect(page).toHaveURL(/\/kartu_keluarga\/[^/]+\/i$/);
     // One Kepala Keluarga per card: not offered again; the family address is prefilled.
     await expect(page.getByLabel('Posisi dalam Keluarga').locator('option', { hasText: 'Kepala Keluarga' })).toHaveCount(0);
     await expect(page.getByLabel('Alamat Asal')).toHaveValue('Dusun Krajan RT 03 RW 01, Watugede');
+    await expectAccessible(page, 'kartu keluarga: add member form');
     const istri = `Sulastri ${LETTERS}`;
     await page.getByLabel('NIK').fill(nik(2));
     await page.getByLabel('Nama Lengkap').fill(istri);
@@ -167,6 +172,13 @@ test.describe('kependudukan', () => {
     await expect(page).toHaveURL(/cari=/);
     await expect(page.getByRole('cell', { name: anak, exact: true })).toBeVisible();
     await expect(page.getByRole('cell', { name: kepala, exact: true })).toHaveCount(0);
+    await expectAccessible(page, 'dashboard: search by name');
+
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await expect(page.getByRole('dialog', { name: 'FILTER' })).toBeVisible();
+    await expectAccessible(page, 'dashboard: filter dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'FILTER' })).toBeHidden();
 
     await searchDashboard(page, 'NIK', nik(10));
     await expect(page.getByRole('cell', { name: kepala, exact: true })).toBeVisible();
@@ -179,6 +191,7 @@ test.describe('kependudukan', () => {
     await searchDashboard(page, 'Nama', `Tidakada ${LETTERS}`);
     await expect(page.getByRole('heading', { name: 'HASIL TIDAK DITEMUKAN' })).toBeVisible();
     await expect(page.getByText('Silakan cari berdasarkan NIK, Nomor KK, atau Nama dengan benar')).toBeVisible();
+    await expectAccessible(page, 'dashboard: nothing found');
     await page.getByRole('button', { name: 'Hapus pencarian' }).click();
     await expect(page.getByRole('table', { name: 'Daftar Penduduk' })).toBeVisible();
 
@@ -197,6 +210,7 @@ test.describe('kependudukan', () => {
     await byKk.fill('9999999999999999');
     await byKk.press('Enter');
     await expect(page.getByRole('heading', { name: 'KARTU KELUARGA TIDAK DITEMUKAN' })).toBeVisible();
+    await expectAccessible(page, 'kartu keluarga: nothing found');
     await expect(page.getByText('Silakan cari berdasarkan NIK atau Nama dengan benar')).toBeVisible();
   });
 
@@ -243,9 +257,12 @@ test.describe('kependudukan', () => {
     await expect(page.getByText('Hidup', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Data Kartu Keluarga' })).toHaveAttribute('href', `/kartu_keluarga/${kkId}/d`);
     await expect(page.getByRole('link', { name: 'Data Kematian' })).toHaveCount(0);
+    await expectAccessible(page, 'penduduk: detail');
 
     await page.getByRole('button', { name: 'Tambahkan ke Data Kematian' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tambahkan ke Data Kematian' });
+    await expect(dialog.getByLabel('Tanggal Meninggal')).toBeVisible();
+    await expectAccessible(page, 'penduduk: death dialog');
     await dialog.getByLabel('Tanggal Meninggal').fill('2026-01-05');
     await expect(dialog.getByLabel('Hari Meninggal')).toHaveValue('Senin');
     await dialog.getByLabel('Tempat Meninggal').fill('Rumah');
@@ -260,6 +277,7 @@ test.describe('kependudukan', () => {
     await expect(mutasi).toHaveAttribute('aria-disabled', 'true');
     await mutasi.hover();
     await expect(page.getByRole('tooltip')).toHaveText('Penduduk yang sudah meninggal tidak dapat dimutasi');
+    await expectAccessible(page, 'penduduk: detail, deceased');
     await expect(page.getByRole('link', { name: 'Data Kematian' })).toHaveAttribute('href', /^\/kematian\/[^/]+\/d$/);
 
     // The whole family cannot move out with a deceased member: the button says why...
@@ -289,6 +307,8 @@ test.describe('kependudukan', () => {
     await expect(page.getByText(anak, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Mutasi' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'APAKAH ANDA YAKIN INGIN MEMUTASI PENDUDUK INI ?' });
+    await expect(confirm.getByRole('button', { name: 'Mutasi' })).toBeVisible();
+    await expectAccessible(page, 'penduduk: move-out confirmation');
     await confirm.getByRole('button', { name: 'Mutasi' }).click();
     await expect(confirm).toBeHidden();
     await expect(feedback(page, 'Penduduk berhasil dipindahkan keluar desa')).toBeVisible();
@@ -319,12 +339,15 @@ test.describe('kependudukan', () => {
     await page.getByRole('button', { name: `Edit ${anak}` }).click();
     await expect(page).toHaveURL(/\/kartu_keluarga\/[^/]+\/d\/update$/);
     await expect(page.getByLabel('Nama Lengkap')).toHaveValue(anak);
+    await expectAccessible(page, 'kartu keluarga: edit member form');
     await page.getByLabel('Nama Lengkap').fill(`${anak} Putri`);
     await page.getByRole('button', { name: 'Perbarui Data' }).click();
     await expect(page.getByRole('row', { name: new RegExp(`${anak} Putri`) })).toHaveAttribute('aria-current', 'true');
 
     await page.getByRole('button', { name: `Hapus ${anak} Putri` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'APAKAH ANDA YAKIN INGIN MENGHAPUS ANGGOTA KELUARGA INI ?' });
+    await expect(confirm.getByRole('button', { name: 'Hapus' })).toBeVisible();
+    await expectAccessible(page, 'kartu keluarga: remove member confirmation');
     await confirm.getByRole('button', { name: 'Hapus' }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('row', { name: new RegExp(anak) })).toHaveCount(0);

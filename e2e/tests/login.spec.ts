@@ -1,12 +1,14 @@
 import { test, expect } from '@playwright/test';
 import { ADMIN } from '../support/env';
 import { login } from '../support/session';
+import { expectAccessible } from '../support/a11y';
 
 test.describe('login', () => {
   test('shows the welcome text with the village name and toggles the password', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'SELAMAT DATANG' })).toBeVisible();
     await expect(page.getByText(/Silahkan login terlebih dahulu untuk masuk kedalam sistem kependudukan Desa/)).toContainText('Watugede');
+    await expectAccessible(page, 'login');
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('rahasia');
     await expect(password).toHaveAttribute('type', 'password');
@@ -21,6 +23,7 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     const snackbar = page.getByText('Username atau password salah');
     await expect(snackbar).toBeVisible();
+    await expectAccessible(page, 'login, refused');
     await expect(page).toHaveURL(/\/login$/);
     await expect(snackbar).toBeHidden({ timeout: 7_000 });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -30,6 +33,9 @@ test.describe('login', () => {
     await login(page);
     await expect(page.getByText(/SISTEM KEPENDUDUKAN DESA/)).toBeVisible();
     await expect(page.getByText(/WATUGEDE/i).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Statistik Penduduk' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Daftar Penduduk' })).toBeVisible();
+    await expectAccessible(page, 'dashboard');
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
   });

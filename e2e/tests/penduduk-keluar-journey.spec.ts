@@ -8,6 +8,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { adminToken, call, nomor } from '../support/api';
 import { catchPrints, keepPrintedDocuments, nextPrint, nextPrintedDocument } from '../support/print';
 import { login } from '../support/session';
+import { expectAccessible } from '../support/a11y';
 
 interface Resident { _id: string; nik: string; nama_lengkap: string; status_penduduk: string; data_penduduk_keluar: string | null; keluarga_dari: { _id: string } }
 interface Member { nama_lengkap: string; posisi_dalam_keluarga: string; jenis_kelamin: 'Laki laki' | 'Perempuan'; umur: string; pendidikan_terakhir?: string; status_perkawinan?: string }
@@ -103,6 +104,8 @@ test.describe('penduduk keluar', () => {
     await page.goto(`/kartu_keluarga/${kkId}/d`);
     await page.getByRole('button', { name: 'Mutasi' }).click();
     const mutasi = page.getByRole('alertdialog', { name: 'APAKAH ANDA YAKIN INGIN MEMUTASI SELURUH ANGGOTA KELUARGA INI ?' });
+    await expect(mutasi.getByRole('button', { name: 'Mutasi' })).toBeVisible();
+    await expectAccessible(page, 'kartu keluarga: family move-out confirmation');
     await mutasi.getByRole('button', { name: 'Mutasi' }).click();
     await expect(mutasi).toBeHidden();
     await expect(feedback(page, /dipindahkan keluar desa/)).toBeVisible();
@@ -117,6 +120,7 @@ test.describe('penduduk keluar', () => {
     const row = page.getByRole('row', { name: new RegExp(kepala) });
     await expect(row).toContainText('Tidak Lengkap');
     await expect(row.getByRole('cell').nth(6)).toHaveText('2');
+    await expectAccessible(page, 'penduduk keluar: list');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^data_penduduk_keluar_\d{2}-\d{2}-\d{4}\.csv$/);
     await shot(page, 'penduduk-keluar-list.png');
@@ -127,6 +131,7 @@ test.describe('penduduk keluar', () => {
     await expect(page.getByRole('region', { name: 'KETERANGAN KELUAR BELUM DITAMBAHKAN' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lihat PDF' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Pengikut (2)' })).toBeVisible();
+    await expectAccessible(page, 'penduduk keluar: detail without statement');
     await page.getByRole('region', { name: 'KETERANGAN KELUAR BELUM DITAMBAHKAN' }).getByRole('button', { name: 'Tambah Keterangan Keluar' }).click();
     await expect(page).toHaveURL(new RegExp(`/penduduk_keluar/${recordId}/i/k$`));
 
@@ -137,6 +142,7 @@ test.describe('penduduk keluar', () => {
     await page.getByRole('button', { name: 'Tambahkan' }).click();
     await expect(page.getByText('Input harus berupa angka')).toBeVisible();
     await expect(page.getByText('Alamat Pindah tidak boleh kosong')).toBeVisible();
+    await expectAccessible(page, 'penduduk keluar: statement form, refused');
     await page.getByRole('textbox', { name: /^Jumlah Pengikut/ }).fill('2');
     await page.getByRole('textbox', { name: /^Nomor Surat/ }).fill(`474.4/${run}/35.07.01/2026`);
     await page.getByLabel(/^Tanggal KTP/).fill('2020-03-15');
@@ -152,9 +158,11 @@ test.describe('penduduk keluar', () => {
     const thumb = page.getByRole('img', { name: `Foto pengusul ${kepala}` });
     await expect(thumb).toHaveAttribute('src', /\/files\/.+sig=/);
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+    await expectAccessible(page, 'penduduk keluar: detail with statement');
     await shot(page, 'penduduk-keluar-detail.png');
     await page.getByRole('button', { name: `Perbesar foto pengusul ${kepala}` }).click();
     await expect(page.getByRole('dialog', { name: 'Foto Pengusul' })).toBeVisible();
+    await expectAccessible(page, 'penduduk keluar: photo dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Kembali' }).click();
 
     // The letter: placeholders first, then the signer.
@@ -166,6 +174,7 @@ test.describe('penduduk keluar', () => {
     await expect(letter.getByText('Tambahkan Nama Lengkap')).toBeVisible();
     await expect(letter.locator('[data-item="13"]')).toContainText('2 (Dua) Orang');
     await expect(letter.locator('[data-item="4"]')).toContainText('Indonesia');
+    await expectAccessible(page, 'penduduk keluar: letter preview');
     await expect(letter.getByRole('table', { name: 'Anggota keluarga yang pindah' }).getByRole('row')).toHaveCount(3);
     await page.getByRole('button', { name: 'Tambah Nama TTD' }).click();
     const signer = page.getByRole('dialog', { name: 'Tambahkan Data TTD' });
@@ -210,6 +219,8 @@ test.describe('penduduk keluar', () => {
     await expect(page).toHaveURL(new RegExp(`/penduduk_keluar/${recordId}/d$`));
     await page.getByRole('button', { name: `Hapus pengikut ${istri}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'APAKAH ANDA YAKIN INGIN MENGHAPUS PENGIKUT INI ?' });
+    await expect(confirm.getByRole('button', { name: 'Hapus' })).toBeVisible();
+    await expectAccessible(page, 'penduduk keluar: remove follower confirmation');
     await confirm.getByRole('button', { name: 'Hapus' }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Pengikut (1)' })).toBeVisible();

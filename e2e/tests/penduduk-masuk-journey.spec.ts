@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { adminToken, call, nomor } from '../support/api';
 import { login } from '../support/session';
+import { expectAccessible } from '../support/a11y';
 
 interface Member { _id: string; nik: string; status_penduduk: string; posisi_dalam_keluarga: string }
 
@@ -42,6 +43,7 @@ test.describe('penduduk masuk', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Penduduk Masuk' }).click();
     await expect(page).toHaveURL(/\/penduduk_masuk$/);
     await expect(page.getByRole('heading', { name: 'Daftar Penduduk Masuk' })).toBeVisible();
+    await expectAccessible(page, 'penduduk masuk: list');
 
     // The card and its head, through the form.
     await page.getByRole('button', { name: 'Tambah Data' }).click();
@@ -49,6 +51,7 @@ test.describe('penduduk masuk', () => {
     await expect(page.getByRole('heading', { name: 'Halaman Tambah Kartu Keluarga Penduduk Masuk' })).toBeVisible();
     await page.getByRole('button', { name: 'Tambahkan Penduduk' }).click();
     await expect(page.getByText('Nomor KK tidak boleh kosong')).toBeVisible();
+    await expectAccessible(page, 'penduduk masuk: add card form, refused');
     await page.getByRole('textbox', { name: /Nomor KK/ }).fill(noKk);
     await fillResident(page, { nik: nikKepala, nama: 'Agus Prasetyo', jk: 'Laki laki', ttl: 'Blitar, 02 Februari 1985', umur: '40' });
     await expect(page.getByRole('combobox', { name: /Posisi dalam Keluarga/ })).toHaveValue('Kepala Keluarga');
@@ -62,11 +65,13 @@ test.describe('penduduk masuk', () => {
     await expect(page.getByRole('heading', { name: 'Daftar Anggota Keluarga Penduduk Masuk' })).toBeVisible();
     const docs = page.getByRole('region', { name: 'Data Keterangan Masuk' });
     await expect(docs.getByText('Tidak Lengkap')).toBeVisible();
+    await expectAccessible(page, 'penduduk masuk: detail');
 
     // A second member.
     await page.getByRole('button', { name: 'Tambah Data' }).click();
     await expect(page).toHaveURL(new RegExp(`/penduduk_masuk/${idKK}/i$`));
     await expect(page.getByRole('combobox', { name: /Posisi dalam Keluarga/ }).locator('option', { hasText: 'Kepala Keluarga' })).toHaveCount(0);
+    await expectAccessible(page, 'penduduk masuk: add member form');
     await fillResident(page, { nik: nikIstri, nama: 'Dewi Lestari', jk: 'Perempuan', ttl: 'Blitar, 02 Februari 1987', umur: '38', posisi: 'Istri' });
     await page.getByRole('button', { name: 'Tambahkan Penduduk' }).click();
     await expect(page).toHaveURL(new RegExp(`/penduduk_masuk/${idKK}/d$`));
@@ -93,6 +98,7 @@ test.describe('penduduk masuk', () => {
     // The server names no part; the dialog shows its message under the photo that is not an image.
     await expect(add.getByText('Unsupported Format, We just Support : jpg/jpeg/png')).toHaveCount(1);
     await expect(add.getByLabel(/Upload Foto KK/)).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page, 'penduduk masuk: documents dialog, refused');
     await page.screenshot({ path: resolve(SHOTS, 'penduduk-masuk-tambah-dokumen.png') });
     await add.getByLabel(/Upload Foto KK/).setInputFiles({ name: 'kk.png', mimeType: 'image/png', buffer: await pngOf(page, 400) });
     await add.getByRole('button', { name: 'Tambahkan' }).click();
@@ -108,6 +114,7 @@ test.describe('penduduk masuk', () => {
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(480);
     }
     await page.screenshot({ path: resolve(SHOTS, 'penduduk-masuk-detail-dokumen.png') });
+    await expectAccessible(page, 'penduduk masuk: documents view dialog');
     await view.getByRole('button', { name: 'Perbesar Foto KK' }).click();
     await expect(view.getByRole('img', { name: 'Foto KK (diperbesar)' })).toBeVisible();
     await page.screenshot({ path: resolve(SHOTS, 'penduduk-masuk-dokumen-diperbesar.png') });

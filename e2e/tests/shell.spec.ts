@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { login } from '../support/session';
+import { expectAccessible } from '../support/a11y';
 
 test.describe('shell', () => {
   test('the drawer shows its groups and highlights the current route', async ({ page }) => {
@@ -10,9 +11,13 @@ test.describe('shell', () => {
     await nav.getByRole('link', { name: 'Activity Logs' }).click();
     await expect(page).toHaveURL(/\/activity$/);
     await expect(nav.getByRole('link', { name: 'Activity Logs' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectAccessible(page, 'activity logs');
     await nav.getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveURL(/\/users$/);
     await expect(page.getByText('Daftar Pengguna')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Administrator/ })).toBeVisible();
+    await expectAccessible(page, 'users');
   });
 
   test('the drawer collapses and expands', async ({ page }) => {
@@ -21,6 +26,7 @@ test.describe('shell', () => {
     await expect(nav.getByRole('link', { name: 'Users' })).toBeVisible();
     await page.getByRole('button', { name: /menu/i }).click();
     await expect(nav.getByRole('link', { name: 'Users' })).toBeHidden();
+    await expectAccessible(page, 'drawer collapsed');
     await page.getByRole('button', { name: /menu/i }).click();
     await expect(nav.getByRole('link', { name: 'Users' })).toBeVisible();
   });
@@ -30,6 +36,7 @@ test.describe('shell', () => {
     await page.goto('/activity');
     await page.goto('/tidak-ada-halaman-ini');
     await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+    await expectAccessible(page, '404');
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/activity$/);
   });
@@ -64,6 +71,8 @@ test.describe('shell', () => {
   test('Log Out records the logout, clears the session and goes to /login', async ({ page }) => {
     await login(page);
     await page.getByRole('button', { name: /akun|account/i }).click();
+    await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+    await expectAccessible(page, 'account menu');
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

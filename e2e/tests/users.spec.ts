@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { createUserViaApi, login } from '../support/session';
+import { expectAccessible } from '../support/a11y';
 
 test.describe('users (Super Admin)', () => {
   test('adds, edits and deletes a user', async ({ page }) => {
@@ -9,6 +10,8 @@ test.describe('users (Super Admin)', () => {
 
     await page.getByRole('button', { name: 'Tambah Pengguna' }).click();
     const add = page.getByRole('dialog', { name: 'Tambah Pengguna' });
+    await expect(add.getByLabel('Nama Lengkap')).toBeVisible();
+    await expectAccessible(page, 'users: add dialog');
     await add.getByLabel('Nama Lengkap').fill('Siti Aminah');
     await add.getByLabel('Nama Pengguna').fill('siti');
     await add.getByLabel('Role').selectOption('Admin');
@@ -19,11 +22,13 @@ test.describe('users (Super Admin)', () => {
     await expect(row).toBeVisible();
     await expect(row).toContainText('Admin');
     await expect(row).toContainText(/\d{2}-\d{2}-\d{4}/);
+    await expectAccessible(page, 'users: list');
 
     await row.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Perbarui Pengguna' });
     await expect(edit.getByLabel('Nama Lengkap')).toHaveValue('Siti Aminah');
     await expect(edit.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+    await expectAccessible(page, 'users: edit dialog');
     await edit.getByLabel('Nama Lengkap').fill('Siti Aminah Rahayu');
     await edit.getByRole('button', { name: 'Perbarui' }).click();
     await expect(page.getByRole('row', { name: /Siti Aminah Rahayu/ })).toBeVisible();
@@ -36,6 +41,7 @@ test.describe('users (Super Admin)', () => {
     await expect(changed).toContainText('Siti Aminah');
     await expect(changed).toContainText('Siti Aminah Rahayu');
     await expect(detail.getByRole('row', { name: /Role/ })).toHaveCount(0);
+    await expectAccessible(page, 'activity: detail dialog');
     await detail.getByRole('button', { name: 'Kembali' }).click();
     await expect(detail).toBeHidden();
     await page.goto('/users');
@@ -44,6 +50,7 @@ test.describe('users (Super Admin)', () => {
     const del = page.getByRole('alertdialog');
     await expect(del).toContainText('APAKAH ANDA YAKIN INGIN MENGHAPUS PENGGUNA INI ?');
     await expect(del).toContainText('Data akan dihapus permanen setelah anda menekan tombol hapus.');
+    await expectAccessible(page, 'users: delete confirmation');
     await del.getByRole('button', { name: 'Hapus' }).click();
     await expect(page.getByRole('row', { name: /Siti Aminah Rahayu/ })).toHaveCount(0);
   });
@@ -59,5 +66,6 @@ test.describe('users (Super Admin)', () => {
     expect(status).toBe(403);
     await page.goto('/users');
     await expect(page.getByText(/Akses ditolak/)).toBeVisible();
+    await expectAccessible(page, 'access denied');
   });
 });

@@ -5,7 +5,7 @@ import { setToken } from './client';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, DOWNLOAD_INTERRUPTED_CODE, DOWNLOAD_INTERRUPTED_MESSAGE, NETWORK_ERROR_MESSAGE } from './errors';
-import { downloadCsv, fetchApi, useApiGet, useApiMutation, useRefreshRegistry } from './hooks';
+import { downloadCsv, fetchApi, useApiGet, useRefreshRegistry } from './hooks';
 import { json, mockFetch } from './test-utils';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -92,28 +92,6 @@ describe('fetchApi', () => {
   it('unwraps one GET', async () => {
     fetchMock = mockFetch(() => json({ success: true, data: { data_penduduk: 3 } }));
     await expect(fetchApi('/api/activity/all')).resolves.toMatchObject({ data: { data_penduduk: 3 } });
-  });
-});
-
-describe('useApiMutation', () => {
-  it('tracks the call and keeps the ApiError', async () => {
-    const { result } = renderHook(() =>
-      useApiMutation(async (ok: boolean) => {
-        if (!ok) throw new ApiError(409, 'NIK sudah terdaftar', 'CONFLICT');
-        return 'saved';
-      }),
-    );
-    await act(async () => {
-      await expect(result.current.trigger(true)).resolves.toBe('saved');
-    });
-    expect(result.current.data).toBe('saved');
-    await act(async () => {
-      await expect(result.current.trigger(false)).rejects.toMatchObject({ code: 'CONFLICT' });
-    });
-    expect(result.current.error?.message).toBe('NIK sudah terdaftar');
-    expect(result.current.isMutating).toBe(false);
-    act(() => result.current.reset());
-    expect(result.current.error).toBeUndefined();
   });
 });
 

@@ -1,9 +1,9 @@
 // swr on top of the typed client: reads keyed by [path, params], CSV downloads with the token.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ClientPathsWithMethod, MethodResponse } from 'openapi-fetch';
 import { api, type ApiClient } from './client';
-import { ApiError, callApi, DOWNLOAD_INTERRUPTED_CODE, DOWNLOAD_INTERRUPTED_MESSAGE, toApiError, type ApiResult } from './errors';
+import { ApiError, callApi, DOWNLOAD_INTERRUPTED_CODE, DOWNLOAD_INTERRUPTED_MESSAGE, type ApiResult } from './errors';
 import type { paths } from './schema';
 
 /** Every path with a GET operation. */
@@ -65,39 +65,6 @@ export function useRefreshRegistry(): () => Promise<unknown> {
     () => mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && REGISTRY_PATHS.some((p) => (key[0] as string).startsWith(p))),
     [mutate],
   );
-}
-
-export interface ApiMutation<A extends unknown[], R> {
-  /** Runs the call; resolves with its result or rejects with an ApiError (also kept in `error`). */
-  trigger: (...args: A) => Promise<R>;
-  isMutating: boolean;
-  error: ApiError | undefined;
-  data: R | undefined;
-  reset: () => void;
-}
-
-/**
- * State around a write: `const save = useApiMutation((body: PendudukUpdateInput) =>
- * callApi(api.PUT('/api/penduduk/{id}', { params: { path: { id } }, body })))`.
- */
-export function useApiMutation<A extends unknown[], R>(run: (...args: A) => Promise<R>): ApiMutation<A, R> {
-  const [state, setState] = useState<{ isMutating: boolean; error?: ApiError; data?: R }>({ isMutating: false });
-  const runRef = useRef(run);
-  runRef.current = run;
-  const trigger = useCallback(async (...args: A) => {
-    setState((s) => ({ ...s, isMutating: true, error: undefined }));
-    try {
-      const data = await runRef.current(...args);
-      setState({ isMutating: false, data });
-      return data;
-    } catch (thrown) {
-      const error = toApiError(thrown);
-      setState({ isMutating: false, error });
-      throw error;
-    }
-  }, []);
-  const reset = useCallback(() => setState({ isMutating: false }), []);
-  return { trigger, isMutating: state.isMutating, error: state.error, data: state.data, reset };
 }
 
 /** Paths whose GET answers text/csv. */

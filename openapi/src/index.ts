@@ -30,9 +30,9 @@ export {
   UNKNOWN_ERROR_CODE,
 } from './errors';
 export type { ApiResult } from './errors';
-export { useApiGet, useApiMutation, fetchApi, useRefreshRegistry, downloadCsv, saveBlob } from './hooks';
+export { useApiGet, fetchApi, useRefreshRegistry, downloadCsv, saveBlob } from './hooks';
 export { saveSignature, errorMessage, type SignerKind } from './signature';
-export type { GetPath, GetParams, GetData, ApiKey, ApiMutation, CsvPath } from './hooks';
+export type { GetPath, GetParams, GetData, ApiKey, CsvPath } from './hooks';
 export type { paths, components, operations } from './schema';
 
 import type { components } from './schema';

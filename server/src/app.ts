@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
@@ -24,7 +23,8 @@ import { withSafeSerializers } from './lib/logging.js';
 import { registerStatic } from './plugins/static.js';
 import { registerUploads } from './plugins/uploads.js';
 import { notFound } from './lib/errors.js';
-import { buildServices, createOperationResolver } from './services.js';
+import { registerOperations } from './plugins/operations.js';
+import { buildRoutes } from './routes/index.js';
 
 export interface BuildOptions {
   /** Defaults to loadConfig(process.env). */
@@ -123,12 +123,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await registerDocs(app, spec.document);
     await registerUploads(app);
 
-    const services = buildServices(ctx);
-    await app.register(openapiGlue, {
-      specification: spec.document,
-      // Glue's typings want full RouteOptions; at run time it merges partial options into its own.
-      operationResolver: createOperationResolver(ctx, spec, services) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
-    });
+    await registerOperations(app, ctx, spec, buildRoutes(ctx));
 
     const statics = await registerStatic(app, { staticRoot: config.staticRoot, modules });
     app.setNotFoundHandler((request, reply) => {

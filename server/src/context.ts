@@ -6,7 +6,7 @@ import type { ModuleCatalog } from './lib/modules.js';
 import type { FileLinks } from './lib/files.js';
 import type { Role } from './db/schema.js';
 
-/** Everything a handler needs, built once in buildApp and passed to the route factories. */
+/** Everything a service needs, built once in buildApp and passed to the route and service factories. */
 export interface AppContext {
   config: Config;
   db: Db;

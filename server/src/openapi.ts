@@ -1,24 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parse } from 'yaml';
-import type { Role } from './db/schema.js';
+import { ROLE, type Role } from '@sid/openapi/domain';
 
 /** openapi/openapi.yaml, through the workspace package so the path never hard-codes the repo layout. */
 export const specPath: string = createRequire(import.meta.url).resolve('@sid/openapi/openapi.yaml');
-
-let contractDocument: Record<string, unknown> | undefined;
-
-/**
- * The values of an enum schema of the contract (e.g. 'PosisiDalamKeluarga'), in the contract's
- * order: the server reads reference lists from openapi.yaml instead of keeping copies of them.
- */
-export function contractEnum(schema: string): readonly string[] {
-  contractDocument ??= parse(readFileSync(specPath, 'utf8')) as Record<string, unknown>;
-  const schemas = (contractDocument.components as { schemas?: Record<string, { enum?: unknown }> } | undefined)?.schemas;
-  const values = schemas?.[schema]?.enum;
-  if (!Array.isArray(values)) throw new Error(`openapi.yaml has no enum schema ${schema}`);
-  return values.map(String);
-}
 
 export interface OperationInfo {
   operationId: string;
@@ -50,7 +36,7 @@ type SecurityRequirement = Record<string, string[]>;
 
 function rolesFrom(value: unknown): Role[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((r): r is Role => r === 'Admin' || r === 'Super Admin');
+  return value.filter((r): r is Role => (ROLE as readonly unknown[]).includes(r));
 }
 
 export function loadSpec(file: string = specPath): ApiSpec {

@@ -57,11 +57,13 @@ describe('family cards: add', () => {
     let res = await post('/api/kartu_keluarga', kartuKeluargaBody({ no_kk: first.keluarga_dari.no_kk }));
     assert.equal(res.statusCode, 409);
     assert.equal(res.json().message, 'Nomor KK sudah terdaftar');
+    assert.equal(res.json().code, 'NO_KK_TAKEN');
     // A new card number with a taken NIK: the card must not stay behind without its head.
     const orphanNoKk = nomor();
     res = await post('/api/kartu_keluarga/in', kartuKeluargaBody({ no_kk: orphanNoKk, nik: first.nik }));
     assert.equal(res.statusCode, 409);
     assert.equal(res.json().message, 'NIK sudah terdaftar');
+    assert.equal(res.json().code, 'NIK_TAKEN');
     assert.deepEqual(await dashboard(t, token), countsBefore);
     assert.equal((await t.inject({ method: 'GET', url: `/api/penduduk/s/kk?no_kk=${orphanNoKk}`, headers: auth(token) })).statusCode, 404);
   });
@@ -217,8 +219,8 @@ describe('family cards: list, detail, CSV', () => {
   });
 
   it('streams a large export whole, across keyset batches, in the order of the list', async () => {
-    const { pendudukCsv } = await import('../src/routes/penduduk/queries.js');
-    const { kartuKeluargaCsv } = await import('../src/routes/kartu-keluarga/queries.js');
+    const { pendudukCsv } = await import('../src/data/penduduk-list.js');
+    const { kartuKeluargaCsv } = await import('../src/data/kartu-keluarga.js');
     const { db, desaId } = t.app.ctx;
     for (const [sort, order] of [['nama_lengkap', 'asc'], ['umur', 'desc'], ['no_kk', 'asc'], ['createdAt', 'desc'], ['nik', 'desc']] as const) {
       const chunks: string[] = [];

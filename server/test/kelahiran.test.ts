@@ -211,7 +211,9 @@ describe('births and signers', () => {
         const res = await req('POST', `/api/signature/${id}/p/${kind}`, body);
         assert.equal(res.statusCode, 201, `${kind}: ${res.body}`);
         assert.equal(res.json().data.nama_lengkap, 'Sutrisno');
-        assert.equal((await req('POST', `/api/signature/${id}/p/${kind}`, body)).statusCode, 409, kind);
+        const second = await req('POST', `/api/signature/${id}/p/${kind}`, body);
+        assert.equal(second.statusCode, 409, kind);
+        assert.deepEqual(second.json(), { success: false, code: 'SIGNATURE_EXISTS', message: 'Nama penandatangan untuk surat ini sudah ada' }, kind);
         assert.equal((await req('POST', `/api/signature/${randomUUID()}/p/${kind}`, body)).statusCode, 404, kind);
         assert.equal((await req('POST', `/api/signature/${id}/p/${kind}`, body, null)).statusCode, 401, kind);
       }

@@ -114,6 +114,7 @@ describe('deaths and their archives', () => {
 
     const again = await upload('POST', death._id, PNG);
     assert.equal(again.statusCode, 409, again.body);
+    assert.deepEqual(again.json(), { success: false, code: 'ARSIP_KEMATIAN_EXISTS', message: 'Arsip kematian untuk data ini sudah ada' });
     assert.equal((await upload('POST', randomUUID(), PNG)).statusCode, 404);
   });
 

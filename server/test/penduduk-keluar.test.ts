@@ -157,6 +157,7 @@ describe('outgoing residents (penduduk keluar)', () => {
     const onDisk = storedOnDisk().length;
     const again = await addStatement(record._id, fields, { content: PNG });
     assert.equal(again.statusCode, 409, again.body);
+    assert.deepEqual(again.json(), { success: false, code: 'KETERANGAN_KELUAR_EXISTS', message: 'Data penduduk keluar ini sudah memiliki keterangan keluar' });
     assert.equal(storedOnDisk().length, onDisk, 'the refused photo is not kept');
     assert.equal((await addStatement(randomUUID())).statusCode, 404);
     assert.equal((await addStatement(record._id, fields, undefined, null)).statusCode, 401);
@@ -339,6 +340,7 @@ describe('outgoing residents (penduduk keluar)', () => {
     assert.equal((await getPenduduk(t, token, istri._id)).status_penduduk, 'penduduk_keluar');
     const proposer = await req('DELETE', `/api/penduduk_keluar/${record._id}/d/${head._id}`);
     assert.equal(proposer.statusCode, 409);
+    assert.equal(proposer.json().code, 'PENGUSUL_NOT_REMOVABLE');
     assert.match(proposer.json().message, /Pengusul tidak dapat dihapus.*Hapus Semua Data/);
     assert.equal((await req('DELETE', `/api/penduduk_keluar/${record._id}/d/${randomUUID()}`)).statusCode, 404);
     const stranger = await addKartuKeluarga(t, token);

@@ -124,6 +124,7 @@ describe('incoming residents (penduduk masuk)', () => {
     const again = await addDocs(kkId);
     assert.equal(again.statusCode, 409, again.body);
     assert.equal(again.json().message, 'Data keterangan masuk untuk kartu keluarga ini sudah ada');
+    assert.equal(again.json().code, 'KETERANGAN_MASUK_EXISTS');
     assert.equal(storedOnDisk().length, onDisk, 'the refused files are not kept');
     const ordinary = await addKartuKeluarga(t, token);
     assert.equal((await addDocs(ordinary.keluarga_dari._id)).statusCode, 404);

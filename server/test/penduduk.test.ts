@@ -279,9 +279,11 @@ describe('residents: add, edit, delete', () => {
       let res = await send('POST', `/api/penduduk/${head.keluarga_dari._id}`, anggotaBody({ nik: head.nik }));
       assert.equal(res.statusCode, 409);
       assert.equal(res.json().message, 'NIK sudah terdaftar');
+      assert.equal(res.json().code, 'NIK_TAKEN');
       res = await send('POST', `/api/penduduk/${head.keluarga_dari._id}`, anggotaBody({ posisi_dalam_keluarga: 'Kepala Keluarga' }));
       assert.equal(res.statusCode, 409);
       assert.equal(res.json().message, 'Kartu keluarga ini sudah memiliki Kepala Keluarga');
+      assert.equal(res.json().code, 'KEPALA_EXISTS');
     });
 
     it('answers 404 for an unknown card', async () => {
@@ -327,9 +329,11 @@ describe('residents: add, edit, delete', () => {
       let res = await send('PUT', `/api/penduduk/${member._id}`, fields);
       assert.equal(res.statusCode, 409);
       assert.equal(res.json().message, 'NIK sudah terdaftar');
+      assert.equal(res.json().code, 'NIK_TAKEN');
       res = await send('PUT', `/api/penduduk/${member._id}`, { ...fields, nik: member.nik, posisi_dalam_keluarga: 'Kepala Keluarga' });
       assert.equal(res.statusCode, 409);
       assert.equal(res.json().message, 'Kartu keluarga ini sudah memiliki Kepala Keluarga');
+      assert.equal(res.json().code, 'KEPALA_EXISTS');
       res = await send('PUT', `/api/penduduk/${randomUUID()}`, { ...fields, nik: nomor() });
       assert.equal(res.statusCode, 404);
       res = await send('PUT', `/api/penduduk/${member._id}`, { ...fields, nik: '12' });

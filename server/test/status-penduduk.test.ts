@@ -15,7 +15,7 @@ import {
   type Transisi,
 } from '../src/domain/status-penduduk.js';
 
-const refused = (fn: () => unknown, message?: RegExp, code = 'CONFLICT') =>
+const refused = (fn: () => unknown, message?: RegExp, code = 'TRANSITION_REFUSED') =>
   assert.throws(fn, (err: unknown) => {
     assert.ok(err instanceof TransisiDitolak);
     assert.equal(err.statusCode, 409);
@@ -51,7 +51,7 @@ describe('status_penduduk state machine', () => {
     });
     it('refuses someone already dead and someone who moved out', () => {
       refused(() => transisi('catatKematian', 'meninggal'), /sudah tercatat meninggal/);
-      refused(() => transisi('catatKematian', 'penduduk_keluar'), /sudah pindah keluar desa tidak dapat dicatat meninggal/);
+      refused(() => transisi('catatKematian', 'penduduk_keluar'), /sudah pindah keluar desa tidak dapat ditambahkan ke data kematian/);
     });
   });
 
@@ -61,7 +61,7 @@ describe('status_penduduk state machine', () => {
       assert.deepEqual(transisi('pindahSatu', 'penduduk_masuk'), { status: 'penduduk_keluar', sebelumnya: 'penduduk_masuk' });
     });
     it('refuses a dead person and someone already moved out', () => {
-      refused(() => transisi('pindahSatu', 'meninggal'), /sudah meninggal tidak dapat dipindahkan/);
+      refused(() => transisi('pindahSatu', 'meninggal'), /sudah meninggal tidak dapat dimutasi/);
       refused(() => transisi('pindahSatu', 'penduduk_keluar'), /sudah tercatat pindah keluar desa/);
     });
   });

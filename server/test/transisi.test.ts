@@ -67,6 +67,7 @@ describe('status transitions', () => {
       const res = await mati(head._id);
       assert.equal(res.statusCode, 409);
       assert.equal(res.json().message, 'Data kematian penduduk ini sudah ada');
+      assert.equal(res.json().code, 'KEMATIAN_EXISTS');
       assert.equal(await activityTotal(), total);
     });
 
@@ -75,8 +76,8 @@ describe('status transitions', () => {
       assert.equal((await pindah(head._id)).statusCode, 201);
       const res = await mati(head._id);
       assert.equal(res.statusCode, 409);
-      assert.equal(res.json().code, 'CONFLICT');
-      assert.equal(res.json().message, 'Penduduk yang sudah pindah keluar desa tidak dapat dicatat meninggal');
+      assert.equal(res.json().code, 'TRANSITION_REFUSED');
+      assert.equal(res.json().message, 'Penduduk yang sudah pindah keluar desa tidak dapat ditambahkan ke data kematian');
       const after = await getPenduduk(t, token, head._id);
       assert.equal(after.status_penduduk, 'penduduk_keluar');
       assert.equal(after.data_kematian, null);
@@ -149,12 +150,13 @@ describe('status transitions', () => {
       await mati(head._id);
       let res = await pindah(head._id);
       assert.equal(res.statusCode, 409);
-      assert.equal(res.json().message, 'Penduduk yang sudah meninggal tidak dapat dipindahkan keluar desa');
+      assert.equal(res.json().message, 'Penduduk yang sudah meninggal tidak dapat dimutasi');
       assert.equal((await getPenduduk(t, token, head._id)).data_penduduk_keluar, null);
       await pindah(anak._id);
       res = await pindah(anak._id);
       assert.equal(res.statusCode, 409);
       assert.equal(res.json().message, 'Penduduk ini sudah tercatat pindah keluar desa');
+      assert.equal(res.json().code, 'TRANSITION_REFUSED');
     });
 
     it('refuses a No. KK that is not the resident\'s card (400), an unknown resident (404), extra fields (400)', async () => {

@@ -46,7 +46,7 @@ describe('users (Super Admin)', () => {
     assert.equal((await register(body)).statusCode, 201);
     const dup = await register(valid({ username: body.username.toUpperCase() }));
     assert.equal(dup.statusCode, 409);
-    assert.deepEqual(dup.json(), { success: false, code: 'CONFLICT', message: 'Username sudah digunakan' });
+    assert.deepEqual(dup.json(), { success: false, code: 'USERNAME_TAKEN', message: 'Username sudah digunakan' });
   });
 
   describe('bad bodies get an Indonesian 400 naming the field, never a 500', () => {
@@ -161,19 +161,21 @@ describe('users (Super Admin)', () => {
     const b = (await register(valid())).json().data;
     const res = await update(b._id, { nama_lengkap: 'B', username: a.username, role: 'Admin' });
     assert.equal(res.statusCode, 409);
+    assert.deepEqual(res.json(), { success: false, code: 'USERNAME_TAKEN', message: 'Username sudah digunakan' });
   });
 
   describe('the last Super Admin', () => {
     it('cannot be demoted (409) and stays Super Admin', async () => {
       const res = await update(superId, { nama_lengkap: 'Administrator', username: 'admin', role: 'Admin' });
       assert.equal(res.statusCode, 409);
-      assert.equal(res.json().code, 'CONFLICT');
+      assert.equal(res.json().code, 'LAST_SUPER_ADMIN');
       assert.equal((await list()).statusCode, 200, 'still Super Admin and still signed in');
     });
 
     it('cannot be deleted (409)', async () => {
       const res = await t.inject({ method: 'DELETE', url: `/api/auth/delete/${superId}`, headers: auth(token) });
       assert.equal(res.statusCode, 409);
+      assert.equal(res.json().code, 'LAST_SUPER_ADMIN');
       assert.match(res.json().message, /Super Admin terakhir/);
     });
 

@@ -3,6 +3,7 @@ import { makeStyles } from '@griffel/react';
 import { Input } from '@fluentui/react-input';
 import { Button } from '@fluentui/react-button';
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
+import type { SearchState } from './use-search-condition';
 
 const useStyles = makeStyles({
   input: { minWidth: '220px', flexGrow: 1, maxWidth: '420px' },
@@ -62,6 +63,29 @@ export function SearchBox({ value, onChange, onSearch, onClear, label, placehold
           onClear();
         }
       }}
+    />
+  );
+}
+
+export interface SearchConditionBoxProps<B extends string> {
+  search: SearchState<B>;
+  /** What is searched, in the box's accessible name: 'penduduk', 'kartu keluarga'. */
+  subject: string;
+  /** The chosen field's label: 'Nama', 'NIK', 'Nomor KK'. */
+  label: string;
+}
+
+/** The search box of a list's search state (useSearchCondition): Enter searches the chosen field. */
+export function SearchConditionBox<B extends string>({ search, subject, label }: SearchConditionBoxProps<B>) {
+  return (
+    <SearchBox
+      label={`Cari ${subject} berdasarkan ${label}`}
+      placeholder={`Cari berdasarkan ${label}, lalu tekan Enter`}
+      value={search.text}
+      clearable={search.changed}
+      onChange={search.setText}
+      onSearch={(value) => search.apply(search.by, value)}
+      onClear={search.reset}
     />
   );
 }

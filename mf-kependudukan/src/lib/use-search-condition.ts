@@ -1,7 +1,7 @@
 // The search state of a list (spec §3 "Search state"): one active condition (by what, and the text)
 // kept in the URL (`?by=nik&cari=3507`), so a reload, a shared link or coming back from a detail
 // page finds the same results. Choosing a field replaces the previous one; clearing resets all.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export interface SearchCondition<B extends string> {
@@ -20,6 +20,15 @@ export interface SearchState<B extends string> {
   setBy: (by: B) => void;
   /** Resets all: no search, the default field, the first page. */
   clear: () => void;
+  /** What the search box holds: typed, not yet searched; it follows the URL's search on back/forward. */
+  text: string;
+  setText: (text: string) => void;
+  /** Chooses the field (the select, the FILTER dialog): what is in the box is searched on it at once. */
+  choose: (by: B) => void;
+  /** The box's clear button: empties it and resets all (see `clear`). */
+  reset: () => void;
+  /** Something differs from the plain list (a search, or another field): the box offers its clear button. */
+  changed: boolean;
 }
 
 export function useSearchCondition<B extends string>(choices: readonly B[], defaultBy: B): SearchState<B> {
@@ -54,5 +63,21 @@ export function useSearchCondition<B extends string>(choices: readonly B[], defa
   const setBy = useCallback((nextBy: B) => write(nextBy, text), [write, text]);
   const clear = useCallback(() => write(null, ''), [write]);
 
-  return { by, active, apply, setBy, clear };
+  // The box starts at the URL's search, and starts there again whenever the URL's search changes
+  // (back, forward, a search run, a clear): what was typed for one search is not kept for another.
+  const [box, setBox] = useState({ typed: text, forSearch: text });
+  let typed = box.typed;
+  if (box.forSearch !== text) {
+    typed = text;
+    setBox({ typed, forSearch: text });
+  }
+  const setText = useCallback((next: string) => setBox((current) => ({ ...current, typed: next })), []);
+  // One condition at a time: a search under way (or typed) runs again on the chosen field.
+  const choose = useCallback((nextBy: B) => (typed.trim() !== '' ? apply(nextBy, typed) : setBy(nextBy)), [typed, apply, setBy]);
+  const reset = useCallback(() => {
+    setText('');
+    clear();
+  }, [setText, clear]);
+
+  return { by, active, apply, setBy, clear, text: typed, setText, choose, reset, changed: active !== null || by !== defaultBy };
 }

@@ -2,9 +2,8 @@
 // tiles, then 'Daftar Penduduk'. This page composes two features (the counts and the residents).
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { GreetingCard } from '../features/dashboard/components/greeting-card';
-import { DashboardOverview } from '../features/dashboard/components/dashboard-overview';
-import { DaftarPenduduk } from '../features/penduduk/components/daftar-penduduk';
+import { DashboardOverview, GreetingCard } from '../features/dashboard';
+import { DaftarPenduduk } from '../features/penduduk';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -1,4 +1,5 @@
-// @sid/openapi/rules: the reference values and the forms' yup schemas.
-export * from './enums';
+// @sid/openapi/rules: what the forms need: the shared domain (reference values, formats, status
+// transitions, conflict codes; ../domain) and the forms' yup schemas and values built on it.
+export * from '../domain';
 export * from './schemas';
 export * from './penduduk-form-values';

@@ -2,9 +2,12 @@
 // family-card pages (mf-kependudukan) and the incoming-resident pages (mf-mutasi). The form itself is
 // @sid/ui/penduduk-form; it declares the same value shape (ui imports nothing of ours).
 import type { KartuKeluargaCreateInput, Penduduk, PendudukCreateInput, PendudukUpdateInput } from '../index';
-import { AGAMA, JENIS_KELAMIN, PEKERJAAN, PENDIDIKAN_TERAKHIR, POSISI_DALAM_KELUARGA, STATUS_PERKAWINAN } from './enums';
+import { AGAMA, fieldOfError, JENIS_KELAMIN, PEKERJAAN, PENDIDIKAN_TERAKHIR, POSISI_DALAM_KELUARGA, STATUS_PERKAWINAN } from '../domain';
 
-/** The choices of the resident form, handed to @sid/ui/penduduk-form's `options`. */
+/**
+ * What @sid/ui/penduduk-form takes from the contract as its `options` (ui imports nothing of ours):
+ * the choices on offer, and the field a refusal's code is about (NIK_TAKEN under NIK, ...).
+ */
 export const PENDUDUK_FORM_OPTIONS = {
   jenisKelamin: JENIS_KELAMIN,
   agama: AGAMA,
@@ -12,6 +15,7 @@ export const PENDUDUK_FORM_OPTIONS = {
   pekerjaan: PEKERJAAN,
   pendidikanTerakhir: PENDIDIKAN_TERAKHIR,
   posisiDalamKeluarga: POSISI_DALAM_KELUARGA,
+  fieldOfError,
 } as const;
 
 /** What the member forms hold: every field as text, as the inputs give it. */

@@ -210,8 +210,10 @@ describe('add birth', () => {
   });
 
   it('checks the NIK formats', () => {
-    expect(errorsOf(kelahiranSchema, { nik_ayah: '1', nik_ibu: '3507123412340002', nik: '12' })).toEqual({
-      nik_ayah: 'NIK harus 16 digit angka',
+    // Each field names itself, as the server says it (one table: FORMAT_16_DIGIT_MESSAGES).
+    expect(errorsOf(kelahiranSchema, { nik_ayah: '1', nik_ibu: '35071234123400022', nik: '12' })).toEqual({
+      nik_ayah: 'NIK Ayah harus 16 digit angka',
+      nik_ibu: 'NIK Ibu harus 16 digit angka',
       nik: 'NIK harus 16 digit angka',
     });
   });

@@ -1,32 +1,23 @@
-// The forms' yup schemas, with the spec's messages word for word (spec §5).
+// The forms' yup schemas, with the spec's messages word for word (spec §5). The formats and their
+// messages come from the shared domain, which the server's validation reads too.
 import { mixed, number, object, string } from 'yup';
-import { DEFAULT_POSISI_DALAM_KELUARGA, DOCUMENT_IMAGE_TYPES, MAX_UPLOAD_BYTES } from './enums';
+import {
+  DEFAULT_POSISI_DALAM_KELUARGA,
+  DIGITS_16,
+  DOCUMENT_IMAGE_TYPES,
+  FORMAT_16_DIGIT_MESSAGES,
+  MAX_UPLOAD_BYTES,
+  NOT_A_NUMBER_MESSAGE,
+  ORANG_TUA_MESSAGES,
+  UPLOAD_MESSAGES,
+  type Field16Digit,
+} from '../domain';
 
-export const MESSAGES = {
-  nikFormat: 'NIK harus 16 digit angka',
-  noKkFormat: 'Nomor KK harus 16 digit angka',
-  fileRequired: 'A file is Required',
-  fileTooLarge: 'Maximum size is 10mb',
-  fileFormat: 'Unsupported Format, We just Support : jpg/jpeg/png',
-  notANumber: 'Input harus berupa angka',
-} as const;
-
-const DIGITS_16 = /^[0-9]{16}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const required = (message: string) => string().trim().required(message);
-const nik = (message: string) => required(message).matches(DIGITS_16, MESSAGES.nikFormat);
-
-/**
- * The parents of a birth (the server's words for the same rules, server/src/routes/kelahiran): two
- * people, and the baby's NIK is neither parent's. Whether the father is a man and the mother a woman
- * only the server can tell (it reads their resident records).
- */
-export const ORANG_TUA_MESSAGES = {
-  nikSama: 'NIK Ibu tidak boleh sama dengan NIK Ayah',
-  nikBayiSamaAyah: 'NIK tidak boleh sama dengan NIK Ayah',
-  nikBayiSamaIbu: 'NIK tidak boleh sama dengan NIK Ibu',
-} as const;
+/** A required 16-digit field (NIK, No. KK) with the shared format message of that field. */
+const nomor16 = (field: Field16Digit, message: string) => required(message).matches(DIGITS_16, FORMAT_16_DIGIT_MESSAGES[field]);
 
 /** The earliest event date the contract takes (its `Tanggal` schema, formatMinimum). */
 export const TANGGAL_MINIMUM = '1900-01-01';
@@ -64,14 +55,14 @@ function isUpload(value: unknown): value is UploadFile {
 export const documentImage = () =>
   mixed<UploadFile>()
     .nullable()
-    .test('fileRequired', MESSAGES.fileRequired, (value) => isUpload(value))
-    .test('fileSize', MESSAGES.fileTooLarge, (value) => !isUpload(value) || value.size <= MAX_UPLOAD_BYTES)
-    .test('fileFormat', MESSAGES.fileFormat, (value) => !isUpload(value) || (DOCUMENT_IMAGE_TYPES as readonly string[]).includes(value.type));
+    .test('fileRequired', UPLOAD_MESSAGES.fileRequired, (value) => isUpload(value))
+    .test('fileSize', UPLOAD_MESSAGES.fileTooLarge, (value) => !isUpload(value) || value.size <= MAX_UPLOAD_BYTES)
+    .test('fileFormat', UPLOAD_MESSAGES.fileFormat, (value) => !isUpload(value) || (DOCUMENT_IMAGE_TYPES as readonly string[]).includes(value.type));
 
 /** Add family card with its head (/kartu_keluarga/insert, /penduduk_masuk/insert/kk). */
 export const kartuKeluargaSchema = object({
-  no_kk: required('Nomor KK tidak boleh kosong').matches(DIGITS_16, MESSAGES.noKkFormat),
-  nik: nik('NIK tidak boleh kosong'),
+  no_kk: nomor16('no_kk', 'Nomor KK tidak boleh kosong'),
+  nik: nomor16('nik', 'NIK tidak boleh kosong'),
   nama_lengkap: required('Nama Lengkap tidak boleh kosong'),
   jenis_kelamin: required('Jenis Kelamin tidak boleh kosong'),
   tempat_tanggal_lahir: required('Tidak boleh kosong'),
@@ -86,7 +77,7 @@ export const kartuKeluargaSchema = object({
 
 /** Add / edit a member of an incoming card (/penduduk_masuk/{id_kk}/i, /penduduk_masuk/{id}/u/{id_kk}). */
 export const anggotaPendudukMasukSchema = object({
-  nik: nik('NIK tidak boleh kosong'),
+  nik: nomor16('nik', 'NIK tidak boleh kosong'),
   nama_lengkap: required('Nama Lengkap tidak boleh kosong'),
   jenis_kelamin: required('Jenis Kelamin tidak boleh kosong'),
   tempat_tanggal_lahir: required('Tempat Tanggal Lahir tidak boleh kosong'),
@@ -119,9 +110,9 @@ export const arsipKematianSchema = object({
 const pengikut = () =>
   number()
     .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
-    .typeError(MESSAGES.notANumber)
-    .integer(MESSAGES.notANumber)
-    .min(0, MESSAGES.notANumber)
+    .typeError(NOT_A_NUMBER_MESSAGE)
+    .integer(NOT_A_NUMBER_MESSAGE)
+    .min(0, NOT_A_NUMBER_MESSAGE)
     .required('Pengikut tidak boleh kosong');
 
 /** The proposer photo: optional, any image, at most 10 MB. */
@@ -129,7 +120,7 @@ const fotoPengusul = () =>
   mixed<UploadFile>()
     .nullable()
     .optional()
-    .test('fileSize', MESSAGES.fileTooLarge, (value) => !isUpload(value) || value.size <= MAX_UPLOAD_BYTES);
+    .test('fileSize', UPLOAD_MESSAGES.fileTooLarge, (value) => !isUpload(value) || value.size <= MAX_UPLOAD_BYTES);
 
 /** Add moving-out statement (/penduduk_keluar/{id}/i/k). */
 export const keteranganKeluarSchema = object({
@@ -156,13 +147,13 @@ const sama = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === '
  * is not a parent's; the birth date lies between 1900 and today.
  */
 export const kelahiranSchema = object({
-  nik_ayah: nik('NIK Ayah tidak boleh kosong'),
-  nik_ibu: nik('NIK Ibu tidak boleh kosong').test('nikOrangTuaBeda', ORANG_TUA_MESSAGES.nikSama, function (value) {
+  nik_ayah: nomor16('nik_ayah', 'NIK Ayah tidak boleh kosong'),
+  nik_ibu: nomor16('nik_ibu', 'NIK Ibu tidak boleh kosong').test('nikOrangTuaBeda', ORANG_TUA_MESSAGES.nikSama, function (value) {
     return !sama(value, this.parent.nik_ayah);
   }),
   nik: string()
     .optional()
-    .test('nik', MESSAGES.nikFormat, (value) => !value || DIGITS_16.test(value))
+    .test('nik', FORMAT_16_DIGIT_MESSAGES.nik, (value) => !value || DIGITS_16.test(value))
     .test('nikBayiBukanAyah', ORANG_TUA_MESSAGES.nikBayiSamaAyah, function (value) {
       return !sama(value, this.parent.nik_ayah);
     })

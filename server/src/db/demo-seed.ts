@@ -90,8 +90,9 @@ export async function seedRegistry(db: Db, desaId: string, residents: number) {
       select f.ord::int as kk_no, f.size::int as size, (f.ord % 100 < 8) as masuk, gen_random_uuid() as kk_id,
              now() - ((${sizes.length} - f.ord) * interval '3 minutes') as kk_created
       from unnest(${`{${sizes.join(',')}}`}::int[]) with ordinality as f(size, ord)`);
-    await tx.execute(sql`insert into kartu_keluarga (id, desa_id, no_kk, data_masuk, jumlah_anggota, created_at, updated_at)
-      select kk_id, ${desaId}::uuid, '350712' || lpad(kk_no::text, 10, '0'), masuk, size, kk_created, kk_created from seed_family`);
+    // Each card's member count and first member are the database's (triggers on penduduk, migration 0005).
+    await tx.execute(sql`insert into kartu_keluarga (id, desa_id, no_kk, data_masuk, created_at, updated_at)
+      select kk_id, ${desaId}::uuid, '350712' || lpad(kk_no::text, 10, '0'), masuk, kk_created, kk_created from seed_family`);
     // One row per person: its card, its place in the family and a global sequence number.
     await tx.execute(sql`create temporary table seed_person on commit drop as
       select f.kk_no, f.kk_id, f.kk_created, f.masuk, m.m as urut, row_number() over (order by f.kk_no, m.m)::int as g,
@@ -120,7 +121,7 @@ export async function seedRegistry(db: Db, desaId: string, residents: number) {
       when ${h(sql`g`, 20)} % 1000 < 997 then 'Buddha' when ${h(sql`g`, 20)} % 1000 < 999 then 'Konghucu' else 'Kepercayaan' end`;
     const umur = sql`extract(year from age(date '2026-01-01', lahir))::int`;
     await tx.execute(sql`insert into penduduk (id, desa_id, kk_id, nik, nama_lengkap, tempat_tanggal_lahir, umur, alamat_asal, agama,
-        pekerjaan, pendidikan_terakhir, status_perkawinan, jenis_kelamin, posisi_dalam_keluarga, status_penduduk, anggota_pertama,
+        pekerjaan, pendidikan_terakhir, status_perkawinan, jenis_kelamin, posisi_dalam_keluarga, status_penduduk,
         created_at, updated_at)
       select id, ${desaId}::uuid, kk_id,
         '3507' || lpad(((extract(day from lahir)::int + case when jk = 'Perempuan' then 40 else 0 end))::text, 2, '0')
@@ -142,7 +143,6 @@ export async function seedRegistry(db: Db, desaId: string, residents: number) {
              when posisi = 'Orang Tua' then 'Cerai Mati' when ${umur} >= 25 and ${h(sql`g`, 22)} % 2 = 0 then 'Kawin' else 'Belum Kawin' end,
         jk, posisi,
         case when masuk then 'penduduk_masuk' else '' end,
-        urut = 1,
         kk_created + (urut * interval '1 second'), kk_created + (urut * interval '1 second')
       from seed_person order by g`);
 

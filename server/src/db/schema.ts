@@ -22,15 +22,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const ROLES = ['Admin', 'Super Admin'] as const;
-export type Role = (typeof ROLES)[number];
+// The reference lists are the shared domain's (the contract's enums), imported, never copied here.
+import { MAX_UPLOAD_BYTES, STATUS_PENDUDUK, type Role, type StatusPenduduk } from '@sid/openapi/domain';
 
-export const STATUS_PENDUDUK = ['', 'penduduk_masuk', 'penduduk_keluar', 'meninggal'] as const;
-export type StatusPenduduk = (typeof STATUS_PENDUDUK)[number];
-
-export const JENIS_KELAMIN = ['Laki laki', 'Perempuan'] as const;
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES, STATUS_PENDUDUK, type Role, type StatusPenduduk };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -148,7 +143,7 @@ export const kartuKeluarga = pgTable(
     noKk: char('no_kk', { length: 16 }).notNull().unique('kartu_keluarga_no_kk_uq'),
     /** Registered through the incoming flow (POST /api/kartu_keluarga/in): listed under Penduduk Masuk. */
     dataMasuk: boolean('data_masuk').notNull().default(false),
-    /** Members of the card, kept by refreshKartuKeluarga() in the transaction of every member change. */
+    /** Members of the card, kept by the database (triggers on penduduk, migration 0005_kartu_keluarga_anggota.sql). */
     jumlahAnggota: integer('jumlah_anggota').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -192,8 +187,9 @@ export const penduduk = pgTable(
     /** The status before the last transition (death), so cancelling it restores the right one. */
     statusSebelumnya: text('status_sebelumnya').$type<StatusPenduduk>(),
     /**
-     * The member the family-card list shows for this card (head first, see anggotaOrder() in
-     * routes/penduduk/queries.ts): exactly one per card, kept by refreshKartuKeluarga().
+     * The member the family-card list shows for this card (the first in family order, head first:
+     * anggotaOrder() in src/data/penduduk.ts): exactly one per card, kept by the database (triggers on
+     * penduduk, migration 0005_kartu_keluarga_anggota.sql).
      */
     anggotaPertama: boolean('anggota_pertama').notNull().default(false),
     // Sort keys, computed by the database. Text sorts case-insensitively; umur (free text such as "35"

@@ -8,8 +8,3 @@ export function pgError(err: unknown): { code: string; constraint?: string } | u
   }
   return undefined;
 }
-
-export const isUniqueViolation = (err: unknown, constraint?: string): boolean => {
-  const pg = pgError(err);
-  return pg?.code === '23505' && (constraint === undefined || pg.constraint === constraint);
-};

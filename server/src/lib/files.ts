@@ -5,8 +5,9 @@
  *
  * Saving: `acceptUpload()` before the transaction (400 / 415), `writeUpload()` puts the bytes on disk,
  * `insertFileRow(tx, ...)` records them inside the transaction of the owning record; if that transaction
- * fails, `unlinkStoredFiles()` removes the bytes again (`saveUploadIn()` does the three steps).
- * Deleting: `deleteFileRows(tx, ids)` in the transaction, `unlinkStoredFiles()` after the commit.
+ * fails, `unlinkStoredFiles()` removes the bytes again (`saveUploadIn()` / `saveUploadsIn()` do the three
+ * steps). Deleting: the transaction's work drops the files of what it deletes (`transactionWithFiles()`,
+ * or the `dropFiles` of saveUploadsIn): their rows go in the transaction, their bytes after the commit.
  */
 import path from 'node:path';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -17,7 +18,7 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { files, MAX_UPLOAD_BYTES } from '../db/schema.js';
 import { AppError, badRequest } from './errors.js';
 import { checkImage } from './images.js';
-import { filesDir, unlinkStoredFiles } from './stored-files.js';
+import { deleteFileRows, filesDir, unlinkStoredFiles } from './stored-files.js';
 import { FILE_REQUIRED_MESSAGE } from './validation.js';
 import type { UploadedFile } from '../plugins/uploads.js';
 
@@ -80,23 +81,46 @@ export async function insertFileRow(tx: DbOrTx, stored: StoredUpload, desaId: st
   return (row as { id: string }).id;
 }
 
+export interface FileOptions {
+  dataDir: string;
+  desaId: string;
+  createdBy: string | null;
+  log?: FastifyBaseLogger;
+}
+
+/** Marks files whose owner goes in this transaction: their rows go at its end, their bytes after the commit. */
+export type DropFiles = (fileIds: Array<string | null | undefined>) => void;
+
 /**
- * Writes the upload, runs `work(fileId, tx)` in one transaction with the file row, and removes the
- * bytes again when the transaction fails. Returns what `work` returned.
+ * Runs `work` in one transaction. The files it drops lose their rows at the end of that transaction
+ * (after their owning rows) and their bytes once it has committed: a rollback never leaves a row
+ * without its bytes. Returns what `work` returned.
+ */
+export async function transactionWithFiles<T>(
+  db: Db,
+  opts: Pick<FileOptions, 'dataDir' | 'log'>,
+  work: (tx: DbOrTx, dropFiles: DropFiles) => Promise<T>,
+): Promise<T> {
+  const { result, storedNames } = await db.transaction(async (tx) => {
+    const dropped: Array<string | null | undefined> = [];
+    const result = await work(tx, (ids) => dropped.push(...ids));
+    return { result, storedNames: await deleteFileRows(tx, dropped) };
+  });
+  await unlinkStoredFiles(opts.dataDir, storedNames, opts.log);
+  return result;
+}
+
+/**
+ * Writes the upload, runs `work(tx, fileId, dropFiles)` in one transaction with the file row, and
+ * removes the bytes again when the transaction fails. Files `work` drops go as in transactionWithFiles.
  */
 export async function saveUploadIn<T>(
   db: Db,
-  opts: { dataDir: string; desaId: string; createdBy: string | null; log?: FastifyBaseLogger },
+  opts: FileOptions,
   upload: AcceptedUpload,
-  work: (tx: DbOrTx, fileId: string) => Promise<T>,
+  work: (tx: DbOrTx, fileId: string, dropFiles: DropFiles) => Promise<T>,
 ): Promise<T> {
-  const stored = await writeUpload(opts.dataDir, upload);
-  try {
-    return await db.transaction(async (tx) => work(tx, await insertFileRow(tx, stored, opts.desaId, opts.createdBy)));
-  } catch (err) {
-    await unlinkStoredFiles(opts.dataDir, [stored.storedName], opts.log);
-    throw err;
-  }
+  return saveUploadsIn(db, opts, { file: upload }, (tx, ids, dropFiles) => work(tx, ids.file as string, dropFiles));
 }
 
 /**
@@ -106,19 +130,19 @@ export async function saveUploadIn<T>(
  */
 export async function saveUploadsIn<K extends string, T>(
   db: Db,
-  opts: { dataDir: string; desaId: string; createdBy: string | null; log?: FastifyBaseLogger },
+  opts: FileOptions,
   uploads: Partial<Record<K, AcceptedUpload>>,
-  work: (tx: DbOrTx, fileIds: Partial<Record<K, string>>) => Promise<T>,
+  work: (tx: DbOrTx, fileIds: Partial<Record<K, string>>, dropFiles: DropFiles) => Promise<T>,
 ): Promise<T> {
   const stored: Array<[K, StoredUpload]> = [];
   try {
     for (const [key, upload] of Object.entries(uploads) as Array<[K, AcceptedUpload | undefined]>) {
       if (upload) stored.push([key, await writeUpload(opts.dataDir, upload)]);
     }
-    return await db.transaction(async (tx) => {
+    return await transactionWithFiles(db, opts, async (tx, dropFiles) => {
       const ids: Partial<Record<K, string>> = {};
       for (const [key, s] of stored) ids[key] = await insertFileRow(tx, s, opts.desaId, opts.createdBy);
-      return work(tx, ids);
+      return work(tx, ids, dropFiles);
     });
   } catch (err) {
     await unlinkStoredFiles(opts.dataDir, stored.map(([, s]) => s.storedName), opts.log);

@@ -86,7 +86,8 @@ export function loadModuleCatalog(config: Pick<Config, 'modulesFile'>): ModuleCa
   return { fromFile, modules, externalOrigins };
 }
 
-async function exists(file: string): Promise<boolean> {
+/** True when the file exists (and can be reached). */
+export async function exists(file: string): Promise<boolean> {
   try {
     await access(file);
     return true;

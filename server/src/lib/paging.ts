@@ -1,6 +1,12 @@
-import { asc, desc, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+/**
+ * Paging, the one way every list does it: a page of ids first (ORDER BY the chosen key, then a
+ * tiebreak, LIMIT/OFFSET over ids only, so an index gives the order and deep pages stay cheap), the
+ * total beside it, then the page's rows loaded by id in one batch (`listPage`).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
 
+/** The query parameters of every list (the contract's Page, Limit, sort enum and Order). */
 export interface PageQuery<S extends string = string> {
   page?: number;
   limit?: number;
@@ -8,15 +14,64 @@ export interface PageQuery<S extends string = string> {
   order?: 'asc' | 'desc';
 }
 
-/** The contract fills defaults, but handlers also run in tests and scripts without them. */
+/** The contract fills defaults, but services also run in tests and scripts without them. */
 export function paging(q: PageQuery): { limit: number; offset: number } {
   const limit = Math.min(Math.max(q.limit ?? 5, 1), 100);
   const page = Math.max(q.page ?? 0, 0);
   return { limit, offset: page * limit };
 }
 
-/** ORDER BY the chosen column, then the id so pages never overlap or skip rows with equal keys. */
-export function orderBy(column: AnyPgColumn | SQL, idColumn: AnyPgColumn, order: 'asc' | 'desc'): SQL[] {
-  const dir = order === 'desc' ? desc : asc;
-  return [dir(column), dir(idColumn)];
+/** ASC / DESC as SQL. */
+export const direction = (order: 'asc' | 'desc' | undefined): SQL => sql.raw(order === 'desc' ? 'desc' : 'asc');
+
+/** The rows of a raw `db.execute()` (the same shape on PGlite and node-postgres). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export interface ListPlan {
+  /** FROM and WHERE of the list, e.g. sql`kelahiran kl where kl.desa_id = ${desaId}`. */
+  from: SQL;
+  /** The id a page returns. */
+  id: SQL;
+  /** The sort key (a plain indexed column where the list is large). */
+  sort: SQL;
+  /** The tiebreak after the key, so pages never overlap or skip rows with equal keys (default: the id). */
+  tie?: SQL;
+  /** The total: a query answering one row `{ total }`, or the number itself; default counts `from`. */
+  total?: SQL | Promise<number>;
+}
+
+export interface IdPage {
+  ids: string[];
+  total: number;
+}
+
+/** One page of ids and the total of the list. */
+export async function pageIds(db: DbOrTx, q: PageQuery, plan: ListPlan): Promise<IdPage> {
+  const { limit, offset } = paging(q);
+  const d = direction(q.order);
+  const tie = plan.tie ?? plan.id;
+  const total = plan.total ?? sql`select count(*)::int as total from ${plan.from}`;
+  const [idRows, totalCount] = await Promise.all([
+    db.execute(sql`select ${plan.id} as id from ${plan.from} order by ${plan.sort} ${d}, ${tie} ${d} limit ${limit} offset ${offset}`),
+    total instanceof Promise ? total : db.execute(total).then((r) => Number(rowsOf<{ total: unknown }>(r)[0]?.total ?? 0)),
+  ]);
+  return { ids: rowsOf<{ id: string }>(idRows).map((r) => String(r.id)), total: totalCount };
+}
+
+/** A page of rows: the ids of `plan`, then `load(ids)` (rows in the order of the ids). */
+export async function listPage<T>(db: DbOrTx, q: PageQuery, plan: ListPlan, load: (ids: string[]) => Promise<T[]>): Promise<{ rows: T[]; total: number }> {
+  return withRows(await pageIds(db, q, plan), load);
+}
+
+/** The rows of a page of ids (for lists whose ids come another way, such as a name search). */
+export async function withRows<T>(page: IdPage, load: (ids: string[]) => Promise<T[]>): Promise<{ rows: T[]; total: number }> {
+  return { rows: await load(page.ids), total: page.total };
+}
+
+/** A page as every list answers it (the contract's `...ListResponse`). */
+export const pageAnswer = <T>({ rows, total }: { rows: T[]; total: number }) => ({ success: true, data: rows, total });
+
+/** Rows by id in the order of `ids`, ids without a row skipped: what every `load...ByIds` returns. */
+export function inOrderOf<T>(ids: readonly string[], byId: ReadonlyMap<string, T>): T[] {
+  return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
 }

@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import { format16DigitMessage, searchNumberMessage, UPLOAD_MESSAGES } from '@sid/openapi/domain';
 
 // ajv-formats is CommonJS with a default export: under NodeNext the function sits on .default.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
@@ -109,8 +110,8 @@ const TYPE_NAMES: Record<string, string> = {
   null: 'null',
 };
 
-/** server-rules / spec §5: an upload form without its file. */
-export const FILE_REQUIRED_MESSAGE = 'A file is Required';
+/** server-rules / spec §5: an upload form without its file (the shared domain's words). */
+export const FILE_REQUIRED_MESSAGE = UPLOAD_MESSAGES.fileRequired;
 
 const FORMAT_NAMES: Record<string, string> = {
   date: 'tanggal (YYYY-MM-DD)',
@@ -119,21 +120,6 @@ const FORMAT_NAMES: Record<string, string> = {
   uuid: 'UUID',
   email: 'email',
   uri: 'URL',
-};
-
-// Fields whose format failure has a fixed message in the rules (server-rules.md), whichever check
-// (length or pattern) AJV reports first.
-const PATTERN_MESSAGES: Record<string, string> = {
-  nik: 'NIK harus 16 digit angka',
-  nik_ayah: 'NIK Ayah harus 16 digit angka',
-  nik_ibu: 'NIK Ibu harus 16 digit angka',
-  no_kk: 'Nomor KK harus 16 digit angka',
-};
-
-// The same fields as search parameters hold a whole number or its first digits.
-const QUERY_PATTERN_MESSAGES: Record<string, string> = {
-  nik: 'NIK pencarian hanya boleh berisi angka, paling banyak 16 digit',
-  no_kk: 'Nomor KK pencarian hanya boleh berisi angka, paling banyak 16 digit',
 };
 
 function fieldName(instancePath: string, context: string | undefined): string {
@@ -161,7 +147,10 @@ export function validationMessage(errors: ErrorObject[] | undefined, context?: s
   const field = fieldName(err.instancePath, context);
   const leaf = field.split('.').pop() ?? '';
   if (['minLength', 'maxLength', 'pattern'].includes(err.keyword)) {
-    const fixed = context === 'querystring' ? QUERY_PATTERN_MESSAGES[leaf] : PATTERN_MESSAGES[leaf];
+    // Fields whose format failure has a fixed message, whichever check (length or pattern) AJV reports
+    // first: the shared domain's table (@sid/openapi/domain, format.ts), which the forms' yup rules
+    // read too. As search parameters the same fields hold a whole number or its first digits.
+    const fixed = context === 'querystring' ? searchNumberMessage(leaf) : format16DigitMessage(leaf);
     // An empty search stays "tidak boleh kosong" (the rules: an empty query is a 400 saying so).
     if (fixed && !(context === 'querystring' && err.keyword === 'minLength')) return fixed;
   }
@@ -196,7 +185,7 @@ export function validationMessage(errors: ErrorObject[] | undefined, context?: s
     case 'pattern':
       // '\\S': required text that holds only spaces is as empty as no text.
       if (params.pattern === '\\S') return `${field} tidak boleh kosong`;
-      return PATTERN_MESSAGES[field.split('.').pop() ?? ''] ?? `${field} tidak sesuai format`;
+      return format16DigitMessage(leaf) ?? `${field} tidak sesuai format`;
     case 'format':
       return `${field} harus berupa ${FORMAT_NAMES[String(params.format)] ?? String(params.format)}`;
     case 'nulByte':

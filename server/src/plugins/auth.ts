@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext, AuthContext } from '../context.js';
 import { sessions, users, type Role } from '../db/schema.js';
+import type { Actor } from '../lib/activity-log.js';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import { isUuid } from '../lib/ids.js';
 
@@ -75,4 +76,10 @@ export function registerAuth(app: FastifyInstance): void {
 export function caller(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** The signed-in caller as the author of what a service writes (its activity log entries, its files). */
+export function actorOf(request: FastifyRequest): Actor {
+  const { user } = caller(request);
+  return { id: user.id, name: user.namaLengkap, desaId: user.desaId };
 }

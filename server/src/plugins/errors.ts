@@ -1,19 +1,46 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode, Schemas } from '../contract.js';
 import { AppError } from '../lib/errors.js';
 import { pgError } from '../lib/db-errors.js';
 import { validationMessage } from '../lib/validation.js';
 import { failedWhileParsing } from './request-body.js';
 
-interface ErrorBody {
-  success: false;
-  code: string;
-  message: string;
+type ErrorBody = Schemas['ErrorResponse'];
+
+/**
+ * The database's unique and foreign-key constraints as the 409 each one means: the one place a
+ * duplicate becomes an answer. Services insert and let the constraint decide (also when two requests
+ * race); a rule checked before the write (a second death record) throws `constraintConflict(name)`,
+ * so the words stay here. A constraint not named here answers the generic CONFLICT.
+ */
+export const CONSTRAINT_CONFLICTS = {
+  users_desa_username_uq: { code: 'USERNAME_TAKEN', message: 'Username sudah digunakan' },
+  penduduk_nik_uq: { code: 'NIK_TAKEN', message: 'NIK sudah terdaftar' },
+  kartu_keluarga_no_kk_uq: { code: 'NO_KK_TAKEN', message: 'Nomor KK sudah terdaftar' },
+  penduduk_one_kepala_per_kk_uq: { code: 'KEPALA_EXISTS', message: 'Kartu keluarga ini sudah memiliki Kepala Keluarga' },
+  kematian_penduduk_uq: { code: 'KEMATIAN_EXISTS', message: 'Data kematian penduduk ini sudah ada' },
+  arsip_kematian_kematian_uq: { code: 'ARSIP_KEMATIAN_EXISTS', message: 'Arsip kematian untuk data ini sudah ada' },
+  keterangan_masuk_kk_uq: { code: 'KETERANGAN_MASUK_EXISTS', message: 'Data keterangan masuk untuk kartu keluarga ini sudah ada' },
+  keterangan_keluar_penduduk_keluar_uq: { code: 'KETERANGAN_KELUAR_EXISTS', message: 'Data penduduk keluar ini sudah memiliki keterangan keluar' },
+  signatures_kelahiran_uq: { code: 'SIGNATURE_EXISTS', message: 'Nama penandatangan untuk surat ini sudah ada' },
+  signatures_kematian_uq: { code: 'SIGNATURE_EXISTS', message: 'Nama penandatangan untuk surat ini sudah ada' },
+  signatures_penduduk_keluar_uq: { code: 'SIGNATURE_EXISTS', message: 'Nama penandatangan untuk surat ini sudah ada' },
+} as const satisfies Record<string, { code: ErrorCode; message: string }>;
+
+export type ConflictConstraint = keyof typeof CONSTRAINT_CONFLICTS;
+
+/** The 409 of a constraint, for a rule a service checks before it writes. */
+export function constraintConflict(constraint: ConflictConstraint): AppError {
+  const { code, message } = CONSTRAINT_CONFLICTS[constraint];
+  return new AppError(409, code, message);
 }
+
+const isConflictConstraint = (name: string | undefined): name is ConflictConstraint => name !== undefined && Object.hasOwn(CONSTRAINT_CONFLICTS, name);
 
 const SERVER_ERROR: ErrorBody = { success: false, code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server' };
 
 /** Fastify's own client errors, in Indonesian. */
-const FASTIFY_CODES: Record<string, [number, string, string]> = {
+const FASTIFY_CODES: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'Data yang dikirim terlalu besar'],
   FST_REQ_FILE_TOO_LARGE: [413, 'FILE_TOO_LARGE', 'Maximum size is 10mb'],
   FST_PARTS_LIMIT: [413, 'PAYLOAD_TOO_LARGE', 'Terlalu banyak bagian dalam data yang dikirim'],
@@ -28,7 +55,7 @@ const FASTIFY_CODES: Record<string, [number, string, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Permintaan harus berupa multipart/form-data'],
 };
 
-const GENERIC_4XX: Record<number, [string, string]> = {
+const GENERIC_4XX: Record<number, [ErrorCode, string]> = {
   400: ['VALIDATION_ERROR', 'Permintaan tidak valid'],
   401: ['UNAUTHORIZED', 'Silakan login terlebih dahulu'],
   403: ['FORBIDDEN', 'Anda tidak memiliki akses untuk tindakan ini'],
@@ -62,10 +89,13 @@ export function toErrorResponse(err: FastifyError | Error, request?: FastifyRequ
     const [status, code, message] = known;
     return { status, body: { success: false, code, message } };
   }
-  // Database constraints are the last line of defence; handlers normally answer these themselves.
+  // A unique or foreign-key constraint: the table above, or the generic conflict.
   const pg = pgError(err);
-  if (pg?.code === '23505') return { status: 409, body: { success: false, code: 'CONFLICT', message: 'Data sudah terdaftar' } };
-  if (pg?.code === '23503') return { status: 409, body: { success: false, code: 'CONFLICT', message: 'Data masih terhubung dengan data lain' } };
+  if (pg?.code === '23505' || pg?.code === '23503') {
+    if (isConflictConstraint(pg.constraint)) return { status: 409, body: { success: false, ...CONSTRAINT_CONFLICTS[pg.constraint] } };
+    const message = pg.code === '23505' ? 'Data sudah terdaftar' : 'Data masih terhubung dengan data lain';
+    return { status: 409, body: { success: false, code: 'CONFLICT', message } };
+  }
   // 23514 check_violation, and class 22 (data exception: a value the column cannot hold, such as an
   // out-of-range date or number, U+0000, a bad UUID): validation refuses these first; this is the net.
   if (pg?.code === '23514' || pg?.code.startsWith('22')) {

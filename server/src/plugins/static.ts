@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { access } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ModuleCatalog } from '../lib/modules.js';
-import { moduleDist } from '../lib/modules.js';
+import { exists, moduleDist, type ModuleCatalog } from '../lib/modules.js';
 
 const NO_CACHE = 'no-cache';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -16,15 +14,6 @@ function cacheControl(file: string): string {
   const base = path.posix.basename(file);
   if (ENTRY_FILES.has(base)) return NO_CACHE;
   return HASHED.test(base) ? LONG_CACHE : NO_CACHE;
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Paths the SPA fallback never answers: the API, module files and uploads have their own 404s. */

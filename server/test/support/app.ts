@@ -1,3 +1,4 @@
+import { after, before } from 'node:test';
 import path from 'node:path';
 import os from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -102,3 +103,26 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
 }
 
 export const auth = (token: string) => ({ 'x-auth-token': token });
+
+/**
+ * For a describe block: an app built (and the first Super Admin signed in) before its tests, closed
+ * after them. Read its `t` and `token` inside the tests (they are set once `before` has run).
+ */
+export function signedInApp(env: Record<string, string> = {}): { readonly t: TestApp; readonly token: string } {
+  let app: TestApp | undefined;
+  let token = '';
+  before(async () => {
+    app = await buildTestApp(env);
+    ({ token } = await app.login());
+  });
+  after(() => app?.close());
+  return {
+    get t() {
+      if (!app) throw new Error('signedInApp: used outside a test');
+      return app;
+    },
+    get token() {
+      return token;
+    },
+  };
+}

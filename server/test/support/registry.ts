@@ -1,6 +1,6 @@
 /** Builders for residents and family cards in tests: valid bodies, unique numbers, API shortcuts. */
 import assert from 'node:assert/strict';
-import type { DashboardCounts } from '../../src/routes/activity/queries.js';
+import type { DashboardCounts } from '../../src/data/activity.js';
 import { auth, type TestApp } from './app.js';
 
 let serial = 0;

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { lazy, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleDefinition } from '@sid/ui/module';
@@ -6,6 +7,8 @@ import { renderShell } from '../test/render-shell';
 import { makeToken } from '../test/tokens';
 import { adminEntry, adminModule, kelahiranKematianEntry, kelahiranKematianModule, kependudukanEntry, kependudukanModule } from '../test/modules';
 import { UNAVAILABLE } from './plugin';
+import { PAGE_LOAD_TIMEOUT_MS } from './page-timeout';
+import { forgetModuleScripts } from './remote-modules';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -154,6 +157,71 @@ describe('modules at run time', () => {
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('heading', { name: 'Activity Logs', level: 2 })).toBeInTheDocument();
+  });
+
+  it("shows the module's panel when a page chunk stalls, and 'Coba lagi' loads the page afresh", async () => {
+    jest.useFakeTimers();
+    try {
+      localStorage.setItem('token', makeToken());
+      let chunkStalls = true;
+      // A lazy page whose chunk never arrives (a server that accepts the request and never answers);
+      // after the retry, the fresh definition brings a page whose chunk does.
+      const stalled = () => lazy(() => new Promise<never>(() => undefined));
+      loader = async (id) => (id === 'mf_admin/module'
+        ? { default: { ...adminModule, routes: [{ path: '/activity', component: chunkStalls ? stalled() : lazy(async () => ({ default: () => <h2>Activity Logs</h2> })) }] } }
+        : { default: healthy[id] });
+      const { user, path } = renderShell({ route: '/activity', modules: [kelahiranKematianEntry, adminEntry], fakeTimers: true });
+
+      expect(await screen.findByText('Memuat Admin...')).toBeInTheDocument();
+      act(() => { jest.advanceTimersByTime(PAGE_LOAD_TIMEOUT_MS - 1000); });
+      expect(screen.getByText('Memuat Admin...')).toBeInTheDocument();
+      act(() => { jest.advanceTimersByTime(1000); });
+
+      const panel = await screen.findByTestId('module-unavailable');
+      expect(within(panel).getByRole('heading', { name: 'Modul Admin tidak tersedia' })).toBeInTheDocument();
+      expect(within(panel).getByText(/Halaman modul Admin tidak selesai dimuat dalam 20 detik/)).toBeInTheDocument();
+      expect(path()).toBe('/activity');
+      // Only the module's own area says so: the drawer and the other modules go on.
+      expect(within(screen.getByTestId('app-drawer')).getByRole('link', { name: 'Kematian' })).toBeInTheDocument();
+
+      chunkStalls = false;
+      await user.click(within(panel).getByRole('button', { name: 'Coba lagi' }));
+      expect(await screen.findByRole('heading', { name: 'Activity Logs', level: 2 })).toBeInTheDocument();
+      expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_admin', entry: '/mf/mf-admin/mf-manifest.json' }], { force: true });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('gives a page that loads in time no panel', async () => {
+    jest.useFakeTimers();
+    try {
+      localStorage.setItem('token', makeToken());
+      let arrive: (page: { default: ComponentType }) => void = () => undefined;
+      const page = lazy(() => new Promise<{ default: ComponentType }>((resolve) => { arrive = resolve; }));
+      loader = async () => ({ default: { ...adminModule, routes: [{ path: '/activity', component: page }] } });
+      renderShell({ route: '/activity', modules: [adminEntry], fakeTimers: true });
+      expect(await screen.findByText('Memuat Admin...')).toBeInTheDocument();
+      act(() => { jest.advanceTimersByTime(PAGE_LOAD_TIMEOUT_MS - 1000); });
+      await act(async () => { arrive({ default: () => <h2>Activity Logs</h2> }); });
+      expect(await screen.findByRole('heading', { name: 'Activity Logs', level: 2 })).toBeInTheDocument();
+      act(() => { jest.advanceTimersByTime(PAGE_LOAD_TIMEOUT_MS); });
+      expect(screen.queryByTestId('module-unavailable')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("removes a module's leftover script elements before a retry, and no one else's", () => {
+    const mine = document.createElement('script');
+    mine.src = '/mf/mf-admin/1044.c324b635.js';
+    const theirs = document.createElement('script');
+    theirs.src = '/mf/mf-mutasi/1044.c324b635.js';
+    document.head.append(mine, theirs);
+    forgetModuleScripts('/mf/mf-admin/mf-manifest.json');
+    expect(mine.isConnected).toBe(false);
+    expect(theirs.isConnected).toBe(true);
+    theirs.remove();
   });
 
   it("shows 'Akses ditolak' on a route the user's role may not open", async () => {

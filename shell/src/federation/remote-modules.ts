@@ -53,6 +53,25 @@ export async function loadModuleDefinition(entry: ModuleEntry): Promise<ModuleDe
   return definition;
 }
 
+/**
+ * Removes the `<script>` elements still in the page for files of a module (those beside its
+ * manifest). The bundler's chunk loader and the federation runtime both take an existing element
+ * with the same address as a load in progress and wait for it, so a chunk that stalled would stall
+ * the retry too; a loaded script has run already and loses nothing by going.
+ */
+export function forgetModuleScripts(entry: string): void {
+  if (typeof document === 'undefined') return;
+  let base: string;
+  try {
+    base = new URL('.', new URL(entry, document.baseURI)).href;
+  } catch {
+    return;
+  }
+  for (const script of Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'))) {
+    if (script.src.startsWith(base)) script.remove();
+  }
+}
+
 type Listener = () => void;
 
 export class RemoteModules {
@@ -96,6 +115,7 @@ export class RemoteModules {
     const attempt = current.attempt + 1;
     const { entry } = current;
     this.set({ status: 'loading', entry, attempt });
+    forgetModuleScripts(entry.entry);
     try {
       registerRemotes([{ name: federationName(entry.id), entry: entry.entry }], { force: true });
     } catch (error) {

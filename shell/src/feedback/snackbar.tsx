@@ -26,7 +26,8 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS} ${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     borderRadius: tokens.borderRadiusMedium,
     boxShadow: tokens.shadow16,
-    // Spec §9 error colour #F73232 (the theme's danger background), white text on it.
+    // The theme's danger background: the spec's error red (§9) darkened to carry white text at
+    // WCAG AA contrast (@sid/ui/theme's errorSurface; white on #F73232 itself is 3.8:1).
     backgroundColor: tokens.colorStatusDangerBackground3,
     color: tokens.colorNeutralForegroundOnBrand,
     fontWeight: tokens.fontWeightSemibold,

@@ -83,7 +83,11 @@ export function AppDrawer({ model, open, mobile, onClose }: AppDrawerProps) {
       aria-label="Menu utama"
       data-testid="app-drawer"
     >
-      <NavDrawerBody className={styles.body}>
+      {/* The entries are links in the page's Tab order, without Fluent's arrow-key group: that group (a
+          tabster "mover") puts two focusable aria-hidden sentinels in the drawer, an axe
+          aria-hidden-focus violation (WCAG 4.1.2) on every signed-in page. A navigation landmark of
+          links needs no arrow keys; Tab and Shift+Tab reach every entry. */}
+      <NavDrawerBody className={styles.body} data-tabster={undefined}>
         {model.groups.map(({ group, entries }) => (
           <Fragment key={group}>
             <NavSectionHeader className={styles.sectionHeader}>{group}</NavSectionHeader>

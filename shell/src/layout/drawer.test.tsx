@@ -42,6 +42,17 @@ describe('drawer', () => {
     expect(links).toEqual(['Dashboard', 'Kelahiran', 'Kematian', 'Kartu Keluarga', 'Activity Logs', 'Users']);
   });
 
+  it('puts every entry in the Tab order, with no focusable aria-hidden sentinel (axe aria-hidden-focus)', async () => {
+    localStorage.setItem('token', makeToken({ role: 'Super Admin' }));
+    const { user } = renderShell({ route: '/', modules });
+    const nav = await drawer();
+    expect(nav.querySelector('[data-tabster]')).toBeNull();
+    expect(nav.querySelector('[aria-hidden="true"][tabindex="0"]')).toBeNull();
+    within(nav).getByRole('link', { name: 'Dashboard' }).focus();
+    await user.tab();
+    expect(within(nav).getByRole('link', { name: 'Kelahiran' })).toHaveFocus();
+  });
+
   it('hides Users (and the empty Super Admin group) from an Admin', async () => {
     localStorage.setItem('token', makeToken({ role: 'Admin' }));
     renderShell({ route: '/', modules });

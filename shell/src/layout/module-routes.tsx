@@ -1,7 +1,8 @@
 // The routes under the signed-in layout: every ready module's routes (each page inside its module's
 // error boundary, role gate and Suspense), the route prefixes of modules still loading or unavailable
 // (from /api/config, so those paths show a spinner or the 'tidak tersedia' panel rather than a 404),
-// the shell's home when no module claims '/', and the 404 page.
+// the shell's home when no module claims '/', and the 404 page. A page whose chunk stalls fails into
+// its module's boundary after a deadline (federation/page-timeout.tsx).
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { ModuleRoute } from '@sid/ui/module';
@@ -11,6 +12,7 @@ import { ModuleUnavailable } from '../federation/module-unavailable';
 import { RoleGate } from '../federation/role-gate';
 import { normalizePrefix, prefixPatterns } from '../federation/paths';
 import { ModuleLoading } from '../federation/module-loading';
+import { PageLoadingWithTimeout } from '../federation/page-timeout';
 import HomePage from '../pages/home-page';
 import NotFoundPage from '../pages/not-found-page';
 
@@ -25,7 +27,7 @@ function ModulePage({ state, route, onRetry }: { state: RemoteModuleState; route
   return (
     <ModuleBoundary title={state.entry.title} onRetry={onRetry} resetKey={pathname}>
       <RoleGate roles={route.roles}>
-        <Suspense fallback={<ModuleLoading label={`Memuat ${state.entry.title}...`} />}>
+        <Suspense fallback={<PageLoadingWithTimeout title={state.entry.title} />}>
           <Page />
         </Suspense>
       </RoleGate>

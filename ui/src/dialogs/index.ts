@@ -1,3 +1,3 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { FormDialog, type FormDialogProps } from './form-dialog';
-export { ViewDialog, type ViewDialogProps } from './view-dialog';
+export { ViewDialog, DialogPhoto, type ViewDialogProps } from './view-dialog';

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 
@@ -28,4 +30,21 @@ export function ViewDialog({ title, className, actions, onClose, children }: Vie
       </DialogSurface>
     </Dialog>
   );
+}
+
+const usePhotoStyles = makeStyles({
+  photo: {
+    display: 'block',
+    maxWidth: '100%',
+    maxHeight: '70vh',
+    margin: '0 auto',
+    objectFit: 'contain',
+    borderRadius: tokens.borderRadiusMedium,
+  },
+});
+
+/** A photo in a ViewDialog: as large as the screen allows, the whole photo always in view. */
+export function DialogPhoto({ src, alt }: { src: string; alt: string }) {
+  const styles = usePhotoStyles();
+  return <img src={src} alt={alt} className={styles.photo} />;
 }

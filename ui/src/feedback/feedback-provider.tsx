@@ -44,8 +44,8 @@ const useStyles = makeStyles({
     minWidth: '280px',
     maxWidth: '480px',
   },
-  // The spec's red snackbar (#F73232) and a green one for successes; white, semibold text keeps
-  // them readable on the saturated background.
+  // The spec's red snackbar and a green one for successes; white, semibold text keeps them readable
+  // on the saturated background (the theme's danger red is dark enough for it: @sid/ui/theme).
   error: {
     backgroundColor: tokens.colorStatusDangerBackground3,
     color: tokens.colorNeutralForegroundOnBrand,

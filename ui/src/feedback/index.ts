@@ -8,4 +8,15 @@ export {
   type FeedbackOptions,
   type FeedbackProviderProps,
 } from './feedback-provider';
-export { useServerAction, type ServerAction, type ActionError } from './use-server-action';
+export {
+  useServerAction,
+  refusalMessage,
+  refuseForm,
+  type ServerAction,
+  type ActionError,
+  type RefusalForm,
+  type RefusalFields,
+  type RefusedStatus,
+  type SaveOptions,
+  type SubmitOptions,
+} from './use-server-action';

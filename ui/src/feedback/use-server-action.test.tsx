@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { FeedbackProvider } from '.';
-import { useServerAction } from './use-server-action';
+import { refusalMessage, useServerAction } from './use-server-action';
 
 const shown: Array<[string, string]> = [];
 jest.mock('./feedback-provider', () => {
@@ -36,5 +36,58 @@ describe('useServerAction', () => {
     });
     expect(shown).toEqual([['error', 'NIK sudah terdaftar']]);
     expect(result.current.busy).toBe(false);
+  });
+});
+
+describe('useServerAction().submit', () => {
+  beforeEach(() => shown.splice(0));
+
+  function formSpy() {
+    return { setFieldError: jest.fn(), setFieldTouched: jest.fn(), setStatus: jest.fn() };
+  }
+
+  it('says a success (or hands it to announce) and runs onSaved, resolving undefined', async () => {
+    const { result } = renderHook(() => useServerAction(toError), { wrapper });
+    const onSaved = jest.fn();
+    const announce = jest.fn();
+    await act(async () => {
+      await expect(result.current.submit(async () => ({ message: 'Sukses' }), { fallback: 'x', onSaved })).resolves.toBeUndefined();
+      await result.current.submit(async () => ({}), { fallback: 'Tersimpan', announce });
+    });
+    expect(shown).toEqual([['success', 'Sukses']]);
+    expect(onSaved).toHaveBeenCalledWith({ message: 'Sukses' });
+    expect(announce).toHaveBeenCalledWith('Tersimpan', {});
+  });
+
+  it('without a form, says the refusal in red and resolves it', async () => {
+    const { result } = renderHook(() => useServerAction(toError), { wrapper });
+    await act(async () => {
+      await expect(result.current.submit(async () => { throw new Error('NIK sudah terdaftar'); }, { fallback: 'x' }))
+        .resolves.toEqual({ message: 'NIK sudah terdaftar', status: 409, code: 'CONFLICT' });
+    });
+    expect(shown).toEqual([['error', 'NIK sudah terdaftar']]);
+  });
+
+  it("puts a refusal under the field fieldOf names, else in the form's banner, never in a toast", async () => {
+    const { result } = renderHook(() => useServerAction(toError), { wrapper });
+    const form = formSpy();
+    const fail = async () => { throw new Error('Berkas terlalu besar'); };
+    await act(async () => {
+      await result.current.submit(fail, { fallback: 'x', form, fieldOf: () => 'foto' });
+    });
+    expect(form.setFieldTouched).toHaveBeenCalledWith('foto', true, false);
+    expect(form.setFieldError).toHaveBeenCalledWith('foto', 'Berkas terlalu besar');
+    expect(form.setStatus).toHaveBeenCalledTimes(1);
+    expect(form.setStatus).toHaveBeenCalledWith(undefined);
+
+    const other = formSpy();
+    await act(async () => {
+      await result.current.submit(fail, { fallback: 'x', form: other, fieldOf: async () => undefined });
+    });
+    expect(other.setFieldError).not.toHaveBeenCalled();
+    expect(other.setStatus).toHaveBeenLastCalledWith({ refusal: 'Berkas terlalu besar' });
+    expect(refusalMessage({ refusal: 'Berkas terlalu besar' })).toBe('Berkas terlalu besar');
+    expect(refusalMessage(undefined)).toBeUndefined();
+    expect(shown).toEqual([]);
   });
 });

@@ -19,18 +19,15 @@ const useStyles = makeStyles({
  */
 export function FormProgress({ active, label = 'Sedang menyimpan' }: { active: boolean; label?: string }) {
   const styles = useStyles();
+  return <div className={styles.slot}>{active ? <TickingBar label={label} /> : null}</div>;
+}
+
+/** Mounted while a save runs: it starts empty each time. */
+function TickingBar({ label }: { label: string }) {
   const [step, setStep] = useState(0);
   useEffect(() => {
-    if (!active) {
-      setStep(0);
-      return undefined;
-    }
     const timer = setInterval(() => setStep((n) => (n >= STEPS ? 0 : n + 1)), PROGRESS_TICK_MS);
     return () => clearInterval(timer);
-  }, [active]);
-  return (
-    <div className={styles.slot}>
-      {active ? <ProgressBar value={step} max={STEPS} thickness="large" aria-label={label} /> : null}
-    </div>
-  );
+  }, []);
+  return <ProgressBar value={step} max={STEPS} thickness="large" aria-label={label} />;
 }

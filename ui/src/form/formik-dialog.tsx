@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { Formik, type FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+import { Formik, type FormikHelpers, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { FormDialog } from '@sid/ui/dialogs';
-import { Banner } from '@sid/ui/banner';
+import { FormRefusal } from './form-refusal';
 
 export interface FormikDialogProps<V extends FormikValues> {
   title: string;
@@ -11,31 +11,22 @@ export interface FormikDialogProps<V extends FormikValues> {
   initialValues: V;
   /** Optional: most dialogs of the spec have no client-side validation. */
   validationSchema?: AnyObjectSchema;
-  /** Saves; a rejection keeps the dialog open with `describeError(thrown)` in a red banner. */
-  onSubmit: (values: V) => Promise<void>;
-  describeError: (thrown: unknown) => string;
+  /**
+   * Saves, through `useServerAction().submit(call, { form, ... })` with `form` the second argument:
+   * a refusal then stays in the dialog, under its field or in the dialog's red banner. The dialog
+   * closes when the caller says so (usually in `onSaved`).
+   */
+  onSubmit: (values: V, form: FormikHelpers<V>) => Promise<unknown>;
   onCancel: () => void;
   children: ReactNode;
 }
 
-/** A formik form in a FormDialog: the edit and signer dialogs. A failed save is said inside it. */
+/** Every form in a dialog: a formik form in a FormDialog, with the banner of a refused save. */
 export function FormikDialog<V extends FormikValues>({
-  title, submitLabel, cancelLabel = 'Batal', initialValues, validationSchema, onSubmit, describeError, onCancel, children,
+  title, submitLabel, cancelLabel = 'Batal', initialValues, validationSchema, onSubmit, onCancel, children,
 }: FormikDialogProps<V>) {
-  const [failure, setFailure] = useState<string | null>(null);
   return (
-    <Formik<V>
-      initialValues={initialValues}
-      validationSchema={validationSchema}
-      onSubmit={async (values) => {
-        setFailure(null);
-        try {
-          await onSubmit(values);
-        } catch (thrown) {
-          setFailure(describeError(thrown));
-        }
-      }}
-    >
+    <Formik<V> initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
       {({ handleSubmit, isSubmitting }) => (
         <FormDialog
           open
@@ -46,7 +37,7 @@ export function FormikDialog<V extends FormikValues>({
           onSubmit={handleSubmit}
           onCancel={onCancel}
         >
-          {failure ? <Banner intent="error" message={failure} /> : null}
+          <FormRefusal />
           {children}
         </FormDialog>
       )}

@@ -4,6 +4,7 @@ export { Letterhead, type LetterheadProps } from './letterhead';
 export { LetterFields, type LetterFieldsProps, type LetterField } from './letter-fields';
 export { SignerBlock, type SignerBlockProps } from './signer-block';
 export { PrintButton, type PrintButtonProps } from './print-button';
+export { useLetterStyles } from './letter-styles';
 export {
   LETTER_PAGE_STYLE,
   LETTER_PAGE_RULE,
@@ -11,5 +12,11 @@ export {
   LETTER_MARGIN_MM,
   LETTER_FONT_FAMILY,
 } from './page-style';
-export { LetterPreview, type LetterPreviewProps } from './letter-preview';
+export {
+  LetterPreviewPage,
+  type LetterPreviewPageProps,
+  type LetterRead,
+  type LetterRecord,
+  type LetterContext,
+} from './letter-preview-page';
 export { usePrintLetter } from './use-print-letter';

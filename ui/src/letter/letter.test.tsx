@@ -55,7 +55,7 @@ describe('LetterFields', () => {
 
 describe('SignerBlock', () => {
   it('shows the place, the date, the position and the name', () => {
-    renderModulePage(<SignerBlock place="Watugede" date="05 Januari 2026" jabatan="Kepala Desa" nama="Slamet" jabatanPlaceholder="Tambahkan nama jabatan" namaPlaceholder="Tambahkan nama lengkap" />);
+    renderModulePage(<SignerBlock place="Watugede" date="05 Januari 2026" signer={{ nama_jabatan: 'Kepala Desa', nama_lengkap: 'Slamet' }} jabatanPlaceholder="Tambahkan nama jabatan" namaPlaceholder="Tambahkan nama lengkap" />);
     expect(screen.getByText('Watugede, 05 Januari 2026')).toBeInTheDocument();
     expect(screen.getByText('Kepala Desa')).toBeInTheDocument();
     expect(screen.getByText('Slamet')).toBeInTheDocument();

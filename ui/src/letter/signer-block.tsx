@@ -1,4 +1,5 @@
 import { makeStyles } from '@griffel/react';
+import { useLetterStyles } from './letter-styles';
 
 const useStyles = makeStyles({
   root: {
@@ -24,12 +25,6 @@ const useStyles = makeStyles({
     fontWeight: 700,
     textDecorationLine: 'underline',
   },
-  placeholder: {
-    fontWeight: 700,
-    '@media screen': {
-      color: '#8a6100',
-    },
-  },
 });
 
 export interface SignerBlockProps {
@@ -37,10 +32,8 @@ export interface SignerBlockProps {
   place: string;
   /** The date already formatted: '05 Januari 2026'. */
   date: string;
-  /** The signer's position (nama_jabatan), or nothing yet. */
-  jabatan?: string | null;
-  /** The signer's full name, or nothing yet. */
-  nama?: string | null;
+  /** The letter's signer (its record's `signatures`), or nothing yet. */
+  signer?: { nama_jabatan?: string | null; nama_lengkap?: string | null } | null;
   /** Shown instead of a missing position, e.g. 'Tambahkan nama jabatan'. */
   jabatanPlaceholder: string;
   /** Shown instead of a missing name, e.g. 'Tambahkan nama lengkap'. */
@@ -48,8 +41,11 @@ export interface SignerBlockProps {
 }
 
 /** Place and date, the signer's position, room to sign, and the name underlined. */
-export function SignerBlock({ place, date, jabatan, nama, jabatanPlaceholder, namaPlaceholder }: SignerBlockProps) {
+export function SignerBlock({ place, date, signer, jabatanPlaceholder, namaPlaceholder }: SignerBlockProps) {
   const styles = useStyles();
+  const text = useLetterStyles();
+  const jabatan = signer?.nama_jabatan;
+  const nama = signer?.nama_lengkap;
   const hasJabatan = typeof jabatan === 'string' && jabatan.trim() !== '';
   const hasNama = typeof nama === 'string' && nama.trim() !== '';
   return (
@@ -57,11 +53,11 @@ export function SignerBlock({ place, date, jabatan, nama, jabatanPlaceholder, na
       <div className={styles.block}>
         <p className={styles.line}>{`${place}, ${date}`}</p>
         <p className={styles.line}>
-          {hasJabatan ? jabatan : <span className={styles.placeholder} data-placeholder="">{jabatanPlaceholder}</span>}
+          {hasJabatan ? jabatan : <span className={text.placeholder} data-placeholder="">{jabatanPlaceholder}</span>}
         </p>
         <div className={styles.space} aria-hidden />
         <p className={styles.nama}>
-          {hasNama ? nama : <span className={styles.placeholder} data-placeholder="">{namaPlaceholder}</span>}
+          {hasNama ? nama : <span className={text.placeholder} data-placeholder="">{namaPlaceholder}</span>}
         </p>
       </div>
     </div>

@@ -6,4 +6,5 @@ export {
   type PendudukFormFields,
   type PendudukFormOptions,
   type PendudukField,
+  type PendudukFormRefusal,
 } from './penduduk-form';

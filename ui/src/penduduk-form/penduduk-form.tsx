@@ -22,7 +22,11 @@ export type PendudukField =
 
 export type PendudukFormFields = Record<PendudukField, string>;
 
-/** The choices on offer: `PENDUDUK_FORM_OPTIONS` of @sid/openapi/rules (the contract's enums). */
+/**
+ * What the form takes from the contract: `PENDUDUK_FORM_OPTIONS` of @sid/openapi/rules. The choices
+ * on offer (the contract's enums), and the field a refusal's code is about (the shared table of
+ * conflict codes: NIK_TAKEN under NIK, NO_KK_TAKEN under Nomor KK, KEPALA_EXISTS under the position).
+ */
 export interface PendudukFormOptions {
   jenisKelamin: readonly string[];
   agama: readonly string[];
@@ -30,15 +34,32 @@ export interface PendudukFormOptions {
   pekerjaan: readonly string[];
   pendidikanTerakhir: readonly string[];
   posisiDalamKeluarga: readonly string[];
+  fieldOfError: (refusal: { code?: string }) => string | undefined;
 }
 
-/** Which field a server refusal is about, so the message also shows under that field. */
-export function fieldOfServerError(error: { message: string }, withNoKk: boolean): PendudukField | 'no_kk' | undefined {
-  const text = error.message;
-  if (withNoKk && /nomor kk|no\.? ?kk|no_kk/i.test(text)) return 'no_kk';
-  if (/\bnik\b/i.test(text)) return 'nik';
-  if (/kepala keluarga/i.test(text)) return 'posisi_dalam_keluarga';
-  return undefined;
+/** A save the server refused: its message and its code (the contract's ErrorCode). */
+export interface PendudukFormRefusal {
+  message: string;
+  code?: string;
+}
+
+const FIELDS: readonly string[] = [
+  'nik', 'nama_lengkap', 'jenis_kelamin', 'tempat_tanggal_lahir', 'umur', 'agama', 'status_perkawinan', 'pekerjaan',
+  'pendidikan_terakhir', 'posisi_dalam_keluarga', 'alamat_asal',
+] satisfies readonly PendudukField[];
+
+/**
+ * Which of this form's fields a server refusal is about, by its code (never its message), so the
+ * message also shows under that field.
+ */
+export function fieldOfServerError(
+  refusal: PendudukFormRefusal,
+  options: Pick<PendudukFormOptions, 'fieldOfError'>,
+  withNoKk: boolean,
+): PendudukField | 'no_kk' | undefined {
+  const field = options.fieldOfError(refusal);
+  if (field === 'no_kk') return withNoKk ? 'no_kk' : undefined;
+  return field !== undefined && FIELDS.includes(field) ? (field as PendudukField) : undefined;
 }
 
 export interface PendudukFormProps<V extends PendudukFormFields> {
@@ -55,7 +76,7 @@ export interface PendudukFormProps<V extends PendudukFormFields> {
   /** Add forms show the decorative progress bar while saving (spec §2). */
   progress?: boolean;
   /** Resolves undefined when saved (the page moves on), or the server's refusal (already shown). */
-  onSubmit: (values: V) => Promise<{ message: string } | undefined>;
+  onSubmit: (values: V) => Promise<PendudukFormRefusal | undefined>;
   onBack: () => void;
 }
 
@@ -68,7 +89,7 @@ export function PendudukForm<V extends PendudukFormFields>({
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
     const refusal = await onSubmit(values);
     if (refusal) {
-      const field = fieldOfServerError(refusal, withNoKk);
+      const field = fieldOfServerError(refusal, options, withNoKk);
       if (field) helpers.setFieldError(field, refusal.message);
     }
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { AddRegular, EditRegular } from '@fluentui/react-icons';
-import { useFeedback } from '@sid/ui/feedback';
+import { useServerAction, type ActionError } from '@sid/ui/feedback';
 import { SignerFormDialog } from './signer-form-dialog';
 import type { SignerRecord, SignerValues } from './types';
 
@@ -12,16 +12,16 @@ export interface SignerControlProps {
    * otherwise. Resolves with the server's answer (its message is shown).
    */
   save: (values: SignerValues) => Promise<{ message?: string }>;
-  /** The message a failed save shows in the dialog (the module's error mapping). */
-  describeError: (thrown: unknown) => string;
+  /** Turns a failed save into its message (`toApiError` of @sid/openapi); the dialog shows it. */
+  toError: (thrown: unknown) => ActionError;
   /** After a save: reload the letter's record. */
   onSaved: () => void;
   disabled?: boolean;
 }
 
 /** Spec §4: no signer gives 'Tambah Nama TTD', a signer gives 'Perbarui Nama TTD'; each opens its dialog. */
-export function SignerControl({ signature, save, describeError, onSaved, disabled = false }: SignerControlProps) {
-  const feedback = useFeedback();
+export function SignerControl({ signature, save, toError, onSaved, disabled = false }: SignerControlProps) {
+  const action = useServerAction(toError);
   const [open, setOpen] = useState(false);
 
   return (
@@ -38,13 +38,17 @@ export function SignerControl({ signature, save, describeError, onSaved, disable
         <SignerFormDialog
           mode={signature ? 'update' : 'add'}
           initialValues={{ nama_jabatan: signature?.nama_jabatan ?? '', nama_lengkap: signature?.nama_lengkap ?? '' }}
-          describeError={describeError}
-          onSubmit={async (values) => {
-            const result = await save({ nama_lengkap: values.nama_lengkap.trim(), nama_jabatan: values.nama_jabatan.trim() });
-            feedback.success(result.message || (signature ? 'Sukses memperbarui data TTD' : 'Sukses menambahkan data TTD'));
-            setOpen(false);
-            onSaved();
-          }}
+          onSubmit={(values, form) => action.submit(
+            () => save({ nama_lengkap: values.nama_lengkap.trim(), nama_jabatan: values.nama_jabatan.trim() }),
+            {
+              form,
+              fallback: signature ? 'Sukses memperbarui data TTD' : 'Sukses menambahkan data TTD',
+              onSaved: () => {
+                setOpen(false);
+                onSaved();
+              },
+            },
+          )}
           onCancel={() => setOpen(false)}
         />
       ) : null}

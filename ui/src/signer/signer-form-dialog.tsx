@@ -1,13 +1,12 @@
+import type { FormikHelpers } from 'formik';
 import { FormikDialog, FormikInput } from '@sid/ui/form';
 import type { SignerValues } from './types';
 
 export interface SignerFormDialogProps {
   mode: 'add' | 'update';
   initialValues: SignerValues;
-  /** Saves; a rejection keeps the dialog open with the server's message. */
-  onSubmit: (values: SignerValues) => Promise<void>;
-  /** The message a refused save shows in the dialog. */
-  describeError: (thrown: unknown) => string;
+  /** Saves (`useServerAction().submit` with the form): a refusal keeps the dialog open with the message. */
+  onSubmit: (values: SignerValues, form: FormikHelpers<SignerValues>) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -15,7 +14,7 @@ export interface SignerFormDialogProps {
  * 'Tambahkan Data TTD' (Kembali, Tambahkan) and 'Perbarui Data TTD' (Kembali, Perbarui), with the
  * fields Nama Jabatan and Nama Lengkap. Spec §5: signer forms have no client-side validation.
  */
-export function SignerFormDialog({ mode, initialValues, onSubmit, describeError, onCancel }: SignerFormDialogProps) {
+export function SignerFormDialog({ mode, initialValues, onSubmit, onCancel }: SignerFormDialogProps) {
   return (
     <FormikDialog<SignerValues>
       title={mode === 'add' ? 'Tambahkan Data TTD' : 'Perbarui Data TTD'}
@@ -23,7 +22,6 @@ export function SignerFormDialog({ mode, initialValues, onSubmit, describeError,
       cancelLabel="Kembali"
       initialValues={initialValues}
       onSubmit={onSubmit}
-      describeError={describeError}
       onCancel={onCancel}
     >
       <FormikInput name="nama_jabatan" label="Nama Jabatan" autoComplete="off" />

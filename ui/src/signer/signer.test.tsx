@@ -8,7 +8,7 @@ describe('SignerControl', () => {
   it("adds a signer through 'Tambah Nama TTD' and the 'Tambahkan Data TTD' dialog", async () => {
     const save = jest.fn().mockResolvedValue({ message: 'Sukses menambahkan data TTD' });
     const onSaved = jest.fn();
-    const { user } = renderModulePage(<SignerControl signature={null} save={save} describeError={() => 'x'} onSaved={onSaved} />);
+    const { user } = renderModulePage(<SignerControl signature={null} save={save} toError={() => ({ message: 'x' })} onSaved={onSaved} />);
     await user.click(screen.getByRole('button', { name: 'Tambah Nama TTD' }));
     expect(await screen.findByText('Tambahkan Data TTD')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Nama Jabatan'), ' Kepala Desa ');
@@ -23,7 +23,7 @@ describe('SignerControl', () => {
     const save = jest.fn().mockRejectedValueOnce(new Error('boom')).mockResolvedValueOnce({});
     const onSaved = jest.fn();
     const { user } = renderModulePage(
-      <SignerControl signature={signer} save={save} describeError={() => 'Data TTD sudah ada'} onSaved={onSaved} />,
+      <SignerControl signature={signer} save={save} toError={() => ({ message: 'Data TTD sudah ada' })} onSaved={onSaved} />,
     );
     await user.click(screen.getByRole('button', { name: 'Perbarui Nama TTD' }));
     expect(await screen.findByText('Perbarui Data TTD')).toBeInTheDocument();

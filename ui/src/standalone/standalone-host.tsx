@@ -38,16 +38,20 @@ export interface StandaloneHostProps {
 }
 
 function useVillageConfig() {
+  // Nothing yet: loading.
   const [state, setState] = useState<{ village?: Village; error?: string }>({});
   const load = useCallback(() => {
-    setState({});
     loadVillage().then(
       (village) => setState({ village }),
       (error: unknown) => setState({ error: error instanceof Error ? error.message : String(error) }),
     );
   }, []);
   useEffect(load, [load]);
-  return { ...state, retry: load };
+  const retry = useCallback(() => {
+    setState({});
+    load();
+  }, [load]);
+  return { ...state, retry };
 }
 
 function useStandaloneSession(): [Session | null, (token: string) => void] {

@@ -111,7 +111,7 @@ describe('UsersPage', () => {
       route: '/users',
       api: {
         'GET /api/auth/all': listOf(users),
-        'POST /api/auth/register': () => jsonResponse({ success: false, code: 'CONFLICT', message: 'Username sudah dipakai' }, 409),
+        'POST /api/auth/register': () => jsonResponse({ success: false, code: 'USERNAME_TAKEN', message: 'Username sudah dipakai' }, 409),
       },
     });
     await screen.findByRole('table');

@@ -6,13 +6,13 @@ import { Button } from '@fluentui/react-button';
 import { PersonAddRegular } from '@fluentui/react-icons';
 import { toApiError, type User, type UserSort } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
-import { EmptyState, ErrorState, LoadingState } from '@sid/ui/states';
-import { useFeedback } from '@sid/ui/feedback';
-import { PageHeader, usePageStyles } from '@sid/ui/page';
+import { EmptyState } from '@sid/ui/states';
+import { useServerAction } from '@sid/ui/feedback';
+import { ListPage } from '@sid/ui/page';
 import { USER_SORT_KEYS, useUsers } from './api/list-users';
 import { createUser } from './api/create-user';
 import { updateUser } from './api/update-user';
-import { useDeleteUser } from './api/delete-user';
+import { deleteUser } from './api/delete-user';
 import type { UserFormValues } from './api/user-form-values';
 import { UsersTable } from './components/users-table';
 import { DeleteUserDialog } from './components/delete-user-dialog';
@@ -26,26 +26,17 @@ type DialogState = { kind: 'add' } | { kind: 'edit'; user: User } | { kind: 'del
 const EMPTY_FORM: UserFormValues = { nama_lengkap: '', username: '', role: 'Admin', password: '' };
 
 export function UsersPage() {
-  const styles = usePageStyles();
-  const feedback = useFeedback();
+  const action = useServerAction(toApiError);
   const table = useTableState<UserSort>({}, { syncUrl: true, sortKeys: USER_SORT_KEYS });
   const users = useUsers(table.query);
-  const removal = useDeleteUser();
   const [dialog, setDialog] = useState<DialogState>(null);
   const close = () => setDialog(null);
 
-  /** Runs one change; whatever happens the dialog closes (spec §4), and a success reloads the list. */
-  const run = async (call: () => Promise<{ message?: string }>, successText: string) => {
-    try {
-      const result = await call();
-      feedback.success(result.message || successText);
-      void users.mutate();
-    } catch (thrown) {
-      const error = toApiError(thrown);
-      feedback.error(error.message, { status: error.status, id: error.code });
-    } finally {
-      close();
-    }
+  /** One change; whatever happens the dialog closes (spec §4), and a success reloads the list. */
+  const change = async (call: () => Promise<{ message?: string }>, successText: string) => {
+    const done = await action.run(call, successText);
+    close();
+    if (done) void users.mutate();
   };
 
   const addButton = (
@@ -54,31 +45,24 @@ export function UsersPage() {
     </Button>
   );
 
-  let body;
-  if (users.error) {
-    body = <ErrorState message={users.error.message} onRetry={() => void users.mutate()} />;
-  } else if (!users.data) {
-    body = <LoadingState />;
-  } else if (users.data.total === 0) {
-    body = <EmptyState title="DATA PENGGUNA KOSONG" description="Silakan tambah pengguna terlebih dahulu" action={addButton} />;
-  } else {
-    body = (
-      <UsersTable
-        rows={users.data.data}
-        total={users.data.total}
-        query={table.query}
-        onQueryChange={table.onChange}
-        loading={users.isValidating}
-        onEdit={(user) => setDialog({ kind: 'edit', user })}
-        onDelete={(user) => setDialog({ kind: 'delete', user })}
-      />
-    );
-  }
-
   return (
-    <section aria-labelledby="users-title">
-      <PageHeader id="users-title" title="Daftar Pengguna" actions={addButton} />
-      <div className={styles.card}>{body}</div>
+    <>
+      <ListPage
+        titleId="users-title"
+        title="Daftar Pengguna"
+        actions={addButton}
+        read={users}
+        table={table}
+        empty={<EmptyState title="DATA PENGGUNA KOSONG" description="Silakan tambah pengguna terlebih dahulu" action={addButton} />}
+      >
+        {(page) => (
+          <UsersTable
+            {...page}
+            onEdit={(user) => setDialog({ kind: 'edit', user })}
+            onDelete={(user) => setDialog({ kind: 'delete', user })}
+          />
+        )}
+      </ListPage>
 
       <Suspense fallback={null}>
       {dialog?.kind === 'add' ? (
@@ -87,7 +71,7 @@ export function UsersPage() {
           submitLabel="Tambah"
           initialValues={EMPTY_FORM}
           passwordRequired
-          onSubmit={(values) => run(() => createUser(values), 'Pengguna berhasil ditambahkan')}
+          onSubmit={(values) => change(() => createUser(values), 'Pengguna berhasil ditambahkan')}
           onCancel={close}
         />
       ) : null}
@@ -103,7 +87,7 @@ export function UsersPage() {
             password: '',
           }}
           passwordRequired={false}
-          onSubmit={(values) => run(() => updateUser(dialog.user._id, values), 'Pengguna berhasil diperbarui')}
+          onSubmit={(values) => change(() => updateUser(dialog.user._id, values), 'Pengguna berhasil diperbarui')}
           onCancel={close}
         />
       ) : null}
@@ -111,12 +95,12 @@ export function UsersPage() {
 
       {dialog?.kind === 'delete' ? (
         <DeleteUserDialog
-          busy={removal.isMutating}
-          onConfirm={() => void run(() => removal.trigger(dialog.user._id), 'Pengguna berhasil dihapus')}
+          busy={action.busy}
+          onConfirm={() => void change(() => deleteUser(dialog.user._id), 'Pengguna berhasil dihapus')}
           onCancel={close}
         />
       ) : null}
-    </section>
+    </>
   );
 }
 

@@ -1,16 +1,14 @@
 // /kelahiran/:id/d: one birth with its Edit / Hapus menu, the parents, the signer, back and 'Lihat PDF'.
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button } from '@fluentui/react-button';
 import { Subtitle2 } from '@fluentui/react-text';
-import { ArrowLeftRegular, DocumentPdfRegular } from '@fluentui/react-icons';
 import { toApiError, type Kelahiran } from '@sid/openapi';
 import { ConfirmDialog } from '@sid/ui/dialogs';
-import { useFeedback } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui/feedback';
 import { formatTanggalPanjang, tampil } from '@sid/ui/format';
-import { ErrorState, LoadingState, NotFoundState } from '@sid/ui/states';
+import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
 import { Banner } from '@sid/ui/banner';
-import { DetailList, PageHeader, usePageStyles } from '@sid/ui/page';
+import { BackButton, PreviewButton, DetailList, PageHeader, usePageStyles } from '@sid/ui/page';
 import { RecordMenu } from '@sid/ui/record-menu';
 import { SignerDetail } from '@sid/ui/signer';
 import { useKelahiran } from './api/get-kelahiran';
@@ -59,51 +57,21 @@ export function KelahiranDetailPage() {
   const styles = usePageStyles();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const feedback = useFeedback();
+  const action = useServerAction(toApiError);
   const kelahiran = useKelahiran(id);
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [deleting, setDeleting] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const record = kelahiran.data?.data;
 
   const hapus = async () => {
-    setDeleting(true);
-    try {
-      const result = await deleteKelahiran(id);
-      feedback.success(result.message || 'Sukses menghapus data kelahiran');
-      navigate('/kelahiran');
-    } catch (thrown) {
-      const error = toApiError(thrown);
-      feedback.error(error.message, { status: error.status, id: error.code });
-      setDeleting(false);
-      setDialog(null);
-    }
+    const done = await action.run(() => deleteKelahiran(id), 'Sukses menghapus data kelahiran');
+    if (done) navigate('/kelahiran');
+    else setDialog(null);
   };
 
   const back = (
-    <Button icon={<ArrowLeftRegular />} onClick={() => navigate('/kelahiran')}>Kembali</Button>
+    <BackButton to="/kelahiran" />
   );
-
-  let body;
-  if (kelahiran.error) {
-    body = kelahiran.error.status === 404
-      ? <NotFoundState title="DATA KELAHIRAN TIDAK DITEMUKAN" description={kelahiran.error.message} action={back} />
-      : <ErrorState message={kelahiran.error.message} onRetry={() => void kelahiran.mutate()} />;
-  } else if (!record) {
-    body = <LoadingState />;
-  } else {
-    body = (
-      <>
-        <KelahiranDetail kelahiran={record} />
-        <div className={styles.footer}>
-          {back}
-          <Button appearance="primary" icon={<DocumentPdfRegular />} onClick={() => navigate(`/kelahiran/${id}/d/preview`)}>
-            Lihat PDF
-          </Button>
-        </div>
-      </>
-    );
-  }
 
   return (
     <section aria-labelledby="kelahiran-detail-title">
@@ -114,20 +82,38 @@ export function KelahiranDetailPage() {
       />
       <div className={styles.stack}>
         {banner ? <Banner intent="success" message={banner} onDismiss={() => setBanner(null)} /> : null}
-        <div className={styles.card}>{body}</div>
+        <div className={styles.card}>
+          <DataStates
+            {...recordStates(kelahiran)}
+            notFound={<NotFoundState title="DATA KELAHIRAN TIDAK DITEMUKAN" description={kelahiran.error?.message} action={back} />}
+          >
+            {(shown) => (
+              <>
+                <KelahiranDetail kelahiran={shown} />
+                <div className={styles.footer}>
+                  {back}
+                  <PreviewButton to={`/kelahiran/${id}/d/preview`} />
+                </div>
+              </>
+            )}
+          </DataStates>
+        </div>
       </div>
 
       {dialog === 'edit' && record ? (
         <Suspense fallback={null}>
           <EditKelahiranDialog
             initialValues={fromKelahiran(record)}
-            onSubmit={async (values) => {
-              const result = await updateKelahiran(id, values);
-              setDialog(null);
+            onSubmit={(values, form) => action.submit(() => updateKelahiran(id, values), {
+              form,
+              fallback: 'Sukses memperbarui data kelahiran',
               // Spec §4: the detail reloads and a success banner shows after a birth update.
-              setBanner(result.message || 'Sukses memperbarui data kelahiran');
-              await kelahiran.mutate();
-            }}
+              announce: setBanner,
+              onSaved: () => {
+                setDialog(null);
+                return kelahiran.mutate();
+              },
+            })}
             onCancel={() => setDialog(null)}
           />
         </Suspense>
@@ -141,7 +127,7 @@ export function KelahiranDetailPage() {
           confirmLabel="Hapus"
           cancelLabel="Batal"
           danger
-          busy={deleting}
+          busy={action.busy}
           onConfirm={() => void hapus()}
           onCancel={() => setDialog(null)}
         />

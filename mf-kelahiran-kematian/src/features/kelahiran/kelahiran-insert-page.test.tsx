@@ -39,7 +39,7 @@ describe('KelahiranInsertPage (/kelahiran/insert)', () => {
     const { user } = render();
     await user.type(screen.getByRole('textbox', { name: /NIK Ayah/ }), '12345');
     await user.tab();
-    expect(await screen.findByText('NIK harus 16 digit angka')).toBeInTheDocument();
+    expect(await screen.findByText('NIK Ayah harus 16 digit angka')).toBeInTheDocument();
   });
 
   it('refuses the same NIK for father and mother with the server\'s message, under NIK Ibu, and sends nothing', async () => {

@@ -1,16 +1,14 @@
 // /kelahiran/insert: the add-birth form. The parents are found on the server by their NIK; its 404
 // ('Data ayah tidak ditemukan' / 'Data ibu tidak ditemukan') and 400 messages show as a banner.
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Formik } from 'formik';
 import { ProgressBar } from '@fluentui/react-progress';
 import { Subtitle2 } from '@fluentui/react-text';
 import { toApiError } from '@sid/openapi';
 import { kelahiranSchema } from '@sid/openapi/rules';
-import { FormikInput, useFieldGridStyles, FormActions } from '@sid/ui/form';
-import { useFeedback } from '@sid/ui/feedback';
+import { FormikInput, FormRefusal, useFieldGridStyles, FormActions } from '@sid/ui/form';
+import { useServerAction } from '@sid/ui/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
-import { Banner } from '@sid/ui/banner';
 import { createKelahiran } from './api/create-kelahiran';
 import { EMPTY_KELAHIRAN_CREATE, type KelahiranCreateValues } from './api/kelahiran-form-values';
 import { KelahiranFields } from './components/kelahiran-fields';
@@ -19,30 +17,26 @@ export function KelahiranInsertPage() {
   const styles = usePageStyles();
   const grid = useFieldGridStyles();
   const navigate = useNavigate();
-  const feedback = useFeedback();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (values: KelahiranCreateValues) => {
-    setFailure(null);
-    try {
-      const result = await createKelahiran(values);
-      feedback.success(result.message || 'Sukses menambahkan data kelahiran');
-      navigate(`/kelahiran/${result.data._id}/d`);
-    } catch (thrown) {
-      // Loading stops here too (formik ends the submit when this returns): spec §4.
-      setFailure(toApiError(thrown).message);
-    }
-  };
+  const action = useServerAction(toApiError);
 
   return (
     <section aria-labelledby="kelahiran-insert-title">
       <PageHeader id="kelahiran-insert-title" title="Tambah Data Kelahiran" />
-      <Formik<KelahiranCreateValues> initialValues={EMPTY_KELAHIRAN_CREATE} validationSchema={kelahiranSchema} onSubmit={submit}>
+      <Formik<KelahiranCreateValues>
+        initialValues={EMPTY_KELAHIRAN_CREATE}
+        validationSchema={kelahiranSchema}
+        // A refusal shows as the form's banner; loading stops there too (spec §4).
+        onSubmit={(values, form) => action.submit(() => createKelahiran(values), {
+          form,
+          fallback: 'Sukses menambahkan data kelahiran',
+          onSaved: (result) => navigate(`/kelahiran/${result.data._id}/d`),
+        })}
+      >
         {({ handleSubmit, isSubmitting, resetForm }) => (
           <form noValidate onSubmit={handleSubmit} className={styles.card} aria-busy={isSubmitting}>
             <div className={styles.stack}>
               {isSubmitting ? <ProgressBar aria-label="Menyimpan data kelahiran" /> : null}
-              {failure ? <Banner intent="error" message={failure} onDismiss={() => setFailure(null)} /> : null}
+              <FormRefusal />
               <div>
                 <Subtitle2 as="h2" className={styles.sectionTitle}>Data Orang Tua</Subtitle2>
                 <div className={grid.grid}>
@@ -59,10 +53,7 @@ export function KelahiranInsertPage() {
               submitLabel="Tambahkan"
               submitting={isSubmitting}
               onBack={() => navigate('/kelahiran')}
-              onReset={() => {
-                setFailure(null);
-                resetForm();
-              }}
+              onReset={() => resetForm()}
             />
           </form>
         )}

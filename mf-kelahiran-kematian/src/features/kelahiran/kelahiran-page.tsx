@@ -4,14 +4,13 @@ import { Button } from '@fluentui/react-button';
 import { AddRegular } from '@fluentui/react-icons';
 import { toApiError, type KelahiranSort } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
-import { DataStates, EmptyState } from '@sid/ui/states';
-import { CsvDownloadButton, PageHeader, usePageStyles } from '@sid/ui/page';
+import { EmptyState } from '@sid/ui/states';
+import { CsvDownloadButton, ListPage } from '@sid/ui/page';
 import { KELAHIRAN_SORT_KEYS, useKelahiranList } from './api/list-kelahiran';
 import { unduhCsvKelahiran } from './api/export-kelahiran-csv';
 import { KelahiranTable } from './components/kelahiran-table';
 
 export function KelahiranPage() {
-  const styles = usePageStyles();
   const navigate = useNavigate();
   const table = useTableState<KelahiranSort>({}, { syncUrl: true, sortKeys: KELAHIRAN_SORT_KEYS });
   const list = useKelahiranList(table.query);
@@ -30,28 +29,16 @@ export function KelahiranPage() {
   );
 
   return (
-    <section aria-labelledby="kelahiran-title">
-      <PageHeader id="kelahiran-title" title="Daftar Kelahiran" actions={<>{csvButton}{addButton}</>} />
-      <div className={styles.card}>
-        <DataStates
-          data={list.data}
-          error={list.error}
-          onRetry={() => void list.mutate()}
-          isEmpty={(d) => d.total === 0}
-          empty={<EmptyState title="DATA KELAHIRAN KOSONG" description="Silakan tambah data kelahiran terlebih dahulu" action={addButton} />}
-        >
-          {(data) => (
-            <KelahiranTable
-              rows={data.data}
-              total={data.total}
-              query={table.query}
-              onQueryChange={table.onChange}
-              loading={list.isValidating}
-            />
-          )}
-        </DataStates>
-      </div>
-    </section>
+    <ListPage
+      titleId="kelahiran-title"
+      title="Daftar Kelahiran"
+      actions={<>{csvButton}{addButton}</>}
+      read={list}
+      table={table}
+      empty={<EmptyState title="DATA KELAHIRAN KOSONG" description="Silakan tambah data kelahiran terlebih dahulu" action={addButton} />}
+    >
+      {(page) => <KelahiranTable {...page} />}
+    </ListPage>
   );
 }
 

@@ -1,14 +1,10 @@
 // /kelahiran/:id/d/preview: the printable birth extract (two copies side by side on one A4 sheet),
 // 'Unduh PDF' through react-to-print, and 'Tambah Nama TTD' / 'Perbarui Nama TTD'.
-import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { PrintButton, LetterPreview, usePrintLetter } from '@sid/ui/letter';
-import { useVillage } from '@sid/ui/module';
-import { ErrorState, LoadingState, NotFoundState } from '@sid/ui/states';
-import { SignerControl } from '@sid/ui/signer';
+import { useParams } from 'react-router-dom';
+import { saveSignature, toApiError } from '@sid/openapi';
+import { LetterPreviewPage } from '@sid/ui/letter';
 import { useKelahiran } from './api/get-kelahiran';
 import { KutipanKelahiran } from './components/kutipan-kelahiran';
-import { errorMessage, saveSignature } from '@sid/openapi';
 
 /** The PDF's file name: the spec gives none for the birth letter; this follows the death letter's. */
 export function kelahiranDocumentTitle(nama: string | null | undefined): string {
@@ -17,44 +13,19 @@ export function kelahiranDocumentTitle(nama: string | null | undefined): string 
 
 export function KelahiranPreviewPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const village = useVillage();
-  const kelahiran = useKelahiran(id);
-  const record = kelahiran.data?.data;
-  const { ref, print } = usePrintLetter(kelahiranDocumentTitle(record?.nama));
-  // The letter is dated the day it is opened (spec §9), not re-dated on every render.
-  const today = useMemo(() => new Date(), []);
-
-  let body;
-  if (kelahiran.error) {
-    body = kelahiran.error.status === 404
-      ? <NotFoundState title="DATA KELAHIRAN TIDAK DITEMUKAN" description={kelahiran.error.message} />
-      : <ErrorState message={kelahiran.error.message} onRetry={() => void kelahiran.mutate()} />;
-  } else if (!record) {
-    body = <LoadingState />;
-  } else {
-    body = <KutipanKelahiran ref={ref} kelahiran={record} village={village} tanggalSurat={today} />;
-  }
-
   return (
-    <LetterPreview
+    <LetterPreviewPage
       titleId="kelahiran-preview-title"
       title="Kutipan Surat Keterangan Kelahiran"
-      onBack={() => navigate(`/kelahiran/${id}/d`)}
-      actions={record ? (
-        <>
-          <PrintButton onPrint={print} />
-          <SignerControl
-            signature={record.signatures}
-            save={(values) => saveSignature('kelahiran', record._id, record.signatures?._id ?? null, values)}
-            describeError={errorMessage}
-            onSaved={() => void kelahiran.mutate()}
-          />
-        </>
-      ) : null}
+      backTo={`/kelahiran/${id}/d`}
+      read={useKelahiran(id)}
+      notFoundTitle="DATA KELAHIRAN TIDAK DITEMUKAN"
+      documentTitle={(record) => kelahiranDocumentTitle(record?.nama)}
+      saveSigner={(...args) => saveSignature('kelahiran', ...args)}
+      toError={toApiError}
     >
-      {body}
-    </LetterPreview>
+      {(record, { ref, village, today }) => <KutipanKelahiran ref={ref} kelahiran={record} village={village} tanggalSurat={today} />}
+    </LetterPreviewPage>
   );
 }
 

@@ -2,23 +2,21 @@
 // delete), the signer ('Kosong' when absent), back and 'Lihat PDF'.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button } from '@fluentui/react-button';
 import { Subtitle2 } from '@fluentui/react-text';
-import { ArrowLeftRegular, DocumentPdfRegular } from '@fluentui/react-icons';
 import { toApiError, type Kematian } from '@sid/openapi';
 import { STATUS_PENDUDUK_LABEL } from '@sid/openapi/rules';
 import { ConfirmDialog } from '@sid/ui/dialogs';
-import { useFeedback } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui/feedback';
 import { formatTanggalPanjang, tampil } from '@sid/ui/format';
-import { ErrorState, LoadingState, NotFoundState } from '@sid/ui/states';
+import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
 import { Banner } from '@sid/ui/banner';
-import { DetailList, PageHeader, usePageStyles } from '@sid/ui/page';
+import { BackButton, PreviewButton, DetailList, PageHeader, usePageStyles } from '@sid/ui/page';
 import { RecordMenu } from '@sid/ui/record-menu';
 import { SignerDetail } from '@sid/ui/signer';
 import { useKematian } from './api/get-kematian';
 import { fromKematian, KEMATIAN_UPDATED, updateKematian } from './api/update-kematian';
 import { deleteKematian } from './api/delete-kematian';
-import { createArsipKematian, deleteArsipKematian, updateArsipKematian } from './api/arsip-kematian';
+import { arsipDitolak, createArsipKematian, deleteArsipKematian, updateArsipKematian } from './api/arsip-kematian';
 import { ArsipControl } from './components/arsip-control';
 import { ArsipViewDialog } from './components/arsip-view-dialog';
 
@@ -70,81 +68,27 @@ export function KematianDetailPage() {
   const styles = usePageStyles();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const feedback = useFeedback();
+  const action = useServerAction(toApiError);
   const kematian = useKematian(id);
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const record = kematian.data?.data;
   const close = () => setDialog(null);
 
-  const fail = (thrown: unknown) => {
-    const error = toApiError(thrown);
-    feedback.error(error.message, { status: error.status, id: error.code });
-  };
-
   const hapusKematian = async () => {
-    setBusy(true);
-    try {
-      const result = await deleteKematian(id);
-      // The server gave the person their previous status back; the list is where this record was.
-      feedback.success(result.message || 'Sukses menghapus data kematian penduduk');
-      navigate('/kematian');
-    } catch (thrown) {
-      fail(thrown);
-      setBusy(false);
-      close();
-    }
+    // The server gave the person their previous status back; the list is where this record was.
+    const done = await action.run(() => deleteKematian(id), 'Sukses menghapus data kematian penduduk');
+    if (done) navigate('/kematian');
+    else close();
   };
 
   const hapusArsip = async (archiveId: string) => {
-    setBusy(true);
-    try {
-      const result = await deleteArsipKematian(archiveId);
-      feedback.success(result.message || 'Sukses menghapus arsip kematian');
-      await kematian.mutate();
-    } catch (thrown) {
-      fail(thrown);
-    } finally {
-      setBusy(false);
-      close();
-    }
+    const done = await action.run(() => deleteArsipKematian(archiveId), 'Sukses menghapus arsip kematian');
+    if (done) await kematian.mutate();
+    close();
   };
 
-  const back = <Button icon={<ArrowLeftRegular />} onClick={() => navigate('/kematian')}>Kembali</Button>;
-
-  let body;
-  if (kematian.error) {
-    // Spec §4: any failure on a death detail stops loading.
-    body = kematian.error.status === 404
-      ? <NotFoundState title="DATA KEMATIAN TIDAK DITEMUKAN" description={kematian.error.message} action={back} />
-      : <ErrorState message={kematian.error.message} onRetry={() => void kematian.mutate()} />;
-  } else if (!record) {
-    body = <LoadingState />;
-  } else {
-    body = (
-      <>
-        <KematianDetail
-          kematian={record}
-          arsip={(
-            <ArsipControl
-              arsip={record.arsip_kematian}
-              onView={() => setDialog('arsip-view')}
-              onAdd={() => setDialog('arsip-add')}
-              onEdit={() => setDialog('arsip-edit')}
-              onDelete={() => setDialog('arsip-delete')}
-            />
-          )}
-        />
-        <div className={styles.footer}>
-          {back}
-          <Button appearance="primary" icon={<DocumentPdfRegular />} onClick={() => navigate(`/kematian/${id}/d/preview`)}>
-            Lihat PDF
-          </Button>
-        </div>
-      </>
-    );
-  }
+  const back = <BackButton to="/kematian" />;
 
   const arsip = record?.arsip_kematian ?? null;
 
@@ -157,34 +101,68 @@ export function KematianDetailPage() {
       />
       <div className={styles.stack}>
         {banner ? <Banner intent="success" message={banner} onDismiss={() => setBanner(null)} /> : null}
-        <div className={styles.card}>{body}</div>
+        <div className={styles.card}>
+          <DataStates
+            {...recordStates(kematian)}
+            // Spec §4: any failure on a death detail stops loading.
+            notFound={<NotFoundState title="DATA KEMATIAN TIDAK DITEMUKAN" description={kematian.error?.message} action={back} />}
+          >
+            {(shown) => (
+              <>
+                <KematianDetail
+                  kematian={shown}
+                  arsip={(
+                    <ArsipControl
+                      arsip={shown.arsip_kematian}
+                      onView={() => setDialog('arsip-view')}
+                      onAdd={() => setDialog('arsip-add')}
+                      onEdit={() => setDialog('arsip-edit')}
+                      onDelete={() => setDialog('arsip-delete')}
+                    />
+                  )}
+                />
+                <div className={styles.footer}>
+                  {back}
+                  <PreviewButton to={`/kematian/${id}/d/preview`} />
+                </div>
+              </>
+            )}
+          </DataStates>
+        </div>
       </div>
 
       <Suspense fallback={null}>
         {dialog === 'edit' && record ? (
           <EditKematianDialog
             initialValues={fromKematian(record)}
-            onSubmit={async (values) => {
-              await updateKematian(id, values);
-              close();
+            onSubmit={(values, form) => action.submit(() => updateKematian(id, values), {
+              form,
+              fallback: KEMATIAN_UPDATED,
               // Spec §4 and §8: this banner text, word for word.
-              setBanner(KEMATIAN_UPDATED);
-              await kematian.mutate();
-            }}
+              announce: () => setBanner(KEMATIAN_UPDATED),
+              onSaved: () => {
+                close();
+                return kematian.mutate();
+              },
+            })}
             onCancel={close}
           />
         ) : null}
         {(dialog === 'arsip-add' || dialog === 'arsip-edit') && record ? (
           <ArsipUploadDialog
             mode={dialog === 'arsip-add' ? 'add' : 'update'}
-            onSubmit={async (file) => {
-              const result = dialog === 'arsip-edit' && arsip
-                ? await updateArsipKematian(arsip._id, file)
-                : await createArsipKematian(record._id, file);
-              close();
-              feedback.success(result.message || (dialog === 'arsip-add' ? 'Sukses menambahkan arsip kematian' : 'Sukses memperbarui arsip kematian'));
-              await kematian.mutate();
-            }}
+            onSubmit={(file, form) => action.submit(
+              () => (dialog === 'arsip-edit' && arsip ? updateArsipKematian(arsip._id, file) : createArsipKematian(record._id, file)),
+              {
+                form,
+                fieldOf: arsipDitolak,
+                fallback: dialog === 'arsip-add' ? 'Sukses menambahkan arsip kematian' : 'Sukses memperbarui arsip kematian',
+                onSaved: () => {
+                  close();
+                  return kematian.mutate();
+                },
+              },
+            )}
             onCancel={close}
           />
         ) : null}
@@ -201,7 +179,7 @@ export function KematianDetailPage() {
           note="Foto arsip akan dihapus permanen setelah anda menekan tombol hapus."
           confirmLabel="Hapus"
           danger
-          busy={busy}
+          busy={action.busy}
           onConfirm={() => void hapusArsip(arsip._id)}
           onCancel={close}
         />
@@ -214,7 +192,7 @@ export function KematianDetailPage() {
           note="Data kematian beserta arsip dan data TTD-nya akan dihapus permanen, dan status penduduk dikembalikan seperti sebelum dicatat meninggal."
           confirmLabel="Hapus"
           danger
-          busy={busy}
+          busy={action.busy}
           onConfirm={() => void hapusKematian()}
           onCancel={close}
         />

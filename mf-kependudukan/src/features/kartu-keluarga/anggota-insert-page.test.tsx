@@ -95,7 +95,7 @@ describe('AnggotaInsertPage', () => {
     // A card whose head left: Kepala Keluarga is offered again.
     const card = kartuKeluarga([{ ...budi, posisi_dalam_keluarga: 'Suami' }]);
     const { user } = openPage(card, {
-      'POST /api/penduduk/:id': () => jsonResponse({ success: false, code: 'CONFLICT', message: 'NIK sudah terdaftar' }, 409),
+      'POST /api/penduduk/:id': () => jsonResponse({ success: false, code: 'NIK_TAKEN', message: 'NIK sudah terdaftar' }, 409),
     });
     await screen.findByText('3507010000001000');
     const posisi = screen.getByRole('combobox', { name: /Posisi dalam Keluarga/ }) as HTMLSelectElement;

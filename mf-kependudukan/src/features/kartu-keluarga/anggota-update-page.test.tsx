@@ -1,17 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, pendingResponse, renderModulePage, type MockApi, fillIn, findFeedback } from '@sid/ui/testing';
-import { keluargaBudi } from '../../test/fixtures';
+import { kartuKeluarga, keluargaBudi } from '../../test/fixtures';
 import { AnggotaUpdatePage } from './anggota-update-page';
 
-const { siti } = keluargaBudi({ siti: 'penduduk_masuk' });
+const { budi, siti, kk } = keluargaBudi({ siti: 'penduduk_masuk' });
 
-function openPage(api: MockApi = {}) {
+/** Edits Siti (or `member`) of Budi's card (or `card`). */
+function openPage(api: MockApi = {}, { member = siti, card = kk } = {}) {
   return renderModulePage(<AnggotaUpdatePage />, {
-    route: '/kartu_keluarga/p-siti/d/update',
+    route: `/kartu_keluarga/${member._id}/d/update`,
     path: '/kartu_keluarga/:id/d/update',
-    api: { 'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: siti }), ...api },
+    api: {
+      'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: member }),
+      'GET /api/kartu_keluarga/:id': () => jsonResponse({ success: true, data: card }),
+      ...api,
+    },
   });
 }
+
+const posisiOffered = async () =>
+  Array.from(((await screen.findByRole('combobox', { name: /Posisi dalam Keluarga/ })) as HTMLSelectElement).options).map((o) => o.value);
 
 describe('AnggotaUpdatePage', () => {
   it('shows a spinner while the member loads', () => {
@@ -67,10 +75,32 @@ describe('AnggotaUpdatePage', () => {
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
-  it("shows the server's refusal (a second Kepala Keluarga) under the field", async () => {
+  it('does not offer Kepala Keluarga while another member heads the card (one per card)', async () => {
+    const { api } = openPage();
+    expect(await posisiOffered()).not.toContain('Kepala Keluarga');
+    expect(await posisiOffered()).toContain('Istri');
+    expect(api.callsTo('GET /api/kartu_keluarga/:id')[0]?.params).toEqual({ id: 'kk1' });
+  });
+
+  it('keeps Kepala Keluarga on offer for the head themself, and for anyone on a card without a head', async () => {
+    const first = openPage({}, { member: budi });
+    expect(await posisiOffered()).toContain('Kepala Keluarga');
+    expect(screen.getByRole('combobox', { name: /Posisi dalam Keluarga/ })).toHaveValue('Kepala Keluarga');
+    first.unmount();
+    openPage({}, { card: kartuKeluarga([{ ...budi, posisi_dalam_keluarga: 'Suami' }, siti]) });
+    expect(await posisiOffered()).toContain('Kepala Keluarga');
+  });
+
+  it('offers every position when the card cannot be read (the server still refuses a second head)', async () => {
+    openPage({ 'GET /api/kartu_keluarga/:id': () => jsonResponse({ success: false, code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server' }, 500) });
+    expect(await posisiOffered()).toContain('Kepala Keluarga');
+  });
+
+  it("shows the server's refusal (a second Kepala Keluarga, KEPALA_EXISTS) under the field", async () => {
+    // The card as read had no head; another member became head meanwhile.
     const { user } = openPage({
-      'PUT /api/penduduk/:id': () => jsonResponse({ success: false, code: 'CONFLICT', message: 'Kartu keluarga ini sudah memiliki Kepala Keluarga' }, 409),
-    });
+      'PUT /api/penduduk/:id': () => jsonResponse({ success: false, code: 'KEPALA_EXISTS', message: 'Kartu keluarga ini sudah memiliki Kepala Keluarga' }, 409),
+    }, { card: kartuKeluarga([{ ...budi, posisi_dalam_keluarga: 'Suami' }, siti]) });
     const posisi = await screen.findByRole('combobox', { name: /Posisi dalam Keluarga/ });
     await user.selectOptions(posisi, 'Kepala Keluarga');
     await user.click(screen.getByRole('button', { name: 'Perbarui Data' }));

@@ -152,12 +152,12 @@ describe('KartuKeluargaDetailPage', () => {
   it("shows the server's refusal of the whole-family move (FAIL_POST_MANY_PENDUDUK_KELUAR)", async () => {
     const { user } = openCard(keluargaBudi().kk, {
       'POST /api/penduduk_keluar/:idKK/m': () => jsonResponse({
-        success: false, code: 'FAIL_POST_MANY_PENDUDUK_KELUAR', message: 'Mutasi seluruh keluarga ditolak karena ada anggota yang tidak dapat dipindahkan: Siti Aminah sudah meninggal',
+        success: false, code: 'FAIL_POST_MANY_PENDUDUK_KELUAR', message: 'Mutasi seluruh keluarga tidak dapat dilakukan: Siti Aminah sudah meninggal',
       }, 409),
     });
     await user.click(await screen.findByRole('button', { name: 'Mutasi' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mutasi' }));
-    const message = await findFeedback(/Mutasi seluruh keluarga ditolak/);
+    const message = await findFeedback('Mutasi seluruh keluarga tidak dapat dilakukan: Siti Aminah sudah meninggal');
     expect(message).toHaveAttribute('data-feedback-intent', 'error');
     expect(message).toHaveAttribute('data-feedback-id', 'FAIL_POST_MANY_PENDUDUK_KELUAR');
   });

@@ -112,7 +112,7 @@ describe('KartuKeluargaInsertPage', () => {
 
   it("shows the server's refusal (duplicate No. KK) in the message and under the field", async () => {
     const { user, location } = openPage({
-      'POST /api/kartu_keluarga': () => jsonResponse({ success: false, code: 'CONFLICT', message: 'Nomor KK sudah terdaftar' }, 409),
+      'POST /api/kartu_keluarga': () => jsonResponse({ success: false, code: 'NO_KK_TAKEN', message: 'Nomor KK sudah terdaftar' }, 409),
     });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Tambahkan Data' }));

@@ -3,32 +3,18 @@
 import { useNavigate } from 'react-router-dom';
 import { toApiError, useRefreshRegistry } from '@sid/openapi';
 import { DEFAULT_POSISI_DALAM_KELUARGA, kartuKeluargaSchema, EMPTY_PENDUDUK, type KartuKeluargaFormValues, PENDUDUK_FORM_OPTIONS } from '@sid/openapi/rules';
-import { useFeedback } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
-import { createKartuKeluarga } from './api/mutations';
 import { PendudukForm } from '@sid/ui/penduduk-form';
+import { createKartuKeluarga } from './api/mutations';
 
 const INITIAL: KartuKeluargaFormValues = { no_kk: '', ...EMPTY_PENDUDUK, posisi_dalam_keluarga: DEFAULT_POSISI_DALAM_KELUARGA };
 
 export function KartuKeluargaInsertPage() {
   const styles = usePageStyles();
   const navigate = useNavigate();
-  const feedback = useFeedback();
+  const action = useServerAction(toApiError);
   const refresh = useRefreshRegistry();
-
-  const submit = async (values: KartuKeluargaFormValues) => {
-    try {
-      const created = await createKartuKeluarga(values);
-      feedback.success(created.message || 'Kartu keluarga berhasil ditambahkan');
-      void refresh();
-      navigate(`/kartu_keluarga/${created.data.keluarga_dari._id}/d`);
-      return undefined;
-    } catch (thrown) {
-      const error = toApiError(thrown);
-      feedback.error(error.message, { status: error.status, id: error.code });
-      return error;
-    }
-  };
 
   return (
     <section aria-labelledby="kk-insert-title">
@@ -42,7 +28,13 @@ export function KartuKeluargaInsertPage() {
           progress
           posisiNote="*Default posisi dalam keluarga adalah Kepala Keluarga"
           submitLabel="Tambahkan Data"
-          onSubmit={submit}
+          onSubmit={(values) => action.submit(() => createKartuKeluarga(values), {
+            fallback: 'Kartu keluarga berhasil ditambahkan',
+            onSaved: (created) => {
+              void refresh();
+              navigate(`/kartu_keluarga/${created.data.keluarga_dari._id}/d`);
+            },
+          })}
           onBack={() => navigate('/kartu_keluarga')}
         />
       </div>

@@ -1,5 +1,4 @@
 // /kartu_keluarga: one row per card with its first member, CSV, search (Enter) and the add button.
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { makeStyles } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
@@ -7,9 +6,9 @@ import { Select } from '@fluentui/react-select';
 import { AddRegular } from '@fluentui/react-icons';
 import { toApiError, type KartuKeluargaSort } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
-import { EmptyState, ErrorState, LoadingState, NotFoundState } from '@sid/ui/states';
+import { DataStates, EmptyState, NotFoundState } from '@sid/ui/states';
 import { PageHeader, usePageStyles, CsvDownloadButton } from '@sid/ui/page';
-import { SearchBox } from '../../lib/search-box';
+import { SearchConditionBox } from '../../lib/search-box';
 import { useSearchCondition } from '../../lib/use-search-condition';
 import { KK_LIST_SORT_KEYS, KK_SEARCH_BY, KK_SEARCH_LABEL, useKartuKeluargaRows, type KkListSort, type KkSearchBy } from './api/list-kartu-keluarga';
 import { exportKartuKeluargaCsv } from './api/export-csv';
@@ -30,32 +29,13 @@ export function KartuKeluargaListPage() {
   const navigate = useNavigate();
   const table = useTableState<KkListSort>({}, { syncUrl: true, sortKeys: KK_LIST_SORT_KEYS });
   const search = useSearchCondition<KkSearchBy>(KK_SEARCH_BY, 'nama');
-  const [text, setText] = useState(search.active?.text ?? '');
   const result = useKartuKeluargaRows(search.active, table.query);
-
-  const activeText = search.active?.text ?? '';
-  useEffect(() => setText(activeText), [activeText]);
 
   const addButton = (
     <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/kartu_keluarga/insert')}>
       Tambah Kartu Keluarga
     </Button>
   );
-
-  let body;
-  if (result.state === 'error') {
-    body = <ErrorState message={result.error.message} onRetry={result.retry} />;
-  } else if (result.state === 'loading') {
-    body = <LoadingState />;
-  } else if (result.state === 'not-found') {
-    body = <NotFoundState title="KARTU KELUARGA TIDAK DITEMUKAN" description="Silakan cari berdasarkan NIK atau Nama dengan benar" />;
-  } else if (result.total === 0) {
-    body = <EmptyState title="DATA KARTU KELUARGA KOSONG" description="Silakan tambah kartu keluarga terlebih dahulu" action={addButton} />;
-  } else if (result.kind === 'kartu') {
-    body = <KartuKeluargaTable rows={result.rows} total={result.total} query={table.query} onQueryChange={table.onChange} loading={result.validating} />;
-  } else {
-    body = <HasilPendudukTable rows={result.rows} total={result.total} query={table.query} onQueryChange={table.onChange} loading={result.validating} />;
-  }
 
   const label = KK_SEARCH_LABEL[search.by];
   return (
@@ -67,33 +47,27 @@ export function KartuKeluargaListPage() {
             className={styles.by}
             aria-label="Cari berdasarkan"
             value={search.by}
-            onChange={(_, data) => {
-              const by = data.value as KkSearchBy;
-              // One condition at a time: a running search runs again on the chosen field.
-              if (text.trim() !== '') search.apply(by, text);
-              else search.setBy(by);
-            }}
+            onChange={(_, data) => search.choose(data.value as KkSearchBy)}
           >
             {KK_SEARCH_BY.map((by) => (
               <option key={by} value={by}>{KK_SEARCH_LABEL[by]}</option>
             ))}
           </Select>
-          <SearchBox
-            label={`Cari kartu keluarga berdasarkan ${label}`}
-            placeholder={`Cari berdasarkan ${label}, lalu tekan Enter`}
-            value={text}
-            clearable={search.active !== null || search.by !== 'nama'}
-            onChange={setText}
-            onSearch={(value) => search.apply(search.by, value)}
-            onClear={() => {
-              setText('');
-              search.clear();
-            }}
-          />
+          <SearchConditionBox search={search} subject="kartu keluarga" label={label} />
           <span className={styles.spacer} />
           <CsvDownloadButton download={() => exportKartuKeluargaCsv(table.sort && CARD_CSV_SORTS.has(table.sort) ? (table.sort as KartuKeluargaSort) : undefined, table.order)} toError={toApiError} />
         </div>
-        {body}
+        <DataStates
+          {...result}
+          isEmpty={(found) => found.total === 0}
+          empty={search.active
+            ? <NotFoundState title="KARTU KELUARGA TIDAK DITEMUKAN" description="Silakan cari berdasarkan NIK atau Nama dengan benar" />
+            : <EmptyState title="DATA KARTU KELUARGA KOSONG" description="Silakan tambah kartu keluarga terlebih dahulu" action={addButton} />}
+        >
+          {(found) => (found.kind === 'kartu'
+            ? <KartuKeluargaTable rows={found.rows} total={found.total} query={table.query} onQueryChange={table.onChange} loading={found.validating} />
+            : <HasilPendudukTable rows={found.rows} total={found.total} query={table.query} onQueryChange={table.onChange} loading={found.validating} />)}
+        </DataStates>
       </div>
     </section>
   );

@@ -105,11 +105,20 @@ describe('PendudukDetailPage', () => {
   });
 
   it('records a death with the form, shows the server message and reloads the resident', async () => {
+    // As the move below: wait for the record answered and the resident read again, not for a time.
     let current: Penduduk = budi;
+    let answerRecord!: () => void;
+    const recordAnswered = new Promise<void>((resolve) => { answerRecord = resolve; });
+    let answerReload!: () => void;
+    const reloadAnswered = new Promise<void>((resolve) => { answerReload = resolve; });
     const { user, api } = open(budi, {
-      'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: current }),
+      'GET /api/penduduk/:id': () => {
+        if (current !== budi) answerReload();
+        return jsonResponse({ success: true, data: current });
+      },
       'POST /api/kematian/:id': () => {
         current = { ...budi, status_penduduk: 'meninggal', data_kematian: 'm1' };
+        answerRecord();
         return jsonResponse({ success: true, message: 'Sukses menambahkan data kematian penduduk', data: { _id: 'm1' } }, 201);
       },
     });
@@ -128,6 +137,7 @@ describe('PendudukDetailPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Nomor Surat Kematian' }), '474.3/12/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Tambahkan' }));
 
+    await recordAnswered;
     expect(await findFeedback('Sukses menambahkan data kematian penduduk')).toHaveAttribute('data-feedback-intent', 'success');
     const call = api.callsTo('POST /api/kematian/:id')[0];
     expect(call?.params).toEqual({ id: 'p-budi' });
@@ -139,6 +149,7 @@ describe('PendudukDetailPage', () => {
       nomor_surat_kematian: '474.3/12/2026',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await reloadAnswered;
     await waitFor(() => expect(field('Status Penduduk')).toBe('Meninggal'));
     expect(await screen.findByRole('button', { name: 'Mutasi' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('link', { name: 'Data Kematian' })).toHaveAttribute('href', '/kematian/m1/d');
@@ -157,7 +168,7 @@ describe('PendudukDetailPage', () => {
 
   it("keeps the death form open with the server's refusal", async () => {
     const { user } = open(budi, {
-      'POST /api/kematian/:id': () => jsonResponse({ success: false, code: 'CONFLICT', message: 'Penduduk ini sudah tercatat meninggal' }, 409),
+      'POST /api/kematian/:id': () => jsonResponse({ success: false, code: 'TRANSITION_REFUSED', message: 'Penduduk ini sudah tercatat meninggal' }, 409),
     });
     await user.click(await screen.findByRole('button', { name: 'Tambahkan ke Data Kematian' }));
     const dialog = await screen.findByRole('dialog');
@@ -169,11 +180,22 @@ describe('PendudukDetailPage', () => {
   });
 
   it('moves the resident out after confirmation, then shows the server message and reloads', async () => {
+    // Each step waits for what the page has done (the move answered, the resident read again), not for
+    // a window of time: on a loaded machine the move and the reload that follows take seconds, longer
+    // than one findBy's default second covers.
     let current: Penduduk = budi;
+    let answerMove!: () => void;
+    const moveAnswered = new Promise<void>((resolve) => { answerMove = resolve; });
+    let answerReload!: () => void;
+    const reloadAnswered = new Promise<void>((resolve) => { answerReload = resolve; });
     const { user, api } = open(budi, {
-      'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: current }),
+      'GET /api/penduduk/:id': () => {
+        if (current !== budi) answerReload();
+        return jsonResponse({ success: true, data: current });
+      },
       'POST /api/penduduk_keluar/:id': () => {
         current = { ...budi, status_penduduk: 'penduduk_keluar', data_penduduk_keluar: 'k1' };
+        answerMove();
         return jsonResponse({ success: true, message: 'Penduduk berhasil dipindahkan keluar desa', data: { _id: 'k1' } }, 201);
       },
     });
@@ -182,12 +204,17 @@ describe('PendudukDetailPage', () => {
     expect(confirm).toHaveTextContent('Budi Santoso akan tercatat sebagai Penduduk Keluar Desa');
     await user.click(within(confirm).getByRole('button', { name: 'Mutasi' }));
 
-    expect(await findFeedback('Penduduk berhasil dipindahkan keluar desa')).toHaveAttribute('data-feedback-intent', 'success');
+    await moveAnswered;
     const call = api.callsTo('POST /api/penduduk_keluar/:id')[0];
     expect(call?.params).toEqual({ id: 'p-budi' });
     expect(call?.body).toEqual({ no_kk: '3507010000001000' });
+    expect(await findFeedback('Penduduk berhasil dipindahkan keluar desa')).toHaveAttribute('data-feedback-intent', 'success');
+    await reloadAnswered;
     await waitFor(() => expect(field('Status Penduduk')).toBe('Penduduk Keluar Desa'));
-    expect(screen.getByRole('link', { name: 'Data Penduduk Keluar' })).toHaveAttribute('href', '/penduduk_keluar/k1/d');
+    // The confirmation hides the page from the accessibility tree until it has closed: a loaded
+    // machine may show the new status first.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('link', { name: 'Data Penduduk Keluar' })).toHaveAttribute('href', '/penduduk_keluar/k1/d');
   });
 
   it("moves nobody on 'Batal'", async () => {
@@ -200,11 +227,11 @@ describe('PendudukDetailPage', () => {
 
   it("shows the server's refusal of a move", async () => {
     const { user } = open(budi, {
-      'POST /api/penduduk_keluar/:id': () => jsonResponse({ success: false, code: 'CONFLICT', message: 'Penduduk yang sudah meninggal tidak dapat dipindahkan keluar desa' }, 409),
+      'POST /api/penduduk_keluar/:id': () => jsonResponse({ success: false, code: 'TRANSITION_REFUSED', message: 'Penduduk yang sudah meninggal tidak dapat dimutasi' }, 409),
     });
     await user.click(await screen.findByRole('button', { name: 'Mutasi' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mutasi' }));
-    expect(await findFeedback('Penduduk yang sudah meninggal tidak dapat dipindahkan keluar desa')).toHaveAttribute('data-feedback-intent', 'error');
+    expect(await findFeedback('Penduduk yang sudah meninggal tidak dapat dimutasi')).toHaveAttribute('data-feedback-intent', 'error');
   });
 
   it('goes back to /', async () => {

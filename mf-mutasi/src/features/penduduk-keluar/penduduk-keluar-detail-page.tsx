@@ -5,20 +5,20 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@fluentui/react-button';
 import { Subtitle2 } from '@fluentui/react-text';
-import { AddRegular, ArrowLeftRegular, DeleteRegular, DocumentPdfRegular } from '@fluentui/react-icons';
+import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { toApiError, useRefreshRegistry, type KeteranganKeluar, type Penduduk, type PendudukKeluar } from '@sid/openapi';
 import { Banner } from '@sid/ui/banner';
 import { ConfirmDialog } from '@sid/ui/dialogs';
-import { useFeedback, useServerAction } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui/feedback';
 import { formatTanggalPanjang, tampil } from '@sid/ui/format';
-import { DetailList, PageHeader, usePageStyles } from '@sid/ui/page';
+import { BackButton, PreviewButton, DetailList, PageHeader, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
 import { RecordMenu } from '@sid/ui/record-menu';
 import { SignerDetail } from '@sid/ui/signer';
-import { EmptyState, ErrorState, LoadingState, NotFoundState } from '@sid/ui/states';
+import { DataStates, EmptyState, NotFoundState, recordStates } from '@sid/ui/states';
 import { pengikutOf, pengusulOf, usePendudukKeluar } from './api/get-penduduk-keluar';
 import { deletePendudukKeluar, deletePengikutKeluar } from './api/delete-penduduk-keluar';
-import { deleteKeteranganKeluar, fromKeteranganKeluar, updateKeteranganKeluar } from './api/keterangan-keluar';
+import { deleteKeteranganKeluar, fotoDitolak, fromKeteranganKeluar, updateKeteranganKeluar } from './api/keterangan-keluar';
 import { FotoPengusul } from './components/foto-pengusul';
 import { pendudukItems } from './components/penduduk-detail-items';
 import { PengikutDetailDialog } from './components/pengikut-detail-dialog';
@@ -77,13 +77,11 @@ export function PendudukKeluarDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const feedback = useFeedback();
   const action = useServerAction(toApiError);
   const refresh = useRefreshRegistry();
   const keluar = usePendudukKeluar(id);
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [deleting, setDeleting] = useState(false);
-  const busy = deleting || action.busy;
+  const { busy } = action;
   const [banner, setBanner] = useState<string | null>((location.state as DetailLocationState | null)?.banner ?? null);
   const record = keluar.data?.data;
   const keterangan = record?.keterangan_keluar_desa ?? null;
@@ -94,24 +92,14 @@ export function PendudukKeluarDetailPage() {
     if ((location.state as DetailLocationState | null)?.banner) navigate(location.pathname, { replace: true, state: null });
   }, [location.state, location.pathname, navigate]);
 
-  const fail = (thrown: unknown) => {
-    const error = toApiError(thrown);
-    feedback.error(error.message, { status: error.status, id: error.code });
-  };
-
   const hapusKeterangan = async (statementId: string) => {
-    setDeleting(true);
-    try {
-      const result = await deleteKeteranganKeluar(id, statementId);
+    const result = await action.run(() => deleteKeteranganKeluar(id, statementId), {
+      fallback: 'Sukses menghapus keterangan keluar',
       // Spec §4 and §7: the server's message, as a success banner.
-      setBanner(result.message || 'Sukses menghapus keterangan keluar');
-      await refresh();
-    } catch (thrown) {
-      fail(thrown);
-    } finally {
-      setDeleting(false);
-      close();
-    }
+      announce: setBanner,
+    });
+    close();
+    if (result) await refresh();
   };
 
   const hapusPengikut = async (pengikut: Penduduk) => {
@@ -154,35 +142,26 @@ export function PendudukKeluarDetailPage() {
     };
   }
 
-  const back = <Button icon={<ArrowLeftRegular />} onClick={() => navigate('/penduduk_keluar')}>Kembali</Button>;
+  const back = <BackButton to="/penduduk_keluar" />;
   const tambahKeterangan = (
     <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(`/penduduk_keluar/${id}/i/k`)}>
       Tambah Keterangan Keluar
     </Button>
   );
 
-  let body;
-  if (keluar.error) {
-    body = (
-      <div className={styles.card}>
-        {keluar.error.status === 404
-          ? <NotFoundState title="DATA PENDUDUK KELUAR TIDAK DITEMUKAN" description={keluar.error.message} action={back} />
-          : <ErrorState message={keluar.error.message} onRetry={() => void keluar.mutate()} />}
-      </div>
-    );
-  } else if (!record) {
-    body = <div className={styles.card}><LoadingState /></div>;
-  } else {
-    const nama = pengusulOf(record)?.nama_lengkap ?? '';
-    const pengikut = pengikutOf(record);
-    body = (
+  /** The statement, the proposer, the followers and the buttons of one record. */
+  const sections = (shown: PendudukKeluar) => {
+    const statement = shown.keterangan_keluar_desa;
+    const nama = pengusulOf(shown)?.nama_lengkap ?? '';
+    const pengikut = pengikutOf(shown);
+    return (
       <>
         <section className={styles.card} aria-labelledby="keterangan-keluar-title">
           <PageHeader
             as="h2"
             id="keterangan-keluar-title"
             title="Keterangan Keluar"
-            actions={keterangan ? (
+            actions={statement ? (
               <RecordMenu
                 subject="keterangan keluar"
                 disabled={busy}
@@ -191,7 +170,7 @@ export function PendudukKeluarDetailPage() {
               />
             ) : null}
           />
-          {keterangan ? <KeteranganSection keterangan={keterangan} nama={nama} /> : (
+          {statement ? <KeteranganSection keterangan={statement} nama={nama} /> : (
             // Spec §4: without a statement the record is incomplete.
             <EmptyState
               title="KETERANGAN KELUAR BELUM DITAMBAHKAN"
@@ -203,7 +182,7 @@ export function PendudukKeluarDetailPage() {
 
         <section className={styles.card} aria-labelledby="pengusul-title">
           <Subtitle2 as="h2" id="pengusul-title" className={styles.sectionTitle}>Data Pengusul</Subtitle2>
-          <PengusulSection record={record} />
+          <PengusulSection record={shown} />
         </section>
 
         <section className={styles.card} aria-labelledby="pengikut-title">
@@ -222,35 +201,42 @@ export function PendudukKeluarDetailPage() {
             <Button icon={<DeleteRegular />} disabled={busy} onClick={() => setDialog({ kind: 'delete-all' })}>
               Hapus Semua Data
             </Button>
-            {keterangan ? (
-              <Button appearance="primary" icon={<DocumentPdfRegular />} onClick={() => navigate(`/penduduk_keluar/${id}/d/preview`)}>
-                Lihat PDF
-              </Button>
+            {statement ? (
+              <PreviewButton to={`/penduduk_keluar/${id}/d/preview`} />
             ) : tambahKeterangan}
           </div>
         </div>
       </>
     );
-  }
+  };
 
   return (
     <section aria-labelledby="penduduk-keluar-detail-title">
       <PageHeader id="penduduk-keluar-detail-title" title="Detail Penduduk Keluar" />
       <div className={styles.stack}>
         {banner ? <Banner intent="success" message={banner} onDismiss={() => setBanner(null)} /> : null}
-        {body}
+        <DataStates
+          {...recordStates(keluar)}
+          notFound={<NotFoundState title="DATA PENDUDUK KELUAR TIDAK DITEMUKAN" description={keluar.error?.message} action={back} />}
+          frame={(panel) => <div className={styles.card}>{panel}</div>}
+        >
+          {sections}
+        </DataStates>
       </div>
 
       <Suspense fallback={null}>
         {dialog?.kind === 'edit' && keterangan ? (
           <EditKeteranganDialog
             initialValues={fromKeteranganKeluar(keterangan)}
-            onSubmit={async (values) => {
-              const result = await updateKeteranganKeluar(keterangan._id, values);
-              close();
-              feedback.success(result.message || 'Sukses memperbarui keterangan keluar');
-              await refresh();
-            }}
+            onSubmit={(values, form) => action.submit(() => updateKeteranganKeluar(keterangan._id, values), {
+              form,
+              fieldOf: fotoDitolak,
+              fallback: 'Sukses memperbarui keterangan keluar',
+              onSaved: () => {
+                close();
+                return refresh();
+              },
+            })}
             onCancel={close}
           />
         ) : null}

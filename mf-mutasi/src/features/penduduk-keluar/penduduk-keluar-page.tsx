@@ -2,8 +2,8 @@
 // Records are created by the move-out (Mutasi) actions of mf-kependudukan, so the empty state points there.
 import { toApiError, type PendudukKeluarSort } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
-import { CsvDownloadButton, PageHeader, usePageStyles } from '@sid/ui/page';
-import { DataStates, EmptyState } from '@sid/ui/states';
+import { CsvDownloadButton, ListPage } from '@sid/ui/page';
+import { EmptyState } from '@sid/ui/states';
 import { PENDUDUK_KELUAR_SORT_KEYS, usePendudukKeluarList } from './api/list-penduduk-keluar';
 import { unduhCsvPendudukKeluar } from './api/export-penduduk-keluar-csv';
 import { PendudukKeluarTable } from './components/penduduk-keluar-table';
@@ -14,43 +14,26 @@ export const PETUNJUK_KOSONG =
   'atau di halaman detail kartu keluarga untuk memindahkan seluruh anggota keluarga.';
 
 export function PendudukKeluarPage() {
-  const styles = usePageStyles();
   const table = useTableState<PendudukKeluarSort>({}, { syncUrl: true, sortKeys: PENDUDUK_KELUAR_SORT_KEYS });
   const list = usePendudukKeluarList(table.query);
 
   return (
-    <section aria-labelledby="penduduk-keluar-title">
-      <PageHeader
-        id="penduduk-keluar-title"
-        title="Daftar Penduduk Keluar"
-        actions={(
-          <CsvDownloadButton
-            download={() => unduhCsvPendudukKeluar(table.sort, table.order)}
-            toError={toApiError}
-            disabled={!list.data || list.data.total === 0}
-          />
-        )}
-      />
-      <div className={styles.card}>
-        <DataStates
-          data={list.data}
-          error={list.error}
-          onRetry={() => void list.mutate()}
-          isEmpty={(d) => d.total === 0}
-          empty={<EmptyState title={PENDUDUK_KELUAR_KOSONG} description={PETUNJUK_KOSONG} />}
-        >
-          {(data) => (
-            <PendudukKeluarTable
-              rows={data.data}
-              total={data.total}
-              query={table.query}
-              onQueryChange={table.onChange}
-              loading={list.isValidating}
-            />
-          )}
-        </DataStates>
-      </div>
-    </section>
+    <ListPage
+      titleId="penduduk-keluar-title"
+      title="Daftar Penduduk Keluar"
+      actions={(
+        <CsvDownloadButton
+          download={() => unduhCsvPendudukKeluar(table.sort, table.order)}
+          toError={toApiError}
+          disabled={!list.data || list.data.total === 0}
+        />
+      )}
+      read={list}
+      table={table}
+      empty={<EmptyState title={PENDUDUK_KELUAR_KOSONG} description={PETUNJUK_KOSONG} />}
+    >
+      {(page) => <PendudukKeluarTable {...page} />}
+    </ListPage>
   );
 }
 

@@ -87,7 +87,7 @@ describe('AnggotaMasukInsertPage (/penduduk_masuk/:idKK/i)', () => {
 
   it("shows the server's refusal (NIK taken) as an error and under the field", async () => {
     const { user, location } = openPage(kartuKeluargaMasuk(), {
-      'POST /api/penduduk/:id': () => jsonResponse({ success: false, code: 'CONFLICT', message: 'NIK sudah terdaftar' }, 409),
+      'POST /api/penduduk/:id': () => jsonResponse({ success: false, code: 'NIK_TAKEN', message: 'NIK sudah terdaftar' }, 409),
     });
     await screen.findByText('3507010202850100');
     await isiFormPenduduk(user, { posisi: 'Anak' });

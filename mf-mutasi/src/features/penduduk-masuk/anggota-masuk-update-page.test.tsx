@@ -80,7 +80,7 @@ describe('AnggotaMasukUpdatePage (/penduduk_masuk/:id/u/:idKK)', () => {
 
   it("shows the server's refusal and stays", async () => {
     const { user, location } = openPage(istriMasuk, {
-      'PUT /api/penduduk/:id': () => jsonResponse({ success: false, code: 'CONFLICT', message: 'NIK sudah terdaftar' }, 409),
+      'PUT /api/penduduk/:id': () => jsonResponse({ success: false, code: 'NIK_TAKEN', message: 'NIK sudah terdaftar' }, 409),
     });
     await screen.findByRole('textbox', { name: /Nama Lengkap/ });
     await user.click(screen.getByRole('button', { name: 'Perbarui Data' }));

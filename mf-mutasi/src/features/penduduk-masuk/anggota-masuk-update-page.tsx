@@ -2,25 +2,21 @@
 // the card and the links are not edited here (the contract's update body has none of them).
 import { useNavigate, useParams } from 'react-router-dom';
 import { Body1 } from '@fluentui/react-text';
-import { Button } from '@fluentui/react-button';
-import { ArrowLeftRegular } from '@fluentui/react-icons';
-import type { Penduduk } from '@sid/openapi';
-import { anggotaPendudukMasukSchema, fromPenduduk, PENDUDUK_FORM_OPTIONS, type PendudukFormValues } from '@sid/openapi/rules';
-import { useFeedback } from '@sid/ui/feedback';
-import { PageHeader, usePageStyles } from '@sid/ui/page';
+import { toApiError, useRefreshRegistry, type Penduduk } from '@sid/openapi';
+import { anggotaPendudukMasukSchema, fromPenduduk, PENDUDUK_FORM_OPTIONS, posisiTersedia, type PendudukFormValues } from '@sid/openapi/rules';
+import { useServerAction } from '@sid/ui/feedback';
+import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
 import { PendudukForm } from '@sid/ui/penduduk-form';
 import { DataStates, NotFoundState } from '@sid/ui/states';
 import { useAnggotaMasuk, usePendudukMasuk } from './api/get-penduduk-masuk';
 import { updateAnggotaMasuk } from './api/mutations';
-import { useSimpanForm } from './api/use-simpan-form';
-import { posisiTersedia } from './components/posisi-options';
 
 export function AnggotaMasukUpdatePage() {
   const page = usePageStyles();
   const { id = '', idKK = '' } = useParams();
   const navigate = useNavigate();
-  const feedback = useFeedback();
-  const simpan = useSimpanForm();
+  const action = useServerAction(toApiError);
+  const refresh = useRefreshRegistry();
   // The form reads its initial values once: a background refresh never resets what is being typed.
   const anggota = useAnggotaMasuk(id);
   // The card only narrows the positions on offer; without it the server still refuses a second head.
@@ -28,9 +24,12 @@ export function AnggotaMasukUpdatePage() {
   const detailPath = `/penduduk_masuk/${idKK}/d`;
   const back = () => navigate(detailPath);
 
-  const submit = (p: Penduduk) => (values: PendudukFormValues) => simpan(() => updateAnggotaMasuk(p._id, values), (updated) => {
-    feedback.success(updated.message || 'Data anggota keluarga berhasil diperbarui');
-    back();
+  const submit = (p: Penduduk) => (values: PendudukFormValues) => action.submit(() => updateAnggotaMasuk(p._id, values), {
+    fallback: 'Data anggota keluarga berhasil diperbarui',
+    onSaved: () => {
+      void refresh();
+      back();
+    },
   });
   // The card is awaited too (or its failure), so the positions on offer do not change under the user's eyes.
   const cardSettled = kk.data !== undefined || kk.error !== undefined;
@@ -43,13 +42,7 @@ export function AnggotaMasukUpdatePage() {
           data={cardSettled ? anggota.data?.data : undefined}
           error={anggota.error}
           onRetry={() => void anggota.mutate()}
-          notFound={(
-            <NotFoundState
-              title="DATA PENDUDUK TIDAK DITEMUKAN"
-              description={anggota.error?.message}
-              action={<Button icon={<ArrowLeftRegular />} onClick={back}>Kembali</Button>}
-            />
-          )}
+          notFound={<NotFoundState title="DATA PENDUDUK TIDAK DITEMUKAN" description={anggota.error?.message} action={<BackButton to={detailPath} />} />}
         >
           {(p) => (
             <>

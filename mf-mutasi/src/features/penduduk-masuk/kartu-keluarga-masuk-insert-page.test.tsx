@@ -72,7 +72,7 @@ describe("KartuKeluargaMasukInsertPage (/penduduk_masuk/insert/kk)", () => {
 
   it("shows the server's refusal (duplicate No. KK) as an error and under the field, and stays", async () => {
     const { user, location } = openPage({
-      'POST /api/kartu_keluarga/in': () => jsonResponse({ success: false, code: 'CONFLICT', message: 'Nomor KK sudah terdaftar' }, 409),
+      'POST /api/kartu_keluarga/in': () => jsonResponse({ success: false, code: 'NO_KK_TAKEN', message: 'Nomor KK sudah terdaftar' }, 409),
     });
     await isiFormPenduduk(user, { noKk: '3507010303950100' });
     await user.click(screen.getByRole('button', { name: 'Tambahkan Penduduk' }));

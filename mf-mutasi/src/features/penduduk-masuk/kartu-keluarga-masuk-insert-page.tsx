@@ -12,12 +12,13 @@ import {
   PENDUDUK_FORM_OPTIONS,
   type KartuKeluargaFormValues,
 } from '@sid/openapi/rules';
+import { toApiError, useRefreshRegistry } from '@sid/openapi';
 import { Banner } from '@sid/ui/banner';
+import { useServerAction } from '@sid/ui/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
 import { PendudukForm } from '@sid/ui/penduduk-form';
 import { createKartuKeluargaMasuk } from './api/mutations';
-import { useSimpanForm } from './api/use-simpan-form';
 
 const useStyles = makeStyles({
   done: {
@@ -41,21 +42,22 @@ export function KartuKeluargaMasukInsertPage() {
   const styles = useStyles();
   const page = usePageStyles();
   const navigate = useNavigate();
-  const simpan = useSimpanForm();
+  const action = useServerAction(toApiError);
+  const refresh = useRefreshRegistry();
   const [saved, setSaved] = useState<Saved | null>(null);
   // A new key empties the form after a save, ready for the next family.
   const [formKey, setFormKey] = useState(0);
 
   const submit = (values: KartuKeluargaFormValues) => {
     setSaved(null);
-    return simpan(() => createKartuKeluargaMasuk(values), (created) => {
+    return action.submit(() => createKartuKeluargaMasuk(values), {
+      fallback: 'Kartu keluarga penduduk masuk berhasil ditambahkan',
       // Spec: the page offers 'Lihat Data' for the new card rather than leaving.
-      setSaved({
-        message: created.message || 'Kartu keluarga penduduk masuk berhasil ditambahkan',
-        idKK: created.data.keluarga_dari._id,
-        noKk: created.data.keluarga_dari.no_kk,
-      });
-      setFormKey((k) => k + 1);
+      announce: (message, created) => setSaved({ message, idKK: created.data.keluarga_dari._id, noKk: created.data.keluarga_dari.no_kk }),
+      onSaved: () => {
+        void refresh();
+        setFormKey((k) => k + 1);
+      },
     });
   };
 

@@ -6,12 +6,12 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Body1 } from '@fluentui/react-text';
-import { AddRegular, ArrowLeftRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons';
 import { toApiError, useRefreshRegistry, type Penduduk } from '@sid/openapi';
 import { ConfirmDialog } from '@sid/ui/dialogs';
 import { useServerAction } from '@sid/ui/feedback';
-import { CsvDownloadButton, PageHeader, usePageStyles } from '@sid/ui/page';
-import { DataStates, EmptyState, NotFoundState } from '@sid/ui/states';
+import { BackButton, CsvDownloadButton, PageHeader, usePageStyles } from '@sid/ui/page';
+import { DataStates, EmptyState, NotFoundState, recordStates } from '@sid/ui/states';
 import { usePendudukMasuk } from './api/get-penduduk-masuk';
 import { unduhCsvAnggotaMasuk } from './api/export-csv';
 import { deleteAnggotaMasuk } from './api/mutations';
@@ -37,7 +37,7 @@ export function PendudukMasukDetailPage() {
   const [hapus, setHapus] = useState<Penduduk | null>(null);
 
   const backButton = (
-    <Button icon={<ArrowLeftRegular />} onClick={() => navigate(LIST_PATH)}>Kembali</Button>
+    <BackButton to={LIST_PATH} />
   );
 
   const card = kk.data?.data;
@@ -74,9 +74,7 @@ export function PendudukMasukDetailPage() {
       <PageHeader id="penduduk-masuk-detail-title" title="Daftar Anggota Keluarga Penduduk Masuk" actions={actions} />
       <div className={page.card}>
         <DataStates
-          data={card}
-          error={kk.error}
-          onRetry={() => void kk.mutate()}
+          {...recordStates(kk)}
           notFound={<NotFoundState title="KARTU KELUARGA TIDAK DITEMUKAN" description={kk.error?.message} action={backButton} />}
         >
           {(kartu) => (

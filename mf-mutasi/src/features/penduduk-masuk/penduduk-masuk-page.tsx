@@ -6,8 +6,8 @@ import { Button } from '@fluentui/react-button';
 import { AddRegular } from '@fluentui/react-icons';
 import { toApiError, type PendudukMasukSort } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
-import { CsvDownloadButton, PageHeader, usePageStyles } from '@sid/ui/page';
-import { DataStates, EmptyState } from '@sid/ui/states';
+import { CsvDownloadButton, ListPage } from '@sid/ui/page';
+import { EmptyState } from '@sid/ui/states';
 import { PENDUDUK_MASUK_SORT_KEYS, usePendudukMasukList } from './api/list-penduduk-masuk';
 import { unduhCsvPendudukMasuk } from './api/export-csv';
 import { PendudukMasukTable } from './components/penduduk-masuk-table';
@@ -15,59 +15,42 @@ import { PendudukMasukTable } from './components/penduduk-masuk-table';
 export const INSERT_KK_PATH = '/penduduk_masuk/insert/kk';
 
 export function PendudukMasukPage() {
-  const styles = usePageStyles();
   const navigate = useNavigate();
   const table = useTableState<PendudukMasukSort>({}, { syncUrl: true, sortKeys: PENDUDUK_MASUK_SORT_KEYS });
   const list = usePendudukMasukList(table.query);
 
   return (
-    <section aria-labelledby="penduduk-masuk-title">
-      <PageHeader
-        id="penduduk-masuk-title"
-        title="Daftar Penduduk Masuk"
-        actions={(
-          <>
-            <CsvDownloadButton
-              download={() => unduhCsvPendudukMasuk(table.sort, table.order)}
-              toError={toApiError}
-              disabled={!list.data || list.data.total === 0}
-            />
+    <ListPage
+      titleId="penduduk-masuk-title"
+      title="Daftar Penduduk Masuk"
+      actions={(
+        <>
+          <CsvDownloadButton
+            download={() => unduhCsvPendudukMasuk(table.sort, table.order)}
+            toError={toApiError}
+            disabled={!list.data || list.data.total === 0}
+          />
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(INSERT_KK_PATH)}>
+            Tambah Data
+          </Button>
+        </>
+      )}
+      read={list}
+      table={table}
+      empty={(
+        <EmptyState
+          title="DATA PENDUDUK MASUK KOSONG"
+          description="Silakan tambahkan kartu keluarga penduduk masuk terlebih dahulu"
+          action={(
             <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(INSERT_KK_PATH)}>
-              Tambah Data
+              Tambah Kartu Keluarga
             </Button>
-          </>
-        )}
-      />
-      <div className={styles.card}>
-        <DataStates
-          data={list.data}
-          error={list.error}
-          onRetry={() => void list.mutate()}
-          isEmpty={(page) => page.total === 0}
-          empty={(
-            <EmptyState
-              title="DATA PENDUDUK MASUK KOSONG"
-              description="Silakan tambahkan kartu keluarga penduduk masuk terlebih dahulu"
-              action={(
-                <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(INSERT_KK_PATH)}>
-                  Tambah Kartu Keluarga
-                </Button>
-              )}
-            />
           )}
-        >
-          {(page) => (
-            <PendudukMasukTable
-              rows={page.data}
-              total={page.total}
-              query={table.query}
-              onQueryChange={table.onChange}
-              loading={list.isValidating}
-            />
-          )}
-        </DataStates>
-      </div>
-    </section>
+        />
+      )}
+    >
+      {(page) => <PendudukMasukTable {...page} />}
+    </ListPage>
   );
 }
 

@@ -1,5 +1,6 @@
 // 'Detail Aktivitas': what one log entry did, for an office head auditing the log. Loaded lazily by
 // the page (with activity-changes.ts), so the list's first screen does not carry it.
+import type { ReactNode } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import type { Activity } from '@sid/openapi';
@@ -64,24 +65,28 @@ export interface ActivityDetailDialogProps {
   onClose: () => void;
 }
 
-function ChangesTable({ rows }: { rows: readonly ChangeRow[] }) {
+interface RecordColumn {
+  header: string;
+  className?: string;
+}
+
+/** The 'Data' column, then one column per value: Sebelum and Sesudah for a change, Nilai for a record. */
+function RecordTable({ ariaLabel, columns, rows }: { ariaLabel: string; columns: readonly RecordColumn[]; rows: readonly { path: string; label: string; values: readonly ReactNode[] }[] }) {
   const styles = useStyles();
   return (
     <div className={styles.scroll}>
-      <table className={styles.table} aria-label="Perubahan data">
+      <table className={styles.table} aria-label={ariaLabel}>
         <thead>
           <tr>
             <th scope="col" className={styles.labelColumn}>Data</th>
-            <th scope="col">Sebelum</th>
-            <th scope="col">Sesudah</th>
+            {columns.map((c) => <th key={c.header} scope="col">{c.header}</th>)}
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.path}>
               <th scope="row">{r.label}</th>
-              <td className={styles.before}>{r.before}</td>
-              <td className={styles.after}>{r.after}</td>
+              {r.values.map((value, i) => <td key={columns[i]?.header ?? i} className={columns[i]?.className}>{value}</td>)}
             </tr>
           ))}
         </tbody>
@@ -90,28 +95,19 @@ function ChangesTable({ rows }: { rows: readonly ChangeRow[] }) {
   );
 }
 
-function FieldsTable({ rows, ariaLabel }: { rows: readonly FieldRow[]; ariaLabel: string }) {
+function ChangesTable({ rows }: { rows: readonly ChangeRow[] }) {
   const styles = useStyles();
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table} aria-label={ariaLabel}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.labelColumn}>Data</th>
-            <th scope="col">Nilai</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.path}>
-              <th scope="row">{r.label}</th>
-              <td>{r.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordTable
+      ariaLabel="Perubahan data"
+      columns={[{ header: 'Sebelum', className: styles.before }, { header: 'Sesudah', className: styles.after }]}
+      rows={rows.map((r) => ({ path: r.path, label: r.label, values: [r.before, r.after] }))}
+    />
   );
+}
+
+function FieldsTable({ rows, ariaLabel }: { rows: readonly FieldRow[]; ariaLabel: string }) {
+  return <RecordTable ariaLabel={ariaLabel} columns={[{ header: 'Nilai' }]} rows={rows.map((r) => ({ path: r.path, label: r.label, values: [r.value] }))} />;
 }
 
 function Changes({ activity }: { activity: Activity }) {

@@ -1,5 +1,5 @@
 // POST /api/auth/register (Super Admin).
-import { api, callApi, useApiMutation, type UserCreateInput } from '@sid/openapi';
+import { api, callApi, type UserCreateInput } from '@sid/openapi';
 import type { UserFormValues } from './user-form-values';
 
 /** The form as the server takes it. No client validation (spec §5): the server's 400 speaks. */
@@ -14,8 +14,4 @@ export function toCreateBody(values: UserFormValues): UserCreateInput {
 
 export function createUser(values: UserFormValues) {
   return callApi(api.POST('/api/auth/register', { body: toCreateBody(values) }));
-}
-
-export function useCreateUser() {
-  return useApiMutation(createUser);
 }

@@ -1,10 +1,6 @@
 // DELETE /api/auth/delete/{id} (Super Admin; the server refuses the last Super Admin with 409).
-import { api, callApi, useApiMutation } from '@sid/openapi';
+import { api, callApi } from '@sid/openapi';
 
 export function deleteUser(id: string) {
   return callApi(api.DELETE('/api/auth/delete/{id}', { params: { path: { id } } }));
-}
-
-export function useDeleteUser() {
-  return useApiMutation(deleteUser);
 }

@@ -1,5 +1,5 @@
 // PUT /api/auth/update/{id} (Super Admin).
-import { api, callApi, useApiMutation, type UserUpdateInput } from '@sid/openapi';
+import { api, callApi, type UserUpdateInput } from '@sid/openapi';
 import type { UserFormValues } from './user-form-values';
 
 /** Spec §5: on update the password is sent only when it was filled in. */
@@ -15,8 +15,4 @@ export function toUpdateBody(values: UserFormValues): UserUpdateInput {
 
 export function updateUser(id: string, values: UserFormValues) {
   return callApi(api.PUT('/api/auth/update/{id}', { params: { path: { id } }, body: toUpdateBody(values) }));
-}
-
-export function useUpdateUser() {
-  return useApiMutation(updateUser);
 }

@@ -1,7 +1,6 @@
-import { Formik } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { ROLE, userSchema } from '@sid/openapi/rules';
-import { FormDialog } from '@sid/ui/dialogs';
-import { FormikInput, FormikPassword, FormikSelect } from '@sid/ui/form';
+import { FormikDialog, FormikInput, FormikPassword, FormikSelect } from '@sid/ui/form';
 import type { UserFormValues } from '../api/user-form-values';
 
 export interface UserFormDialogProps {
@@ -12,8 +11,8 @@ export interface UserFormDialogProps {
   initialValues: UserFormValues;
   /** On edit the password may stay empty (it is then not changed). */
   passwordRequired: boolean;
-  /** Resolves when the call is over, whatever its outcome; the dialog then closes (spec §4). */
-  onSubmit: (values: UserFormValues) => Promise<void>;
+  /** Saves; the page closes the dialog when the call is over, whatever its outcome (spec §4). */
+  onSubmit: (values: UserFormValues, form: FormikHelpers<UserFormValues>) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -25,29 +24,24 @@ export interface UserFormDialogProps {
  */
 export function UserFormDialog({ title, submitLabel, initialValues, passwordRequired, onSubmit, onCancel }: UserFormDialogProps) {
   return (
-    <Formik<UserFormValues> initialValues={initialValues} validationSchema={userSchema} onSubmit={onSubmit}>
-      {({ handleSubmit, isSubmitting }) => (
-        <FormDialog
-          open
-          title={title}
-          submitLabel={submitLabel}
-          cancelLabel="Batal"
-          submitting={isSubmitting}
-          onSubmit={handleSubmit}
-          onCancel={onCancel}
-        >
-          <FormikInput name="nama_lengkap" label="Nama Lengkap" required autoComplete="off" />
-          <FormikInput name="username" label="Nama Pengguna" required autoComplete="off" />
-          <FormikSelect name="role" label="Role" required options={ROLE} placeholder="Pilih Role" />
-          <FormikPassword
-            name="password"
-            label="Password"
-            required={passwordRequired}
-            autoComplete="new-password"
-            hint={passwordRequired ? undefined : 'Kosongkan jika password tidak diubah'}
-          />
-        </FormDialog>
-      )}
-    </Formik>
+    <FormikDialog<UserFormValues>
+      title={title}
+      submitLabel={submitLabel}
+      initialValues={initialValues}
+      validationSchema={userSchema}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
+      <FormikInput name="nama_lengkap" label="Nama Lengkap" required autoComplete="off" />
+      <FormikInput name="username" label="Nama Pengguna" required autoComplete="off" />
+      <FormikSelect name="role" label="Role" required options={ROLE} placeholder="Pilih Role" />
+      <FormikPassword
+        name="password"
+        label="Password"
+        required={passwordRequired}
+        autoComplete="new-password"
+        hint={passwordRequired ? undefined : 'Kosongkan jika password tidak diubah'}
+      />
+    </FormikDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { errorMessage } from '@sid/openapi';
+import type { FormikHelpers } from 'formik';
 import { kelahiranUpdateSchema } from '@sid/openapi/rules';
 import { FormikDialog } from '@sid/ui/form';
 import type { KelahiranFields as KelahiranValues } from '../api/kelahiran-form-values';
@@ -6,8 +6,8 @@ import { KelahiranFields } from './kelahiran-fields';
 
 export interface EditKelahiranDialogProps {
   initialValues: KelahiranValues;
-  /** Saves; a rejection keeps the dialog open with the server's message. */
-  onSubmit: (values: KelahiranValues) => Promise<void>;
+  /** Saves (`useServerAction().submit` with the form): a refusal keeps the dialog open with the server's message. */
+  onSubmit: (values: KelahiranValues, form: FormikHelpers<KelahiranValues>) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -23,7 +23,6 @@ export function EditKelahiranDialog({ initialValues, onSubmit, onCancel }: EditK
       initialValues={initialValues}
       validationSchema={kelahiranUpdateSchema}
       onSubmit={onSubmit}
-      describeError={errorMessage}
       onCancel={onCancel}
     >
       <KelahiranFields />

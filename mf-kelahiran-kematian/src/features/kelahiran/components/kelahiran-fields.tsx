@@ -1,6 +1,5 @@
 import { AGAMA, JENIS_KELAMIN } from '@sid/openapi/rules';
-import { FormikDate, FormikInput, FormikSelect, useFieldGridStyles } from '@sid/ui/form';
-import { HariSelect } from '../../../lib/hari-select';
+import { FormikDate, FormikHariSelect, FormikInput, FormikSelect, useFieldGridStyles } from '@sid/ui/form';
 
 /** The birth's own fields (add form and edit dialog). Spec §5: all optional. */
 export function KelahiranFields() {
@@ -12,7 +11,7 @@ export function KelahiranFields() {
       <FormikSelect name="jenis_kelamin" label="Jenis Kelamin" options={JENIS_KELAMIN} placeholder="Pilih Jenis Kelamin" />
       <FormikInput name="tempat_lahir" label="Tempat Lahir" autoComplete="off" />
       <FormikDate name="tanggal_lahir" label="Tanggal Lahir" />
-      <HariSelect name="hari_kelahiran" label="Hari Kelahiran" dateName="tanggal_lahir" />
+      <FormikHariSelect name="hari_kelahiran" label="Hari Kelahiran" dateName="tanggal_lahir" />
       <FormikInput name="jam_lahir" label="Jam Lahir" type="time" />
       <FormikSelect name="agama" label="Agama" options={AGAMA} placeholder="Pilih Agama" />
       <FormikInput name="nomor_surat_kelahiran" label="Nomor Surat Kelahiran" autoComplete="off" />

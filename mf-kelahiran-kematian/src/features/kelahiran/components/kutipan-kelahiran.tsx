@@ -4,8 +4,7 @@ import { forwardRef } from 'react';
 import type { Kelahiran, Penduduk } from '@sid/openapi';
 import type { Village } from '@sid/ui/module';
 import { formatTanggalPanjang, teks, umurTahun } from '@sid/ui/format';
-import { LetterCopies, LetterFields, Letterhead, LetterSheet, SignerBlock } from '@sid/ui/letter';
-import { useLetterStyles } from '../../../lib/letter-styles';
+import { LetterCopies, LetterFields, Letterhead, LetterSheet, SignerBlock, useLetterStyles } from '@sid/ui/letter';
 
 export interface KutipanKelahiranProps {
   kelahiran: Kelahiran;
@@ -71,8 +70,7 @@ function Kutipan({ kelahiran, village, tanggalSurat }: KutipanKelahiranProps) {
       <SignerBlock
         place={village.nama_desa}
         date={formatTanggalPanjang(tanggalSurat)}
-        jabatan={kelahiran.signatures?.nama_jabatan}
-        nama={kelahiran.signatures?.nama_lengkap}
+        signer={kelahiran.signatures}
         jabatanPlaceholder="Tambahkan nama jabatan"
         namaPlaceholder="Tambahkan nama lengkap"
       />

@@ -20,3 +20,11 @@ export function updateArsipKematian(archiveId: string, file: File) {
 export function deleteArsipKematian(archiveId: string) {
   return callApi(api.DELETE('/api/kematian/arsip/{id}', { params: { path: { id: archiveId } } }));
 }
+
+/** Server refusals that are about the file itself (400, 413, 415) show under the file field. */
+const FILE_STATUSES: readonly number[] = [400, 413, 415];
+
+/** Which field of the upload dialog a refused upload is about: the file, or none (the dialog's banner). */
+export function arsipDitolak(error: { status?: number }): 'arsip_kematian' | undefined {
+  return error.status !== undefined && FILE_STATUSES.includes(error.status) ? 'arsip_kematian' : undefined;
+}

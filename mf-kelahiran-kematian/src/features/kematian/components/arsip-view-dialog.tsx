@@ -2,19 +2,11 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1 } from '@fluentui/react-text';
 import { OpenRegular } from '@fluentui/react-icons';
-import { ViewDialog } from '@sid/ui/dialogs';
+import { DialogPhoto, ViewDialog } from '@sid/ui/dialogs';
 
 const useStyles = makeStyles({
   surface: {
     maxWidth: 'min(900px, 95vw)',
-  },
-  image: {
-    display: 'block',
-    maxWidth: '100%',
-    maxHeight: '70vh',
-    margin: '0 auto',
-    objectFit: 'contain',
-    borderRadius: tokens.borderRadiusMedium,
   },
   link: {
     display: 'inline-flex',
@@ -43,7 +35,7 @@ export function ArsipViewDialog({ url, nama, onClose }: ArsipViewDialogProps) {
     <ViewDialog title="Detail Arsip Kematian" className={styles.surface} actions={openFull} onClose={onClose}>
       {url ? (
         <a href={url} target="_blank" rel="noopener noreferrer" title="Buka ukuran penuh">
-          <img src={url} alt={`Arsip kematian ${nama}`} className={styles.image} />
+          <DialogPhoto src={url} alt={`Arsip kematian ${nama}`} />
         </a>
       ) : (
         <Body1>Berkas arsip tidak tersedia.</Body1>

@@ -1,13 +1,12 @@
-import { errorMessage } from '@sid/openapi';
+import type { FormikHelpers } from 'formik';
 import { kematianSchema } from '@sid/openapi/rules';
-import { FormikDate, FormikDialog, FormikInput, FormikTextarea, useFieldGridStyles } from '@sid/ui/form';
-import { HariSelect } from '../../../lib/hari-select';
+import { FormikDate, FormikDialog, FormikHariSelect, FormikInput, FormikTextarea, useFieldGridStyles } from '@sid/ui/form';
 import type { KematianFormValues } from '../api/update-kematian';
 
 export interface EditKematianDialogProps {
   initialValues: KematianFormValues;
-  /** Saves; a rejection keeps the dialog open with the server's message. */
-  onSubmit: (values: KematianFormValues) => Promise<void>;
+  /** Saves (`useServerAction().submit` with the form): a refusal keeps the dialog open with the server's message. */
+  onSubmit: (values: KematianFormValues, form: FormikHelpers<KematianFormValues>) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -24,12 +23,11 @@ export function EditKematianDialog({ initialValues, onSubmit, onCancel }: EditKe
       initialValues={initialValues}
       validationSchema={kematianSchema}
       onSubmit={onSubmit}
-      describeError={errorMessage}
       onCancel={onCancel}
     >
       <div className={styles.grid}>
         <FormikDate name="tanggal_meninggal" label="Tanggal Meninggal" />
-        <HariSelect name="hari_meninggal" label="Hari Meninggal" dateName="tanggal_meninggal" />
+        <FormikHariSelect name="hari_meninggal" label="Hari Meninggal" dateName="tanggal_meninggal" />
         <FormikInput name="tempat_meninggal" label="Tempat Meninggal" autoComplete="off" />
         <FormikInput name="nomor_surat_kematian" label="Nomor Surat Kematian" autoComplete="off" />
         <div className={styles.wide}>

@@ -4,6 +4,7 @@ import { tokens } from '@fluentui/react-theme';
 import { Badge } from '@fluentui/react-badge';
 import { Caption1 } from '@fluentui/react-text';
 import type { Kematian, KematianSort } from '@sid/openapi';
+import { STATUS_PENDUDUK_LABEL } from '@sid/openapi/domain';
 import { DataTable, type DataTableColumn, type TableQuery } from '@sid/ui/data-table';
 import { usePageStyles } from '@sid/ui/page';
 import { tampil } from '@sid/ui/format';
@@ -37,9 +38,9 @@ const useStyles = makeStyles({
 });
 
 const keluar = (k: Kematian) => k.pemilik_data.status_penduduk === 'penduduk_keluar';
-// The status label of spec §3, written here rather than imported from @sid/openapi/rules: that
-// subpath carries the forms' yup schemas, which the list (the module's first screen) must not load.
-const LABEL_KELUAR = 'Penduduk Keluar Desa';
+// The status label of spec §3, from @sid/openapi/domain rather than @sid/openapi/rules: the rules
+// carry the forms' yup schemas, which a list need not load.
+const LABEL_KELUAR = STATUS_PENDUDUK_LABEL.penduduk_keluar;
 
 export interface KematianTableProps {
   rows: readonly Kematian[];

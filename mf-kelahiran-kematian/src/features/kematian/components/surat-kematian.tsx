@@ -4,8 +4,7 @@ import { forwardRef } from 'react';
 import type { Kematian } from '@sid/openapi';
 import type { Village } from '@sid/ui/module';
 import { formatTanggalPanjang, teks, umurTahun } from '@sid/ui/format';
-import { LetterCopies, LetterFields, Letterhead, LetterSheet, SignerBlock } from '@sid/ui/letter';
-import { useLetterStyles } from '../../../lib/letter-styles';
+import { LetterCopies, LetterFields, Letterhead, LetterSheet, SignerBlock, useLetterStyles } from '@sid/ui/letter';
 
 export const JABATAN_PLACEHOLDER = 'Tambahkan nama jabatan';
 export const NAMA_PLACEHOLDER = 'Tambahkan nama lengkap';
@@ -58,8 +57,7 @@ function Salinan({ kematian, village, tanggalSurat }: SuratKematianProps) {
       <SignerBlock
         place={village.nama_desa}
         date={formatTanggalPanjang(tanggalSurat)}
-        jabatan={kematian.signatures?.nama_jabatan}
-        nama={kematian.signatures?.nama_lengkap}
+        signer={kematian.signatures}
         jabatanPlaceholder={JABATAN_PLACEHOLDER}
         namaPlaceholder={NAMA_PLACEHOLDER}
       />

@@ -80,15 +80,12 @@ export function DonutChart({ slices, title, size = 180 }: DonutChartProps) {
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   const description = `${title}: ${slices.map((s) => `${s.label} ${s.value}`).join(', ')}`;
 
-  let start = 0;
-  const arcs = slices
-    .filter((s) => s.value > 0)
-    .map((s) => {
-      const share = s.value / total;
-      const arc = { slice: s, start, end: start + share };
-      start += share;
-      return arc;
-    });
+  // Each slice starts where the previous one ended.
+  const arcs: { slice: DonutSlice; start: number; end: number }[] = [];
+  for (const slice of slices.filter((s) => s.value > 0)) {
+    const start = arcs.at(-1)?.end ?? 0;
+    arcs.push({ slice, start, end: start + slice.value / total });
+  }
 
   return (
     <div className={styles.root}>

@@ -21,17 +21,22 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     margin: 0,
   },
+  // A term and its count (a <div> group of the <dl>): the icon beside both, the count above the term.
   stat: {
-    display: 'flex',
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    gridTemplateAreas: '"icon number" "icon label"',
     alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
+    columnGap: tokens.spacingHorizontalM,
     padding: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground2,
   },
-  icon: { fontSize: '24px', color: tokens.colorBrandForeground1, display: 'flex' },
-  statText: { display: 'flex', flexDirection: 'column-reverse', margin: 0 },
-  number: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, margin: 0 },
+  // The term holds the icon and the label; its own box gives way to the group's grid.
+  term: { display: 'contents' },
+  icon: { gridArea: 'icon', fontSize: '24px', color: tokens.colorBrandForeground1, display: 'flex' },
+  label: { gridArea: 'label' },
+  number: { gridArea: 'number', fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, margin: 0 },
   hints: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   hint: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS },
   heading: { margin: 0 },
@@ -43,11 +48,11 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: n
   const styles = useStyles();
   return (
     <div className={styles.stat}>
-      <span className={styles.icon} aria-hidden>{icon}</span>
-      <div className={styles.statText}>
-        <dt><Caption1>{label}</Caption1></dt>
-        <dd className={styles.number}>{value}</dd>
-      </div>
+      <dt className={styles.term}>
+        <span className={styles.icon} aria-hidden>{icon}</span>
+        <Caption1 className={styles.label}>{label}</Caption1>
+      </dt>
+      <dd className={styles.number}>{value}</dd>
     </div>
   );
 }

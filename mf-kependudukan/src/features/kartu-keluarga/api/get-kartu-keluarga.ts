@@ -1,7 +1,6 @@
 // GET /api/kartu_keluarga/{id}: the card with its members (head of family first).
-import { useApiGet, type ApiError } from '@sid/openapi';
-
-const retryTransient = (error: ApiError) => error.status === 0 || error.status >= 500;
+import { useApiGet } from '@sid/openapi';
+import { retryTransient } from '../../../lib/list-read';
 
 export function useKartuKeluarga(id: string | null) {
   return useApiGet(id === null ? null : '/api/kartu_keluarga/{id}', { path: { id: id ?? '' } }, { shouldRetryOnError: retryTransient });

@@ -1,8 +1,9 @@
 // /kartu_keluarga: GET /api/kartu_keluarga (one row per card, its first member), or a search:
 // by name of the head of family GET /api/penduduk/s (architecture §4: the KK page searches heads),
 // by NIK GET /api/penduduk/all/nik/s, by card number GET /api/penduduk/s/kk. Server-paged.
-import { useApiGet, type ApiError, type KartuKeluarga, type KartuKeluargaSort, type Penduduk, type PendudukSort } from '@sid/openapi';
+import { useApiGet, type KartuKeluarga, type KartuKeluargaSort, type Penduduk, type PendudukSort } from '@sid/openapi';
 import type { TableQuery } from '@sid/ui/data-table';
+import { listRead, nothingFound, NUMBER_PREFIX, retryTransient, type ListRead } from '../../../lib/list-read';
 import type { SearchCondition } from '../../../lib/use-search-condition';
 
 export const KK_SEARCH_BY = ['nama', 'nik', 'no_kk'] as const;
@@ -21,17 +22,14 @@ const PERSON_SORTS: ReadonlySet<string> = new Set<PendudukSort>([
   'no_kk', 'nik', 'nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin', 'posisi_dalam_keluarga', 'createdAt',
 ]);
 
-const NUMBER_PREFIX = /^[0-9]{1,16}$/;
-const retryTransient = (error: ApiError) => error.status === 0 || error.status >= 500;
-
+/** One page of the list: cards, or the people a name or NIK search finds. An empty page after a search is "not found". */
 export type KartuKeluargaRows =
-  | { state: 'error'; error: ApiError; retry: () => void }
-  | { state: 'loading' }
-  | { state: 'not-found' }
-  | { state: 'data'; kind: 'kartu'; rows: readonly KartuKeluarga[]; total: number; validating: boolean }
-  | { state: 'data'; kind: 'penduduk'; rows: readonly Penduduk[]; total: number; validating: boolean };
+  | { kind: 'kartu'; rows: readonly KartuKeluarga[]; total: number; validating: boolean }
+  | { kind: 'penduduk'; rows: readonly Penduduk[]; total: number; validating: boolean };
 
-export function useKartuKeluargaRows(active: SearchCondition<KkSearchBy> | null, query: TableQuery<KkListSort>): KartuKeluargaRows {
+const NOTHING: KartuKeluargaRows = { kind: 'kartu', rows: [], total: 0, validating: false };
+
+export function useKartuKeluargaRows(active: SearchCondition<KkSearchBy> | null, query: TableQuery<KkListSort>): ListRead<KartuKeluargaRows> {
   const base = { page: query.page, limit: query.limit, order: query.order };
   const cardSort = query.sort && CARD_SORTS.has(query.sort) ? (query.sort as KartuKeluargaSort) : undefined;
   const personSort = query.sort && PERSON_SORTS.has(query.sort) ? (query.sort as PendudukSort) : undefined;
@@ -45,22 +43,14 @@ export function useKartuKeluargaRows(active: SearchCondition<KkSearchBy> | null,
   const byNik = useApiGet(active?.by === 'nik' && numeric ? '/api/penduduk/all/nik/s' : null, { query: { ...base, sort: personSort, nik: text } }, options);
 
   // A NIK or card number with letters in it cannot match anything: no need to ask.
-  if (active && active.by !== 'nama' && !numeric) return { state: 'not-found' };
+  if (active && active.by !== 'nama' && !numeric) return nothingFound(NOTHING);
 
   if (active === null || active.by === 'no_kk') {
-    const source = active === null ? list : byKk;
-    // Spec §8: a search without result (404, SEARCH_BY_*_NOT_FOUND) clears the result.
-    if (active && source.error?.status === 404) return { state: 'not-found' };
-    if (source.error) return { state: 'error', error: source.error, retry: () => void source.mutate() };
-    if (!source.data) return { state: 'loading' };
-    if (active && source.data.total === 0) return { state: 'not-found' };
-    return { state: 'data', kind: 'kartu', rows: source.data.data, total: source.data.total, validating: source.isValidating };
+    return listRead(active === null ? list : byKk, active !== null, (page, validating): KartuKeluargaRows => (
+      { kind: 'kartu', rows: page.data, total: page.total, validating }
+    ), NOTHING);
   }
-
-  const source = active.by === 'nama' ? byName : byNik;
-  if (source.error?.status === 404) return { state: 'not-found' };
-  if (source.error) return { state: 'error', error: source.error, retry: () => void source.mutate() };
-  if (!source.data) return { state: 'loading' };
-  if (source.data.total === 0) return { state: 'not-found' };
-  return { state: 'data', kind: 'penduduk', rows: source.data.data, total: source.data.total, validating: source.isValidating };
+  return listRead(active.by === 'nama' ? byName : byNik, true, (page, validating): KartuKeluargaRows => (
+    { kind: 'penduduk', rows: page.data, total: page.total, validating }
+  ), NOTHING);
 }

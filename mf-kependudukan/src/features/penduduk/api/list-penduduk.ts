@@ -1,8 +1,9 @@
 // The resident list of the dashboard: GET /api/penduduk, or one of the three searches (spec §7):
 // by name GET /api/penduduk/all/s, by NIK GET /api/penduduk/all/nik/s, by card number
 // GET /api/penduduk/s/kk (cards, whose members are listed). Paging and sorting run on the server.
-import { useApiGet, type ApiError, type KartuKeluargaSort, type Penduduk, type PendudukSort } from '@sid/openapi';
+import { useApiGet, type KartuKeluargaSort, type Penduduk, type PendudukSort } from '@sid/openapi';
 import type { TableQuery } from '@sid/ui/data-table';
+import { listRead, nothingFound, NUMBER_PREFIX, retryTransient, type ListRead } from '../../../lib/list-read';
 import type { SearchCondition } from '../../../lib/use-search-condition';
 
 export const PENDUDUK_SEARCH_BY = ['nama', 'nik', 'no_kk'] as const;
@@ -19,23 +20,17 @@ const KK_SORT_KEYS: ReadonlySet<string> = new Set<KartuKeluargaSort>([
   'no_kk', 'nik', 'nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin',
 ]);
 
-/** A NIK or a card number, whole or its first digits (the contract's NumberPrefix). */
-export const NUMBER_PREFIX = /^[0-9]{1,16}$/;
-
-/** Retry only what may pass later (no answer, a server failure); a 404 or a 400 will not. */
-export const retryTransient = (error: ApiError) => error.status === 0 || error.status >= 500;
-
-export type PendudukRows =
-  | { state: 'error'; error: ApiError; retry: () => void }
-  | { state: 'loading' }
-  | { state: 'not-found' }
-  | { state: 'data'; rows: readonly Penduduk[]; total: number; validating: boolean; cards?: number };
-
-function isNotFound(error: ApiError | undefined): boolean {
-  return error !== undefined && error.status === 404;
+/** One page of residents; after a card-number search, the members of `cards` cards. Empty after a search: "not found". */
+export interface PendudukRows {
+  rows: readonly Penduduk[];
+  total: number;
+  validating: boolean;
+  cards?: number;
 }
 
-export function usePendudukRows(active: SearchCondition<PendudukSearchBy> | null, query: TableQuery<PendudukSort>): PendudukRows {
+const NOTHING: PendudukRows = { rows: [], total: 0, validating: false };
+
+export function usePendudukRows(active: SearchCondition<PendudukSearchBy> | null, query: TableQuery<PendudukSort>): ListRead<PendudukRows> {
   const page = { page: query.page, limit: query.limit, sort: query.sort, order: query.order };
   const options = { keepPreviousData: true, shouldRetryOnError: retryTransient };
   const text = active?.text ?? '';
@@ -51,22 +46,14 @@ export function usePendudukRows(active: SearchCondition<PendudukSearchBy> | null
   );
 
   // A NIK or card number with letters in it cannot match anything: no need to ask.
-  if (active && active.by !== 'nama' && !numeric) return { state: 'not-found' };
+  if (active && active.by !== 'nama' && !numeric) return nothingFound(NOTHING);
 
   if (active?.by === 'no_kk') {
-    if (isNotFound(byKk.error)) return { state: 'not-found' };
-    if (byKk.error) return { state: 'error', error: byKk.error, retry: () => void byKk.mutate() };
-    if (!byKk.data) return { state: 'loading' };
-    if (byKk.data.total === 0) return { state: 'not-found' };
     // The server pages cards; the table lists their members.
-    const rows = byKk.data.data.flatMap((kk) => kk.anggota_keluarga);
-    return { state: 'data', rows, total: byKk.data.total, validating: byKk.isValidating, cards: byKk.data.total };
+    return listRead(byKk, true, (cards, validating): PendudukRows => (
+      { rows: cards.data.flatMap((kk) => kk.anggota_keluarga), total: cards.total, validating, cards: cards.total }
+    ), NOTHING);
   }
-
   const source = active === null ? list : active.by === 'nama' ? byName : byNik;
-  if (active && isNotFound(source.error)) return { state: 'not-found' };
-  if (source.error) return { state: 'error', error: source.error, retry: () => void source.mutate() };
-  if (!source.data) return { state: 'loading' };
-  if (active && source.data.total === 0) return { state: 'not-found' };
-  return { state: 'data', rows: source.data.data, total: source.data.total, validating: source.isValidating };
+  return listRead(source, active !== null, (found, validating): PendudukRows => ({ rows: found.data, total: found.total, validating }), NOTHING);
 }

@@ -101,3 +101,14 @@ export function deleteKeteranganKeluar(recordId: string, statementId: string) {
 
 /** Spec §7 and §8: the text shown after adding a statement, word for word. */
 export const KETERANGAN_KELUAR_DITAMBAHKAN = 'Sukses Menambahkan Keterangan Keluar';
+
+/** The server's refusals of the photo itself (413 too large, 415 not an image) belong under the photo field. */
+const FOTO_STATUSES: readonly number[] = [413, 415];
+
+/**
+ * Which field of the add and edit forms a refused save is about: the photo for a refusal of the
+ * photo itself; none (the form's banner) for anything else (a 400 naming a field, a 409...).
+ */
+export function fotoDitolak(error: { status?: number }): 'foto_pengusul' | undefined {
+  return error.status !== undefined && FOTO_STATUSES.includes(error.status) ? 'foto_pengusul' : undefined;
+}

@@ -4,7 +4,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Text } from '@fluentui/react-text';
 import { adaFotoPengusul } from './surat-pindah-data';
-import { ViewDialog } from '@sid/ui/dialogs';
+import { DialogPhoto, ViewDialog } from '@sid/ui/dialogs';
 
 const useStyles = makeStyles({
   thumbButton: {
@@ -26,14 +26,6 @@ const useStyles = makeStyles({
   surface: {
     maxWidth: 'min(720px, 95vw)',
   },
-  large: {
-    display: 'block',
-    maxWidth: '100%',
-    maxHeight: '70vh',
-    margin: '0 auto',
-    objectFit: 'contain',
-    borderRadius: tokens.borderRadiusMedium,
-  },
 });
 
 export function FotoPengusul({ url, nama }: { url: string | null | undefined; nama: string }) {
@@ -47,7 +39,7 @@ export function FotoPengusul({ url, nama }: { url: string | null | undefined; na
       </button>
       {open ? (
         <ViewDialog title="Foto Pengusul" className={styles.surface} onClose={() => setOpen(false)}>
-          <img src={url} alt={`Foto pengusul ${nama}, ukuran besar`} className={styles.large} />
+          <DialogPhoto src={url} alt={`Foto pengusul ${nama}, ukuran besar`} />
         </ViewDialog>
       ) : null}
     </>

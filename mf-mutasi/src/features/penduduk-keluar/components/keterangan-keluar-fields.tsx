@@ -1,10 +1,8 @@
 // The fields of the moving-out statement, shared by the add page and the edit dialog (spec §5: the
 // same rules, except that the edit form does not require kewarganegaraan).
-import { useField, type FormikHelpers } from 'formik';
-import { toApiError } from '@sid/openapi';
+import { useField } from 'formik';
 import { FormikDate, FormikImageFile, FormikInput, FormikTextarea, useFieldGridStyles } from '@sid/ui/form';
 import { formatTanggalPanjang } from '@sid/ui/format';
-
 
 /**
  * A date input whose hint is the chosen date in long Indonesian form ('22 November 2026'). The
@@ -14,27 +12,6 @@ import { formatTanggalPanjang } from '@sid/ui/format';
 function TanggalField({ name, label }: { name: string; label: string }) {
   const [field] = useField<string>(name);
   return <FormikDate name={name} label={label} required hint={formatTanggalPanjang(field.value) || undefined} />;
-}
-
-/** The server's refusals of the photo itself (413 too large, 415 not an image) belong under the photo field. */
-const FOTO_STATUSES: readonly number[] = [413, 415];
-
-/**
- * Shows a refused save: a refusal of the photo under the photo field, anything else (a 400 naming
- * a field, a 409...) through `setFailure` as a red banner with the server's message.
- */
-export function tampilkanPenolakan(
-  thrown: unknown,
-  helpers: Pick<FormikHelpers<unknown>, 'setFieldTouched' | 'setFieldError'>,
-  setFailure: (message: string) => void,
-): void {
-  const error = toApiError(thrown);
-  if (error.status !== undefined && FOTO_STATUSES.includes(error.status)) {
-    void helpers.setFieldTouched('foto_pengusul', true, false);
-    helpers.setFieldError('foto_pengusul', error.message);
-  } else {
-    setFailure(error.message);
-  }
 }
 
 export interface KeteranganKeluarFieldsProps {

@@ -6,33 +6,17 @@ import { makeStyles } from '@griffel/react';
 import type { PendudukKeluar } from '@sid/openapi';
 import type { Village } from '@sid/ui/module';
 import { formatTanggalPanjang, teks } from '@sid/ui/format';
-import { Letterhead, LetterSheet, SignerBlock } from '@sid/ui/letter';
+import { Letterhead, LetterSheet, SignerBlock, useLetterStyles } from '@sid/ui/letter';
 import { adaFotoPengusul, barisAnggota, itemSurat } from './surat-pindah-data';
 
 export const JABATAN_PLACEHOLDER = 'Tambahkan Jabatan';
 export const NAMA_PLACEHOLDER = 'Tambahkan Nama Lengkap';
 export const FOTO_PLACEHOLDER = 'Foto 3x4';
 
+// This letter's own layout; its text styles are the letters' one stylesheet (useLetterStyles).
 // Plain values only (no Fluent tokens): the printed copy lives in react-to-print's iframe, outside
 // the FluentProvider. 113 x 151 CSS px is 3 x 4 cm at 96 px per inch, on screen and on paper.
 const useStyles = makeStyles({
-  body: {
-    fontSize: '11pt',
-    lineHeight: 1.35,
-  },
-  title: {
-    margin: '2mm 0 0 0',
-    textAlign: 'center',
-    fontWeight: 700,
-    fontSize: '13pt',
-    letterSpacing: '0.04em',
-    textDecorationLine: 'underline',
-  },
-  nomor: {
-    margin: '0 0 4mm 0',
-    textAlign: 'center',
-    letterSpacing: '0.02em',
-  },
   items: {
     borderCollapse: 'collapse',
     fontSize: 'inherit',
@@ -143,77 +127,75 @@ export const SuratKeteranganPindah = forwardRef<HTMLDivElement, SuratKeteranganP
   ref,
 ) {
   const styles = useStyles();
+  const text = useLetterStyles();
   const keterangan = record.keterangan_keluar_desa;
   const anggota = barisAnggota(record);
   const foto = keterangan?.foto_pengusul;
   const pengusul = teks(record.penduduk_keluar_desa[0]?.nama_lengkap);
   return (
     <LetterSheet ref={ref} aria-label="Surat Keterangan Pindah">
-      <div className={styles.body}>
-        <Letterhead village={village} />
-        <p className={styles.title}>SURAT KETERANGAN PINDAH</p>
-        <p className={styles.nomor} data-nomor-surat="">{`Nomor : ${teks(keterangan?.nomor_surat)}`}</p>
+      <Letterhead village={village} />
+      <p className={text.titleUnderlined}>SURAT KETERANGAN PINDAH</p>
+      <p className={text.nomor} data-nomor-surat="">{`Nomor : ${teks(keterangan?.nomor_surat)}`}</p>
 
-        <table className={styles.items} aria-label="Keterangan pindah">
+      <table className={styles.items} aria-label="Keterangan pindah">
+        <tbody>
+          {itemSurat(record).map((item) => (
+            <tr key={item.nomor} data-item={item.nomor}>
+              <td className={styles.itemNo}>{`${item.nomor}.`}</td>
+              <th scope="row" className={styles.itemLabel}>{item.label}</th>
+              <td className={styles.itemColon}>:</td>
+              <td className={styles.itemValue}>{item.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      {anggota.length > 0 ? (
+        <table className={styles.anggota} aria-label="Anggota keluarga yang pindah">
+          <thead>
+            <tr>
+              <th scope="col" style={{ width: '9mm' }}>No</th>
+              <th scope="col">Nama Lengkap</th>
+              <th scope="col" style={{ width: '18mm' }}>Jenis Kelamin</th>
+              <th scope="col" style={{ width: '16mm' }}>Umur</th>
+              <th scope="col" style={{ width: '22mm' }}>Status Perkawinan</th>
+              <th scope="col" style={{ width: '30mm' }}>Pendidikan Terakhir</th>
+              <th scope="col" style={{ width: '31mm' }}>No. KTP (NIK)</th>
+              <th scope="col" style={{ width: '22mm' }}>Kedudukan dalam Keluarga</th>
+            </tr>
+          </thead>
           <tbody>
-            {itemSurat(record).map((item) => (
-              <tr key={item.nomor} data-item={item.nomor}>
-                <td className={styles.itemNo}>{`${item.nomor}.`}</td>
-                <th scope="row" className={styles.itemLabel}>{item.label}</th>
-                <td className={styles.itemColon}>:</td>
-                <td className={styles.itemValue}>{item.value}</td>
+            {anggota.map((a) => (
+              <tr key={`${a.no}-${a.nik}`}>
+                <td className={styles.centered}>{a.no}</td>
+                <td>{a.nama_lengkap}</td>
+                <td>{a.jenis_kelamin}</td>
+                <td>{a.umur}</td>
+                <td>{a.status_perkawinan}</td>
+                <td>{a.pendidikan_terakhir}</td>
+                <td>{a.nik}</td>
+                <td>{a.posisi_dalam_keluarga}</td>
               </tr>
             ))}
           </tbody>
         </table>
+      ) : null}
 
-        {anggota.length > 0 ? (
-          <table className={styles.anggota} aria-label="Anggota keluarga yang pindah">
-            <thead>
-              <tr>
-                <th scope="col" style={{ width: '9mm' }}>No</th>
-                <th scope="col">Nama Lengkap</th>
-                <th scope="col" style={{ width: '18mm' }}>Jenis Kelamin</th>
-                <th scope="col" style={{ width: '16mm' }}>Umur</th>
-                <th scope="col" style={{ width: '22mm' }}>Status Perkawinan</th>
-                <th scope="col" style={{ width: '30mm' }}>Pendidikan Terakhir</th>
-                <th scope="col" style={{ width: '31mm' }}>No. KTP (NIK)</th>
-                <th scope="col" style={{ width: '22mm' }}>Kedudukan dalam Keluarga</th>
-              </tr>
-            </thead>
-            <tbody>
-              {anggota.map((a) => (
-                <tr key={`${a.no}-${a.nik}`}>
-                  <td className={styles.centered}>{a.no}</td>
-                  <td>{a.nama_lengkap}</td>
-                  <td>{a.jenis_kelamin}</td>
-                  <td>{a.umur}</td>
-                  <td>{a.status_perkawinan}</td>
-                  <td>{a.pendidikan_terakhir}</td>
-                  <td>{a.nik}</td>
-                  <td>{a.posisi_dalam_keluarga}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
-
-        <div className={styles.footer}>
-          <div className={styles.foto} data-foto-box="">
-            {adaFotoPengusul(foto)
-              ? <img src={foto} alt={`Foto ${pengusul}`.trim()} className={styles.fotoImage} />
-              : <span>{FOTO_PLACEHOLDER}</span>}
-          </div>
-          <div className={styles.signer}>
-            <SignerBlock
-              place={village.nama_desa}
-              date={formatTanggalPanjang(tanggalSurat)}
-              jabatan={record.signatures?.nama_jabatan}
-              nama={record.signatures?.nama_lengkap}
-              jabatanPlaceholder={JABATAN_PLACEHOLDER}
-              namaPlaceholder={NAMA_PLACEHOLDER}
-            />
-          </div>
+      <div className={styles.footer}>
+        <div className={styles.foto} data-foto-box="">
+          {adaFotoPengusul(foto)
+            ? <img src={foto} alt={`Foto ${pengusul}`.trim()} className={styles.fotoImage} />
+            : <span>{FOTO_PLACEHOLDER}</span>}
+        </div>
+        <div className={styles.signer}>
+          <SignerBlock
+            place={village.nama_desa}
+            date={formatTanggalPanjang(tanggalSurat)}
+            signer={record.signatures}
+            jabatanPlaceholder={JABATAN_PLACEHOLDER}
+            namaPlaceholder={NAMA_PLACEHOLDER}
+          />
         </div>
       </div>
     </LetterSheet>

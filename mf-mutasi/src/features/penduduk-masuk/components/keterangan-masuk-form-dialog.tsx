@@ -1,13 +1,10 @@
 // 'Tambah Data Keterangan Masuk' (both photos required, jpg/jpeg/png, at most 10 MB, the spec's
 // three messages) and 'Perbarui Data Keterangan Masuk' (either photo may be replaced; spec §5: no
 // checks, so only "choose at least one" is asked here and the server's 413 / 415 speak for the rest).
-import { useState } from 'react';
-import { Formik, type FormikHelpers } from 'formik';
-import { toApiError } from '@sid/openapi';
+import type { FormikHelpers } from 'formik';
 import { keteranganMasukSchema } from '@sid/openapi/rules';
-import { Banner } from '@sid/ui/banner';
-import { FormDialog } from '@sid/ui/dialogs';
-import { FormikImageFile } from '@sid/ui/form';
+import { refuseForm, type ActionError } from '@sid/ui/feedback';
+import { FormikDialog, FormikImageFile } from '@sid/ui/form';
 import type { KeteranganMasukFiles } from '../api/keterangan-masuk';
 import { berkasDitolak } from './berkas-ditolak';
 
@@ -22,67 +19,53 @@ const FIELDS = ['foto_kk', 'foto_surat_masuk'] as const;
 type FotoField = (typeof FIELDS)[number];
 const EMPTY: KeteranganMasukFiles = { foto_kk: null, foto_surat_masuk: null };
 
+/**
+ * The photo(s) a refused upload is about. The server names neither: found from what it checked (a
+ * 400, 413 or 415); none (the dialog's banner) for anything else.
+ */
+export function fotoDitolak(error: ActionError, files: KeteranganMasukFiles): Promise<FotoField[]> | undefined {
+  if (error.status === undefined || !FILE_STATUSES.includes(error.status)) return undefined;
+  const sent: (readonly [FotoField, File])[] = [];
+  for (const name of FIELDS) {
+    const file = files[name];
+    if (file) sent.push([name, file]);
+  }
+  return berkasDitolak(error.status, sent);
+}
+
 export interface KeteranganMasukFormDialogProps {
   mode: 'add' | 'update';
-  /** Sends the files; a rejection keeps the dialog open with the server's message. */
-  onSubmit: (files: KeteranganMasukFiles) => Promise<unknown>;
+  /** Sends the files (`useServerAction().submit` with the form and `fotoDitolak`): a refusal keeps the dialog open. */
+  onSubmit: (files: KeteranganMasukFiles, form: FormikHelpers<KeteranganMasukFiles>) => Promise<unknown>;
   onCancel: () => void;
 }
 
 export function KeteranganMasukFormDialog({ mode, onSubmit, onCancel }: KeteranganMasukFormDialogProps) {
-  const [failure, setFailure] = useState<string | null>(null);
   const add = mode === 'add';
-
-  const submit = async (values: KeteranganMasukFiles, helpers: FormikHelpers<KeteranganMasukFiles>) => {
-    setFailure(null);
-    // The update dialog has no file checks (spec §5), but it needs something to replace.
-    if (!values.foto_kk && !values.foto_surat_masuk) {
-      setFailure(PILIH_MINIMAL_SATU);
-      return;
-    }
-    try {
-      await onSubmit(values);
-    } catch (thrown) {
-      const error = toApiError(thrown);
-      const sent: (readonly [FotoField, File])[] = [];
-      for (const name of FIELDS) {
-        const file = values[name];
-        if (file) sent.push([name, file]);
-      }
-      // The server names neither photo: the message goes under the one(s) it is about, else above.
-      const about = FILE_STATUSES.includes(error.status) ? await berkasDitolak(error.status, sent) : [];
-      if (about.length === 0) setFailure(error.message);
-      for (const name of about) helpers.setFieldError(name, error.message);
-    }
-  };
-
   return (
-    <Formik<KeteranganMasukFiles>
+    <FormikDialog<KeteranganMasukFiles>
+      title={add ? 'Tambah Data Keterangan Masuk' : 'Perbarui Data Keterangan Masuk'}
+      submitLabel={add ? 'Tambahkan' : 'Perbarui'}
       initialValues={EMPTY}
       validationSchema={add ? keteranganMasukSchema : undefined}
-      onSubmit={submit}
+      onSubmit={async (files, form) => {
+        // The update dialog has no file checks (spec §5), but it needs something to replace.
+        if (!files.foto_kk && !files.foto_surat_masuk) {
+          refuseForm(form, PILIH_MINIMAL_SATU);
+          return;
+        }
+        await onSubmit(files, form);
+      }}
+      onCancel={onCancel}
     >
-      {({ handleSubmit, isSubmitting }) => (
-        <FormDialog
-          open
-          title={add ? 'Tambah Data Keterangan Masuk' : 'Perbarui Data Keterangan Masuk'}
-          submitLabel={add ? 'Tambahkan' : 'Perbarui'}
-          cancelLabel="Batal"
-          submitting={isSubmitting}
-          onSubmit={handleSubmit}
-          onCancel={onCancel}
-        >
-          {failure ? <Banner intent="error" message={failure} /> : null}
-          <FormikImageFile name="foto_kk" label="Upload Foto KK" accept={ACCEPT} required={add} hint={add ? HINT_ADD : HINT_UPDATE} />
-          <FormikImageFile
-            name="foto_surat_masuk"
-            label="Upload Foto Surat Masuk"
-            accept={ACCEPT}
-            required={add}
-            hint={add ? HINT_ADD : HINT_UPDATE}
-          />
-        </FormDialog>
-      )}
-    </Formik>
+      <FormikImageFile name="foto_kk" label="Upload Foto KK" accept={ACCEPT} required={add} hint={add ? HINT_ADD : HINT_UPDATE} />
+      <FormikImageFile
+        name="foto_surat_masuk"
+        label="Upload Foto Surat Masuk"
+        accept={ACCEPT}
+        required={add}
+        hint={add ? HINT_ADD : HINT_UPDATE}
+      />
+    </FormikDialog>
   );
 }

@@ -2,17 +2,18 @@
 // link 'Tambahkan Data Keterangan Masuk'; with one the Edit / Hapus menu and 'Lihat Data Keterangan
 // Masuk'. The card is 'Lengkap' once the record exists (spec §4).
 import { useState } from 'react';
+import type { FormikHelpers } from 'formik';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Link } from '@fluentui/react-link';
 import { Subtitle2 } from '@fluentui/react-text';
 import { toApiError, type KartuKeluarga } from '@sid/openapi';
 import { ConfirmDialog } from '@sid/ui/dialogs';
-import { useFeedback, useServerAction } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui/feedback';
 import { RecordMenu } from '@sid/ui/record-menu';
 import { createKeteranganMasuk, deleteKeteranganMasuk, updateKeteranganMasuk, type KeteranganMasukFiles } from '../api/keterangan-masuk';
 import { KelengkapanBadge } from './kelengkapan-badge';
-import { KeteranganMasukFormDialog } from './keterangan-masuk-form-dialog';
+import { fotoDitolak, KeteranganMasukFormDialog } from './keterangan-masuk-form-dialog';
 import { KeteranganMasukViewDialog } from './keterangan-masuk-view-dialog';
 
 const useStyles = makeStyles({
@@ -39,19 +40,24 @@ export interface KeteranganMasukSectionProps {
 
 export function KeteranganMasukSection({ kk, onChanged }: KeteranganMasukSectionProps) {
   const styles = useStyles();
-  const feedback = useFeedback();
   const action = useServerAction(toApiError);
   const [dialog, setDialog] = useState<Dialog>(null);
   const record = kk.data_penduduk_masuk;
 
-  const save = async (files: KeteranganMasukFiles) => {
-    const result = record
-      ? await updateKeteranganMasuk(record._id, files)
-      : await createKeteranganMasuk(kk._id, { foto_kk: files.foto_kk as File, foto_surat_masuk: files.foto_surat_masuk as File });
-    feedback.success(result.message || (record ? 'Data keterangan masuk berhasil diperbarui' : 'Data keterangan masuk berhasil ditambahkan'));
-    setDialog(null);
-    void onChanged();
-  };
+  const save = (files: KeteranganMasukFiles, form: FormikHelpers<KeteranganMasukFiles>) => action.submit(
+    () => (record
+      ? updateKeteranganMasuk(record._id, files)
+      : createKeteranganMasuk(kk._id, { foto_kk: files.foto_kk as File, foto_surat_masuk: files.foto_surat_masuk as File })),
+    {
+      form,
+      fieldOf: (error) => fotoDitolak(error, files),
+      fallback: record ? 'Data keterangan masuk berhasil diperbarui' : 'Data keterangan masuk berhasil ditambahkan',
+      onSaved: () => {
+        setDialog(null);
+        void onChanged();
+      },
+    },
+  );
 
   return (
     <section className={styles.root} aria-labelledby="keterangan-masuk-title">

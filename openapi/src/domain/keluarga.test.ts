@@ -1,0 +1,25 @@
+import { adaKepalaLain, posisiTersedia } from './keluarga';
+import { KEPALA_KELUARGA, POSISI_DALAM_KELUARGA } from './enums';
+
+const kepala = { _id: 'budi', posisi_dalam_keluarga: 'Kepala Keluarga' };
+const istri = { _id: 'siti', posisi_dalam_keluarga: 'Istri' };
+
+describe('one Kepala Keluarga per card', () => {
+  it('offers every position on a card without a head', () => {
+    expect(posisiTersedia([])).toEqual(POSISI_DALAM_KELUARGA);
+    expect(posisiTersedia([istri])).toEqual(POSISI_DALAM_KELUARGA);
+    expect(posisiTersedia([istri], 'siti')).toEqual(POSISI_DALAM_KELUARGA);
+  });
+
+  it('does not offer a second head, to a new member or to another member being edited', () => {
+    expect(posisiTersedia([kepala, istri])).not.toContain(KEPALA_KELUARGA);
+    expect(posisiTersedia([kepala, istri], 'siti')).not.toContain(KEPALA_KELUARGA);
+    expect(posisiTersedia([kepala, istri], 'siti')).toHaveLength(POSISI_DALAM_KELUARGA.length - 1);
+    expect(adaKepalaLain([kepala, istri], 'siti')).toBe(true);
+  });
+
+  it('keeps the head\'s own position on offer while the head is edited', () => {
+    expect(posisiTersedia([kepala, istri], 'budi')).toEqual(POSISI_DALAM_KELUARGA);
+    expect(adaKepalaLain([kepala, istri], 'budi')).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+/** The activity log as a list, and the dashboard's figures. Entries are written by lib/activity-log.ts. */
+import { inArray, sql } from 'drizzle-orm';
+import type { Schemas } from '../contract.js';
+import type { DbOrTx } from '../db/client.js';
+import { activityLog } from '../db/schema.js';
+import { inOrderOf, listPage, rowsOf, type PageQuery } from '../lib/paging.js';
+
+export type ActivityRow = typeof activityLog.$inferSelect;
+export type ActivitySort = Schemas['ActivitySort'];
+export type DashboardCounts = Schemas['DashboardCounts'];
+
+const SORT_COLUMNS = {
+  createdAt: sql`a.created_at`,
+  activity_name: sql`lower(a.activity_name)`,
+  activity_by: sql`lower(a.actor_name)`,
+} as const satisfies Record<ActivitySort, unknown>;
+
+export interface ActivityScope {
+  /** Only entries of these entities (rows and total alike); undefined: every entry. */
+  entities?: readonly string[];
+}
+
+async function loadActivitiesByIds(db: DbOrTx, ids: string[]): Promise<ActivityRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(activityLog).where(inArray(activityLog.id, ids));
+  return inOrderOf(ids, new Map(rows.map((r) => [r.id, r])));
+}
+
+export async function listActivities(db: DbOrTx, desaId: string, q: PageQuery<ActivitySort>, scope: ActivityScope = {}) {
+  const entities = scope.entities ? sql` and a.entity in (${sql.join(scope.entities.map((e) => sql`${e}`), sql`, `)})` : sql``;
+  // Without an explicit sort the log reads newest first (the contract's `order` default is asc).
+  const [sortKey, order] = q.sort ? [q.sort, q.order ?? 'asc'] : (['createdAt', 'desc'] as const);
+  const plan = { from: sql`activity_log a where a.desa_id = ${desaId}${entities}`, id: sql`a.id`, sort: SORT_COLUMNS[sortKey] };
+  return listPage(db, { ...q, order }, plan, (ids) => loadActivitiesByIds(db, ids));
+}
+
+/**
+ * Every dashboard figure in one round trip. The resident and card figures come from statistik_desa,
+ * which triggers keep exact (counting 100,000 rows on every dashboard load would not); the three
+ * "incomplete" figures count small tables through their foreign-key indexes. Counts are cast to int:
+ * PostgreSQL returns bigint as a string through node-postgres, PGlite as a number.
+ */
+export async function dashboardCounts(db: DbOrTx, desaId: string): Promise<DashboardCounts> {
+  const result = await db.execute(sql`
+    select
+      coalesce(s.hidup, 0) as data_penduduk,
+      coalesce(s.pria, 0) as data_pria,
+      coalesce(s.wanita, 0) as data_wanita,
+      coalesce(s.masuk, 0) as data_penduduk_masuk,
+      coalesce(s.keluar, 0) as data_penduduk_keluar,
+      coalesce(s.kartu_keluarga, 0) as data_kk,
+      (select count(*)::int from kartu_keluarga kk
+        where kk.desa_id = ${desaId} and kk.data_masuk
+          and exists (select 1 from penduduk m where m.kk_id = kk.id)
+          and not exists (select 1 from keterangan_masuk km where km.kk_id = kk.id)) as inc_data_penduduk_masuk,
+      (select count(*)::int from penduduk_keluar pk
+        where pk.desa_id = ${desaId}
+          and not exists (select 1 from keterangan_keluar kk where kk.penduduk_keluar_id = pk.id)) as inc_data_penduduk_keluar,
+      (select count(*)::int from kematian k
+        where k.desa_id = ${desaId}
+          and not exists (select 1 from arsip_kematian a where a.kematian_id = k.id)) as inc_data_kematian
+    from (select 1) one
+    left join statistik_desa s on s.desa_id = ${desaId}`);
+  const row = rowsOf<Record<keyof DashboardCounts, unknown>>(result)[0];
+  const n = (k: keyof DashboardCounts) => Number(row?.[k] ?? 0);
+  return {
+    data_penduduk: n('data_penduduk'),
+    data_pria: n('data_pria'),
+    data_wanita: n('data_wanita'),
+    data_kk: n('data_kk'),
+    data_penduduk_masuk: n('data_penduduk_masuk'),
+    data_penduduk_keluar: n('data_penduduk_keluar'),
+    inc_data_penduduk_masuk: n('inc_data_penduduk_masuk'),
+    inc_data_penduduk_keluar: n('inc_data_penduduk_keluar'),
+    inc_data_kematian: n('inc_data_kematian'),
+  };
+}

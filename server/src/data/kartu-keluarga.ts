@@ -1,0 +1,205 @@
+/**
+ * Family cards: their public shape (each with its members, head first, and its entry documents),
+ * locks and writes, the card list with its searches and its CSV. A card's member count and first
+ * member are kept by the database (triggers on penduduk, migration 0005).
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Schemas } from '../contract.js';
+import type { DbOrTx } from '../db/client.js';
+import { kartuKeluarga, keteranganMasuk, pendudukKeluar, keteranganKeluar } from '../db/schema.js';
+import { csvCellSql, csvChunks, csvEnumSql, csvLineSql, csvNumberSql } from '../lib/csv.js';
+import { storedNamesById, type FileLinks } from '../lib/files.js';
+import { inOrderOf, pageIds, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
+import { loadAnggotaKeluarga } from './penduduk.js';
+import { containsPattern, isDigits } from './penduduk-list.js';
+import { statistikTotal } from './statistik.js';
+
+export type KartuKeluargaRow = typeof kartuKeluarga.$inferSelect;
+export type KartuKeluargaDto = Schemas['KartuKeluarga'];
+export type KeteranganMasukDto = Schemas['KeteranganMasuk'];
+export type KeteranganMasukRow = typeof keteranganMasuk.$inferSelect;
+export type KartuKeluargaSort = Schemas['KartuKeluargaSort'];
+
+export const KK_TIDAK_DITEMUKAN = 'Kartu keluarga tidak ditemukan';
+
+/** The entry-document record as the contract shows it: the photos as signed links (null without `links`). */
+export function keteranganMasukDto(km: KeteranganMasukRow, names: Map<string, string>, links?: FileLinks): KeteranganMasukDto {
+  return {
+    _id: km.id,
+    foto_kk: links?.url(names.get(km.fotoKkId)) ?? null,
+    foto_surat_masuk: links?.url(names.get(km.fotoSuratMasukId)) ?? null,
+    createdAt: km.createdAt.toISOString(),
+    updatedAt: km.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Cards by id, in the order of `ids`, each with its members (head first) and entry documents (their
+ * photos as signed links when `links` is given).
+ */
+export async function loadKartuKeluargaByIds(db: DbOrTx, desaId: string, ids: string[], links?: FileLinks): Promise<KartuKeluargaDto[]> {
+  if (ids.length === 0) return [];
+  const [cards, anggota] = await Promise.all([
+    db
+      .select({ kk: kartuKeluarga, km: keteranganMasuk })
+      .from(kartuKeluarga)
+      .leftJoin(keteranganMasuk, eq(keteranganMasuk.kkId, kartuKeluarga.id))
+      .where(and(eq(kartuKeluarga.desaId, desaId), inArray(kartuKeluarga.id, ids))),
+    loadAnggotaKeluarga(db, desaId, ids),
+  ]);
+  const names = links ? await storedNamesById(db, cards.flatMap(({ km }) => (km ? [km.fotoKkId, km.fotoSuratMasukId] : []))) : new Map<string, string>();
+  const byId = new Map<string, KartuKeluargaDto>(
+    cards.map(({ kk, km }) => [
+      kk.id,
+      {
+        _id: kk.id,
+        no_kk: kk.noKk,
+        anggota_keluarga: anggota.get(kk.id) ?? [],
+        data_penduduk_masuk: km ? keteranganMasukDto(km, names, links) : null,
+        createdAt: kk.createdAt.toISOString(),
+        updatedAt: kk.updatedAt.toISOString(),
+      },
+    ]),
+  );
+  return inOrderOf(ids, byId);
+}
+
+export async function findKartuKeluarga(db: DbOrTx, desaId: string, id: string, links?: FileLinks): Promise<KartuKeluargaDto | undefined> {
+  return (await loadKartuKeluargaByIds(db, desaId, [id], links))[0];
+}
+
+/** Locks the card: every change to its members takes this lock first, so they never deadlock. */
+export async function lockKartuKeluarga(tx: DbOrTx, desaId: string, id: string): Promise<KartuKeluargaRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(kartuKeluarga)
+    .where(and(eq(kartuKeluarga.desaId, desaId), eq(kartuKeluarga.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function insertKartuKeluarga(tx: DbOrTx, values: { desaId: string; noKk: string; dataMasuk: boolean }): Promise<KartuKeluargaRow> {
+  const [row] = await tx.insert(kartuKeluarga).values(values).returning();
+  return row as KartuKeluargaRow;
+}
+
+/** The member count of a card as the database keeps it (after a member change in this transaction). */
+export async function jumlahAnggota(tx: DbOrTx, kkId: string): Promise<number> {
+  const [row] = await tx.select({ jumlah: kartuKeluarga.jumlahAnggota }).from(kartuKeluarga).where(eq(kartuKeluarga.id, kkId));
+  return row?.jumlah ?? 0;
+}
+
+/**
+ * Deletes a card that has no member left, with what hangs off it: its entry documents and any
+ * moved-out record left without people. Returns the file ids those owned (the caller deletes them).
+ */
+export async function deleteKartuKeluargaKosong(tx: DbOrTx, kkId: string): Promise<Array<string | null>> {
+  const km = await tx.delete(keteranganMasuk).where(eq(keteranganMasuk.kkId, kkId)).returning();
+  const records = await tx.select({ id: pendudukKeluar.id }).from(pendudukKeluar).where(eq(pendudukKeluar.kkId, kkId));
+  const statements = records.length
+    ? await tx.delete(keteranganKeluar).where(inArray(keteranganKeluar.pendudukKeluarId, records.map((r) => r.id))).returning()
+    : [];
+  if (records.length) await tx.delete(pendudukKeluar).where(eq(pendudukKeluar.kkId, kkId));
+  await tx.delete(kartuKeluarga).where(eq(kartuKeluarga.id, kkId));
+  return [...km.flatMap((k) => [k.fotoKkId, k.fotoSuratMasukId]), ...statements.map((s) => s.fotoPengusulId)];
+}
+
+// ------------------------------------------------------------------ list, search, CSV
+
+/**
+ * Card columns sort through the card's indexes; the first member's columns through the partial
+ * indexes `penduduk_pertama_*` (one entry per card). Both give ids for a page without a join.
+ */
+const KK_SORT: Record<KartuKeluargaSort, { side: 'kk' | 'p'; expr: SQL; cast: string }> = {
+  no_kk: { side: 'kk', expr: sql`k.no_kk`, cast: 'bpchar' },
+  jumlah_anggota: { side: 'kk', expr: sql`k.jumlah_anggota`, cast: 'int' },
+  createdAt: { side: 'kk', expr: sql`k.created_at`, cast: 'timestamptz' },
+  nik: { side: 'p', expr: sql`p.nik`, cast: 'bpchar' },
+  nama_lengkap: { side: 'p', expr: sql`p.sort_nama`, cast: 'text' },
+  tempat_tanggal_lahir: { side: 'p', expr: sql`p.sort_ttl`, cast: 'text' },
+  umur: { side: 'p', expr: sql`p.sort_umur`, cast: 'int' },
+  alamat_asal: { side: 'p', expr: sql`p.sort_alamat`, cast: 'text' },
+  jenis_kelamin: { side: 'p', expr: sql`p.jenis_kelamin`, cast: 'text' },
+};
+
+export type KartuKeluargaFilter =
+  | { kind: 'semua' }
+  /** The list's search: digits match No. KK or a member's NIK by prefix; text a member's name. */
+  | { kind: 'q'; q: string }
+  | { kind: 'noKk'; prefix: string };
+
+/** A condition on the card `k`, or undefined for all cards. */
+function compileFilter(desaId: string, f: KartuKeluargaFilter): SQL | undefined {
+  switch (f.kind) {
+    case 'semua':
+      return undefined;
+    case 'noKk':
+      return sql`k.no_kk like ${`${f.prefix}%`}`;
+    case 'q':
+      if (isDigits(f.q)) {
+        const prefix = `${f.q}%`;
+        return sql`(k.no_kk like ${prefix} or k.id in (select px.kk_id from penduduk px where px.desa_id = ${desaId} and px.nik like ${prefix}))`;
+      }
+      return sql`k.id in (select px.kk_id from penduduk px where px.desa_id = ${desaId} and px.nama_lengkap ilike ${containsPattern(f.q)})`;
+  }
+}
+
+/** A page of card ids: by a card column over the cards, or by a first member's column over first members. */
+export async function pageKartuKeluargaIds(db: DbOrTx, desaId: string, filter: KartuKeluargaFilter, q: PageQuery<KartuKeluargaSort>): Promise<IdPage> {
+  const sort = KK_SORT[q.sort ?? 'createdAt'];
+  const where = compileFilter(desaId, filter);
+  const total = where
+    ? sql`select count(*)::int as total from kartu_keluarga k where k.desa_id = ${desaId} and ${where}`
+    : statistikTotal(db, desaId, 'kartuKeluarga');
+  if (sort.side === 'kk') {
+    return pageIds(db, q, { from: sql`kartu_keluarga k where k.desa_id = ${desaId} ${where ? sql`and ${where}` : sql``}`, id: sql`k.id`, sort: sort.expr, total });
+  }
+  return pageIds(db, q, {
+    from: sql`penduduk p ${where ? sql`join kartu_keluarga k on k.id = p.kk_id` : sql``}
+      where p.desa_id = ${desaId} and p.anggota_pertama ${where ? sql`and ${where}` : sql``}`,
+    id: sql`p.kk_id`,
+    tie: sql`p.id`,
+    sort: sort.expr,
+    total,
+  });
+}
+
+export async function listKartuKeluarga(db: DbOrTx, desaId: string, filter: KartuKeluargaFilter, q: PageQuery<KartuKeluargaSort>, links?: FileLinks) {
+  return withRows(await pageKartuKeluargaIds(db, desaId, filter, q), (ids) => loadKartuKeluargaByIds(db, desaId, ids, links));
+}
+
+export const KK_CSV_HEADER = ['Nomor KK', 'NIK', 'Nama Lengkap', 'Jenis Kelamin', 'Tempat Tgl. Lahir', 'Umur', 'Alamat', 'Jumlah Anggota'];
+
+/** One card with its first member as a CSV line, over `kartu_keluarga k` and its first member `p`. */
+const kartuKeluargaCsvLineSql = csvLineSql([
+  csvNumberSql(sql`k.no_kk`),
+  csvNumberSql(sql`p.nik`),
+  ...[sql`p.nama_lengkap`, sql`p.jenis_kelamin`, sql`p.tempat_tanggal_lahir`, sql`p.umur`, sql`p.alamat_asal`].map(csvCellSql),
+  csvEnumSql(sql`k.jumlah_anggota::text`),
+]);
+
+/** One row per card with its first member, as CSV chunks in the list's order (see csvChunks). */
+export function kartuKeluargaCsv(
+  db: DbOrTx,
+  desaId: string,
+  filter: KartuKeluargaFilter,
+  sortKey: KartuKeluargaSort = 'createdAt',
+  order: 'asc' | 'desc' = 'asc',
+  batchSize?: number,
+): AsyncGenerator<string> {
+  const sort = KK_SORT[sortKey];
+  const where = compileFilter(desaId, filter);
+  return csvChunks(
+    db,
+    {
+      line: kartuKeluargaCsvLineSql,
+      from: sql`kartu_keluarga k join penduduk p on p.kk_id = k.id and p.anggota_pertama`,
+      where: where ? [sql`k.desa_id = ${desaId}`, where] : [sql`k.desa_id = ${desaId}`],
+      sort: sort.expr,
+      cast: sort.cast,
+      tie: sort.side === 'kk' ? sql`k.id` : sql`p.id`,
+      order,
+    },
+    batchSize,
+  );
+}

@@ -1,0 +1,201 @@
+/** Death records (one per person, kematian_penduduk_uq) and their archive photo (one per death). */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Schemas } from '../contract.js';
+import type { DbOrTx } from '../db/client.js';
+import { arsipKematian, files, kematian, signatures } from '../db/schema.js';
+import { csvCellSql, csvChunks, csvEnumSql, csvLineSql, csvNumberSql } from '../lib/csv.js';
+import type { FileLinks } from '../lib/files.js';
+import { inOrderOf, listPage, type PageQuery } from '../lib/paging.js';
+import { loadPendudukByIds } from './penduduk.js';
+import { PENDUDUK_SORT } from './penduduk-list.js';
+import { signatureDto } from './signatures.js';
+
+export type KematianRow = typeof kematian.$inferSelect;
+export type ArsipKematianRow = typeof arsipKematian.$inferSelect;
+export type KematianDto = Schemas['Kematian'];
+export type ArsipKematianDto = Schemas['ArsipKematian'];
+export type KematianInput = Schemas['KematianInput'];
+export type KematianSort = Schemas['KematianSort'];
+
+export const KEMATIAN_TIDAK_DITEMUKAN = 'Data kematian tidak ditemukan';
+export const ARSIP_TIDAK_DITEMUKAN = 'Arsip kematian tidak ditemukan';
+
+export function kematianValues(body: KematianInput) {
+  return {
+    tanggalMeninggal: body.tanggal_meninggal,
+    hariMeninggal: body.hari_meninggal?.trim() ?? '',
+    tempatMeninggal: body.tempat_meninggal?.trim() ?? '',
+    nomorSuratKematian: body.nomor_surat_kematian?.trim() ?? '',
+    penyebabMeninggal: body.penyebab_meninggal?.trim() ?? '',
+  };
+}
+
+export async function insertKematian(tx: DbOrTx, values: ReturnType<typeof kematianValues> & { desaId: string; pendudukId: string }): Promise<KematianRow> {
+  const [row] = await tx.insert(kematian).values(values).returning();
+  return row as KematianRow;
+}
+
+export async function updateKematianRow(tx: DbOrTx, id: string, values: ReturnType<typeof kematianValues>): Promise<void> {
+  await tx.update(kematian).set({ ...values, updatedAt: new Date() }).where(eq(kematian.id, id));
+}
+
+export async function findKematianOf(db: DbOrTx, pendudukId: string): Promise<KematianRow | undefined> {
+  const [row] = await db.select().from(kematian).where(eq(kematian.pendudukId, pendudukId)).limit(1);
+  return row;
+}
+
+/** Locks a death record of this village (FOR UPDATE). */
+export async function lockKematian(tx: DbOrTx, desaId: string, id: string): Promise<KematianRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(kematian)
+    .where(and(eq(kematian.id, id), eq(kematian.desaId, desaId)))
+    .for('update');
+  return row;
+}
+
+/**
+ * Deletes a death record; its archive and signer go with it (ON DELETE CASCADE). Returns the file ids
+ * the archive owned (the caller deletes their rows, then the bytes after the commit).
+ */
+export async function deleteKematianRow(tx: DbOrTx, id: string): Promise<string[]> {
+  const arsip = await tx.select({ fileId: arsipKematian.fileId }).from(arsipKematian).where(eq(arsipKematian.kematianId, id));
+  await tx.delete(kematian).where(eq(kematian.id, id));
+  return arsip.map((a) => a.fileId);
+}
+
+/** A person's death record, when the person themself is deleted: the file ids it owned. */
+export async function deleteKematianOf(tx: DbOrTx, pendudukId: string): Promise<string[]> {
+  const row = await findKematianOf(tx, pendudukId);
+  return row ? deleteKematianRow(tx, row.id) : [];
+}
+
+function arsipDto(a: ArsipKematianRow, storedName: string | null | undefined, links?: FileLinks): ArsipKematianDto {
+  return { _id: a.id, arsip_kematian: links?.url(storedName) ?? null, createdAt: a.createdAt.toISOString(), updatedAt: a.updatedAt.toISOString() };
+}
+
+/** Death records by id, in the order of `ids`, each with its owner, archive (signed link) and signer. */
+export async function loadKematianByIds(db: DbOrTx, desaId: string, ids: string[], links?: FileLinks): Promise<KematianDto[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ k: kematian, a: arsipKematian, s: signatures, storedName: files.storedName })
+    .from(kematian)
+    .leftJoin(arsipKematian, eq(arsipKematian.kematianId, kematian.id))
+    .leftJoin(files, eq(files.id, arsipKematian.fileId))
+    .leftJoin(signatures, eq(signatures.kematianId, kematian.id))
+    .where(and(eq(kematian.desaId, desaId), inArray(kematian.id, ids)));
+  const owners = new Map((await loadPendudukByIds(db, desaId, [...new Set(rows.map((r) => r.k.pendudukId))])).map((p) => [p._id, p]));
+  const byId = new Map<string, KematianDto>();
+  for (const { k, a, s, storedName } of rows) {
+    const pemilik = owners.get(k.pendudukId);
+    if (!pemilik) continue;
+    byId.set(k.id, {
+      _id: k.id,
+      pemilik_data: pemilik,
+      arsip_kematian: a ? arsipDto(a, storedName, links) : null,
+      // Never null: create and update both require it (the column predates that rule).
+      tanggal_meninggal: k.tanggalMeninggal ?? '',
+      hari_meninggal: k.hariMeninggal,
+      tempat_meninggal: k.tempatMeninggal,
+      nomor_surat_kematian: k.nomorSuratKematian,
+      penyebab_meninggal: k.penyebabMeninggal,
+      signatures: signatureDto(s),
+      createdAt: k.createdAt.toISOString(),
+      updatedAt: k.updatedAt.toISOString(),
+    });
+  }
+  return inOrderOf(ids, byId);
+}
+
+export async function loadKematian(db: DbOrTx, desaId: string, id: string, links?: FileLinks): Promise<KematianDto | undefined> {
+  return (await loadKematianByIds(db, desaId, [id], links))[0];
+}
+
+// ------------------------------------------------------------------ the archive
+
+/** The archive of a death (one per death: a second insert is a 409 by arsip_kematian_kematian_uq). */
+export async function insertArsip(tx: DbOrTx, kematianId: string, fileId: string): Promise<ArsipKematianRow> {
+  const [row] = await tx.insert(arsipKematian).values({ kematianId, fileId }).returning();
+  return row as ArsipKematianRow;
+}
+
+/** Locks an archive of this village (FOR UPDATE). */
+export async function lockArsip(tx: DbOrTx, desaId: string, id: string): Promise<ArsipKematianRow | undefined> {
+  const [row] = await tx
+    .select({ a: arsipKematian })
+    .from(arsipKematian)
+    .innerJoin(kematian, eq(kematian.id, arsipKematian.kematianId))
+    .where(and(eq(arsipKematian.id, id), eq(kematian.desaId, desaId)))
+    .for('update');
+  return row?.a;
+}
+
+export async function updateArsipFile(tx: DbOrTx, id: string, fileId: string): Promise<ArsipKematianRow> {
+  const [row] = await tx.update(arsipKematian).set({ fileId, updatedAt: new Date() }).where(eq(arsipKematian.id, id)).returning();
+  return row as ArsipKematianRow;
+}
+
+export async function deleteArsipRow(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(arsipKematian).where(eq(arsipKematian.id, id));
+}
+
+/** The archive as the contract shows it, its photo as a signed link. */
+export async function loadArsipDto(tx: DbOrTx, a: ArsipKematianRow, links: FileLinks): Promise<ArsipKematianDto> {
+  const [stored] = await tx.select({ storedName: files.storedName }).from(files).where(eq(files.id, a.fileId));
+  return arsipDto(a, stored?.storedName, links);
+}
+
+// ------------------------------------------------------------------ list and CSV
+
+/** Sort keys over `kematian km join penduduk p left join arsip_kematian a`. */
+const KEMATIAN_SORT: Record<KematianSort, { expr: SQL; cast: string }> = {
+  nik: PENDUDUK_SORT.nik,
+  nama_lengkap: PENDUDUK_SORT.nama_lengkap,
+  tempat_tanggal_lahir: PENDUDUK_SORT.tempat_tanggal_lahir,
+  umur: PENDUDUK_SORT.umur,
+  alamat_asal: PENDUDUK_SORT.alamat_asal,
+  jenis_kelamin: PENDUDUK_SORT.jenis_kelamin,
+  data_lengkap: { expr: sql`(a.id is not null)`, cast: 'boolean' },
+  tanggal_meninggal: { expr: sql`km.tanggal_meninggal`, cast: 'date' },
+  createdAt: { expr: sql`km.created_at`, cast: 'timestamptz' },
+};
+
+const KEMATIAN_FROM = sql`kematian km join penduduk p on p.id = km.penduduk_id left join arsip_kematian a on a.kematian_id = km.id`;
+
+export async function listKematian(db: DbOrTx, desaId: string, q: PageQuery<KematianSort>, links: FileLinks) {
+  const plan = {
+    from: sql`${KEMATIAN_FROM} where km.desa_id = ${desaId}`,
+    id: sql`km.id`,
+    sort: KEMATIAN_SORT[q.sort ?? 'createdAt'].expr,
+    total: sql`select count(*)::int as total from kematian where desa_id = ${desaId}`,
+  };
+  return listPage(db, q, plan, (ids) => loadKematianByIds(db, desaId, ids, links));
+}
+
+export const KEMATIAN_CSV_HEADER = [
+  'NIK',
+  'Nama Lengkap',
+  'Tempat Tgl. Lahir',
+  'Umur',
+  'Alamat',
+  'Jenis Kelamin',
+  'Tanggal Meninggal',
+  'Hari Meninggal',
+  'Tempat Meninggal',
+  'Penyebab Meninggal',
+  'Nomor Surat Kematian',
+  'Data Arsip',
+];
+
+const kematianCsvLineSql = csvLineSql([
+  csvNumberSql(sql`p.nik`),
+  ...[sql`p.nama_lengkap`, sql`p.tempat_tanggal_lahir`, sql`p.umur`, sql`p.alamat_asal`, sql`p.jenis_kelamin`].map(csvCellSql),
+  csvEnumSql(sql`coalesce(km.tanggal_meninggal::text, '')`),
+  ...[sql`km.hari_meninggal`, sql`km.tempat_meninggal`, sql`km.penyebab_meninggal`, sql`km.nomor_surat_kematian`].map(csvCellSql),
+  csvEnumSql(sql`case when a.id is null then 'Belum Lengkap' else 'Lengkap' end`),
+]);
+
+export function kematianCsv(db: DbOrTx, desaId: string, sortKey: KematianSort = 'createdAt', order: 'asc' | 'desc' = 'asc'): AsyncGenerator<string> {
+  const sort = KEMATIAN_SORT[sortKey];
+  return csvChunks(db, { line: kematianCsvLineSql, from: KEMATIAN_FROM, where: [sql`km.desa_id = ${desaId}`], sort: sort.expr, cast: sort.cast, tie: sql`km.id`, order });
+}

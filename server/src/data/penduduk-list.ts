@@ -1,0 +1,220 @@
+/**
+ * The resident list, its searches and its CSV: sort keys over plain indexed columns, filters, and the
+ * paging (lib/paging.ts) with one shape of its own for name searches (the trigram index).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Schemas } from '../contract.js';
+import type { DbOrTx } from '../db/client.js';
+import { STATUS_LABEL } from '../domain/status-penduduk.js';
+import { csvCellSql, csvChunks, csvEnumSql, csvLine, csvLineSql, csvNumberSql, type CsvExport } from '../lib/csv.js';
+import { direction, pageIds, paging, rowsOf, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
+import { loadPendudukByIds, type PendudukDto } from './penduduk.js';
+import { statistikTotal } from './statistik.js';
+
+export type PendudukSort = Schemas['PendudukSort'];
+
+/**
+ * Sort keys over `penduduk p` (and `kartu_keluarga k` for no_kk): each one is a plain indexed column
+ * (the sort_* columns are generated), so the page of ids comes from an index, and, where the
+ * visibility map allows, an index-only scan even on deep pages. `cast` re-types a keyset cursor.
+ */
+export const PENDUDUK_SORT: Record<PendudukSort, { expr: SQL; cast: string; needsKk?: boolean }> = {
+  no_kk: { expr: sql`k.no_kk`, cast: 'bpchar', needsKk: true },
+  nik: { expr: sql`p.nik`, cast: 'bpchar' },
+  nama_lengkap: { expr: sql`p.sort_nama`, cast: 'text' },
+  tempat_tanggal_lahir: { expr: sql`p.sort_ttl`, cast: 'text' },
+  umur: { expr: sql`p.sort_umur`, cast: 'int' },
+  alamat_asal: { expr: sql`p.sort_alamat`, cast: 'text' },
+  jenis_kelamin: { expr: sql`p.jenis_kelamin`, cast: 'text' },
+  posisi_dalam_keluarga: { expr: sql`p.posisi_dalam_keluarga`, cast: 'text' },
+  status_penduduk: { expr: sql`p.status_penduduk`, cast: 'text' },
+  createdAt: { expr: sql`p.created_at`, cast: 'timestamptz' },
+};
+
+/** What a list or search is restricted to. */
+export type PendudukFilter =
+  | { kind: 'semua' }
+  /** The list's search box: digits search NIK and No. KK by prefix, anything else the name. */
+  | { kind: 'q'; q: string }
+  | { kind: 'nama'; nama: string; kepalaSaja?: boolean }
+  | { kind: 'nik'; prefix: string };
+
+/** `%term%` for ILIKE, with the user's % _ and \ taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** pg_trgm can narrow a LIKE only with a run of 3+ letters or digits; shorter terms scan. */
+export const trigramUsable = (term: string): boolean => /[\p{L}\p{N}]{3}/u.test(term);
+
+export const isDigits = (s: string): boolean => /^[0-9]{1,16}$/.test(s);
+
+interface CompiledFilter {
+  where: SQL | undefined;
+  /** A name term: the trigram index is the way in. */
+  nama?: string;
+}
+
+function compileFilter(f: PendudukFilter): CompiledFilter {
+  switch (f.kind) {
+    case 'semua':
+      return { where: undefined };
+    case 'nik':
+      return { where: sql`p.nik like ${`${f.prefix}%`}` };
+    case 'nama': {
+      const byName = sql`p.nama_lengkap ilike ${containsPattern(f.nama)}`;
+      return {
+        where: f.kepalaSaja ? sql`${byName} and p.posisi_dalam_keluarga = 'Kepala Keluarga'` : byName,
+        nama: f.nama,
+      };
+    }
+    case 'q': {
+      if (isDigits(f.q)) {
+        const prefix = `${f.q}%`;
+        return {
+          where: sql`(p.nik like ${prefix} or p.kk_id in (select kx.id from kartu_keluarga kx where kx.no_kk like ${prefix}))`,
+        };
+      }
+      return compileFilter({ kind: 'nama', nama: f.q });
+    }
+  }
+}
+
+/**
+ * A name of 3+ characters: the trigram index finds the matches once (a MATERIALIZED CTE, so the
+ * planner never walks the whole name index hoping to meet them); the count and the page come from that set.
+ */
+async function pageByName(db: DbOrTx, q: PageQuery, from: SQL, sort: SQL): Promise<IdPage> {
+  const { limit, offset } = paging(q);
+  const d = direction(q.order);
+  const [row] = rowsOf<{ total: number; ids: string[] | string | null }>(
+    await db.execute(sql`
+      with m as materialized (select p.id, ${sort} as s from ${from})
+      select (select count(*)::int from m) as total,
+        (select json_agg(x.id order by x.s ${d}, x.id ${d})
+           from (select id, s from m order by s ${d}, id ${d} limit ${limit} offset ${offset}) x) as ids`),
+  );
+  const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as string[]) : (row?.ids ?? []);
+  return { ids, total: Number(row?.total ?? 0) };
+}
+
+/**
+ * One page of resident ids and the total. Without a filter the ids come from the sort index and the
+ * total from statistik_desa; a name of 3+ characters goes through the trigram index (pageByName);
+ * anything else (NIK / No. KK prefixes, 1-2 letter names) is the sort index with the filter, and a count.
+ */
+export async function pagePendudukIds(db: DbOrTx, desaId: string, filter: PendudukFilter, q: PageQuery<PendudukSort>): Promise<IdPage> {
+  const sort = PENDUDUK_SORT[q.sort ?? 'createdAt'];
+  const join = sort.needsKk ? sql`join kartu_keluarga k on k.id = p.kk_id` : sql``;
+  const { where, nama } = compileFilter(filter);
+  // Sorted by No. KK the cards lead (their index gives the order) and members are looked up per card
+  // through (kk_id, id), index-only: scope by the card's village, which is its members' village.
+  const scope = sort.needsKk ? sql`k.desa_id = ${desaId}` : sql`p.desa_id = ${desaId}`;
+  const from = sql`penduduk p ${join} where ${where ? sql`${scope} and ${where}` : scope}`;
+  if (nama !== undefined && trigramUsable(nama)) return pageByName(db, q, from, sort.expr);
+  return pageIds(db, q, {
+    from,
+    id: sql`p.id`,
+    sort: sort.expr,
+    total: where ? sql`select count(*)::int as total from penduduk p where p.desa_id = ${desaId} and ${where}` : statistikTotal(db, desaId, 'penduduk'),
+  });
+}
+
+export async function listPenduduk(db: DbOrTx, desaId: string, filter: PendudukFilter, q: PageQuery<PendudukSort>) {
+  return withRows(await pagePendudukIds(db, desaId, filter, q), (ids) => loadPendudukByIds(db, desaId, ids));
+}
+
+// ------------------------------------------------------------------ CSV
+
+export const PENDUDUK_CSV_HEADER = [
+  'Nomor KK',
+  'NIK',
+  'Nama Lengkap',
+  'Jenis Kelamin',
+  'Tempat Tgl. Lahir',
+  'Umur',
+  'Agama',
+  'Status Perkawinan',
+  'Pekerjaan',
+  'Pendidikan Terakhir',
+  'Alamat',
+  'Kedudukan dalam Keluarga',
+  'Status Penduduk',
+];
+
+/** The status label (spec section 3) as SQL, for exports built in the database. */
+const statusLabelSql = sql.raw(
+  `case p.status_penduduk ${Object.entries(STATUS_LABEL).map(([k, v]) => `when '${k}' then '${v}'`).join(' ')} else p.status_penduduk end`,
+);
+
+/** One resident as a CSV line (the columns of PENDUDUK_CSV_HEADER), over `penduduk p` and `kartu_keluarga k`. */
+export const pendudukCsvLineSql = csvLineSql([
+  csvNumberSql(sql`k.no_kk`),
+  csvNumberSql(sql`p.nik`),
+  ...[
+    sql`p.nama_lengkap`,
+    sql`p.jenis_kelamin`,
+    sql`p.tempat_tanggal_lahir`,
+    sql`p.umur`,
+    sql`p.agama`,
+    sql`p.status_perkawinan`,
+    sql`p.pekerjaan`,
+    sql`p.pendidikan_terakhir`,
+    sql`p.alamat_asal`,
+    sql`p.posisi_dalam_keluarga`,
+  ].map(csvCellSql),
+  csvEnumSql(statusLabelSql),
+]);
+
+/** One resident as a CSV line in JS, for the small exports (one card's members). Mirrors pendudukCsvLineSql. */
+export function pendudukCsvLine(r: PendudukDto): string {
+  return csvLine([
+    { nomor: r.keluarga_dari.no_kk },
+    { nomor: r.nik },
+    r.nama_lengkap,
+    r.jenis_kelamin,
+    r.tempat_tanggal_lahir,
+    r.umur,
+    r.agama,
+    r.status_perkawinan,
+    r.pekerjaan,
+    r.pendidikan_terakhir,
+    r.alamat_asal,
+    r.posisi_dalam_keluarga,
+    STATUS_LABEL[r.status_penduduk] ?? r.status_penduduk,
+  ]);
+}
+
+/** `anggota_keluarga_{NIK of the first member}.csv`: one card's members, head first (a handful of rows, read at once). */
+export function anggotaCsv(anggota: PendudukDto[], noKk: string): CsvExport {
+  async function* lines() {
+    yield anggota.map(pendudukCsvLine).join('');
+  }
+  return { fileName: `anggota_keluarga_${anggota[0]?.nik ?? noKk}.csv`, header: PENDUDUK_CSV_HEADER, lines: lines() };
+}
+
+/** Every matching resident in the list's order, as CSV chunks (see csvChunks). */
+export function pendudukCsv(
+  db: DbOrTx,
+  desaId: string,
+  filter: PendudukFilter,
+  sortKey: PendudukSort = 'createdAt',
+  order: 'asc' | 'desc' = 'asc',
+  batchSize?: number,
+): AsyncGenerator<string> {
+  const sort = PENDUDUK_SORT[sortKey];
+  const { where } = compileFilter(filter);
+  return csvChunks(
+    db,
+    {
+      line: pendudukCsvLineSql,
+      from: sql`penduduk p join kartu_keluarga k on k.id = p.kk_id`,
+      where: where ? [sql`p.desa_id = ${desaId}`, where] : [sql`p.desa_id = ${desaId}`],
+      sort: sort.expr,
+      cast: sort.cast,
+      tie: sql`p.id`,
+      order,
+    },
+    batchSize,
+  );
+}

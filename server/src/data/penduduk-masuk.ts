@@ -1,0 +1,132 @@
+/**
+ * Incoming residents: the incoming cards (list, CSV) and their entry documents (keterangan_masuk:
+ * foto_kk and foto_surat_masuk, one record per card).
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Schemas } from '../contract.js';
+import type { DbOrTx } from '../db/client.js';
+import { kartuKeluarga, keteranganMasuk } from '../db/schema.js';
+import { csvCellSql, csvChunks, csvEnumSql, csvLineSql, csvNumberSql } from '../lib/csv.js';
+import type { FileLinks } from '../lib/files.js';
+import { listPage, rowsOf, type PageQuery } from '../lib/paging.js';
+import { loadKartuKeluargaByIds, type KeteranganMasukRow } from './kartu-keluarga.js';
+
+export type { KeteranganMasukRow };
+export type PendudukMasukSort = Schemas['PendudukMasukSort'];
+
+export const KK_MASUK_TIDAK_DITEMUKAN = 'Kartu keluarga penduduk masuk tidak ditemukan';
+export const KETERANGAN_MASUK_TIDAK_DITEMUKAN = 'Data keterangan masuk tidak ditemukan';
+
+/**
+ * What "an incoming card" is (the Penduduk Masuk list, its CSV, its detail and its entry documents):
+ * a card registered through the incoming flow (`POST /api/kartu_keluarga/in`, kartu_keluarga.data_masuk)
+ * that has at least one member (spec: "Only cards with at least one member are shown"; a card losing
+ * its last member is deleted anyway). It stays an incoming card whatever later happens to its members'
+ * status (a death or a move out does not take it off the list), which is also how the dashboard's
+ * inc_data_penduduk_masuk counts (data/activity.ts). Over `kartu_keluarga k`.
+ */
+export const kartuMasukSql = (desaId: string): SQL => sql`k.desa_id = ${desaId} and k.data_masuk and k.jumlah_anggota > 0`;
+
+/** `kartu_keluarga k`, its first member `p` (the head) and its entry documents `km`. */
+const MASUK_FROM = sql`kartu_keluarga k join penduduk p on p.kk_id = k.id and p.anggota_pertama left join keterangan_masuk km on km.kk_id = k.id`;
+
+/** A column of the card's head (its first member), looked up per card through penduduk_anggota_pertama_uq. */
+const kepala = (column: string, empty: string) =>
+  sql`coalesce((select x.${sql.raw(column)} from penduduk x where x.kk_id = k.id and x.anggota_pertama), ${sql.raw(empty)})`;
+
+/**
+ * Sort keys over `kartu_keluarga k` alone: the head's columns and the documents are per-card lookups,
+ * so a sorted page costs one index probe per incoming card (about 2,000 in a village of 100,000)
+ * instead of a hash join over every first member of the village. Never NULL (keyset cursors).
+ */
+const MASUK_SORT: Record<PendudukMasukSort, { expr: SQL; cast: string }> = {
+  no_kk: { expr: sql`k.no_kk`, cast: 'bpchar' },
+  nama_lengkap: { expr: kepala('sort_nama', "''"), cast: 'text' },
+  tempat_tanggal_lahir: { expr: kepala('sort_ttl', "''"), cast: 'text' },
+  umur: { expr: kepala('sort_umur', '2147483647'), cast: 'int' },
+  alamat_asal: { expr: kepala('sort_alamat', "''"), cast: 'text' },
+  jenis_kelamin: { expr: kepala('jenis_kelamin', "''"), cast: 'text' },
+  jumlah_anggota: { expr: sql`k.jumlah_anggota`, cast: 'int' },
+  data_lengkap: { expr: sql`exists (select 1 from keterangan_masuk x where x.kk_id = k.id)`, cast: 'boolean' },
+  createdAt: { expr: sql`k.created_at`, cast: 'timestamptz' },
+};
+
+/**
+ * A page of incoming cards, each with its members, entry documents and their signed links. Incoming
+ * cards are a small share of a village (~8 %): a sorted page over the cards of the partial index
+ * kartu_keluarga_masuk_idx.
+ */
+export async function listPendudukMasuk(db: DbOrTx, desaId: string, q: PageQuery<PendudukMasukSort>, links: FileLinks) {
+  const plan = { from: sql`kartu_keluarga k where ${kartuMasukSql(desaId)}`, id: sql`k.id`, sort: MASUK_SORT[q.sort ?? 'createdAt'].expr };
+  return listPage(db, q, plan, (ids) => loadKartuKeluargaByIds(db, desaId, ids, links));
+}
+
+/** True when the card is an incoming card of this village (see kartuMasukSql). */
+export async function isKartuMasuk(db: DbOrTx, desaId: string, kkId: string): Promise<boolean> {
+  const result = await db.execute(sql`select 1 as ok from kartu_keluarga k where k.id = ${kkId} and ${kartuMasukSql(desaId)}`);
+  return rowsOf(result).length > 0;
+}
+
+export const PENDUDUK_MASUK_CSV_HEADER = [
+  'Nomor KK',
+  'NIK',
+  'Nama Lengkap',
+  'Tempat Tgl. Lahir',
+  'Umur',
+  'Alamat',
+  'Jenis Kelamin',
+  'Anggota Keluarga',
+  'Data Pend. Masuk',
+];
+
+const pendudukMasukCsvLineSql = csvLineSql([
+  csvNumberSql(sql`k.no_kk`),
+  csvNumberSql(sql`p.nik`),
+  ...[sql`p.nama_lengkap`, sql`p.tempat_tanggal_lahir`, sql`p.umur`, sql`p.alamat_asal`, sql`p.jenis_kelamin`].map(csvCellSql),
+  csvEnumSql(sql`k.jumlah_anggota::text`),
+  csvEnumSql(sql`case when km.id is null then 'Tidak Lengkap' else 'Lengkap' end`),
+]);
+
+/** The incoming cards (one row per card, its head), in the list's order, as CSV chunks. */
+export function pendudukMasukCsv(db: DbOrTx, desaId: string, sortKey: PendudukMasukSort = 'createdAt', order: 'asc' | 'desc' = 'asc', batchSize?: number) {
+  const sort = MASUK_SORT[sortKey];
+  return csvChunks(
+    db,
+    { line: pendudukMasukCsvLineSql, from: MASUK_FROM, where: [kartuMasukSql(desaId)], sort: sort.expr, cast: sort.cast, tie: sql`k.id`, order },
+    batchSize,
+  );
+}
+
+/** Locks an entry-document record of this village (FOR UPDATE), optionally only of card `kkId`. */
+export async function lockKeteranganMasuk(tx: DbOrTx, desaId: string, id: string, kkId?: string): Promise<KeteranganMasukRow | undefined> {
+  const [row] = await tx
+    .select({ km: keteranganMasuk })
+    .from(keteranganMasuk)
+    .innerJoin(kartuKeluarga, eq(kartuKeluarga.id, keteranganMasuk.kkId))
+    .where(and(eq(keteranganMasuk.id, id), eq(kartuKeluarga.desaId, desaId), kkId ? eq(keteranganMasuk.kkId, kkId) : undefined))
+    .for('update', { of: keteranganMasuk });
+  return row?.km;
+}
+
+export async function insertKeteranganMasuk(tx: DbOrTx, values: { kkId: string; fotoKkId: string; fotoSuratMasukId: string }): Promise<KeteranganMasukRow> {
+  const [row] = await tx.insert(keteranganMasuk).values(values).returning();
+  return row as KeteranganMasukRow;
+}
+
+export async function updateKeteranganMasukRow(tx: DbOrTx, id: string, values: { fotoKkId: string; fotoSuratMasukId: string }): Promise<KeteranganMasukRow> {
+  const [row] = await tx
+    .update(keteranganMasuk)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(keteranganMasuk.id, id))
+    .returning();
+  return row as KeteranganMasukRow;
+}
+
+export async function deleteKeteranganMasukRow(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(keteranganMasuk).where(eq(keteranganMasuk.id, id));
+}
+
+/** What the activity log keeps of a record: its ids (signed links expire, file ids do not). */
+export function keteranganMasukLog(km: KeteranganMasukRow) {
+  return { _id: km.id, kartu_keluarga: km.kkId, foto_kk: km.fotoKkId, foto_surat_masuk: km.fotoSuratMasukId, createdAt: km.createdAt, updatedAt: km.updatedAt };
+}

@@ -1,0 +1,121 @@
+/** Users and their sessions (one row per issued token). */
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Schemas } from '../contract.js';
+import type { DbOrTx } from '../db/client.js';
+import { sessions, users, type Role } from '../db/schema.js';
+import { inOrderOf, listPage, type PageQuery } from '../lib/paging.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserDto = Schemas['User'];
+export type UserSort = Schemas['UserSort'];
+
+/** The public shape of a user: never the hash, never the token version. */
+export function toUserDto(u: UserRow): UserDto {
+  return {
+    _id: u.id,
+    nama_lengkap: u.namaLengkap,
+    username: u.username,
+    role: u.role,
+    createdAt: u.createdAt.toISOString(),
+    updatedAt: u.updatedAt.toISOString(),
+  };
+}
+
+export async function findUserByUsername(db: DbOrTx, desaId: string, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.desaId, desaId), eq(sql`lower(${users.username})`, username.trim().toLowerCase())))
+    .limit(1);
+  return row;
+}
+
+/** Locks the user until the transaction ends (used before checks that must not race). */
+export async function lockUser(tx: DbOrTx, desaId: string, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.desaId, desaId), eq(users.id, id)))
+    .for('update');
+  return row;
+}
+
+const SORT_COLUMNS = {
+  nama_lengkap: sql`lower(u.nama_lengkap)`,
+  username: sql`lower(u.username)`,
+  role: sql`u.role`,
+  createdAt: sql`u.created_at`,
+} as const satisfies Record<UserSort, unknown>;
+
+async function loadUsersByIds(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(users).where(inArray(users.id, ids));
+  return inOrderOf(ids, new Map(rows.map((r) => [r.id, r])));
+}
+
+export async function listUsers(db: DbOrTx, desaId: string, q: PageQuery<UserSort>) {
+  const plan = { from: sql`users u where u.desa_id = ${desaId}`, id: sql`u.id`, sort: SORT_COLUMNS[q.sort ?? 'createdAt'] };
+  return listPage(db, q, plan, (ids) => loadUsersByIds(db, ids));
+}
+
+/**
+ * Locks every Super Admin row of the village and returns their ids, so two concurrent demotions or
+ * deletes cannot both see "there is another one" and leave none.
+ */
+export async function lockSuperAdmins(tx: DbOrTx, desaId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.desaId, desaId), eq(users.role, 'Super Admin')))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** A taken username (any letter case) is refused by users_desa_username_uq (a 409). */
+export async function insertUser(
+  db: DbOrTx,
+  values: { desaId: string; namaLengkap: string; username: string; role: Role; passwordHash: string },
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row as UserRow;
+}
+
+export async function updateUserRow(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Pick<UserRow, 'namaLengkap' | 'username' | 'role' | 'passwordHash'>> & { bumpVersion: boolean },
+): Promise<UserRow> {
+  const { bumpVersion, ...set } = values;
+  const [row] = await db
+    .update(users)
+    .set({
+      ...set,
+      updatedAt: sql`now()`,
+      ...(bumpVersion ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return row as UserRow;
+}
+
+/** Deletes a user; their sessions go with them (ON DELETE CASCADE), so every token of theirs is dead. */
+export async function deleteUserRow(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export async function insertSession(db: DbOrTx, userId: string, expiresAt: Date): Promise<string> {
+  const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+  return (row as { id: string }).id;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Sessions past their expiry are useless: drop the caller's old ones at each login. */
+export async function purgeExpiredSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now() - interval '1 day'`)));
+}

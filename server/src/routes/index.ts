@@ -1,0 +1,34 @@
+/**
+ * operationId -> handler: every operation of openapi.yaml, typed by the generated contract
+ * (`satisfies Routes`): a missing, misspelt or renamed handler, a wrong body or a wrong answer fails
+ * `pnpm typecheck`. One file per aggregate; a route parses the request, calls its service and answers.
+ */
+import type { AppContext } from '../context.js';
+import type { Routes } from '../contract.js';
+import { activityRoutes } from './activity.js';
+import { authRoutes } from './auth.js';
+import { configRoutes } from './config.js';
+import { filesRoutes } from './files.js';
+import { kartuKeluargaRoutes } from './kartu-keluarga.js';
+import { kelahiranRoutes } from './kelahiran.js';
+import { kematianRoutes } from './kematian.js';
+import { pendudukRoutes } from './penduduk.js';
+import { pendudukKeluarRoutes } from './penduduk-keluar.js';
+import { pendudukMasukRoutes } from './penduduk-masuk.js';
+import { signaturesRoutes } from './signatures.js';
+
+export function buildRoutes(ctx: AppContext): Routes {
+  return {
+    ...authRoutes(ctx),
+    ...activityRoutes(ctx),
+    ...configRoutes(ctx),
+    ...filesRoutes(ctx),
+    ...pendudukRoutes(ctx),
+    ...kartuKeluargaRoutes(ctx),
+    ...pendudukMasukRoutes(ctx),
+    ...pendudukKeluarRoutes(ctx),
+    ...kematianRoutes(ctx),
+    ...kelahiranRoutes(ctx),
+    ...signaturesRoutes(ctx),
+  } satisfies Routes;
+}

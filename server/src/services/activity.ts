@@ -1,0 +1,53 @@
+/** The activity log as the screens read it, and the dashboard. */
+import type { AppContext } from '../context.js';
+import type { Role } from '../db/schema.js';
+import type { Schemas } from '../contract.js';
+import { dashboardCounts, listActivities, type ActivitySort, type DashboardCounts } from '../data/activity.js';
+import type { PageQuery } from '../lib/paging.js';
+
+/**
+ * The entries an Admin may read: changes to the registry (residents, cards, documents, moves, births,
+ * deaths, signers) and sign-ins. Entries about users carry their names, usernames and roles, which
+ * only a Super Admin may list (`entity` 'user', written by the user service and the first start); they
+ * and any kind of entry not named here are for Super Admins only, so a new kind stays hidden from
+ * Admins until it is added on purpose.
+ */
+export const ADMIN_VISIBLE_ENTITIES: readonly string[] = [
+  'penduduk',
+  'kartu_keluarga',
+  'keterangan_masuk',
+  'penduduk_keluar',
+  'keterangan_keluar',
+  'kelahiran',
+  'kematian',
+  'arsip_kematian',
+  'signatures',
+  'session',
+];
+
+export function activityService(ctx: AppContext) {
+  const { db, desaId } = ctx;
+
+  /** A Super Admin reads every entry, an Admin the entries that carry no user records. */
+  async function list(q: PageQuery<ActivitySort>, role: Role): Promise<{ rows: Array<Schemas['Activity']>; total: number }> {
+    const { rows, total } = await listActivities(db, desaId, q, role === 'Super Admin' ? {} : { entities: ADMIN_VISIBLE_ENTITIES });
+    return {
+      total,
+      rows: rows.map((r) => ({
+        _id: r.id,
+        activity_name: r.activityName,
+        // The contract: null once the user is gone (the name snapshot stays in the database).
+        activity_by: r.actorName ? { _id: r.actorId ?? null, nama_lengkap: r.actorName } : null,
+        before: (r.before as Record<string, unknown> | null) ?? null,
+        after: (r.after as Record<string, unknown> | null) ?? null,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  async function dashboard(): Promise<DashboardCounts> {
+    return dashboardCounts(db, desaId);
+  }
+
+  return { list, dashboard };
+}

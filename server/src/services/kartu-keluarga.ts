@@ -1,0 +1,89 @@
+/** Family cards: the list, search by No. KK, a card with its head, and the CSVs (all cards, one card's members). */
+import type { AppContext } from '../context.js';
+import type { Schemas } from '../contract.js';
+import {
+  findKartuKeluarga,
+  insertKartuKeluarga,
+  kartuKeluargaCsv,
+  KK_CSV_HEADER,
+  KK_TIDAK_DITEMUKAN,
+  listKartuKeluarga,
+  type KartuKeluargaDto,
+  type KartuKeluargaFilter,
+  type KartuKeluargaSort,
+} from '../data/kartu-keluarga.js';
+import { findPenduduk, insertPenduduk, pendudukValues, type PendudukDto } from '../data/penduduk.js';
+import { anggotaCsv } from '../data/penduduk-list.js';
+import { requirePendudukText, searchTerm } from '../domain/input.js';
+import { logActivity, type Actor } from '../lib/activity-log.js';
+import { tanggalNamaBerkas, type CsvExport } from '../lib/csv.js';
+import { notFound } from '../lib/errors.js';
+import { foundOr404 } from '../lib/ids.js';
+import type { PageQuery } from '../lib/paging.js';
+
+type ListQuery = PageQuery<KartuKeluargaSort> & { q?: string };
+type Page = { rows: KartuKeluargaDto[]; total: number };
+
+const filterOf = (q: ListQuery): KartuKeluargaFilter => {
+  const term = q.q?.trim();
+  return term ? { kind: 'q', q: term } : { kind: 'semua' };
+};
+
+export function kartuKeluargaService(ctx: AppContext) {
+  const { db, desaId, config, fileLinks } = ctx;
+
+  const list = (q: ListQuery): Promise<Page> => listKartuKeluarga(db, desaId, filterOf(q), q, fileLinks);
+
+  /** By No. KK prefix; none found is a 404 SEARCH_BY_NIK_NOT_FOUND. */
+  async function searchByNoKk(query: PageQuery<KartuKeluargaSort> & { no_kk: string }): Promise<Page> {
+    const prefix = searchTerm(query.no_kk, 'no_kk');
+    const page = await listKartuKeluarga(db, desaId, { kind: 'noKk', prefix }, { ...query, sort: query.sort ?? 'no_kk' }, fileLinks);
+    if (page.total === 0) throw notFound('Kartu keluarga dengan Nomor KK tersebut tidak ditemukan', 'SEARCH_BY_NIK_NOT_FOUND');
+    return page;
+  }
+
+  const get = (id: string, withLinks = true): Promise<KartuKeluargaDto> =>
+    foundOr404(id, KK_TIDAK_DITEMUKAN, (id) => findKartuKeluarga(db, desaId, id, withLinks ? fileLinks : undefined));
+
+  /**
+   * A card and its head in one transaction; for the incoming flow (`masuk`) the card is listed under
+   * Penduduk Masuk and its members start as penduduk_masuk. Answers the head, whose keluarga_dari is
+   * the new card. No. KK or NIK taken: 409 NO_KK_TAKEN / NIK_TAKEN, nothing created.
+   */
+  async function create(body: Schemas['KartuKeluargaCreateInput'], masuk: boolean, actor: Actor): Promise<PendudukDto> {
+    requirePendudukText(body);
+    return db.transaction(async (tx) => {
+      const kk = await insertKartuKeluarga(tx, { desaId, noKk: body.no_kk, dataMasuk: masuk });
+      const row = await insertPenduduk(tx, {
+        ...pendudukValues({ ...body, posisi_dalam_keluarga: body.posisi_dalam_keluarga ?? 'Kepala Keluarga' }),
+        desaId,
+        kkId: kk.id,
+        statusPenduduk: masuk ? 'penduduk_masuk' : '',
+      });
+      const dto = (await findPenduduk(tx, desaId, row.id)) as PendudukDto;
+      await logActivity(tx, actor, {
+        activityName: `Menambahkan kartu keluarga ${masuk ? 'penduduk masuk ' : ''}${kk.noKk} dengan ${row.namaLengkap}`,
+        entity: 'kartu_keluarga',
+        entityId: kk.id,
+        after: { _id: kk.id, no_kk: kk.noKk, data_masuk: kk.dataMasuk, anggota_keluarga: [dto] },
+      });
+      return dto;
+    });
+  }
+
+  function csv(q: ListQuery): CsvExport {
+    return {
+      fileName: `data_kartu_keluarga_${tanggalNamaBerkas(config.timeZone)}.csv`,
+      header: KK_CSV_HEADER,
+      lines: kartuKeluargaCsv(db, desaId, filterOf(q), q.sort, q.order),
+    };
+  }
+
+  /** One card's members as a CSV. */
+  async function membersCsv(id: string): Promise<CsvExport> {
+    const kk = await get(id, false);
+    return anggotaCsv(kk.anggota_keluarga, kk.no_kk);
+  }
+
+  return { list, searchByNoKk, get, create, csv, membersCsv };
+}

@@ -1,0 +1,155 @@
+/**
+ * Residents: the list, its searches and CSV, and the member changes of a family card (add, edit,
+ * delete). Every change locks the card first, then the person, and writes the activity log in its
+ * transaction. A card's member count and first member follow from the writes (database triggers).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context.js';
+import type { Schemas } from '../contract.js';
+import { deleteKartuKeluargaKosong, jumlahAnggota, KK_TIDAK_DITEMUKAN, lockKartuKeluarga } from '../data/kartu-keluarga.js';
+import { deleteKematianOf } from '../data/kematian.js';
+import {
+  deletePendudukRow,
+  findPenduduk,
+  insertPenduduk,
+  lockPenduduk,
+  PENDUDUK_TIDAK_DITEMUKAN,
+  pendudukValues,
+  updatePendudukRow,
+  type PendudukDto,
+} from '../data/penduduk.js';
+import { listPenduduk, PENDUDUK_CSV_HEADER, pendudukCsv, type PendudukFilter, type PendudukSort } from '../data/penduduk-list.js';
+import { removeAnggota } from '../data/penduduk-keluar.js';
+import { requirePendudukText, searchTerm } from '../domain/input.js';
+import { logActivity, type Actor } from '../lib/activity-log.js';
+import { aman, tanggalNamaBerkas, type CsvExport } from '../lib/csv.js';
+import { notFound } from '../lib/errors.js';
+import { foundOr404, idOr404, isUuid } from '../lib/ids.js';
+import type { PageQuery } from '../lib/paging.js';
+import { transactionWithFiles } from '../lib/files.js';
+
+type ListQuery = PageQuery<PendudukSort> & { q?: string };
+type NameQuery = PageQuery<PendudukSort> & { name: string };
+type Page = { rows: PendudukDto[]; total: number };
+
+const ANGGOTA_TIDAK_DITEMUKAN = 'Anggota keluarga tidak ditemukan pada kartu keluarga ini';
+
+const filterOf = (q: ListQuery): PendudukFilter => {
+  const term = q.q?.trim();
+  return term ? { kind: 'q', q: term } : { kind: 'semua' };
+};
+
+export function pendudukService(ctx: AppContext) {
+  const { db, desaId, config } = ctx;
+
+  const list = (q: ListQuery): Promise<Page> => listPenduduk(db, desaId, filterOf(q), q);
+
+  function csv(q: ListQuery): CsvExport {
+    return {
+      fileName: `data_penduduk_desa_${aman(config.village.nama_desa)}_${tanggalNamaBerkas(config.timeZone)}.csv`,
+      header: PENDUDUK_CSV_HEADER,
+      lines: pendudukCsv(db, desaId, filterOf(q), q.sort, q.order),
+    };
+  }
+
+  /** By name (residents, or heads of family only); none found is a 404 SEARCH_BY_NAME_NOT_FOUND. */
+  async function searchByName(query: NameQuery, kepalaSaja: boolean): Promise<Page> {
+    const nama = searchTerm(query.name, 'name');
+    const page = await listPenduduk(db, desaId, { kind: 'nama', nama, kepalaSaja }, { ...query, sort: query.sort ?? 'nama_lengkap' });
+    if (page.total === 0) {
+      // Never the search term itself: the answer would echo what the caller sent.
+      throw notFound(kepalaSaja ? 'Kepala keluarga dengan nama tersebut tidak ditemukan' : 'Penduduk dengan nama tersebut tidak ditemukan', 'SEARCH_BY_NAME_NOT_FOUND');
+    }
+    return page;
+  }
+
+  /** By NIK prefix; none found is a 404 SEARCH_BY_NIK_NOT_FOUND. */
+  async function searchByNik(query: PageQuery<PendudukSort> & { nik: string }): Promise<Page> {
+    const prefix = searchTerm(query.nik, 'nik');
+    const page = await listPenduduk(db, desaId, { kind: 'nik', prefix }, { ...query, sort: query.sort ?? 'nik' });
+    if (page.total === 0) throw notFound('Penduduk dengan NIK tersebut tidak ditemukan', 'SEARCH_BY_NIK_NOT_FOUND');
+    return page;
+  }
+
+  const get = (id: string): Promise<PendudukDto> => foundOr404(id, PENDUDUK_TIDAK_DITEMUKAN, (id) => findPenduduk(db, desaId, id));
+
+  /**
+   * A new member of card `kkId`. A card registered through the incoming flow takes incoming members
+   * unless told otherwise. NIK taken, a second head: 409 NIK_TAKEN / KEPALA_EXISTS (their constraints).
+   */
+  async function addMember(kkId: string, body: Schemas['PendudukCreateInput'], actor: Actor): Promise<PendudukDto> {
+    idOr404(kkId, KK_TIDAK_DITEMUKAN);
+    requirePendudukText(body);
+    return db.transaction(async (tx) => {
+      const kk = await lockKartuKeluarga(tx, desaId, kkId);
+      if (!kk) throw notFound(KK_TIDAK_DITEMUKAN);
+      const status = body.status_penduduk ?? (kk.dataMasuk ? 'penduduk_masuk' : '');
+      const row = await insertPenduduk(tx, { ...pendudukValues(body), desaId, kkId, statusPenduduk: status });
+      const dto = (await findPenduduk(tx, desaId, row.id)) as PendudukDto;
+      await logActivity(tx, actor, {
+        activityName: `Menambahkan anggota keluarga ${row.namaLengkap} (NIK ${row.nik}) ke KK ${kk.noKk}`,
+        entity: 'penduduk',
+        entityId: row.id,
+        after: dto,
+      });
+      return dto;
+    });
+  }
+
+  /** The member fields (never the status, the card or the links). */
+  async function update(id: string, body: Schemas['PendudukUpdateInput'], actor: Actor): Promise<PendudukDto> {
+    idOr404(id, PENDUDUK_TIDAK_DITEMUKAN);
+    requirePendudukText(body);
+    return db.transaction(async (tx) => {
+      const current = await findPenduduk(tx, desaId, id);
+      if (!current) throw notFound(PENDUDUK_TIDAK_DITEMUKAN);
+      // Card first, then the person: the same lock order as every other change to a family.
+      await lockKartuKeluarga(tx, desaId, current.keluarga_dari._id);
+      if (!(await lockPenduduk(tx, desaId, id))) throw notFound(PENDUDUK_TIDAK_DITEMUKAN);
+      const before = (await findPenduduk(tx, desaId, id)) as PendudukDto;
+      await updatePendudukRow(tx, id, pendudukValues(body));
+      const after = (await findPenduduk(tx, desaId, id)) as PendudukDto;
+      await logActivity(tx, actor, { activityName: `Memperbarui data penduduk ${after.nama_lengkap}`, entity: 'penduduk', entityId: id, before, after });
+      return after;
+    });
+  }
+
+  /**
+   * The resident and everything hanging off them, in one transaction, logged first: their death record
+   * (archive, signer), their place in a moved-out record (the next person becomes proposer; an emptied
+   * record goes with its statement and signer), their link as a parent on birth records (detached, the
+   * birth stays). A card left with no member is deleted too, with its entry documents. Owned images
+   * are deleted after the commit. Answers whether the card went too.
+   */
+  async function removeMember(idPenduduk: string, idKK: string, actor: Actor, log: FastifyBaseLogger): Promise<{ kartuDihapus: boolean }> {
+    if (!isUuid(idPenduduk) || !isUuid(idKK)) throw notFound(ANGGOTA_TIDAK_DITEMUKAN);
+    return transactionWithFiles(db, { dataDir: config.dataDir, log }, async (tx, dropFiles) => {
+      const kk = await lockKartuKeluarga(tx, desaId, idKK);
+      if (!kk) throw notFound(KK_TIDAK_DITEMUKAN);
+      const row = await lockPenduduk(tx, desaId, idPenduduk);
+      if (!row || row.kkId !== idKK) throw notFound(ANGGOTA_TIDAK_DITEMUKAN);
+      await logActivity(tx, actor, {
+        activityName: `Menghapus anggota keluarga ${row.namaLengkap} (NIK ${row.nik}) dari KK ${kk.noKk}`,
+        entity: 'penduduk',
+        entityId: row.id,
+        before: await findPenduduk(tx, desaId, idPenduduk),
+      });
+      dropFiles(await deleteKematianOf(tx, row.id));
+      dropFiles(await removeAnggota(tx, row.id));
+      await deletePendudukRow(tx, row.id);
+      const kartuDihapus = (await jumlahAnggota(tx, idKK)) === 0;
+      if (kartuDihapus) {
+        await logActivity(tx, actor, {
+          activityName: `Menghapus kartu keluarga ${kk.noKk} yang tidak lagi memiliki anggota`,
+          entity: 'kartu_keluarga',
+          entityId: kk.id,
+          before: { _id: kk.id, no_kk: kk.noKk, data_masuk: kk.dataMasuk },
+        });
+        dropFiles(await deleteKartuKeluargaKosong(tx, idKK));
+      }
+      return { kartuDihapus };
+    });
+  }
+
+  return { list, csv, searchByName, searchByNik, get, addMember, update, removeMember };
+}

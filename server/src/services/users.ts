@@ -1,0 +1,80 @@
+/** Users (Super Admin only, by the contract's roles): the last Super Admin stays one. */
+import type { AppContext } from '../context.js';
+import type { Schemas } from '../contract.js';
+import { deleteUserRow, insertUser, listUsers, lockSuperAdmins, lockUser, toUserDto, updateUserRow, type UserDto, type UserSort } from '../data/users.js';
+import { logActivity, type Actor } from '../lib/activity-log.js';
+import { conflict, notFound } from '../lib/errors.js';
+import { idOr404 } from '../lib/ids.js';
+import type { PageQuery } from '../lib/paging.js';
+import { hashPassword } from '../lib/password.js';
+
+const USER_NOT_FOUND = 'Pengguna tidak ditemukan';
+
+export function usersService(ctx: AppContext) {
+  const { db, desaId } = ctx;
+
+  async function list(q: PageQuery<UserSort>): Promise<{ rows: UserDto[]; total: number }> {
+    const { rows, total } = await listUsers(db, desaId, q);
+    return { rows: rows.map(toUserDto), total };
+  }
+
+  /** A taken username (any letter case) is a 409 USERNAME_TAKEN by its unique index. */
+  async function create(body: Schemas['UserCreateInput'], actor: Actor): Promise<UserDto> {
+    const passwordHash = await hashPassword(body.password);
+    return db.transaction(async (tx) => {
+      const row = await insertUser(tx, { desaId, namaLengkap: body.nama_lengkap.trim(), username: body.username, role: body.role, passwordHash });
+      const dto = toUserDto(row);
+      await logActivity(tx, actor, { activityName: `Menambahkan pengguna ${row.username}`, entity: 'user', entityId: row.id, after: dto });
+      return dto;
+    });
+  }
+
+  /**
+   * An empty or absent password keeps the current one. A new password or role revokes the user's
+   * tokens. The last Super Admin cannot become an Admin (409 LAST_SUPER_ADMIN).
+   */
+  async function update(id: string, body: Schemas['UserUpdateInput'], actor: Actor): Promise<UserDto> {
+    idOr404(id, USER_NOT_FOUND);
+    // Hash outside the transaction: ~20 ms of work that needs no lock.
+    const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+    return db.transaction(async (tx) => {
+      const superAdmins = await lockSuperAdmins(tx, desaId);
+      const before = await lockUser(tx, desaId, id);
+      if (!before) throw notFound(USER_NOT_FOUND);
+      if (before.role === 'Super Admin' && body.role !== 'Super Admin' && superAdmins.length <= 1) {
+        throw conflict('LAST_SUPER_ADMIN', 'Super Admin terakhir tidak dapat diubah menjadi Admin');
+      }
+      const row = await updateUserRow(tx, id, {
+        namaLengkap: body.nama_lengkap.trim(),
+        username: body.username,
+        role: body.role,
+        ...(passwordHash ? { passwordHash } : {}),
+        // Old tokens of this user stop working at once.
+        bumpVersion: before.role !== body.role || passwordHash !== undefined,
+      });
+      await logActivity(tx, actor, {
+        activityName: `Memperbarui pengguna ${row.username}`,
+        entity: 'user',
+        entityId: row.id,
+        before: toUserDto(before),
+        after: { ...toUserDto(row), ...(passwordHash ? { password_diubah: true } : {}) },
+      });
+      return toUserDto(row);
+    });
+  }
+
+  /** The last Super Admin cannot be deleted (409 LAST_SUPER_ADMIN). Logged first: the entry keeps the actor's name even when users delete themselves. */
+  async function remove(id: string, actor: Actor): Promise<void> {
+    idOr404(id, USER_NOT_FOUND);
+    await db.transaction(async (tx) => {
+      const superAdmins = await lockSuperAdmins(tx, desaId);
+      const before = await lockUser(tx, desaId, id);
+      if (!before) throw notFound(USER_NOT_FOUND);
+      if (before.role === 'Super Admin' && superAdmins.length <= 1) throw conflict('LAST_SUPER_ADMIN', 'Super Admin terakhir tidak dapat dihapus');
+      await logActivity(tx, actor, { activityName: `Menghapus pengguna ${before.username}`, entity: 'user', entityId: before.id, before: toUserDto(before) });
+      await deleteUserRow(tx, id);
+    });
+  }
+
+  return { list, create, update, remove };
+}

@@ -1,0 +1,114 @@
+/**
+ * Derived data is kept one way, by the database: a card's member count (kartu_keluarga.jumlah_anggota)
+ * and its first member (penduduk.anggota_pertama) by the triggers of migration 0005, statistik_desa by
+ * those of 0003. Every change here (through the API, and straight in SQL as a bulk load or a script
+ * would make it) must leave them equal to a count from scratch. Runs on PGlite and on PostgreSQL.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { POSISI_DALAM_KELUARGA } from '@sid/openapi/domain';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/lib/paging.js';
+import { auth, signedInApp } from './support/app.js';
+import { addAnggota, addKartuKeluarga, kematianBody, nomor } from './support/registry.js';
+
+interface Drift {
+  kk_id: string;
+  kept: number;
+  counted: number;
+  flagged: string[] | null;
+  first: string | null;
+}
+
+describe('derived data kept by the database', () => {
+  const app = signedInApp();
+
+  const query = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await app.t.app.ctx.db.execute(q));
+  const req = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => app.t.inject({ method, url, headers: auth(app.token), ...(payload ? { payload } : {}) });
+
+  /** Cards whose kept count or first member differs from a computation from scratch (none is the goal). */
+  async function drift(): Promise<Drift[]> {
+    return query<Drift>(sql`
+      select k.id as kk_id, k.jumlah_anggota as kept,
+        (select count(*)::int from penduduk p where p.kk_id = k.id) as counted,
+        (select array_agg(p.id::text order by p.id) from penduduk p where p.kk_id = k.id and p.anggota_pertama) as flagged,
+        (select p.id::text from penduduk p where p.kk_id = k.id
+          order by array_position(${`{${POSISI_DALAM_KELUARGA.map((p) => `"${p}"`).join(',')}}`}::text[], p.posisi_dalam_keluarga), p.created_at, p.id limit 1) as first
+      from kartu_keluarga k`).then((rows) =>
+      rows.filter((r) => Number(r.kept) !== Number(r.counted) || (r.first === null ? r.flagged !== null : r.flagged?.length !== 1 || r.flagged[0] !== r.first)),
+    );
+  }
+
+  async function statistikDrift() {
+    const [row] = await query<Record<string, unknown>>(sql`
+      select s.penduduk = (select count(*) from penduduk p where p.desa_id = s.desa_id) as penduduk,
+        s.kartu_keluarga = (select count(*) from kartu_keluarga k where k.desa_id = s.desa_id) as kartu_keluarga,
+        s.hidup = (select count(*) from penduduk p where p.desa_id = s.desa_id and p.status_penduduk = '') as hidup,
+        s.meninggal = (select count(*) from penduduk p where p.desa_id = s.desa_id and p.status_penduduk = 'meninggal') as meninggal,
+        s.keluar = (select count(*) from penduduk p where p.desa_id = s.desa_id and p.status_penduduk = 'penduduk_keluar') as keluar
+      from statistik_desa s where s.desa_id = ${app.t.app.ctx.desaId}`);
+    return Object.entries(row ?? {}).filter(([, same]) => same !== true).map(([k]) => k);
+  }
+
+  const card = async (kkId: string) =>
+    (await query<{ jumlah: number; pertama: string | null }>(sql`select k.jumlah_anggota as jumlah,
+      (select p.id::text from penduduk p where p.kk_id = k.id and p.anggota_pertama) as pertama from kartu_keluarga k where k.id = ${kkId}`))[0];
+
+  it('orders members by the contract\'s positions: anggota_urutan() is the shared list', async () => {
+    const rows = await query<{ posisi: string; urutan: number }>(
+      sql`select x.posisi, anggota_urutan(x.posisi) as urutan from unnest(${`{${[...POSISI_DALAM_KELUARGA, 'Tidak Dikenal'].map((p) => `"${p}"`).join(',')}}`}::text[]) as x(posisi)`,
+    );
+    assert.deepEqual(
+      rows.map((r) => [r.posisi, Number(r.urutan)]),
+      [...POSISI_DALAM_KELUARGA.map((p, i) => [p, i + 1]), ['Tidak Dikenal', 99]],
+    );
+  });
+
+  it('follows the API: a card, members added, a position changed, members deleted', async () => {
+    const anak = await addKartuKeluarga(app.t, app.token, { posisi_dalam_keluarga: 'Anak' });
+    const kkId = anak.keluarga_dari._id;
+    assert.deepEqual(await card(kkId), { jumlah: 1, pertama: anak._id });
+    const kepala = await addAnggota(app.t, app.token, kkId, { posisi_dalam_keluarga: 'Kepala Keluarga' });
+    const istri = await addAnggota(app.t, app.token, kkId, { posisi_dalam_keluarga: 'Istri', jenis_kelamin: 'Perempuan' });
+    assert.deepEqual(await card(kkId), { jumlah: 3, pertama: kepala._id });
+    // The head becomes a grandparent: the wife leads the card now.
+    const { _id: _i, keluarga_dari: _k, data_kelahiran: _l, data_kematian: _m, data_penduduk_keluar: _p, status_penduduk: _s, createdAt: _c, updatedAt: _u, ...fields } = kepala;
+    assert.equal((await req('PUT', `/api/penduduk/${kepala._id}`, { ...fields, posisi_dalam_keluarga: 'Orang Tua' })).statusCode, 200);
+    assert.deepEqual(await card(kkId), { jumlah: 3, pertama: istri._id });
+    // A status change (a death) moves nobody.
+    assert.equal((await req('POST', `/api/kematian/${istri._id}`, kematianBody)).statusCode, 201);
+    assert.deepEqual(await card(kkId), { jumlah: 3, pertama: istri._id });
+    assert.equal((await req('DELETE', `/api/penduduk/${istri._id}/d/${kkId}`)).statusCode, 200);
+    assert.deepEqual(await card(kkId), { jumlah: 2, pertama: anak._id });
+    assert.deepEqual(await drift(), []);
+    assert.deepEqual(await statistikDrift(), []);
+  });
+
+  it('follows statements of any size straight in SQL: a bulk load, a move between cards, a bulk delete', async () => {
+    const { db, desaId } = app.t.app.ctx;
+    const kk = await query<{ id: string }>(sql`insert into kartu_keluarga (desa_id, no_kk)
+      select ${desaId}, n from unnest(${`{${Array.from({ length: 30 }, () => nomor()).join(',')}}`}::text[]) as n returning id`);
+    const ids = kk.map((k) => k.id);
+    // 30 cards of 4 in one statement; positions in reverse family order, so the first member is not the first inserted.
+    const posisi = ['Lainnya', 'Cucu', 'Anak', 'Istri'];
+    const rows = ids.flatMap((id) => posisi.map((p) => ({ id, p, nik: nomor() })));
+    const list = (values: string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
+    await db.execute(sql`insert into penduduk (desa_id, kk_id, nik, nama_lengkap, jenis_kelamin, posisi_dalam_keluarga)
+      select ${desaId}, r.kk, r.nik, 'Warga', 'Perempuan', r.posisi
+      from unnest(${list(rows.map((r) => r.id))}::uuid[], ${list(rows.map((r) => r.nik))}::text[], ${list(rows.map((r) => r.p))}::text[]) as r(kk, nik, posisi)`);
+    assert.deepEqual(await drift(), []);
+    const first = ids[0] as string;
+    assert.equal((await card(first))?.jumlah, 4);
+    // Two members of the first card move to the second (a script, a future transfer).
+    await db.execute(sql`update penduduk set kk_id = ${ids[1]} where id in (
+      select id from penduduk where kk_id = ${first} order by anggota_urutan(posisi_dalam_keluarga) limit 2)`);
+    assert.equal((await card(first))?.jumlah, 2);
+    assert.equal((await card(ids[1] as string))?.jumlah, 6);
+    assert.deepEqual(await drift(), []);
+    // Every member of ten cards in one statement: counts to 0, no first member left.
+    await db.execute(sql`delete from penduduk where kk_id = any(${`{${ids.slice(0, 10).join(',')}}`}::uuid[])`);
+    assert.deepEqual(await card(first), { jumlah: 0, pertama: null });
+    assert.deepEqual(await drift(), []);
+    assert.deepEqual(await statistikDrift(), []);
+  });
+});
