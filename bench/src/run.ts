@@ -6,6 +6,9 @@
 // the database through the server's own db layer (server/src/db/demo-seed.ts, bulk SQL), then the built
 // server starts on that data and every operation is measured over HTTP, warm, one caller at a time for
 // the registry (the latency a clerk sees; PGlite runs queries one at a time anyway).
+//
+// BENCH_MODE=regency (or `pnpm bench:regency`): a regency of 1,000,000 residents in 400 villages
+// instead, on PGlite or PostgreSQL (src/regency.ts). Both modes: bench/README.md.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -104,7 +107,8 @@ async function main(): Promise<void> {
   const seeded = await seed();
   console.log(`seeded in ${(seeded.ms / 1000).toFixed(1)} s:`, seeded.counts);
   const server = spawn(process.execPath, [serverMain], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn', STATIC_ROOT: repo },
+    // The village was seeded into PGlite: the server must not go to a DATABASE_URL of the environment.
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn', STATIC_ROOT: repo },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -195,7 +199,11 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.env.BENCH_MODE === 'regency') {
+  await import('./regency.js');
+} else {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -2,7 +2,8 @@
 // status transitions the detail buttons start, and the CSV exports, against the real server.
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { ADMIN } from '../support/env';
+import { adminToken } from '../support/api';
+import { addKartuKeluarga, fillKartuKeluargaForm, fillPendudukForm } from '../support/penduduk-form';
 import { login } from '../support/session';
 import { expectAccessible } from '../support/a11y';
 
@@ -28,18 +29,10 @@ function fields(a: Anggota) {
   };
 }
 
-async function token(baseURL: string): Promise<string> {
-  const res = await fetch(`${baseURL}/api/auth/admin`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
 async function call(baseURL: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: { message?: string; code?: string; data?: { _id: string; keluarga_dari?: { _id: string } } } }> {
   const res = await fetch(`${baseURL}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', 'x-auth-token': await token(baseURL) },
+    headers: { 'content-type': 'application/json', 'x-auth-token': await adminToken(baseURL) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, json: await res.json() };
@@ -92,24 +85,11 @@ test.describe('kependudukan', () => {
     await expectAccessible(page, 'kartu keluarga: add form, refused');
 
     const head = `Harjono ${LETTERS}`;
-    await page.getByLabel('Nomor KK').fill(noKk(1));
-    await page.getByLabel('NIK').fill(nik(1));
-    await page.getByLabel('Nama Lengkap').fill(head);
-    await page.getByLabel('Jenis Kelamin').selectOption('Laki laki');
-    await page.getByLabel('Tempat Tanggal Lahir').fill('Malang, 17 Agustus 1975');
-    await page.getByLabel('Umur').fill('51');
-    await page.getByLabel('Agama').selectOption('Islam');
-    await page.getByLabel('Status Perkawinan').selectOption('Kawin');
-    await page.getByLabel('Pekerjaan').fill('Wiraswasta');
-    await page.getByLabel('Pendidikan Terakhir').selectOption('SLTA/Sederajat');
-    await expect(page.getByLabel('Posisi dalam Keluarga')).toHaveValue('Kepala Keluarga');
-    await page.getByLabel('Alamat Asal').fill('Dusun Krajan RT 03 RW 01, Watugede');
-    await page.getByRole('button', { name: 'Tambahkan Data' }).click();
-
-    await expect(page).toHaveURL(/\/kartu_keluarga\/[^/]+\/d$/);
+    await addKartuKeluarga(page, noKk(1), {
+      nik: nik(1), nama: head, jenisKelamin: 'Laki laki', tempatTanggalLahir: 'Malang, 17 Agustus 1975', umur: '51',
+      alamat: 'Dusun Krajan RT 03 RW 01, Watugede',
+    });
     await expect(feedback(page, 'Kartu keluarga berhasil ditambahkan')).toBeVisible();
-    await expect(page.getByText(noKk(1))).toBeVisible();
-    await expect(page.getByRole('row', { name: new RegExp(head) })).toContainText('Kepala Keluarga');
     await expectAccessible(page, 'kartu keluarga: detail');
 
     await page.getByRole('button', { name: 'Tambah Anggota' }).click();
@@ -119,16 +99,10 @@ test.describe('kependudukan', () => {
     await expect(page.getByLabel('Alamat Asal')).toHaveValue('Dusun Krajan RT 03 RW 01, Watugede');
     await expectAccessible(page, 'kartu keluarga: add member form');
     const istri = `Sulastri ${LETTERS}`;
-    await page.getByLabel('NIK').fill(nik(2));
-    await page.getByLabel('Nama Lengkap').fill(istri);
-    await page.getByLabel('Jenis Kelamin').selectOption('Perempuan');
-    await page.getByLabel('Tempat Tanggal Lahir').fill('Malang, 01 Maret 1978');
-    await page.getByLabel('Umur').fill('48');
-    await page.getByLabel('Agama').selectOption('Islam');
-    await page.getByLabel('Status Perkawinan').selectOption('Kawin');
-    await page.getByLabel('Pekerjaan').fill('Mengurus Rumah Tangga');
-    await page.getByLabel('Pendidikan Terakhir').selectOption('SLTP/Sederajat');
-    await page.getByLabel('Posisi dalam Keluarga').selectOption('Istri');
+    await fillPendudukForm(page, {
+      nik: nik(2), nama: istri, jenisKelamin: 'Perempuan', tempatTanggalLahir: 'Malang, 01 Maret 1978', umur: '48',
+      pekerjaan: 'Mengurus Rumah Tangga', pendidikan: 'SLTP/Sederajat', posisi: 'Istri',
+    });
     await page.getByRole('button', { name: 'Tambahkan Anggota' }).click();
 
     await expect(page).toHaveURL(/\/kartu_keluarga\/[^/]+\/d\/[^/]+$/);
@@ -139,17 +113,10 @@ test.describe('kependudukan', () => {
 
     // A second card with the same No. KK is refused by the server, whose message is shown.
     await page.goto('/kartu_keluarga/insert');
-    await page.getByLabel('Nomor KK').fill(noKk(1));
-    await page.getByLabel('NIK').fill(nik(3));
-    await page.getByLabel('Nama Lengkap').fill('Orang Lain');
-    await page.getByLabel('Jenis Kelamin').selectOption('Laki laki');
-    await page.getByLabel('Tempat Tanggal Lahir').fill('Malang');
-    await page.getByLabel('Umur').fill('30');
-    await page.getByLabel('Agama').selectOption('Islam');
-    await page.getByLabel('Status Perkawinan').selectOption('Kawin');
-    await page.getByLabel('Pekerjaan').fill('Petani/Pekebun');
-    await page.getByLabel('Pendidikan Terakhir').selectOption('SLTA/Sederajat');
-    await page.getByLabel('Alamat Asal').fill('Watugede');
+    await fillKartuKeluargaForm(page, noKk(1), {
+      nik: nik(3), nama: 'Orang Lain', jenisKelamin: 'Laki laki', tempatTanggalLahir: 'Malang', umur: '30',
+      pekerjaan: 'Petani/Pekebun', alamat: 'Watugede',
+    });
     await page.getByRole('button', { name: 'Tambahkan Data' }).click();
     await expect(feedback(page, 'Nomor KK sudah terdaftar', 'error')).toBeVisible();
     await expect(page).toHaveURL(/\/kartu_keluarga\/insert$/);

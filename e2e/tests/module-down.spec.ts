@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { test, expect, type Route } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { nomor } from '../support/api';
+import { addKartuKeluarga } from '../support/penduduk-form';
 import { startServer, type RunningServer } from '../support/server';
 import { login } from '../support/session';
 
@@ -105,23 +106,10 @@ test.describe('admin module missing, population module working', () => {
     await nav.getByRole('link', { name: 'Kartu Keluarga' }).click();
     await expect(page.getByRole('heading', { name: 'Daftar Kartu Keluarga' })).toBeVisible();
     await page.getByRole('button', { name: 'Tambah Kartu Keluarga' }).first().click();
-    const noKk = nomor('35079');
-    const nik = nomor('35078');
-    await page.getByLabel('Nomor KK').fill(noKk);
-    await page.getByLabel('NIK').fill(nik);
-    await page.getByLabel('Nama Lengkap').fill('Sutrisno Modul');
-    await page.getByLabel('Jenis Kelamin').selectOption('Laki laki');
-    await page.getByLabel('Tempat Tanggal Lahir').fill('Malang, 17 Agustus 1975');
-    await page.getByLabel('Umur').fill('51');
-    await page.getByLabel('Agama').selectOption('Islam');
-    await page.getByLabel('Status Perkawinan').selectOption('Kawin');
-    await page.getByLabel('Pekerjaan').fill('Wiraswasta');
-    await page.getByLabel('Pendidikan Terakhir').selectOption('SLTA/Sederajat');
-    await page.getByLabel('Alamat Asal').fill('Dusun Krajan RT 03 RW 01, Watugede');
-    await page.getByRole('button', { name: 'Tambahkan Data' }).click();
-    await expect(page).toHaveURL(/\/kartu_keluarga\/[^/]+\/d$/);
-    await expect(page.getByText(noKk)).toBeVisible();
-    await expect(page.getByRole('row', { name: /Sutrisno Modul/ })).toContainText('Kepala Keluarga');
+    await addKartuKeluarga(page, nomor('35079'), {
+      nik: nomor('35078'), nama: 'Sutrisno Modul', jenisKelamin: 'Laki laki', tempatTanggalLahir: 'Malang, 17 Agustus 1975', umur: '51',
+      alamat: 'Dusun Krajan RT 03 RW 01, Watugede',
+    });
 
     // The module that is down says so on its own paths only...
     await nav.getByRole('link', { name: /Admin/ }).click();

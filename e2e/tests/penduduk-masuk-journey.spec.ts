@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { adminToken, call, nomor } from '../support/api';
+import { fillKartuKeluargaForm, fillPendudukForm } from '../support/penduduk-form';
 import { login } from '../support/session';
 import { expectAccessible } from '../support/a11y';
 
@@ -15,20 +16,6 @@ const SHOTS = resolve(__dirname, '..', '..', '.tmp', 'shots');
 /** A real PNG made by the browser itself (a screenshot of part of the page), for the byte check. */
 async function pngOf(page: Page, x: number): Promise<Buffer> {
   return page.screenshot({ clip: { x, y: 0, width: 480, height: 360 } });
-}
-
-async function fillResident(page: Page, r: { nik: string; nama: string; jk: 'Laki laki' | 'Perempuan'; ttl: string; umur: string; posisi?: string }) {
-  await page.getByRole('textbox', { name: /^NIK/ }).fill(r.nik);
-  await page.getByRole('textbox', { name: /Nama Lengkap/ }).fill(r.nama);
-  await page.getByRole('combobox', { name: /Jenis Kelamin/ }).selectOption(r.jk);
-  await page.getByRole('textbox', { name: /Tempat Tanggal Lahir/ }).fill(r.ttl);
-  await page.getByRole('textbox', { name: /Umur/ }).fill(r.umur);
-  await page.getByRole('combobox', { name: /Agama/ }).selectOption('Islam');
-  await page.getByRole('combobox', { name: /Status Perkawinan/ }).selectOption('Kawin');
-  await page.getByRole('combobox', { name: /Pekerjaan/ }).fill('Karyawan Swasta');
-  await page.getByRole('combobox', { name: /Pendidikan Terakhir/ }).selectOption('SLTA/Sederajat');
-  if (r.posisi) await page.getByRole('combobox', { name: /Posisi dalam Keluarga/ }).selectOption(r.posisi);
-  await page.getByRole('textbox', { name: /Alamat Asal/ }).fill('Jl. Merdeka No. 7, Blitar');
 }
 
 test.describe('penduduk masuk', () => {
@@ -52,8 +39,10 @@ test.describe('penduduk masuk', () => {
     await page.getByRole('button', { name: 'Tambahkan Penduduk' }).click();
     await expect(page.getByText('Nomor KK tidak boleh kosong')).toBeVisible();
     await expectAccessible(page, 'penduduk masuk: add card form, refused');
-    await page.getByRole('textbox', { name: /Nomor KK/ }).fill(noKk);
-    await fillResident(page, { nik: nikKepala, nama: 'Agus Prasetyo', jk: 'Laki laki', ttl: 'Blitar, 02 Februari 1985', umur: '40' });
+    await fillKartuKeluargaForm(page, noKk, {
+      nik: nikKepala, nama: 'Agus Prasetyo', jenisKelamin: 'Laki laki', tempatTanggalLahir: 'Blitar, 02 Februari 1985', umur: '40',
+      pekerjaan: 'Karyawan Swasta', alamat: 'Jl. Merdeka No. 7, Blitar',
+    });
     await expect(page.getByRole('combobox', { name: /Posisi dalam Keluarga/ })).toHaveValue('Kepala Keluarga');
     await page.getByRole('button', { name: 'Tambahkan Penduduk' }).click();
     const lihat = page.getByRole('link', { name: `Lihat Data KK ${noKk}` });
@@ -72,7 +61,10 @@ test.describe('penduduk masuk', () => {
     await expect(page).toHaveURL(new RegExp(`/penduduk_masuk/${idKK}/i$`));
     await expect(page.getByRole('combobox', { name: /Posisi dalam Keluarga/ }).locator('option', { hasText: 'Kepala Keluarga' })).toHaveCount(0);
     await expectAccessible(page, 'penduduk masuk: add member form');
-    await fillResident(page, { nik: nikIstri, nama: 'Dewi Lestari', jk: 'Perempuan', ttl: 'Blitar, 02 Februari 1987', umur: '38', posisi: 'Istri' });
+    await fillPendudukForm(page, {
+      nik: nikIstri, nama: 'Dewi Lestari', jenisKelamin: 'Perempuan', tempatTanggalLahir: 'Blitar, 02 Februari 1987', umur: '38',
+      pekerjaan: 'Karyawan Swasta', posisi: 'Istri', alamat: 'Jl. Merdeka No. 7, Blitar',
+    });
     await page.getByRole('button', { name: 'Tambahkan Penduduk' }).click();
     await expect(page).toHaveURL(new RegExp(`/penduduk_masuk/${idKK}/d$`));
     const members = page.getByRole('table', { name: 'Daftar Anggota Keluarga Penduduk Masuk' });

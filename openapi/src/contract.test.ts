@@ -89,6 +89,11 @@ describe('the document', () => {
       'get /api/config', 'get /files/{name}',
       'get /api/penduduk/csv', 'get /api/kartu_keluarga/csv', 'get /api/kartu_keluarga/{id}/csv', 'get /api/penduduk_masuk/csv',
       'get /api/penduduk_masuk/{idKK}/csv', 'get /api/penduduk_keluar/csv', 'get /api/kelahiran/csv', 'get /api/kematian/csv',
+      // Beyond the spec: the regency (docs/adr/0008-villages-isolated-by-the-database.md).
+      'get /api/desa', 'get /api/kabupaten/ringkasan', 'get /api/kabupaten/desa', 'post /api/kabupaten/desa',
+      'get /api/kabupaten/desa/{id}', 'put /api/kabupaten/desa/{id}', 'put /api/kabupaten/desa/{id}/status',
+      'post /api/kabupaten/desa/{id}/super_admin', 'put /api/kabupaten/desa/{id}/super_admin/{userId}/password',
+      'get /api/kabupaten/wilayah/{kode}', 'get /api/kabupaten/aktivitas',
     ];
     const actual = ops.map((o) => `${o.method} ${o.path}`);
     expect([...actual].sort()).toEqual([...expected].sort());

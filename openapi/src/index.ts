@@ -31,7 +31,7 @@ export {
 } from './errors';
 export type { ApiResult } from './errors';
 export { useApiGet, fetchApi, useRefreshRegistry, downloadCsv, saveBlob } from './hooks';
-export { saveSignature, errorMessage, type SignerKind } from './signature';
+export { saveSignature, type SignerKind } from './signature';
 export type { GetPath, GetParams, GetData, ApiKey, CsvPath } from './hooks';
 export type { paths, components, operations } from './schema';
 

@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public configuration (village identity and the enabled modules) */
+        /**
+         * Public configuration (village identity and the enabled modules)
+         * @description The village is the caller's when a valid token is sent, else the village named by `desa` (the browser's last village), else the only active village; with several villages and no hint it is null and the login page shows the regency.
+         */
         get: operations["getPublicConfig"];
         put?: never;
         post?: never;
@@ -859,6 +862,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/desa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's village (letterhead), for the top bar and the letters */
+        get: operations["getDesaSaya"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/ringkasan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Totals of the regency and per kecamatan (counts only) */
+        get: operations["getRingkasanKabupaten"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/desa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The villages of the regency with their counts, paged and sorted; `q` searches name, kecamatan and code */
+        get: operations["listDesaKabupaten"];
+        put?: never;
+        /** Add a village by its Kemendagri code (checked against the official list of regions) */
+        post: operations["createDesa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/desa/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One village with its counts and its Super Admins */
+        get: operations["getDesa"];
+        /** Edit a village's name and letterhead (its code stays) */
+        put: operations["updateDesa"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/desa/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Deactivate a village (its staff are signed out and cannot sign in; nothing is deleted) or activate it again */
+        put: operations["setStatusDesa"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/desa/{id}/super_admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a Super Admin of the village (its first one, or another) */
+        post: operations["createSuperAdminDesa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/desa/{id}/super_admin/{userId}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give a village's Super Admin a new password (their sessions end) */
+        put: operations["resetPasswordSuperAdminDesa"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/wilayah/{kode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A village of the official list of regions (Kemendagri) by its code, for the add form */
+        get: operations["getWilayah"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/aktivitas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The regency console's own activity log (newest first by default) */
+        get: operations["listAktivitasKabupaten"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{name}": {
         parameters: {
             query?: never;
@@ -903,24 +1061,46 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
         };
         /**
-         * @description The stable upper-case identifier of an error. Clients decide by the code (which field a refusal belongs to, what to offer next), never by the message. Conflicts (409) have a code each so a form can put the refusal on its field: NIK_TAKEN (nik), NO_KK_TAKEN (no_kk), USERNAME_TAKEN (username), KEPALA_EXISTS (posisi_dalam_keluarga); TRANSITION_REFUSED is a status change the resident's current status does not allow (FAIL_POST_MANY_PENDUDUK_KELUAR for the whole-family move); one record of its kind already exists: KEMATIAN_EXISTS (a death record of the person), ARSIP_KEMATIAN_EXISTS (the archive of a death), KETERANGAN_MASUK_EXISTS (the entry documents of a card), KETERANGAN_KELUAR_EXISTS (the statement of a moved-out record), SIGNATURE_EXISTS (the signer of a letter); PENGUSUL_NOT_REMOVABLE is the proposer of a moved-out record removed alone; LAST_SUPER_ADMIN is the last Super Admin demoted or deleted; CONFLICT any other duplicate. BAD_REQUEST is a 4xx without a code of its own.
+         * @description The stable upper-case identifier of an error. Clients decide by the code (which field a refusal belongs to, what to offer next), never by the message. Conflicts (409) have a code each so a form can put the refusal on its field: NIK_TAKEN (nik), NO_KK_TAKEN (no_kk), USERNAME_TAKEN (username), KEPALA_EXISTS (posisi_dalam_keluarga); TRANSITION_REFUSED is a status change the resident's current status does not allow (FAIL_POST_MANY_PENDUDUK_KELUAR for the whole-family move); one record of its kind already exists: KEMATIAN_EXISTS (a death record of the person), ARSIP_KEMATIAN_EXISTS (the archive of a death), KETERANGAN_MASUK_EXISTS (the entry documents of a card), KETERANGAN_KELUAR_EXISTS (the statement of a moved-out record), SIGNATURE_EXISTS (the signer of a letter); PENGUSUL_NOT_REMOVABLE is the proposer of a moved-out record removed alone; LAST_SUPER_ADMIN is the last Super Admin demoted or deleted; KODE_WILAYAH_TAKEN a village code the regency already has (kode_wilayah); DESA_NONAKTIF a sign-in or request of a deactivated village's staff (401); CONFLICT any other duplicate. BAD_REQUEST is a 4xx without a code of its own.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "MALFORMED_BODY" | "BAD_URL" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "NIK_TAKEN" | "NO_KK_TAKEN" | "USERNAME_TAKEN" | "KEPALA_EXISTS" | "TRANSITION_REFUSED" | "KEMATIAN_EXISTS" | "ARSIP_KEMATIAN_EXISTS" | "KETERANGAN_MASUK_EXISTS" | "KETERANGAN_KELUAR_EXISTS" | "SIGNATURE_EXISTS" | "PENGUSUL_NOT_REMOVABLE" | "LAST_SUPER_ADMIN" | "LOGIN_FAIL" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "SEARCH_BY_NAME_NOT_FOUND" | "SEARCH_BY_NIK_NOT_FOUND" | "FAIL_POST_MANY_PENDUDUK_KELUAR" | "BAD_REQUEST" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "MALFORMED_BODY" | "BAD_URL" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "NIK_TAKEN" | "NO_KK_TAKEN" | "USERNAME_TAKEN" | "KEPALA_EXISTS" | "TRANSITION_REFUSED" | "KEMATIAN_EXISTS" | "ARSIP_KEMATIAN_EXISTS" | "KETERANGAN_MASUK_EXISTS" | "KETERANGAN_KELUAR_EXISTS" | "SIGNATURE_EXISTS" | "PENGUSUL_NOT_REMOVABLE" | "LAST_SUPER_ADMIN" | "KODE_WILAYAH_TAKEN" | "DESA_NONAKTIF" | "LOGIN_FAIL" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "SEARCH_BY_NAME_NOT_FOUND" | "SEARCH_BY_NIK_NOT_FOUND" | "FAIL_POST_MANY_PENDUDUK_KELUAR" | "BAD_REQUEST" | "INTERNAL_ERROR";
         MessageResponse: {
             success: boolean;
             message: string;
             code?: string;
         };
-        /** @enum {string} */
-        Role: "Admin" | "Super Admin";
+        /**
+         * @description Admin and Super Admin are a village's staff; Admin Kabupaten runs the regency console.
+         * @enum {string}
+         */
+        Role: "Admin" | "Super Admin" | "Admin Kabupaten";
+        /**
+         * @description The roles a village's Super Admin can give.
+         * @enum {string}
+         */
+        VillageRole: "Admin" | "Super Admin";
         Village: {
+            _id: components["schemas"]["Id"];
+            /** @description The Kemendagri code (null for a single-village install that never set DESA_KODE_WILAYAH). */
+            kode_wilayah: components["schemas"]["KodeWilayah"] | null;
             nama_desa: string;
             kecamatan: string;
             kabupaten: string;
             provinsi: string;
             alamat_kantor: string;
             kode_pos: string;
+            /** @description The head's title on the letters, e.g. 'Kepala Desa'. */
+            jabatan_kepala: string;
+        };
+        VillageResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["Village"];
+        };
+        Regency: {
+            kabupaten: string;
+            provinsi: string;
         };
         ModuleEntry: {
             /** @description Module id, e.g. mf-kependudukan. */
@@ -932,13 +1112,119 @@ export interface components {
             paths: string[];
         };
         PublicConfig: {
-            village: components["schemas"]["Village"];
+            /** @description The village when it is known (see getPublicConfig), else null. */
+            village: components["schemas"]["Village"] | null;
+            regency: components["schemas"]["Regency"];
             modules: components["schemas"]["ModuleEntry"][];
         };
         PublicConfigResponse: {
             success: boolean;
             message?: string;
             data: components["schemas"]["PublicConfig"];
+        };
+        /** @description A village's Kemendagri code, e.g. 35.07.01.2001 (10 digits). */
+        KodeWilayah: string;
+        DesaInput: {
+            kode_wilayah: components["schemas"]["KodeWilayah"];
+            /** @description As the letterhead writes it; the official list's name is offered. */
+            nama_desa: string;
+            alamat_kantor: string;
+            kode_pos: string;
+            jabatan_kepala: string;
+        };
+        DesaUpdateInput: {
+            nama_desa: string;
+            alamat_kantor: string;
+            kode_pos: string;
+            jabatan_kepala: string;
+        };
+        DesaStatusInput: {
+            aktif: boolean;
+        };
+        SuperAdminDesaInput: {
+            nama_lengkap: string;
+            username: components["schemas"]["Username"];
+            password: string;
+        };
+        PasswordResetInput: {
+            password: string;
+        };
+        /** @description Counts of one village or a sum of villages; never a person. */
+        JumlahRegister: {
+            /** @description Living residents (Hidup and Penduduk Masuk Desa). */
+            penduduk: number;
+            kartu_keluarga: number;
+            /** @description Residents with status Penduduk Masuk Desa. */
+            penduduk_masuk: number;
+            /** @description Residents with status Penduduk Keluar Desa. */
+            penduduk_keluar: number;
+            meninggal: number;
+            /** @description Incoming cards without documents, moved-out records without a statement and deaths without an archive. */
+            belum_lengkap: number;
+        };
+        SuperAdminRingkas: {
+            _id: components["schemas"]["Id"];
+            nama_lengkap: string;
+            username: string;
+        };
+        DesaRingkasan: {
+            _id: components["schemas"]["Id"];
+            kode_wilayah: components["schemas"]["KodeWilayah"] | null;
+            nama_desa: string;
+            kecamatan: string;
+            kabupaten: string;
+            provinsi: string;
+            alamat_kantor: string;
+            kode_pos: string;
+            jabatan_kepala: string;
+            aktif: boolean;
+            jumlah: components["schemas"]["JumlahRegister"];
+            /** @description Only in getDesa. */
+            super_admin?: components["schemas"]["SuperAdminRingkas"][];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        DesaSort: "nama_desa" | "kecamatan" | "kode_wilayah" | "penduduk" | "kartu_keluarga" | "penduduk_masuk" | "penduduk_keluar" | "meninggal" | "belum_lengkap";
+        DesaResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["DesaRingkasan"];
+        };
+        DesaRingkasanListResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["DesaRingkasan"][];
+            total: number;
+        };
+        RingkasanKecamatan: {
+            kecamatan: string;
+            jumlah_desa: number;
+            jumlah: components["schemas"]["JumlahRegister"];
+        };
+        RingkasanKabupaten: {
+            kabupaten: string;
+            provinsi: string;
+            jumlah_desa: number;
+            desa_aktif: number;
+            jumlah: components["schemas"]["JumlahRegister"];
+            kecamatan: components["schemas"]["RingkasanKecamatan"][];
+        };
+        RingkasanKabupatenResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["RingkasanKabupaten"];
+        };
+        Wilayah: {
+            kode_wilayah: components["schemas"]["KodeWilayah"];
+            nama_desa: string;
+            kecamatan: string;
+            kabupaten: string;
+            provinsi: string;
+        };
+        WilayahResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["Wilayah"];
         };
         LoginInput: {
             username: string;
@@ -949,6 +1235,8 @@ export interface components {
             nama_lengkap: string;
             username: string;
             role: components["schemas"]["Role"];
+            /** @description The user's village; null for the Admin Kabupaten. */
+            desa_id: components["schemas"]["Id"] | null;
         };
         LoginResponse: {
             success: boolean;
@@ -962,7 +1250,7 @@ export interface components {
             _id: components["schemas"]["Id"];
             nama_lengkap: string;
             username: string;
-            role: components["schemas"]["Role"];
+            role: components["schemas"]["VillageRole"];
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
@@ -970,14 +1258,14 @@ export interface components {
             /** @description Not blank: only spaces is refused. */
             nama_lengkap: string;
             username: components["schemas"]["Username"];
-            role: components["schemas"]["Role"];
+            role: components["schemas"]["VillageRole"];
             password: string;
         };
         UserUpdateInput: {
             /** @description Not blank: only spaces is refused. */
             nama_lengkap: string;
             username: components["schemas"]["Username"];
-            role: components["schemas"]["Role"];
+            role: components["schemas"]["VillageRole"];
             /** @description Empty or at least 8 characters. Empty (or left out) keeps the current password, as the edit form sends it when not filled; a new password revokes the user's tokens. */
             password?: string;
         };
@@ -1701,7 +1989,10 @@ export type $defs = Record<string, never>;
 export interface operations {
     getPublicConfig: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Id of the village the browser signed in to before. */
+                desa?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3392,6 +3683,315 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getDesaSaya: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's village. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VillageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRingkasanKabupaten: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regency's totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RingkasanKabupatenResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDesaKabupaten: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the UI offers 5, 10, 25). */
+                limit?: components["parameters"]["Limit"];
+                sort?: components["schemas"]["DesaSort"];
+                order?: components["parameters"]["Order"];
+                /** @description Free search of the list (partial, case-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Only the villages of this kecamatan (exact name). */
+                kecamatan?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of villages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesaRingkasanListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DesaInput"];
+            };
+        };
+        responses: {
+            /** @description The village was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The village. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesaResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DesaUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description The village as updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setStatusDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DesaStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The village with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSuperAdminDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuperAdminDesaInput"];
+            };
+        };
+        responses: {
+            /** @description The Super Admin was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    resetPasswordSuperAdminDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetInput"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWilayah: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kode: components["schemas"]["KodeWilayah"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The village's official names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WilayahResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAktivitasKabupaten: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the UI offers 5, 10, 25). */
+                limit?: components["parameters"]["Limit"];
+                sort?: components["schemas"]["ActivitySort"];
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the regency's log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getFile: {

@@ -1,8 +1,9 @@
 // The signer (TTD) of a letter, for the birth, death and moved-out letters alike:
 // POST /api/signature/{id}/p/{kind} adds one (a second is a 409), PUT /api/signature/{signatureId}/u
-// updates it. Spec §5: no client-side validation. The dialogs are @sid/ui/signer.
+// updates it. Spec §5: no client-side validation. The dialogs are @sid/ui/signer; a letter's preview
+// page hands this call to LetterPreviewPage (@sid/ui/letter) as `saveSigner`, with `toError` toApiError.
 import { api } from './client';
-import { callApi, toApiError } from './errors';
+import { callApi } from './errors';
 import type { components } from './schema';
 
 /** Which letter the signer belongs to. */
@@ -22,9 +23,4 @@ export function saveSignature(kind: SignerKind, parentId: string, signatureId: s
   if (kind === 'kelahiran') return callApi(api.POST('/api/signature/{id}/p/kelahiran', init));
   if (kind === 'kematian') return callApi(api.POST('/api/signature/{id}/p/kematian', init));
   return callApi(api.POST('/api/signature/{id}/p/keluar', init));
-}
-
-/** The message of a failed call, as a dialog shows it (e.g. `describeError` of @sid/ui/signer). */
-export function errorMessage(thrown: unknown): string {
-  return toApiError(thrown).message;
 }

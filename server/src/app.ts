@@ -5,7 +5,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { scheduleMaintenance, vacuumIfNeeded } from './db/maintenance.js';
-import { adminPasswordBanner, ensureDesa, ensureFirstAdmin } from './db/seed.js';
+import { adminPasswordBanner, ensureDesa, ensureFirstAdmin, ensureKabupatenAdmin } from './db/seed.js';
 import type { AppContext } from './context.js';
 import { loadSpec, type ApiSpec } from './openapi.js';
 import { acquireDataDirLock, type DataDirLock } from './lib/data-dir-lock.js';
@@ -73,8 +73,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     }
     const desaId = await ensureDesa(database.db, config.village);
     const firstAdmin = await ensureFirstAdmin(database.db, desaId, config);
-    if (firstAdmin?.generatedPassword) {
-      (options.announce ?? ((t) => process.stdout.write(t)))(adminPasswordBanner(firstAdmin.username, firstAdmin.generatedPassword));
+    const announce = options.announce ?? ((t: string) => process.stdout.write(t));
+    if (firstAdmin?.generatedPassword) announce(adminPasswordBanner(firstAdmin.username, firstAdmin.generatedPassword));
+    const kabupatenAdmin = await ensureKabupatenAdmin(database.db, config);
+    if (kabupatenAdmin?.generatedPassword) {
+      announce(adminPasswordBanner(kabupatenAdmin.username, kabupatenAdmin.generatedPassword, 'Admin Kabupaten dibuat / regency admin created'));
     }
     const secret = await loadJwtSecret(config.jwtSecret, config.dataDir);
     const limiter = new LoginLimiter({

@@ -27,6 +27,11 @@ export interface Config {
   staticRoot: string;
   modulesFile: string | undefined;
   village: VillageConfig;
+  /** KODE_KABUPATEN (NN.NN, e.g. 35.07): villages added in the console must be of this regency; unset: the prefix of the first village added. */
+  kodeKabupaten: string | undefined;
+  /** KABUPATEN_ADMIN_USERNAME: when set, the first start creates this Admin Kabupaten (the regency console). */
+  kabupatenAdminUsername: string | undefined;
+  kabupatenAdminPassword: string | undefined;
   /** IANA time zone of the village (dates in CSV file names): Asia/Jakarta (WIB), Asia/Makassar (WITA), Asia/Jayapura (WIT). */
   timeZone: string;
   /** Trust X-Forwarded-For (only behind a reverse proxy you control). */
@@ -91,6 +96,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminPassword !== undefined && (adminPassword.length < 8 || adminPassword.length > 128)) {
     throw new ConfigError('ADMIN_PASSWORD harus 8-128 karakter / must be 8-128 characters');
   }
+  const kodeKabupaten = optional(env, 'KODE_KABUPATEN');
+  if (kodeKabupaten !== undefined && !/^[0-9]{2}\.[0-9]{2}$/.test(kodeKabupaten)) {
+    throw new ConfigError('KODE_KABUPATEN harus berbentuk NN.NN, mis. 35.07 / must look like 35.07');
+  }
+  const kabupatenAdminUsername = optional(env, 'KABUPATEN_ADMIN_USERNAME');
+  if (kabupatenAdminUsername !== undefined && !/^[A-Za-z0-9._-]{3,50}$/.test(kabupatenAdminUsername)) {
+    throw new ConfigError('KABUPATEN_ADMIN_USERNAME harus 3-50 huruf, angka, titik, garis bawah atau strip / must be 3-50 of [A-Za-z0-9._-]');
+  }
+  if (kabupatenAdminUsername !== undefined && kabupatenAdminUsername.toLowerCase() === adminUsername.toLowerCase()) {
+    throw new ConfigError('KABUPATEN_ADMIN_USERNAME harus berbeda dari ADMIN_USERNAME / must differ from ADMIN_USERNAME');
+  }
+  const kabupatenAdminPassword = optional(env, 'KABUPATEN_ADMIN_PASSWORD');
+  if (kabupatenAdminPassword !== undefined && (kabupatenAdminPassword.length < 8 || kabupatenAdminPassword.length > 128)) {
+    throw new ConfigError('KABUPATEN_ADMIN_PASSWORD harus 8-128 karakter / must be 8-128 characters');
+  }
   const timeZone = str(env, 'DESA_ZONA_WAKTU', 'Asia/Jakarta');
   try {
     new Intl.DateTimeFormat('en', { timeZone });
@@ -124,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       alamat_kantor: str(env, 'DESA_ALAMAT', 'Jl. Raya Watugede No. 1'),
       kode_pos: str(env, 'DESA_KODE_POS', '65153'),
     },
+    kodeKabupaten,
+    kabupatenAdminUsername,
+    kabupatenAdminPassword,
     timeZone,
     trustProxy: ['1', 'true', 'yes'].includes(str(env, 'TRUST_PROXY', 'false').toLowerCase()),
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),

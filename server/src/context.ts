@@ -1,16 +1,21 @@
 import type { Config } from './config.js';
-import type { Db } from './db/client.js';
+import type { Db, DbOrTx, Tx } from './db/client.js';
 import type { TokenService } from './lib/tokens.js';
 import type { LoginLimiter } from './lib/login-limiter.js';
 import type { ModuleCatalog } from './lib/modules.js';
 import type { FileLinks } from './lib/files.js';
 import type { Role } from './db/schema.js';
 
-/** Everything a service needs, built once in buildApp and passed to the route and service factories. */
+/** Everything the server holds for its life, built once in buildApp. */
 export interface AppContext {
   config: Config;
+  /**
+   * The connection as the database's owner, which row-level security does not hold: only for start-up,
+   * the sign-in and token lookups (before any village is known) and signed file links. A request's
+   * work runs in its scope (VillageContext, KabupatenContext), never here.
+   */
   db: Db;
-  /** The village this deployment serves (its row id scopes every query). */
+  /** The village of the environment (DESA_*): a single-village install's, the regency's first. */
   desaId: string;
   tokens: TokenService;
   limiter: LoginLimiter;
@@ -19,14 +24,38 @@ export interface AppContext {
   fileLinks: FileLinks;
 }
 
+/** What a village's services work with: the request's transaction, scoped to the caller's village. */
+export interface VillageContext extends Omit<AppContext, 'db' | 'desaId'> {
+  kind: 'desa';
+  /** The request's transaction (role sid_app, sid.desa_id set: src/db/village-scope.ts). */
+  db: Tx;
+  desaId: string;
+  /**
+   * A query of this village outside the request's transaction: CSV downloads read batch by batch
+   * after the answer has started, each batch in a short transaction of its own.
+   */
+  run: <T>(query: (db: DbOrTx) => Promise<T>) => Promise<T>;
+}
+
+/** What the regency console works with: a transaction that sees villages and counters, no registry row. */
+export interface KabupatenContext extends Omit<AppContext, 'db' | 'desaId'> {
+  kind: 'kabupaten';
+  db: Tx;
+  /** Runs `fn` in the same transaction as village `desaId` (its first Super Admin, its users). */
+  asDesa: <T>(desaId: string, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+}
+
 /** The signed-in caller, set by the auth hook on protected routes. */
 export interface AuthContext {
   sessionId: string;
-  user: { id: string; namaLengkap: string; username: string; role: Role; desaId: string };
+  /** desaId is null for the Admin Kabupaten. */
+  user: { id: string; namaLengkap: string; username: string; role: Role; desaId: string | null };
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Set around the handler of a protected operation (plugins/scope.ts). */
+    scope: VillageContext | KabupatenContext | null;
   }
 }

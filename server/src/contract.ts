@@ -1,13 +1,14 @@
 /**
  * The contract's generated types (openapi/src/schema.d.ts, `pnpm gen` from openapi.yaml) as the server
  * uses them: every request and response type of a route comes from here, never from a hand-written
- * interface. The one place the server reaches into the generated file (types only: nothing of it runs).
+ * interface. The one place the server imports the generated file, as `@sid/openapi/schema` (a
+ * types-only export: nothing of it runs, so the built server never resolves it).
  *
  * `Routes` is the handler map: one handler per operationId, typed by its operation, so a missing or
  * renamed handler, a wrong body or a wrong answer fails `pnpm typecheck`.
  */
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { components, operations } from '../../openapi/src/schema.js';
+import type { components, operations } from '@sid/openapi/schema';
 
 export type Schemas = components['schemas'];
 export type OperationId = keyof operations;
@@ -31,8 +32,16 @@ export type BodyOf<K extends OperationId> = undefined extends Op<K>['requestBody
   : ContentOf<Op<K>['requestBody']>;
 /** The success answers by status (200 and/or 201); non-JSON answers (CSV, images) are `unknown`. */
 export type ReplyOf<K extends OperationId> = { [S in SuccessStatus<K>]: JsonOf<Responses<K>[S]> };
-/** What a handler of a 200 operation returns. */
-export type AnswerOf<K extends OperationId> = 200 extends keyof Responses<K> ? JsonOf<Responses<K>[200]> : never;
+/**
+ * What a handler returns: the 200 answer, or for an operation that creates, the 201 answer after
+ * `reply.code(201)`. Returned, not sent: Fastify sends it after the handler's transaction committed
+ * (plugins/scope.ts), so a client that reads right after a 201 sees what it created.
+ */
+export type AnswerOf<K extends OperationId> = 200 extends keyof Responses<K>
+  ? JsonOf<Responses<K>[200]>
+  : 201 extends keyof Responses<K>
+    ? JsonOf<Responses<K>[201]>
+    : never;
 
 export interface RouteOf<K extends OperationId> {
   Params: ParamsOf<K>;
@@ -41,10 +50,7 @@ export interface RouteOf<K extends OperationId> {
   Reply: ReplyOf<K>;
 }
 
-/**
- * A handler of operation K: returns the 200 answer, or the reply it sent (`reply.code(201).send(...)`,
- * typed by the 201 answer; a CSV or a file).
- */
+/** A handler of operation K: returns its answer (AnswerOf), or the reply it sent (a CSV or a file). */
 export type Handler<K extends OperationId> = (
   request: FastifyRequest<RouteOf<K>>,
   reply: FastifyReply<RouteOf<K>>,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parse } from 'yaml';
-import { ROLE, type Role } from '@sid/openapi/domain';
+import { ROLE, VILLAGE_ROLE, type Role } from '@sid/openapi/domain';
 
 /** openapi/openapi.yaml, through the workspace package so the path never hard-codes the repo layout. */
 export const specPath: string = createRequire(import.meta.url).resolve('@sid/openapi/openapi.yaml');
@@ -15,7 +15,9 @@ export interface OperationInfo {
   url: string;
   /** Needs a valid token (the operation's, or the global, `security` is not empty). */
   protected: boolean;
-  /** Roles allowed; empty = any signed-in role. */
+  /** Its success answer is a CSV download (streamed after the handler returns). */
+  csv: boolean;
+  /** Roles allowed: its x-roles, else a village's staff (Admin, Super Admin): the regency console only gets what names it. */
   roles: Role[];
   multipart: boolean;
   /** The media types of requestBody.content, lower case (empty when the operation takes no body). */
@@ -63,10 +65,11 @@ export function loadSpec(file: string = specPath): ApiSpec {
         path,
         url: path.replace(/{(\w+)}/g, ':$1'),
         protected: isProtected,
-        roles: [...roles],
+        roles: roles.size > 0 ? [...roles] : [...VILLAGE_ROLE],
         multipart: types.length > 0 && types.every((t) => t.startsWith('multipart/')),
         mediaTypes: types.map((t) => t.toLowerCase()),
         bodyRequired: requestBody?.required === true,
+        csv: Object.values((op.responses ?? {}) as Record<string, { content?: Record<string, unknown> }>).some((r) => Object.keys(r?.content ?? {}).some((t) => t.startsWith('text/csv'))),
       });
     }
   }

@@ -295,11 +295,11 @@ describe('dashboard counts', () => {
       .insert(files)
       .values([1, 2, 3].map((i) => ({ desaId, storedName: `f${i}.png`, mime: 'image/png', size: 10 })))
       .returning();
-    await db.insert(keteranganMasuk).values({ kkId: kk3!.id, fotoKkId: f1!.id, fotoSuratMasukId: f2!.id });
+    await db.insert(keteranganMasuk).values({ desaId, kkId: kk3!.id, fotoKkId: f1!.id, fotoSuratMasukId: f2!.id });
     // Two moved-out records, one with its statement.
     const [pk1, pk2] = await db.insert(pendudukKeluar).values([{ desaId, kkId: kk1!.id }, { desaId, kkId: kk1!.id }]).returning();
-    await db.insert(pendudukKeluarAnggota).values({ pendudukKeluarId: pk1!.id, pendudukId: people[3]!.id, urutan: 0, statusSebelumnya: '' });
-    await db.insert(keteranganKeluar).values({ pendudukKeluarId: pk2!.id, alamatPindah: 'Batu', alasanPindah: 'Kerja' });
+    await db.insert(pendudukKeluarAnggota).values({ desaId: t.app.ctx.desaId, pendudukKeluarId: pk1!.id, pendudukId: people[3]!.id, urutan: 0, statusSebelumnya: '' });
+    await db.insert(keteranganKeluar).values({ desaId: t.app.ctx.desaId, pendudukKeluarId: pk2!.id, alamatPindah: 'Batu', alasanPindah: 'Kerja' });
     // Two deaths, one archived.
     const [k1, k2] = await db
       .insert(kematian)
@@ -308,7 +308,7 @@ describe('dashboard counts', () => {
         { desaId, pendudukId: people[1]!.id },
       ])
       .returning();
-    await db.insert(arsipKematian).values({ kematianId: k2!.id, fileId: f3!.id });
+    await db.insert(arsipKematian).values({ desaId: t.app.ctx.desaId, kematianId: k2!.id, fileId: f3!.id });
     assert.ok(k1);
 
     assert.deepEqual(await counts(), {

@@ -15,7 +15,7 @@ describe('login', () => {
     const body = res.json();
     assert.equal(body.success, true);
     assert.equal(typeof body.token, 'string');
-    assert.deepEqual(Object.keys(body.data).sort(), ['_id', 'nama_lengkap', 'role', 'username']);
+    assert.deepEqual(Object.keys(body.data).sort(), ['_id', 'desa_id', 'nama_lengkap', 'role', 'username']);
     assert.equal(body.data.role, 'Super Admin');
     assert.doesNotMatch(res.body, /argon2|password/i);
   });

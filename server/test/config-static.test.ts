@@ -42,6 +42,9 @@ describe('public config', () => {
     assert.equal(res.statusCode, 200);
     const { village } = res.json().data;
     assert.deepEqual(village, {
+      _id: t.app.ctx.desaId,
+      kode_wilayah: null,
+      jabatan_kepala: 'Kepala Desa',
       nama_desa: 'Sukamaju',
       kecamatan: 'Singosari',
       kabupaten: 'Malang',
@@ -55,7 +58,7 @@ describe('public config', () => {
     const { modules } = (await t.inject({ method: 'GET', url: '/api/config' })).json().data;
     assert.deepEqual(modules, [
       { id: 'mf-mutasi', title: 'Mutasi', entry: '/mf/mf-mutasi/mf-manifest.json', paths: ['/penduduk_masuk/*', '/penduduk_keluar/*'] },
-      { id: 'mf-admin', title: 'Admin', entry: '/mf/mf-admin/mf-manifest.json', paths: ['/activity', '/users'] },
+      { id: 'mf-admin', title: 'Admin', entry: '/mf/mf-admin/mf-manifest.json', paths: ['/activity', '/users', '/kabupaten'] },
     ]);
   });
 
@@ -86,7 +89,7 @@ describe('MODULES_FILE', () => {
       file,
       JSON.stringify([
         { id: 'mf-kependudukan', title: 'Kependudukan', entry: 'https://cdn.example.org/mf-kependudukan/1.2.0/mf-manifest.json', paths: ['/', '/penduduk/*'] },
-        { id: 'mf-admin', title: 'Admin', paths: ['/activity', '/users'] },
+        { id: 'mf-admin', title: 'Admin', paths: ['/activity', '/users', '/kabupaten'] },
         { id: 'mf-mutasi', title: 'Mutasi', paths: ['/penduduk_masuk/*'], enabled: false },
       ]),
     );

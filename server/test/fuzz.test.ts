@@ -16,7 +16,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { filesDir } from '../src/lib/files.js';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, auth, buildTestApp, type TestApp } from './support/app.js';
+import { kodeDesaDiKabupaten } from '../src/lib/wilayah.js';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, auth, buildTestApp, KODE_DESA_UJI, type TestApp } from './support/app.js';
 import { dashboard } from './support/registry.js';
 import { CaseBuilder, injectOptions, type FuzzCase, type Tokens } from './support/fuzz/cases.js';
 import { checkResponse, describeRequest, LogBuffer, logLeaks, type Violation } from './support/fuzz/checks.js';
@@ -36,6 +37,33 @@ const CONCURRENCY = 4;
 const REPLAY = `replay with FUZZ_SEED=${SEED}`;
 
 const contract = loadContract();
+/**
+ * Official village codes of the test regency (35.07) that addVillage does not use. The generator
+ * draws valid-looking codes from them in a cycle (hundreds of refusals need one each); a request
+ * that may create a village gets one never sent before, at send time (withFreshKode).
+ */
+const KODE_REGENCY = kodeDesaDiKabupaten('35.07').filter((k) => !KODE_DESA_UJI.includes(k));
+const kodeBelumDikirim = [...KODE_REGENCY].reverse();
+const kodeDikirim = new WeakMap<FuzzCase, string>();
+let kodeSerial = 0;
+
+function withFreshKode(c: FuzzCase): FuzzCase {
+  if (c.phase === 'invalid' || c.payload !== undefined || c.model.body.kind !== 'json') return c;
+  let body: unknown;
+  try {
+    body = JSON.parse(c.model.body.text);
+  } catch {
+    return c;
+  }
+  if (!body || typeof body !== 'object' || typeof (body as { kode_wilayah?: unknown }).kode_wilayah !== 'string') return c;
+  let kode = kodeDikirim.get(c);
+  if (!kode) {
+    kode = kodeBelumDikirim.shift();
+    if (!kode) throw new Error('no official village code left for createDesa');
+    kodeDikirim.set(c, kode);
+  }
+  return { ...c, model: { ...c.model, body: { ...c.model.body, text: JSON.stringify({ ...body, kode_wilayah: kode }) } } };
+}
 
 async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<unknown>): Promise<void> {
   let next = 0;
@@ -92,7 +120,8 @@ describe('contract fuzz of openapi.yaml', { concurrency: false }, () => {
     const { token } = await t.login();
     fx = new Fixtures(t, token, root.fork('fixtures'));
     const forged = await fx.tokens(token);
-    tokens = forged.tokens;
+    tokens = { ...forged.tokens, kabupaten: (await t.loginKabupaten()).token };
+    const desa = await t.addVillage('Desa Fuzz');
     const loginUser = await fx.user('Admin');
     const family = await fx.family();
     const incoming = await fx.family({ masuk: true });
@@ -109,6 +138,7 @@ describe('contract fuzz of openapi.yaml', { concurrency: false }, () => {
       adminId: forged.adminId,
       loginUser,
       superCredentials: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+      desa: { id: desa.desaId, superAdminId: desa.superAdmin.id },
     };
   });
 
@@ -134,7 +164,8 @@ describe('contract fuzz of openapi.yaml', { concurrency: false }, () => {
     };
   }
 
-  async function send(op: FuzzOperation, c: FuzzCase, defaultToken: string, violations: Violation[]): Promise<number> {
+  async function send(op: FuzzOperation, sent: FuzzCase, defaultToken: string, violations: Violation[]): Promise<number> {
+    const c = withFreshKode(sent);
     const boundary = `zqfuzz${(++serial).toString(36)}`;
     const options = injectOptions(op, c, defaultToken, tokens, boundary);
     const request = describeRequest(options as Parameters<typeof describeRequest>[0]);
@@ -164,11 +195,17 @@ describe('contract fuzz of openapi.yaml', { concurrency: false }, () => {
       const prng = root.fork(operationId);
       let numbers = 0;
       const base = 3_600_000_000_000_000 + (parseSeed(`${SEED}:${operationId}`) % 100_000) * 1_000_000;
-      const gen: GenContext = { prng, timeZone: t.app.ctx.config.timeZone, freshNumber: () => String(base + ++numbers) };
+      const gen: GenContext = {
+        prng,
+        timeZone: t.app.ctx.config.timeZone,
+        freshNumber: () => String(base + ++numbers),
+        freshKodeWilayah: () => KODE_REGENCY[kodeSerial++ % KODE_REGENCY.length] as string,
+      };
       const target = await targetFor(operationId, fx, shared, method);
       const { invalid, baseline, variants, race } = new CaseBuilder(op, oracle, gen, target).build(RANDOM_PER_OP);
       const superOnly = op.info.roles.length > 0 && !op.info.roles.includes('Admin');
-      const defaultToken = target.token ?? (superOnly || prng.chance(0.5) ? tokens.super : tokens.admin);
+      const regencyOnly = op.info.roles.length > 0 && op.info.roles.every((r) => r === 'Admin Kabupaten');
+      const defaultToken = target.token ?? (regencyOnly ? tokens.kabupaten : superOnly || prng.chance(0.5) ? tokens.super : tokens.admin);
       const violations: Violation[] = [];
 
       // 1. Everything the contract refuses: 4xx, and nothing changes.

@@ -78,8 +78,8 @@ describe('deleting a family member', () => {
     const death = (await t.inject({ method: 'POST', url: `/api/kematian/${anak._id}`, headers: auth(token), payload: kematianBody })).json().data;
     const image = await storedFile();
     const { db } = t.app.ctx;
-    await db.insert(arsipKematian).values({ kematianId: death._id, fileId: image.id });
-    await db.insert(signatures).values({ kematianId: death._id, namaLengkap: 'Kepala Desa', namaJabatan: 'Kepala Desa' });
+    await db.insert(arsipKematian).values({ desaId: t.app.ctx.desaId, kematianId: death._id, fileId: image.id });
+    await db.insert(signatures).values({ desaId: t.app.ctx.desaId, kematianId: death._id, namaLengkap: 'Kepala Desa', namaJabatan: 'Kepala Desa' });
     assert.equal((await hapus(anak)).statusCode, 200);
     assert.equal((await db.select().from(kematian).where(eq(kematian.id, death._id))).length, 0);
     assert.equal((await db.select().from(arsipKematian).where(eq(arsipKematian.kematianId, death._id))).length, 0);
@@ -115,8 +115,8 @@ describe('deleting a family member', () => {
     const record = (await t.inject({ method: 'POST', url: `/api/penduduk_keluar/${anak._id}`, headers: auth(token) })).json().data;
     const photo = await storedFile();
     const { db } = t.app.ctx;
-    await db.insert(keteranganKeluar).values({ pendudukKeluarId: record._id, alamatPindah: 'Batu', alasanPindah: 'Kerja', fotoPengusulId: photo.id });
-    await db.insert(signatures).values({ pendudukKeluarId: record._id, namaLengkap: 'Sekdes', namaJabatan: 'Sekretaris Desa' });
+    await db.insert(keteranganKeluar).values({ desaId: t.app.ctx.desaId, pendudukKeluarId: record._id, alamatPindah: 'Batu', alasanPindah: 'Kerja', fotoPengusulId: photo.id });
+    await db.insert(signatures).values({ desaId: t.app.ctx.desaId, pendudukKeluarId: record._id, namaLengkap: 'Sekdes', namaJabatan: 'Sekretaris Desa' });
     const counts = await dashboard(t, token);
     assert.equal((await hapus(anak)).statusCode, 200);
     assert.equal((await db.select().from(pendudukKeluar).where(eq(pendudukKeluar.id, record._id))).length, 0);
@@ -152,7 +152,7 @@ describe('deleting a family member', () => {
     const head = await addKartuKeluarga(t, token, {}, true);
     const kkId = head.keluarga_dari._id;
     const [kk, sm] = [await storedFile(), await storedFile()];
-    await t.app.ctx.db.insert(keteranganMasuk).values({ kkId, fotoKkId: kk.id, fotoSuratMasukId: sm.id });
+    await t.app.ctx.db.insert(keteranganMasuk).values({ desaId: t.app.ctx.desaId, kkId, fotoKkId: kk.id, fotoSuratMasukId: sm.id });
     const counts = await dashboard(t, token);
     const res = await hapus(head);
     assert.equal(res.statusCode, 200);

@@ -138,7 +138,7 @@ describe('status transitions', () => {
       const anak = await addAnggota(t, token, head.keluarga_dari._id);
       const first = (await pindah(head._id)).json().data as Record_;
       // The statement route is issue 4's: write the statement row directly.
-      await t.app.ctx.db.insert(keteranganKeluar).values({ pendudukKeluarId: first._id, alamatPindah: 'Batu', alasanPindah: 'Pekerjaan', pengikut: 0 });
+      await t.app.ctx.db.insert(keteranganKeluar).values({ desaId: t.app.ctx.desaId, pendudukKeluarId: first._id, alamatPindah: 'Batu', alasanPindah: 'Pekerjaan', pengikut: 0 });
       const second = (await pindah(anak._id)).json().data as Record_;
       assert.notEqual(second._id, first._id);
       assert.deepEqual(second.penduduk_keluar_desa.map((p) => p._id), [anak._id]);

@@ -40,11 +40,15 @@ export function fluentPackages() {
   return [...fluent, ...griffel];
 }
 
+/** An export with nothing to run: only a `types` condition (e.g. @sid/openapi/schema, the generated types). */
+const typesOnly = (target) => typeof target === 'object' && target !== null && Object.keys(target).every((c) => c === 'types');
+
 /** Subpaths of a workspace package's "exports" (our own packages are shared per subpath). */
 function workspaceSubpaths(pkgName, dir) {
   const pkg = JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8'));
-  const subpaths = Object.keys(pkg.exports ?? { '.': pkg.main })
-    .filter((p) => !p.includes('testing') && !p.endsWith('.yaml') && !p.includes('standalone'))
+  const exports = pkg.exports ?? { '.': pkg.main };
+  const subpaths = Object.keys(exports)
+    .filter((p) => !p.includes('testing') && !p.endsWith('.yaml') && !p.includes('standalone') && !typesOnly(exports[p]))
     .map((p) => (p === '.' ? pkgName : `${pkgName}/${p.slice(2)}`));
   return subpaths.map((name) => [name, { singleton: true, requiredVersion: `^${pkg.version}`, version: pkg.version, strictVersion: false }]);
 }

@@ -11,6 +11,7 @@ import {
   STATUS_PENDUDUK_AWAL,
   STATUS_PENDUDUK_LABEL,
   STATUS_PERKAWINAN,
+  VILLAGE_ROLE,
 } from './enums';
 
 const schemas = readSpec().components.schemas;
@@ -25,6 +26,7 @@ describe('the enums equal openapi.yaml', () => {
     ['StatusPenduduk', STATUS_PENDUDUK],
     ['StatusPendudukAwal', STATUS_PENDUDUK_AWAL],
     ['Role', ROLE],
+    ['VillageRole', VILLAGE_ROLE],
     ['SortOrder', SORT_ORDER],
   ] as const)('%s', (name, values) => {
     expect(schemas[name]?.enum).toEqual([...values]);
@@ -39,7 +41,8 @@ describe('the enums equal openapi.yaml', () => {
   it('has the spec values that the screens rely on', () => {
     expect(JENIS_KELAMIN).toEqual(['Laki laki', 'Perempuan']);
     expect(POSISI_DALAM_KELUARGA[0]).toBe('Kepala Keluarga');
-    expect(ROLE).toEqual(['Admin', 'Super Admin']);
+    expect(ROLE).toEqual(['Admin', 'Super Admin', 'Admin Kabupaten']);
+    expect(VILLAGE_ROLE).toEqual(['Admin', 'Super Admin']);
     expect(STATUS_PENDUDUK_LABEL).toEqual({
       '': 'Hidup',
       penduduk_masuk: 'Penduduk Masuk Desa',

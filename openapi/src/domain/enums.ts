@@ -43,7 +43,11 @@ export const STATUS_PENDUDUK = ['', 'penduduk_masuk', 'penduduk_keluar', 'mening
 /** The statuses a new resident may start with. */
 export const STATUS_PENDUDUK_AWAL = ['', 'penduduk_masuk'] as const;
 
-export const ROLE = ['Admin', 'Super Admin'] as const;
+/** Admin and Super Admin are a village's staff; the Admin Kabupaten runs the regency console. */
+export const ROLE = ['Admin', 'Super Admin', 'Admin Kabupaten'] as const;
+
+/** The roles of a village's staff (what a village's Super Admin can give; operations without x-roles). */
+export const VILLAGE_ROLE = ['Admin', 'Super Admin'] as const;
 
 export const SORT_ORDER = ['asc', 'desc'] as const;
 

@@ -3,3 +3,4 @@
 export * from '../domain';
 export * from './schemas';
 export * from './penduduk-form-values';
+export * from './kematian-form-values';

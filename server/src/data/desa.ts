@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { desa } from '../db/schema.js';
+import type { Schemas } from '../contract.js';
 
 export type DesaRow = typeof desa.$inferSelect;
 
@@ -8,4 +9,19 @@ export type DesaRow = typeof desa.$inferSelect;
 export async function findDesa(db: DbOrTx, desaId: string): Promise<DesaRow | undefined> {
   const [row] = await db.select().from(desa).where(eq(desa.id, desaId)).limit(1);
   return row;
+}
+
+/** A village as the contract shows it (the letterhead of its letters). */
+export function toVillageDto(row: DesaRow): Schemas['Village'] {
+  return {
+    _id: row.id,
+    kode_wilayah: row.kodeWilayah,
+    nama_desa: row.namaDesa,
+    kecamatan: row.kecamatan,
+    kabupaten: row.kabupaten,
+    provinsi: row.provinsi,
+    alamat_kantor: row.alamatKantor,
+    kode_pos: row.kodePos,
+    jabatan_kepala: row.jabatanKepala,
+  };
 }

@@ -8,7 +8,8 @@ import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { kartuKeluarga, kelahiran, kematian, penduduk, pendudukKeluarAnggota } from '../db/schema.js';
 import type { StatusPenduduk } from '../domain/status-penduduk.js';
-import { inOrderOf } from '../lib/paging.js';
+import { inOrderOf, rowsOf } from '../lib/paging.js';
+import { conflict } from '../lib/errors.js';
 
 export type PendudukRow = typeof penduduk.$inferSelect;
 export type PendudukDto = Schemas['Penduduk'];
@@ -168,15 +169,29 @@ export function pendudukValues(body: PendudukFields) {
   };
 }
 
+/**
+ * A NIK is active (alive or incoming) in at most one village of the regency. The other villages' rows
+ * are behind the policies, so the check asks sid_desa_nik_aktif() (migration 0006), which answers only
+ * the other village's name; penduduk_nik_aktif_uq decides a race between two villages.
+ */
+async function refuseNikActiveElsewhere(tx: DbOrTx, nik: string): Promise<void> {
+  const [row] = rowsOf<{ desa: string | null }>(await tx.execute(sql`select sid_desa_nik_aktif(${nik}) as desa`));
+  if (row?.desa) throw conflict('NIK_TAKEN', `NIK sudah terdaftar sebagai penduduk aktif di Desa ${row.desa}`);
+}
+
 export async function insertPenduduk(
   tx: DbOrTx,
   values: ReturnType<typeof pendudukValues> & { desaId: string; kkId: string; statusPenduduk: StatusPenduduk },
 ): Promise<PendudukRow> {
+  if (values.statusPenduduk === '' || values.statusPenduduk === 'penduduk_masuk') await refuseNikActiveElsewhere(tx, values.nik);
   const [row] = await tx.insert(penduduk).values(values).returning();
   return row as PendudukRow;
 }
 
 export async function updatePendudukRow(tx: DbOrTx, id: string, values: ReturnType<typeof pendudukValues>): Promise<void> {
+  // Only an active record claims its NIK: a moved-out or deceased one may be corrected freely.
+  const [current] = await tx.select({ status: penduduk.statusPenduduk }).from(penduduk).where(eq(penduduk.id, id));
+  if (current && (current.status === '' || current.status === 'penduduk_masuk')) await refuseNikActiveElsewhere(tx, values.nik);
   await tx
     .update(penduduk)
     .set({ ...values, updatedAt: sql`now()` })

@@ -2,7 +2,7 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
-import { sessions, users, type Role } from '../db/schema.js';
+import { desa, sessions, users, type Role } from '../db/schema.js';
 import { inOrderOf, listPage, type PageQuery } from '../lib/paging.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -15,19 +15,25 @@ export function toUserDto(u: UserRow): UserDto {
     _id: u.id,
     nama_lengkap: u.namaLengkap,
     username: u.username,
-    role: u.role,
+    // A village's users have a village role (users_desa_role_ck): the Admin Kabupaten has no village.
+    role: u.role === 'Admin Kabupaten' ? 'Super Admin' : u.role,
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
   };
 }
 
-export async function findUserByUsername(db: DbOrTx, desaId: string, username: string): Promise<UserRow | undefined> {
+/**
+ * The user of a sign-in, in any village (usernames are unique across the regency), with whether their
+ * village is active. Runs as the owner: no village is known before it answers.
+ */
+export async function findUserForLogin(db: DbOrTx, username: string): Promise<(UserRow & { desaAktif: boolean | null }) | undefined> {
   const [row] = await db
-    .select()
+    .select({ user: users, desaAktif: desa.aktif })
     .from(users)
-    .where(and(eq(users.desaId, desaId), eq(sql`lower(${users.username})`, username.trim().toLowerCase())))
+    .leftJoin(desa, eq(desa.id, users.desaId))
+    .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()))
     .limit(1);
-  return row;
+  return row ? { ...row.user, desaAktif: row.desaAktif } : undefined;
 }
 
 /** Locks the user until the transaction ends (used before checks that must not race). */
@@ -103,8 +109,8 @@ export async function deleteUserRow(db: DbOrTx, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }
 
-export async function insertSession(db: DbOrTx, userId: string, expiresAt: Date): Promise<string> {
-  const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+export async function insertSession(db: DbOrTx, userId: string, desaId: string | null, expiresAt: Date): Promise<string> {
+  const [row] = await db.insert(sessions).values({ userId, desaId, expiresAt }).returning({ id: sessions.id });
   return (row as { id: string }).id;
 }
 

@@ -23,38 +23,60 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // The reference lists are the shared domain's (the contract's enums), imported, never copied here.
-import { MAX_UPLOAD_BYTES, STATUS_PENDUDUK, type Role, type StatusPenduduk } from '@sid/openapi/domain';
+import { MAX_UPLOAD_BYTES, ROLE, STATUS_PENDUDUK, type Role, type StatusPenduduk } from '@sid/openapi/domain';
 
-export { MAX_UPLOAD_BYTES, STATUS_PENDUDUK, type Role, type StatusPenduduk };
+export { MAX_UPLOAD_BYTES, ROLE, STATUS_PENDUDUK, type Role, type StatusPenduduk };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 const statusList = STATUS_PENDUDUK.map((s) => `'${s}'`).join(', ');
 
+/**
+ * The village of the current transaction (`withDesa`, src/db/village-scope.ts): the row-level security
+ * policies compare every row's desa_id with it, and the child tables take it as their default.
+ */
+export const DESA_AKTIF = sql`nullif(current_setting('sid.desa_id', true), '')::uuid`;
 
-/** A village. One per deployment today; every registry row points at one so a regency can host many. */
-export const desa = pgTable('desa', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Stable key of the village in this deployment ('default' for a single-village install). */
-  kode: text('kode').notNull().unique(),
-  namaDesa: text('nama_desa').notNull(),
-  kecamatan: text('kecamatan').notNull(),
-  kabupaten: text('kabupaten').notNull(),
-  provinsi: text('provinsi').notNull(),
-  alamatKantor: text('alamat_kantor').notNull(),
-  kodePos: text('kode_pos').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** desa_id of a child table: filled from the transaction's village, so inserts need not name it. */
+const desaIdOfScope = () =>
+  uuid('desa_id')
+    .notNull()
+    .default(DESA_AKTIF)
+    .references(() => desa.id, { onDelete: 'restrict' });
+
+
+/** A village of the regency. Every registry row points at one; row-level security keeps each to its own. */
+export const desa = pgTable(
+  'desa',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stable key: 'default' for the village of the environment (DESA_*), the Kemendagri code for the others. */
+    kode: text('kode').notNull().unique(),
+    /** The Kemendagri code (35.07.01.2001), checked against the official list when a village is added. */
+    kodeWilayah: text('kode_wilayah').unique('desa_kode_wilayah_uq'),
+    namaDesa: text('nama_desa').notNull(),
+    kecamatan: text('kecamatan').notNull(),
+    kabupaten: text('kabupaten').notNull(),
+    provinsi: text('provinsi').notNull(),
+    alamatKantor: text('alamat_kantor').notNull(),
+    kodePos: text('kode_pos').notNull(),
+    /** The head's title on the letterhead and the letters ('Kepala Desa', 'Lurah', ...). */
+    jabatanKepala: text('jabatan_kepala').notNull().default('Kepala Desa'),
+    /** A deactivated village keeps its data; its staff cannot sign in and their tokens stop working. */
+    aktif: boolean('aktif').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('desa_kode_wilayah_ck', sql`${t.kodeWilayah} ~ '^[0-9]{2}[.][0-9]{2}[.][0-9]{2}[.][0-9]{4}$'`)],
+);
 
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    desaId: uuid('desa_id')
-      .notNull()
-      .references(() => desa.id, { onDelete: 'restrict' }),
+    /** null for the Admin Kabupaten (users_desa_role_ck). */
+    desaId: uuid('desa_id').references(() => desa.id, { onDelete: 'restrict' }),
     namaLengkap: text('nama_lengkap').notNull(),
     username: text('username').notNull(),
     role: text('role').$type<Role>().notNull(),
@@ -65,10 +87,13 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Case-insensitive: "Admin" and "admin" must not be two accounts.
-    uniqueIndex('users_desa_username_uq').on(t.desaId, sql`lower(${t.username})`),
+    // Case-insensitive ("Admin" and "admin" are one account) and across the regency: a username alone
+    // says which village a sign-in is for.
+    uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
     index('users_desa_created_idx').on(t.desaId, t.createdAt, t.id),
-    check('users_role_ck', sql`${t.role} in ('Admin', 'Super Admin')`),
+    check('users_role_ck', sql`${t.role} in ('Admin', 'Super Admin', 'Admin Kabupaten')`),
+    // A village's staff belong to a village; the Admin Kabupaten to none.
+    check('users_desa_role_ck', sql`(${t.role} = 'Admin Kabupaten') = (${t.desaId} is null)`),
     check('users_username_ck', sql`length(${t.username}) between 1 and 100`),
   ],
 );
@@ -81,6 +106,8 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The user's village (null for the Admin Kabupaten): sessions are behind the same policies. */
+    desaId: uuid('desa_id').references(() => desa.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
@@ -112,6 +139,23 @@ export const activityLog = pgTable(
   ],
 );
 
+/** The regency console's own log (the Admin Kabupaten's changes); a village never reads it. */
+export const activityLogKabupaten = pgTable(
+  'activity_log_kabupaten',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    activityName: text('activity_name').notNull(),
+    entity: text('entity'),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_log_kabupaten_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
 /** Stored uploads. The bytes live under DATA_DIR/uploads/<stored_name>; the name is random, never the client's. */
 export const files = pgTable(
   'files',
@@ -139,8 +183,9 @@ export const kartuKeluarga = pgTable(
     desaId: uuid('desa_id')
       .notNull()
       .references(() => desa.id, { onDelete: 'restrict' }),
-    // No. KK is a national number: unique across every village, not only within one.
-    noKk: char('no_kk', { length: 16 }).notNull().unique('kartu_keluarga_no_kk_uq'),
+    // Unique within the village (kartu_keluarga_desa_no_kk_uq); a family that moved keeps its number
+    // in the old village's history. The people on it are held by the active-NIK rule across villages.
+    noKk: char('no_kk', { length: 16 }).notNull(),
     /** Registered through the incoming flow (POST /api/kartu_keluarga/in): listed under Penduduk Masuk. */
     dataMasuk: boolean('data_masuk').notNull().default(false),
     /** Members of the card, kept by the database (triggers on penduduk, migration 0005_kartu_keluarga_anggota.sql). */
@@ -150,6 +195,7 @@ export const kartuKeluarga = pgTable(
   },
   (t) => [
     check('kartu_keluarga_no_kk_ck', sql`${t.noKk} ~ '^[0-9]{16}$'`),
+    unique('kartu_keluarga_desa_no_kk_uq').on(t.desaId, t.noKk),
     check('kartu_keluarga_jumlah_anggota_ck', sql`${t.jumlahAnggota} >= 0`),
     index('kartu_keluarga_desa_created_idx').on(t.desaId, t.createdAt, t.id),
     // Prefix search on No. KK ("3507%") can use this whatever the database collation.
@@ -172,7 +218,9 @@ export const penduduk = pgTable(
     kkId: uuid('kk_id')
       .notNull()
       .references(() => kartuKeluarga.id, { onDelete: 'restrict' }),
-    nik: char('nik', { length: 16 }).notNull().unique('penduduk_nik_uq'),
+    // Unique within the village (penduduk_desa_nik_uq); across the regency at most one record of a NIK
+    // is active, alive or incoming (penduduk_nik_aktif_uq): a person who moved keeps their old record.
+    nik: char('nik', { length: 16 }).notNull(),
     namaLengkap: text('nama_lengkap').notNull(),
     tempatTanggalLahir: text('tempat_tanggal_lahir').notNull().default(''),
     umur: text('umur').notNull().default(''),
@@ -212,6 +260,10 @@ export const penduduk = pgTable(
   },
   (t) => [
     check('penduduk_nik_ck', sql`${t.nik} ~ '^[0-9]{16}$'`),
+    unique('penduduk_desa_nik_uq').on(t.desaId, t.nik),
+    uniqueIndex('penduduk_nik_aktif_uq')
+      .on(t.nik)
+      .where(sql`${t.statusPenduduk} in ('', 'penduduk_masuk')`),
     check('penduduk_jenis_kelamin_ck', sql`${t.jenisKelamin} in ('Laki laki', 'Perempuan')`),
     check('penduduk_status_ck', sql`${t.statusPenduduk} in (${sql.raw(statusList)})`),
     check('penduduk_status_sebelumnya_ck', sql`${t.statusSebelumnya} is null or ${t.statusSebelumnya} in (${sql.raw(statusList)})`),
@@ -246,6 +298,7 @@ export const penduduk = pgTable(
 /** Entry documents of an incoming family card: at most one per card. */
 export const keteranganMasuk = pgTable('keterangan_masuk', {
   id: uuid('id').primaryKey().defaultRandom(),
+  desaId: desaIdOfScope(),
   kkId: uuid('kk_id')
     .notNull()
     .unique('keterangan_masuk_kk_uq')
@@ -280,6 +333,7 @@ export const pendudukKeluar = pgTable(
 export const pendudukKeluarAnggota = pgTable(
   'penduduk_keluar_anggota',
   {
+    desaId: desaIdOfScope(),
     pendudukKeluarId: uuid('penduduk_keluar_id')
       .notNull()
       .references(() => pendudukKeluar.id, { onDelete: 'cascade' }),
@@ -307,6 +361,7 @@ export const keteranganKeluar = pgTable(
   'keterangan_keluar',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    desaId: desaIdOfScope(),
     pendudukKeluarId: uuid('penduduk_keluar_id')
       .notNull()
       .unique('keterangan_keluar_penduduk_keluar_uq')
@@ -389,6 +444,7 @@ export const kematian = pgTable(
 /** The archive photo of a death record: at most one per death. */
 export const arsipKematian = pgTable('arsip_kematian', {
   id: uuid('id').primaryKey().defaultRandom(),
+  desaId: desaIdOfScope(),
   kematianId: uuid('kematian_id')
     .notNull()
     .unique('arsip_kematian_kematian_uq')
@@ -405,6 +461,7 @@ export const signatures = pgTable(
   'signatures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    desaId: desaIdOfScope(),
     kelahiranId: uuid('kelahiran_id')
       .unique('signatures_kelahiran_uq')
       .references(() => kelahiran.id, { onDelete: 'cascade' }),

@@ -4,7 +4,7 @@ import type { Config, VillageConfig } from '../config.js';
 import type { Db } from './client.js';
 import { desa, users } from './schema.js';
 import { hashPassword } from '../lib/password.js';
-import { logActivity } from '../lib/activity-log.js';
+import { logActivity, logKabupatenActivity } from '../lib/activity-log.js';
 
 /** The key of the single village of this deployment. A regency install would have one row per village. */
 export const DEFAULT_DESA_KODE = 'default';
@@ -63,10 +63,36 @@ export async function ensureFirstAdmin(db: Db, desaId: string, config: Pick<Conf
   });
 }
 
+/**
+ * KABUPATEN_ADMIN_USERNAME set: on the first start with it, creates that Admin Kabupaten (the regency
+ * console's operator, no village). Its password is KABUPATEN_ADMIN_PASSWORD or generated and shown once.
+ */
+export async function ensureKabupatenAdmin(db: Db, config: Pick<Config, 'kabupatenAdminUsername' | 'kabupatenAdminPassword'>): Promise<FirstAdmin | undefined> {
+  const username = config.kabupatenAdminUsername;
+  if (!username) return undefined;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sid:kabupaten-admin'))`);
+    const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
+    if (existing) return undefined;
+    const generatedPassword = config.kabupatenAdminPassword ? undefined : randomBytes(12).toString('base64url');
+    const password = config.kabupatenAdminPassword ?? (generatedPassword as string);
+    const [row] = await tx
+      .insert(users)
+      .values({ desaId: null, namaLengkap: 'Admin Kabupaten', username, role: 'Admin Kabupaten', passwordHash: await hashPassword(password) })
+      .returning();
+    await logKabupatenActivity(tx, { id: null, name: 'Sistem' }, {
+      activityName: `Membuat Admin Kabupaten ${username}`,
+      entity: 'user',
+      entityId: row?.id ?? null,
+    });
+    return { username, generatedPassword };
+  });
+}
+
 /** The one-time notice for a generated password, boxed so it stands out in the start-up log. */
-export function adminPasswordBanner(username: string, password: string): string {
+export function adminPasswordBanner(username: string, password: string, role = 'Super Admin pertama dibuat / first Super Admin created'): string {
   const lines = [
-    'Super Admin pertama dibuat / first Super Admin created',
+    role,
     `  username: ${username}`,
     `  password: ${password}`,
     'Catat sekarang: kata sandi ini tidak akan ditampilkan lagi.',

@@ -1,4 +1,4 @@
-import { activityLog } from '../db/schema.js';
+import { activityLog, activityLogKabupaten } from '../db/schema.js';
 import type { DbOrTx } from '../db/client.js';
 
 export interface Actor {
@@ -35,6 +35,19 @@ function scrub(value: unknown): unknown {
 export async function logActivity(db: DbOrTx, actor: Actor, entry: ActivityEntry): Promise<void> {
   await db.insert(activityLog).values({
     desaId: actor.desaId,
+    actorId: actor.id,
+    actorName: actor.name,
+    activityName: entry.activityName,
+    entity: entry.entity ?? null,
+    entityId: entry.entityId ?? null,
+    before: scrub(entry.before),
+    after: scrub(entry.after),
+  });
+}
+
+/** Writes one entry of the regency console's own log (activity_log_kabupaten). */
+export async function logKabupatenActivity(db: DbOrTx, actor: Pick<Actor, 'id' | 'name'>, entry: ActivityEntry): Promise<void> {
+  await db.insert(activityLogKabupaten).values({
     actorId: actor.id,
     actorName: actor.name,
     activityName: entry.activityName,

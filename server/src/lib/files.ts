@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.js';
 import { files, MAX_UPLOAD_BYTES } from '../db/schema.js';
@@ -186,12 +186,16 @@ export class FileLinks {
 }
 
 /** The stored row and bytes of a file by its stored name, or undefined. */
-export async function readStoredFile(db: DbOrTx, dataDir: string, desaId: string, storedName: string): Promise<{ mime: string; bytes: Buffer } | undefined> {
+/**
+ * A stored file by its random name, in any village: the signed link (checked before) is the
+ * authorisation, and the name is unguessable. Runs as the owner: the link carries no village.
+ */
+export async function readStoredFile(db: DbOrTx, dataDir: string, storedName: string): Promise<{ mime: string; bytes: Buffer } | undefined> {
   if (storedName !== path.basename(storedName)) return undefined;
   const [row] = await db
     .select({ mime: files.mime })
     .from(files)
-    .where(and(eq(files.desaId, desaId), eq(files.storedName, storedName)))
+    .where(eq(files.storedName, storedName))
     .limit(1);
   if (!row) return undefined;
   try {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { Role } from '../db/schema.js';
+import { ROLE, type Role } from '../db/schema.js';
 
 export interface TokenClaims {
   id: string;
@@ -11,6 +11,8 @@ export interface TokenClaims {
   v: number;
   /** sessions.id */
   jti: string;
+  /** The user's village (null for the Admin Kabupaten): a token is for one village. */
+  desa: string | null;
   exp: number;
 }
 
@@ -51,7 +53,7 @@ export class TokenService {
   ) {}
 
   async sign(claims: Omit<TokenClaims, 'exp'>, expiresAt: Date): Promise<string> {
-    return new SignJWT({ id: claims.id, role: claims.role, v: claims.v })
+    return new SignJWT({ id: claims.id, role: claims.role, v: claims.v, desa: claims.desa })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setJti(claims.jti)
       .setIssuedAt()
@@ -62,17 +64,18 @@ export class TokenService {
   async verify(token: string): Promise<VerifyResult> {
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
-      const { id, role, v, jti, exp } = payload as Partial<TokenClaims>;
+      const { id, role, v, jti, exp, desa } = payload as Partial<TokenClaims>;
       if (
         typeof id !== 'string' ||
-        (role !== 'Admin' && role !== 'Super Admin') ||
+        !(ROLE as readonly unknown[]).includes(role) ||
+        !(typeof desa === 'string' || desa === null) ||
         typeof v !== 'number' ||
         typeof jti !== 'string' ||
         typeof exp !== 'number'
       ) {
         return { ok: false, reason: 'invalid' };
       }
-      return { ok: true, claims: { id, role, v, jti, exp } };
+      return { ok: true, claims: { id, role: role as Role, v, jti, exp, desa } };
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
       return { ok: false, reason: 'invalid' };

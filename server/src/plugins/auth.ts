@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext, AuthContext } from '../context.js';
-import { sessions, users, type Role } from '../db/schema.js';
+import { desa, sessions, users, type Role } from '../db/schema.js';
 import type { Actor } from '../lib/activity-log.js';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import { isUuid } from '../lib/ids.js';
 
 const TOKEN_HEADER = 'x-auth-token';
 
-function readToken(request: FastifyRequest): string | undefined {
+export function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers[TOKEN_HEADER];
   const value = Array.isArray(header) ? header[0] : header;
   if (value && value.trim()) return value.trim();
@@ -17,6 +17,8 @@ function readToken(request: FastifyRequest): string | undefined {
   if (authz?.startsWith('Bearer ')) return authz.slice(7).trim() || undefined;
   return undefined;
 }
+
+export const DESA_NONAKTIF_MESSAGE = 'Desa ini sudah dinonaktifkan. Silakan hubungi Admin Kabupaten.';
 
 const revoked = () => unauthorized('Sesi tidak berlaku lagi, silakan login kembali');
 
@@ -31,7 +33,8 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
   }
   const { claims } = result;
   if (!isUuid(claims.jti) || !isUuid(claims.id)) throw unauthorized('Token tidak valid, silakan login kembali');
-  // One query: the session (revoked? expired?) and the user as it is now (deleted? new version?).
+  // One query: the session (revoked? expired?), the user as it is now (deleted? new version?) and
+  // their village (deactivated?). It runs as the owner: no village is known before it answers.
   const [row] = await ctx.db
     .select({
       userId: users.id,
@@ -42,13 +45,17 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
       tokenVersion: users.tokenVersion,
       revokedAt: sessions.revokedAt,
       expiresAt: sessions.expiresAt,
+      desaAktif: desa.aktif,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(desa, eq(desa.id, users.desaId))
     .where(eq(sessions.id, claims.jti))
     .limit(1);
-  if (!row || row.userId !== claims.id || row.desaId !== ctx.desaId) throw revoked();
+  if (!row || row.userId !== claims.id || row.desaId !== claims.desa) throw revoked();
   if (row.revokedAt) throw revoked();
+  // Deactivating a village ends its staff's sessions at once.
+  if (row.desaId !== null && row.desaAktif !== true) throw new AppError(401, 'DESA_NONAKTIF', DESA_NONAKTIF_MESSAGE);
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError(401, 'TOKEN_EXPIRED', 'Sesi telah berakhir, silakan login kembali');
   if (row.tokenVersion !== claims.v || row.role !== claims.role) throw revoked();
   return {
@@ -70,6 +77,7 @@ export function requireAuth(ctx: AppContext, roles: Role[]): onRequestAsyncHookH
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('scope', null);
 }
 
 /** For handlers of protected routes: the hook guarantees it is set. */
@@ -81,5 +89,5 @@ export function caller(request: FastifyRequest): AuthContext {
 /** The signed-in caller as the author of what a service writes (its activity log entries, its files). */
 export function actorOf(request: FastifyRequest): Actor {
   const { user } = caller(request);
-  return { id: user.id, name: user.namaLengkap, desaId: user.desaId };
+  return { id: user.id, name: user.namaLengkap, desaId: user.desaId ?? '' };
 }

@@ -14,9 +14,13 @@ type ErrorBody = Schemas['ErrorResponse'];
  * so the words stay here. A constraint not named here answers the generic CONFLICT.
  */
 export const CONSTRAINT_CONFLICTS = {
-  users_desa_username_uq: { code: 'USERNAME_TAKEN', message: 'Username sudah digunakan' },
-  penduduk_nik_uq: { code: 'NIK_TAKEN', message: 'NIK sudah terdaftar' },
-  kartu_keluarga_no_kk_uq: { code: 'NO_KK_TAKEN', message: 'Nomor KK sudah terdaftar' },
+  users_username_uq: { code: 'USERNAME_TAKEN', message: 'Username sudah digunakan' },
+  penduduk_desa_nik_uq: { code: 'NIK_TAKEN', message: 'NIK sudah terdaftar' },
+  // Two villages registering one NIK at the same moment: the service names the village when it can.
+  penduduk_nik_aktif_uq: { code: 'NIK_TAKEN', message: 'NIK sudah terdaftar sebagai penduduk aktif di desa lain' },
+  kartu_keluarga_desa_no_kk_uq: { code: 'NO_KK_TAKEN', message: 'Nomor KK sudah terdaftar' },
+  desa_kode_wilayah_uq: { code: 'KODE_WILAYAH_TAKEN', message: 'Desa dengan kode wilayah ini sudah terdaftar' },
+  desa_kode_unique: { code: 'KODE_WILAYAH_TAKEN', message: 'Desa dengan kode wilayah ini sudah terdaftar' },
   penduduk_one_kepala_per_kk_uq: { code: 'KEPALA_EXISTS', message: 'Kartu keluarga ini sudah memiliki Kepala Keluarga' },
   kematian_penduduk_uq: { code: 'KEMATIAN_EXISTS', message: 'Data kematian penduduk ini sudah ada' },
   arsip_kematian_kematian_uq: { code: 'ARSIP_KEMATIAN_EXISTS', message: 'Arsip kematian untuk data ini sudah ada' },

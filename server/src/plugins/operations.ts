@@ -5,6 +5,7 @@ import type { OperationId, Routes } from '../contract.js';
 import type { ApiSpec } from '../openapi.js';
 import { requireAuth } from './auth.js';
 import { acceptDeclaredMediaTypes, bodyParsed, requireBody } from './request-body.js';
+import { inCallerScope } from './scope.js';
 
 function prepend<T>(first: T, existing: T | T[] | undefined): T[] {
   return existing ? [first, ...(Array.isArray(existing) ? existing : [existing])] : [first];
@@ -25,7 +26,10 @@ export function createOperationResolver(ctx: AppContext, spec: ApiSpec, routes: 
     if (!route) throw new Error(`openapi.yaml operation ${operationId} has no handler`);
     const op = spec.operations.get(operationId);
     const options: RouteOptions = typeof route === 'function' ? { handler: route } : { ...route };
-    if (op?.protected) options.onRequest = prepend(requireAuth(ctx, op.roles), options.onRequest);
+    if (op?.protected) {
+      options.onRequest = prepend(requireAuth(ctx, op.roles), options.onRequest);
+      options.handler = inCallerScope(ctx, options.handler, op.csv);
+    }
     options.preParsing = prepend(acceptDeclaredMediaTypes(op ?? { mediaTypes: [] }), options.preParsing);
     if (op?.bodyRequired) options.preValidation = prepend(requireBody, options.preValidation);
     options.preValidation = prepend(bodyParsed, options.preValidation);

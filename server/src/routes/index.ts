@@ -9,6 +9,7 @@ import { activityRoutes } from './activity.js';
 import { authRoutes } from './auth.js';
 import { configRoutes } from './config.js';
 import { filesRoutes } from './files.js';
+import { kabupatenRoutes } from './kabupaten.js';
 import { kartuKeluargaRoutes } from './kartu-keluarga.js';
 import { kelahiranRoutes } from './kelahiran.js';
 import { kematianRoutes } from './kematian.js';
@@ -20,15 +21,16 @@ import { signaturesRoutes } from './signatures.js';
 export function buildRoutes(ctx: AppContext): Routes {
   return {
     ...authRoutes(ctx),
-    ...activityRoutes(ctx),
+    ...activityRoutes(),
     ...configRoutes(ctx),
     ...filesRoutes(ctx),
-    ...pendudukRoutes(ctx),
-    ...kartuKeluargaRoutes(ctx),
-    ...pendudukMasukRoutes(ctx),
-    ...pendudukKeluarRoutes(ctx),
-    ...kematianRoutes(ctx),
-    ...kelahiranRoutes(ctx),
-    ...signaturesRoutes(ctx),
+    ...pendudukRoutes(),
+    ...kartuKeluargaRoutes(),
+    ...pendudukMasukRoutes(),
+    ...pendudukKeluarRoutes(),
+    ...kematianRoutes(),
+    ...kelahiranRoutes(),
+    ...signaturesRoutes(),
+    ...kabupatenRoutes(),
   } satisfies Routes;
 }

@@ -1,4 +1,5 @@
-import type { AppContext } from '../context.js';
+import type { FastifyRequest } from 'fastify';
+import { villageOf } from '../plugins/scope.js';
 import { pageAnswer } from '../lib/paging.js';
 import type { Routes } from '../contract.js';
 import { keteranganInvalid, keteranganValues } from '../domain/keterangan-keluar.js';
@@ -13,27 +14,29 @@ import { pendudukKeluarService } from '../services/penduduk-keluar.js';
  * their statements. The statement form takes `attachValidation`: a failed check reaches the route,
  * which answers with the form's own messages (domain/keterangan-keluar.ts).
  */
-export function pendudukKeluarRoutes(ctx: AppContext) {
-  const keluar = pendudukKeluarService(ctx);
-  const keterangan = keteranganKeluarService(ctx);
+export function pendudukKeluarRoutes() {
+  const keluar = (request: FastifyRequest) => pendudukKeluarService(villageOf(request));
+  const keterangan = (request: FastifyRequest) => keteranganKeluarService(villageOf(request));
   return {
     createPendudukKeluarSingle: async (request, reply) => {
-      const data = await keluar.moveOne(request.params.id, request.body, actorOf(request));
-      return reply.code(201).send({ success: true, code: 'POST_PENDUDUK_KELUAR_SUCCESS', message: 'Penduduk berhasil dipindahkan keluar desa', data });
+      const data = await keluar(request).moveOne(request.params.id, request.body, actorOf(request));
+      reply.code(201);
+      return ({ success: true, code: 'POST_PENDUDUK_KELUAR_SUCCESS', message: 'Penduduk berhasil dipindahkan keluar desa', data });
     },
     createPendudukKeluarKeluarga: async (request, reply) => {
-      const data = await keluar.moveFamily(request.params.idKK, request.body, actorOf(request));
-      return reply.code(201).send({ success: true, code: 'POST_MANY_PENDUDUK_KELUAR_SUCCESS', message: 'Seluruh anggota keluarga berhasil dipindahkan keluar desa', data });
+      const data = await keluar(request).moveFamily(request.params.idKK, request.body, actorOf(request));
+      reply.code(201);
+      return ({ success: true, code: 'POST_MANY_PENDUDUK_KELUAR_SUCCESS', message: 'Seluruh anggota keluarga berhasil dipindahkan keluar desa', data });
     },
-    listPendudukKeluar: async (request) => pageAnswer(await keluar.list(request.query)),
-    exportPendudukKeluarCsv: async (request, reply) => sendCsvExport(reply, keluar.csv(request.query)),
-    getPendudukKeluar: async (request) => ({ success: true, data: await keluar.get(request.params.id) }),
+    listPendudukKeluar: async (request) => pageAnswer(await keluar(request).list(request.query)),
+    exportPendudukKeluarCsv: async (request, reply) => sendCsvExport(reply, keluar(request).csv(request.query)),
+    getPendudukKeluar: async (request) => ({ success: true, data: await keluar(request).get(request.params.id) }),
     deletePendudukKeluar: async (request) => {
-      await keluar.removeRecord(request.params.id, actorOf(request), request.log);
+      await keluar(request).removeRecord(request.params.id, actorOf(request), request.log);
       return { success: true, message: 'Sukses menghapus seluruh data penduduk keluar' };
     },
     deletePengikutKeluar: async (request) => {
-      await keluar.removeFollower(request.params.id, request.params.followerId, actorOf(request));
+      await keluar(request).removeFollower(request.params.id, request.params.followerId, actorOf(request));
       return { success: true, message: 'Sukses menghapus pengikut dari data penduduk keluar' };
     },
     createKeteranganKeluar: {
@@ -42,8 +45,9 @@ export function pendudukKeluarRoutes(ctx: AppContext) {
         if (request.validationError) throw keteranganInvalid(request.validationError);
         const values = keteranganValues(request.body, true);
         const foto = await optionalUpload(request.uploads?.foto_pengusul, FOTO_WEB);
-        const data = await keterangan.create(request.params.id, values, foto, actorOf(request), request.log);
-        return reply.code(201).send({ success: true, message: 'Sukses Menambahkan Keterangan Keluar', data });
+        const data = await keterangan(request).create(request.params.id, values, foto, actorOf(request), request.log);
+        reply.code(201);
+      return ({ success: true, message: 'Sukses Menambahkan Keterangan Keluar', data });
       },
     },
     updateKeteranganKeluar: {
@@ -52,12 +56,12 @@ export function pendudukKeluarRoutes(ctx: AppContext) {
         if (request.validationError) throw keteranganInvalid(request.validationError);
         const values = keteranganValues(request.body, false);
         const foto = await optionalUpload(request.uploads?.foto_pengusul, FOTO_WEB);
-        const data = await keterangan.update(request.params.id, values, foto, actorOf(request), request.log);
+        const data = await keterangan(request).update(request.params.id, values, foto, actorOf(request), request.log);
         return { success: true, message: 'Sukses Memperbarui Keterangan Keluar', data };
       },
     },
     deleteKeteranganKeluar: async (request) => {
-      await keterangan.remove(request.params.id, request.params.statementId, actorOf(request), request.log);
+      await keterangan(request).remove(request.params.id, request.params.statementId, actorOf(request), request.log);
       return { success: true, message: 'Sukses Menghapus Keterangan Keluar' };
     },
   } satisfies Partial<Routes>;

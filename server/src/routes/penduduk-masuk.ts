@@ -1,4 +1,5 @@
-import type { AppContext } from '../context.js';
+import type { FastifyRequest } from 'fastify';
+import { villageOf } from '../plugins/scope.js';
 import { pageAnswer } from '../lib/paging.js';
 import type { Routes } from '../contract.js';
 import { sendCsvExport } from '../lib/csv.js';
@@ -10,20 +11,21 @@ import { pendudukMasukService, type FotoMasuk } from '../services/penduduk-masuk
 const MINIMAL_SATU_FOTO = 'Kirim minimal satu berkas: foto_kk atau foto_surat_masuk';
 
 /** Incoming cards (list, detail, CSVs) and their entry documents (both photos, jpg/jpeg/png by their bytes). */
-export function pendudukMasukRoutes(ctx: AppContext) {
-  const masuk = pendudukMasukService(ctx);
+export function pendudukMasukRoutes() {
+  const masuk = (request: FastifyRequest) => pendudukMasukService(villageOf(request));
   return {
-    listPendudukMasuk: async (request) => pageAnswer(await masuk.list(request.query)),
-    exportPendudukMasukCsv: async (request, reply) => sendCsvExport(reply, masuk.csv(request.query)),
-    getPendudukMasuk: async (request) => ({ success: true, data: await masuk.get(request.params.id) }),
-    exportAnggotaPendudukMasukCsv: async (request, reply) => sendCsvExport(reply, await masuk.membersCsv(request.params.idKK)),
+    listPendudukMasuk: async (request) => pageAnswer(await masuk(request).list(request.query)),
+    exportPendudukMasukCsv: async (request, reply) => sendCsvExport(reply, masuk(request).csv(request.query)),
+    getPendudukMasuk: async (request) => ({ success: true, data: await masuk(request).get(request.params.id) }),
+    exportAnggotaPendudukMasukCsv: async (request, reply) => sendCsvExport(reply, await masuk(request).membersCsv(request.params.idKK)),
     createKeteranganMasuk: async (request, reply) => {
       const uploads: Record<FotoMasuk, AcceptedUpload> = {
         foto_kk: await acceptUpload(request.uploads?.foto_kk, JPG_PNG),
         foto_surat_masuk: await acceptUpload(request.uploads?.foto_surat_masuk, JPG_PNG),
       };
-      const data = await masuk.createKeterangan(request.params.idKK, uploads, actorOf(request), request.log);
-      return reply.code(201).send({ success: true, message: 'Sukses menambahkan data keterangan masuk', data });
+      const data = await masuk(request).createKeterangan(request.params.idKK, uploads, actorOf(request), request.log);
+      reply.code(201);
+      return ({ success: true, message: 'Sukses menambahkan data keterangan masuk', data });
     },
     // The photos sent replace the stored ones; at least one must be sent (an empty file part is not sent).
     updateKeteranganMasuk: async (request) => {
@@ -33,11 +35,11 @@ export function pendudukMasukRoutes(ctx: AppContext) {
       if (fotoKk) uploads.foto_kk = fotoKk;
       if (fotoSurat) uploads.foto_surat_masuk = fotoSurat;
       if (!fotoKk && !fotoSurat) throw badRequest(MINIMAL_SATU_FOTO);
-      const data = await masuk.updateKeterangan(request.params.id, uploads, actorOf(request), request.log);
+      const data = await masuk(request).updateKeterangan(request.params.id, uploads, actorOf(request), request.log);
       return { success: true, message: 'Sukses memperbarui data keterangan masuk', data };
     },
     deleteKeteranganMasuk: async (request) => {
-      await masuk.deleteKeterangan(request.params.idKK, request.params.idDocRecord, actorOf(request), request.log);
+      await masuk(request).deleteKeterangan(request.params.idKK, request.params.idDocRecord, actorOf(request), request.log);
       return { success: true, message: 'Sukses menghapus data keterangan masuk' };
     },
   } satisfies Partial<Routes>;

@@ -1,4 +1,5 @@
-import type { AppContext } from '../context.js';
+import type { FastifyRequest } from 'fastify';
+import { villageOf } from '../plugins/scope.js';
 import type { Routes } from '../contract.js';
 import { sendCsvExport } from '../lib/csv.js';
 import { pageAnswer } from '../lib/paging.js';
@@ -6,26 +7,27 @@ import { actorOf } from '../plugins/auth.js';
 import { pendudukService } from '../services/penduduk.js';
 
 /** Residents: list, searches, detail, CSV, and the members of a card (add, edit, delete). */
-export function pendudukRoutes(ctx: AppContext) {
-  const penduduk = pendudukService(ctx);
+export function pendudukRoutes() {
+  const penduduk = (request: FastifyRequest) => pendudukService(villageOf(request));
   return {
-    listPenduduk: async (request) => pageAnswer(await penduduk.list(request.query)),
-    exportPendudukCsv: async (request, reply) => sendCsvExport(reply, penduduk.csv(request.query)),
-    searchPendudukByName: async (request) => pageAnswer(await penduduk.searchByName(request.query, false)),
-    searchKepalaKeluargaByName: async (request) => pageAnswer(await penduduk.searchByName(request.query, true)),
-    searchPendudukByNik: async (request) => pageAnswer(await penduduk.searchByNik(request.query)),
-    getPenduduk: async (request) => ({ success: true, data: await penduduk.get(request.params.id) }),
+    listPenduduk: async (request) => pageAnswer(await penduduk(request).list(request.query)),
+    exportPendudukCsv: async (request, reply) => sendCsvExport(reply, penduduk(request).csv(request.query)),
+    searchPendudukByName: async (request) => pageAnswer(await penduduk(request).searchByName(request.query, false)),
+    searchKepalaKeluargaByName: async (request) => pageAnswer(await penduduk(request).searchByName(request.query, true)),
+    searchPendudukByNik: async (request) => pageAnswer(await penduduk(request).searchByNik(request.query)),
+    getPenduduk: async (request) => ({ success: true, data: await penduduk(request).get(request.params.id) }),
     createAnggotaKeluarga: async (request, reply) => {
-      const data = await penduduk.addMember(request.params.id, request.body, actorOf(request));
-      return reply.code(201).send({ success: true, message: 'Anggota keluarga berhasil ditambahkan', data });
+      const data = await penduduk(request).addMember(request.params.id, request.body, actorOf(request));
+      reply.code(201);
+      return ({ success: true, message: 'Anggota keluarga berhasil ditambahkan', data });
     },
     updatePenduduk: async (request) => ({
       success: true,
       message: 'Data penduduk berhasil diperbarui',
-      data: await penduduk.update(request.params.id, request.body, actorOf(request)),
+      data: await penduduk(request).update(request.params.id, request.body, actorOf(request)),
     }),
     deleteAnggotaKeluarga: async (request) => {
-      const { kartuDihapus } = await penduduk.removeMember(request.params.idPenduduk, request.params.idKK, actorOf(request), request.log);
+      const { kartuDihapus } = await penduduk(request).removeMember(request.params.idPenduduk, request.params.idKK, actorOf(request), request.log);
       return kartuDihapus
         ? {
             success: true,

@@ -1,5 +1,5 @@
 /** The activity log as the screens read it, and the dashboard. */
-import type { AppContext } from '../context.js';
+import type { VillageContext } from '../context.js';
 import type { Role } from '../db/schema.js';
 import type { Schemas } from '../contract.js';
 import { dashboardCounts, listActivities, type ActivitySort, type DashboardCounts } from '../data/activity.js';
@@ -25,24 +25,34 @@ export const ADMIN_VISIBLE_ENTITIES: readonly string[] = [
   'session',
 ];
 
-export function activityService(ctx: AppContext) {
+/** One log entry as the contract shows it (a village's log and the regency's alike). */
+export function toActivityDto(r: {
+  id: string;
+  activityName: string;
+  actorId: string | null;
+  actorName: string;
+  before: unknown;
+  after: unknown;
+  createdAt: Date;
+}): Schemas['Activity'] {
+  return {
+    _id: r.id,
+    activity_name: r.activityName,
+    // The contract: null once the user is gone (the name snapshot stays in the database).
+    activity_by: r.actorName ? { _id: r.actorId ?? null, nama_lengkap: r.actorName } : null,
+    before: (r.before as Record<string, unknown> | null) ?? null,
+    after: (r.after as Record<string, unknown> | null) ?? null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export function activityService(ctx: VillageContext) {
   const { db, desaId } = ctx;
 
   /** A Super Admin reads every entry, an Admin the entries that carry no user records. */
   async function list(q: PageQuery<ActivitySort>, role: Role): Promise<{ rows: Array<Schemas['Activity']>; total: number }> {
     const { rows, total } = await listActivities(db, desaId, q, role === 'Super Admin' ? {} : { entities: ADMIN_VISIBLE_ENTITIES });
-    return {
-      total,
-      rows: rows.map((r) => ({
-        _id: r.id,
-        activity_name: r.activityName,
-        // The contract: null once the user is gone (the name snapshot stays in the database).
-        activity_by: r.actorName ? { _id: r.actorId ?? null, nama_lengkap: r.actorName } : null,
-        before: (r.before as Record<string, unknown> | null) ?? null,
-        after: (r.after as Record<string, unknown> | null) ?? null,
-        createdAt: r.createdAt.toISOString(),
-      })),
-    };
+    return { total, rows: rows.map(toActivityDto) };
   }
 
   async function dashboard(): Promise<DashboardCounts> {

@@ -1,24 +1,48 @@
-/** What the shell needs before sign-in: the village and the modules to load. */
-import type { AppContext } from '../context.js';
+/** What the shell needs before sign-in (the village when it is known, the regency, the modules), and the caller's village. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppContext, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
-import { findDesa } from '../data/desa.js';
+import { findDesa, toVillageDto } from '../data/desa.js';
+import { desa } from '../db/schema.js';
+import { notFound } from '../lib/errors.js';
+import { isUuid } from '../lib/ids.js';
 import { enabledModules } from '../lib/modules.js';
 
 export function configService(ctx: AppContext) {
-  async function publicConfig(): Promise<Schemas['PublicConfig']> {
-    const [village, modules] = await Promise.all([findDesa(ctx.db, ctx.desaId), enabledModules(ctx.modules, ctx.config.staticRoot)]);
-    const fallback = ctx.config.village;
-    return {
-      village: {
-        nama_desa: village?.namaDesa ?? fallback.nama_desa,
-        kecamatan: village?.kecamatan ?? fallback.kecamatan,
-        kabupaten: village?.kabupaten ?? fallback.kabupaten,
-        provinsi: village?.provinsi ?? fallback.provinsi,
-        alamat_kantor: village?.alamatKantor ?? fallback.alamat_kantor,
-        kode_pos: village?.kodePos ?? fallback.kode_pos,
-      },
-      modules,
-    };
+  /**
+   * The village is the signed-in caller's, else the one the browser names (its last sign-in), else the
+   * only active one. Village names and letterheads are public; this reads them as the owner.
+   */
+  async function knownVillage(callerDesaId: string | null | undefined, hint: string | undefined): Promise<Schemas['Village'] | null> {
+    for (const id of [callerDesaId, hint]) {
+      if (id && isUuid(id)) {
+        const row = await findDesa(ctx.db, id);
+        if (row?.aktif) return toVillageDto(row);
+      }
+    }
+    const active = await ctx.db.select().from(desa).where(and(eq(desa.aktif, true))).orderBy(asc(desa.createdAt)).limit(2);
+    return active.length === 1 && active[0] ? toVillageDto(active[0]) : null;
+  }
+
+  async function publicConfig(callerDesaId: string | null | undefined, hint: string | undefined): Promise<Schemas['PublicConfig']> {
+    const [village, modules, first] = await Promise.all([
+      knownVillage(callerDesaId, hint),
+      enabledModules(ctx.modules, ctx.config.staticRoot),
+      findDesa(ctx.db, ctx.desaId),
+    ]);
+    // The regency is the environment village's (DESA_KABUPATEN, DESA_PROVINSI): every village shares it.
+    const regency = { kabupaten: first?.kabupaten ?? ctx.config.village.kabupaten, provinsi: first?.provinsi ?? ctx.config.village.provinsi };
+    return { village, regency, modules };
   }
   return { publicConfig };
+}
+
+/** The caller's village, in their scope. */
+export function desaSayaService(ctx: VillageContext) {
+  async function get(): Promise<Schemas['Village']> {
+    const row = await findDesa(ctx.db, ctx.desaId);
+    if (!row) throw notFound('Desa tidak ditemukan');
+    return toVillageDto(row);
+  }
+  return { get };
 }

@@ -1,5 +1,5 @@
 /** Family cards: the list, search by No. KK, a card with its head, and the CSVs (all cards, one card's members). */
-import type { AppContext } from '../context.js';
+import type { VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import {
   findKartuKeluarga,
@@ -29,7 +29,7 @@ const filterOf = (q: ListQuery): KartuKeluargaFilter => {
   return term ? { kind: 'q', q: term } : { kind: 'semua' };
 };
 
-export function kartuKeluargaService(ctx: AppContext) {
+export function kartuKeluargaService(ctx: VillageContext) {
   const { db, desaId, config, fileLinks } = ctx;
 
   const list = (q: ListQuery): Promise<Page> => listKartuKeluarga(db, desaId, filterOf(q), q, fileLinks);

@@ -5,7 +5,7 @@
  * not read (docs/decisions.md).
  */
 import { ORANG_TUA_MESSAGES } from '@sid/openapi/domain';
-import type { AppContext } from '../context.js';
+import type { VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import {
   deleteKelahiranRow,
@@ -36,7 +36,7 @@ function checkNikBayi(nik: string | undefined, nikAyah: string | undefined, nikI
   if (nik === nikIbu) throw badRequest(ORANG_TUA_MESSAGES.nikBayiSamaIbu);
 }
 
-export function kelahiranService(ctx: AppContext) {
+export function kelahiranService(ctx: VillageContext) {
   const { db, desaId, config } = ctx;
 
   const list = (q: PageQuery<KelahiranSort>): Promise<{ rows: KelahiranDto[]; total: number }> => listKelahiran(db, desaId, q);

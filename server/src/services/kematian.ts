@@ -4,7 +4,7 @@
  * (409 KEMATIAN_EXISTS / ARSIP_KEMATIAN_EXISTS, their unique constraints).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { VillageContext } from '../context.js';
 import { lockKartuKeluarga } from '../data/kartu-keluarga.js';
 import {
   ARSIP_TIDAK_DITEMUKAN,
@@ -40,7 +40,7 @@ import { foundOr404, idOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
 import { constraintConflict } from '../plugins/errors.js';
 
-export function kematianService(ctx: AppContext) {
+export function kematianService(ctx: VillageContext) {
   const { db, desaId, config, fileLinks } = ctx;
   const uploadOpts = (actor: Actor, log: FastifyBaseLogger) => ({ dataDir: config.dataDir, desaId, createdBy: actor.id, log });
 

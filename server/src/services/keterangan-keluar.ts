@@ -4,7 +4,7 @@
  * one can be added; the signer belongs to the record and stays.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { VillageContext } from '../context.js';
 import {
   deleteKeteranganKeluarRow,
   insertKeteranganKeluar,
@@ -22,7 +22,7 @@ import { notFound } from '../lib/errors.js';
 import { saveUploadsIn, transactionWithFiles, type AcceptedUpload } from '../lib/files.js';
 import { idOr404, isUuid } from '../lib/ids.js';
 
-export function keteranganKeluarService(ctx: AppContext) {
+export function keteranganKeluarService(ctx: VillageContext) {
   const { db, desaId, config, fileLinks } = ctx;
   const uploadOpts = (actor: Actor, log: FastifyBaseLogger) => ({ dataDir: config.dataDir, desaId, createdBy: actor.id, log });
   const photo = (foto: AcceptedUpload | undefined): { foto_pengusul?: AcceptedUpload } => (foto ? { foto_pengusul: foto } : {});

@@ -4,7 +4,7 @@
  * record, then the people; the state machine (domain/status-penduduk.ts) decides each status.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import { KK_TIDAK_DITEMUKAN, lockKartuKeluarga } from '../data/kartu-keluarga.js';
 import {
@@ -54,7 +54,7 @@ interface Member {
   kembali: StatusAwal;
 }
 
-export function pendudukKeluarService(ctx: AppContext) {
+export function pendudukKeluarService(ctx: VillageContext) {
   const { db, desaId, config, fileLinks } = ctx;
 
   const list = (q: PageQuery<PendudukKeluarSort>): Promise<{ rows: PendudukKeluarDto[]; total: number }> => listPendudukKeluar(db, desaId, q, fileLinks);

@@ -6,7 +6,7 @@
  * unknown id does.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { VillageContext } from '../context.js';
 import { findKartuKeluarga, keteranganMasukDto, lockKartuKeluarga, type KartuKeluargaDto, type KeteranganMasukDto } from '../data/kartu-keluarga.js';
 import { anggotaCsv } from '../data/penduduk-list.js';
 import {
@@ -34,7 +34,7 @@ import type { PageQuery } from '../lib/paging.js';
 
 export type FotoMasuk = 'foto_kk' | 'foto_surat_masuk';
 
-export function pendudukMasukService(ctx: AppContext) {
+export function pendudukMasukService(ctx: VillageContext) {
   const { db, desaId, config, fileLinks } = ctx;
   const uploadOpts = (actor: Actor, log: FastifyBaseLogger) => ({ dataDir: config.dataDir, desaId, createdBy: actor.id, log });
 

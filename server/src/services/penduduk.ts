@@ -4,7 +4,7 @@
  * transaction. A card's member count and first member follow from the writes (database triggers).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import { deleteKartuKeluargaKosong, jumlahAnggota, KK_TIDAK_DITEMUKAN, lockKartuKeluarga } from '../data/kartu-keluarga.js';
 import { deleteKematianOf } from '../data/kematian.js';
@@ -39,7 +39,7 @@ const filterOf = (q: ListQuery): PendudukFilter => {
   return term ? { kind: 'q', q: term } : { kind: 'semua' };
 };
 
-export function pendudukService(ctx: AppContext) {
+export function pendudukService(ctx: VillageContext) {
   const { db, desaId, config } = ctx;
 
   const list = (q: ListQuery): Promise<Page> => listPenduduk(db, desaId, filterOf(q), q);

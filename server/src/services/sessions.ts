@@ -1,15 +1,18 @@
 /** Sessions: login (limited before the hash, lib/login-limiter.ts) and logout. */
-import type { AppContext, AuthContext } from '../context.js';
+import type { AppContext, AuthContext, KabupatenContext, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
-import { findUserByUsername, insertSession, purgeExpiredSessions, revokeSession } from '../data/users.js';
-import { logActivity } from '../lib/activity-log.js';
+import { findUserForLogin, insertSession, purgeExpiredSessions, revokeSession } from '../data/users.js';
+import { withDesa, withKabupaten } from '../db/village-scope.js';
+import { logActivity, logKabupatenActivity } from '../lib/activity-log.js';
 import { AppError, forbidden } from '../lib/errors.js';
 import { verifyPassword } from '../lib/password.js';
+import { DESA_NONAKTIF_MESSAGE } from '../plugins/auth.js';
 
 export const LOGIN_FAIL_MESSAGE = 'Username atau password salah';
 
+/** Sign-in runs before any village is known (the owner's lookup, then the user's own scope). */
 export function sessionsService(ctx: AppContext) {
-  const { db, desaId, tokens, limiter } = ctx;
+  const { db, tokens, limiter } = ctx;
 
   /** The same work and the same answer for an unknown user and a wrong password. */
   async function login(username: string, password: string, address: string): Promise<{ token: string; user: Schemas['SessionUser'] }> {
@@ -23,10 +26,10 @@ export function sessionsService(ctx: AppContext) {
         : new AppError(429, 'TOO_MANY_REQUESTS', 'Server sedang memeriksa banyak login. Silakan coba lagi dalam beberapa detik.', headers);
     }
     const { attempt } = admission;
-    let user: Awaited<ReturnType<typeof findUserByUsername>>;
+    let user: Awaited<ReturnType<typeof findUserForLogin>>;
     let ok: boolean;
     try {
-      user = await findUserByUsername(db, desaId, username);
+      user = await findUserForLogin(db, username);
       ok = await verifyPassword(user?.passwordHash, password);
     } catch (err) {
       attempt.abandon();
@@ -37,25 +40,44 @@ export function sessionsService(ctx: AppContext) {
       throw new AppError(401, 'LOGIN_FAIL', LOGIN_FAIL_MESSAGE);
     }
     attempt.succeeded();
+    // Said only to whoever knows the password: a deactivated village's staff learn why they cannot enter.
+    if (user.desaId !== null && user.desaAktif !== true) throw new AppError(401, 'DESA_NONAKTIF', DESA_NONAKTIF_MESSAGE);
     const expiresAt = new Date(Date.now() + tokens.ttlSeconds * 1000);
-    const sessionId = await db.transaction(async (tx) => {
-      await purgeExpiredSessions(tx, user.id);
-      const id = await insertSession(tx, user.id, expiresAt);
-      await logActivity(tx, { id: user.id, name: user.namaLengkap, desaId }, { activityName: 'Login', entity: 'session', entityId: id });
-      return id;
-    });
-    const token = await tokens.sign({ id: user.id, role: user.role, v: user.tokenVersion, jti: sessionId }, expiresAt);
-    return { token, user: { _id: user.id, nama_lengkap: user.namaLengkap, username: user.username, role: user.role } };
+    const actor = { id: user.id, name: user.namaLengkap, desaId: user.desaId ?? '' };
+    const entry = (id: string) => ({ activityName: 'Login', entity: 'session', entityId: id });
+    const desaId = user.desaId;
+    const sessionId =
+      desaId === null
+        ? await withKabupaten(db, async (tx) => {
+            await purgeExpiredSessions(tx, user.id);
+            const id = await insertSession(tx, user.id, null, expiresAt);
+            await logKabupatenActivity(tx, actor, entry(id));
+            return id;
+          })
+        : await withDesa(db, desaId, async (tx) => {
+            await purgeExpiredSessions(tx, user.id);
+            const id = await insertSession(tx, user.id, desaId, expiresAt);
+            await logActivity(tx, actor, entry(id));
+            return id;
+          });
+    const token = await tokens.sign({ id: user.id, role: user.role, v: user.tokenVersion, jti: sessionId, desa: desaId }, expiresAt);
+    return { token, user: { _id: user.id, nama_lengkap: user.namaLengkap, username: user.username, role: user.role, desa_id: desaId } };
   }
+
+  return { login };
+}
+
+/** Logout, in the caller's scope (a village's or the regency's). */
+export function logoutService(scope: VillageContext | KabupatenContext) {
 
   /** Only for oneself: nobody records (or forces) a logout in another user's name. */
   async function logout(auth: AuthContext, userId: string): Promise<void> {
     if (userId !== auth.user.id) throw forbidden('Anda hanya dapat logout dari akun Anda sendiri');
-    await db.transaction(async (tx) => {
-      await revokeSession(tx, auth.sessionId);
-      await logActivity(tx, { id: auth.user.id, name: auth.user.namaLengkap, desaId }, { activityName: 'Logout', entity: 'session', entityId: auth.sessionId });
-    });
+    const actor = { id: auth.user.id, name: auth.user.namaLengkap, desaId: auth.user.desaId ?? '' };
+    const entry = { activityName: 'Logout', entity: 'session', entityId: auth.sessionId };
+    await revokeSession(scope.db, auth.sessionId);
+    await (scope.kind === 'kabupaten' ? logKabupatenActivity(scope.db, actor, entry) : logActivity(scope.db, actor, entry));
   }
 
-  return { login, logout };
+  return { logout };
 }

@@ -1,5 +1,5 @@
 /** The signer of a letter (birth, death, moved-out record): one per letter (409 SIGNATURE_EXISTS, its unique constraints). */
-import type { AppContext } from '../context.js';
+import type { VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import { insertSignature, lockLetter, lockSignature, SIGNED_LETTERS, signatureDto, signerInVillage, updateSignatureRow, type SignatureDto, type SignedLetter } from '../data/signatures.js';
 import { logActivity, type Actor } from '../lib/activity-log.js';
@@ -10,7 +10,7 @@ const SIGNER_TIDAK_DITEMUKAN = 'Data penandatangan tidak ditemukan';
 
 const names = (body: Schemas['SignatureInput']) => ({ namaLengkap: body.nama_lengkap.trim(), namaJabatan: body.nama_jabatan.trim() });
 
-export function signaturesService(ctx: AppContext) {
+export function signaturesService(ctx: VillageContext) {
   const { db, desaId } = ctx;
 
   /** The signer of letter `id` of kind `kind`. */

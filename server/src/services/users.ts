@@ -1,5 +1,5 @@
 /** Users (Super Admin only, by the contract's roles): the last Super Admin stays one. */
-import type { AppContext } from '../context.js';
+import type { VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import { deleteUserRow, insertUser, listUsers, lockSuperAdmins, lockUser, toUserDto, updateUserRow, type UserDto, type UserSort } from '../data/users.js';
 import { logActivity, type Actor } from '../lib/activity-log.js';
@@ -10,7 +10,7 @@ import { hashPassword } from '../lib/password.js';
 
 const USER_NOT_FOUND = 'Pengguna tidak ditemukan';
 
-export function usersService(ctx: AppContext) {
+export function usersService(ctx: VillageContext) {
   const { db, desaId } = ctx;
 
   async function list(q: PageQuery<UserSort>): Promise<{ rows: UserDto[]; total: number }> {

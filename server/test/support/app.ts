@@ -13,6 +13,20 @@ import { createTestDatabase } from './database.js';
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'rahasia-admin-123';
 export const JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+/** Every test app is a regency too: its Admin Kabupaten (KABUPATEN_ADMIN_*). */
+export const KABUPATEN_USERNAME = 'kabupaten';
+export const KABUPATEN_PASSWORD = 'rahasia-kabupaten-123';
+/**
+ * Real villages of Kabupaten Malang (35.07) in the official list, for tests that add villages; the
+ * environment's village has no code, so these set the regency's prefix.
+ */
+export const KODE_DESA_UJI = ['35.07.01.2001', '35.07.01.2002', '35.07.01.2003', '35.07.01.2004', '35.07.01.2005', '35.07.01.2006'];
+
+export interface Village {
+  desaId: string;
+  kode: string;
+  superAdmin: { token: string; id: string; username: string; password: string };
+}
 
 export interface TestApp {
   app: App;
@@ -23,8 +37,12 @@ export interface TestApp {
   login(username?: string, password?: string): Promise<{ token: string; id: string }>;
   /** Creates a user through the API as the first Super Admin and logs in as them. */
   createUser(role: Role, username?: string): Promise<{ token: string; id: string; username: string; password: string }>;
+  /** Signs in the Admin Kabupaten. */
+  loginKabupaten(): Promise<{ token: string; id: string }>;
+  /** Adds a village through the regency console (KODE_DESA_UJI in turn) and signs in its new Super Admin. */
+  addVillage(nama?: string): Promise<Village>;
   /** A correctly signed token that expired a minute ago. */
-  expiredToken(claims: { id: string; role: Role; v?: number; jti?: string }): Promise<string>;
+  expiredToken(claims: { id: string; role: Role; v?: number; jti?: string; desa?: string | null }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -40,6 +58,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     DATA_DIR: dataDir,
     ADMIN_USERNAME,
     ADMIN_PASSWORD,
+    KABUPATEN_ADMIN_USERNAME: KABUPATEN_USERNAME,
+    KABUPATEN_ADMIN_PASSWORD: KABUPATEN_PASSWORD,
     JWT_SECRET,
     STATIC_ROOT: staticRoot,
     ...env,
@@ -62,12 +82,39 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
   };
   let adminToken: string | undefined;
   let counter = 0;
+  let villages = 0;
+  const loginKabupaten = () => login(KABUPATEN_USERNAME, KABUPATEN_PASSWORD);
   return {
     app,
     dataDir,
     staticRoot,
     inject,
     login,
+    loginKabupaten,
+    async addVillage(nama) {
+      const kode = KODE_DESA_UJI[villages++];
+      if (!kode) throw new Error('addVillage: no more test village codes');
+      const { token } = await loginKabupaten();
+      const created = await inject({
+        method: 'POST',
+        url: '/api/kabupaten/desa',
+        headers: { 'x-auth-token': token },
+        payload: { kode_wilayah: kode, nama_desa: nama ?? `Desa Uji ${villages}`, alamat_kantor: `Jl. Balai Desa ${villages}`, kode_pos: '65171', jabatan_kepala: 'Kepala Desa' },
+      });
+      if (created.statusCode !== 201) throw new Error(`createDesa failed: ${created.statusCode} ${created.body}`);
+      const desaId = created.json().data._id as string;
+      const username = `superdesa${villages}${randomUUID().slice(0, 4)}`;
+      const password = `sandi-${username}-123`;
+      const sa = await inject({
+        method: 'POST',
+        url: `/api/kabupaten/desa/${desaId}/super_admin`,
+        headers: { 'x-auth-token': token },
+        payload: { nama_lengkap: `Super Admin ${villages}`, username, password },
+      });
+      if (sa.statusCode !== 201) throw new Error(`createSuperAdminDesa failed: ${sa.statusCode} ${sa.body}`);
+      const signedIn = await login(username, password);
+      return { desaId, kode, superAdmin: { ...signedIn, username, password } };
+    },
     async createUser(role, username) {
       adminToken ??= (await login()).token;
       const name = username ?? `user${++counter}${randomUUID().slice(0, 4)}`;
@@ -89,9 +136,9 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
       const { token, id } = await login(name, password);
       return { token, id, username: name, password };
     },
-    async expiredToken({ id, role, v = 0, jti = randomUUID() }) {
+    async expiredToken({ id, role, v = 0, jti = randomUUID(), desa = app.ctx.desaId }) {
       const tokens = new TokenService(new TextEncoder().encode(JWT_SECRET), 60);
-      return tokens.sign({ id, role, v, jti }, new Date(Date.now() - 60_000));
+      return tokens.sign({ id, role, v, jti, desa }, new Date(Date.now() - 60_000));
     },
     async close() {
       await app.close();

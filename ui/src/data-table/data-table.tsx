@@ -10,7 +10,7 @@ import { Spinner } from '@fluentui/react-spinner';
 import { Caption1 } from '@fluentui/react-text';
 import { Label } from '@fluentui/react-label';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { PAGE_SIZES, type DataTableColumn, type SortOrder, type TableQuery } from './types';
+import { PAGE_SIZES, type DataTableColumn, type SortOrder, type TablePage, type TableQuery } from './types';
 
 export interface DataTableProps<T, S extends string = string> extends TableQuery<S> {
   columns: readonly DataTableColumn<T, S>[];
@@ -31,6 +31,14 @@ export interface DataTableProps<T, S extends string = string> extends TableQuery
    * layout is fixed, so narrow screens would otherwise overlap the cells).
    */
   minWidth?: string;
+}
+
+/**
+ * A list's page as DataTable's data props (rows, total, loading, the query and where it changes):
+ * `<DataTable {...tablePageProps(page)} ariaLabel=... columns={columns} getRowKey=... />`.
+ */
+export function tablePageProps<R, S extends string>({ rows, total, query, onQueryChange, loading }: TablePage<R, S>) {
+  return { rows, total, loading, ...query, onChange: onQueryChange } satisfies Partial<DataTableProps<R, S>>;
 }
 
 const useStyles = makeStyles({

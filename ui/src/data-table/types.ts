@@ -10,6 +10,19 @@ export interface TableQuery<S extends string = string> {
   order: SortOrder;
 }
 
+/**
+ * One page of a server-paged list as a list's own table takes it (`PagedStates` / `ListPage` hand it
+ * over: `{(page) => <KematianTable {...page} />}`); `tablePageProps(page)` passes it on to DataTable.
+ */
+export interface TablePage<R, S extends string = string> {
+  rows: readonly R[];
+  total: number;
+  query: TableQuery<S>;
+  onQueryChange: (next: TableQuery<S>) => void;
+  /** The next page is on its way (the previous one stays under the table's overlay). */
+  loading: boolean;
+}
+
 /** Spec §9: every list offers 5, 10 or 25 rows, 5 by default. */
 export const PAGE_SIZES: readonly number[] = [5, 10, 25];
 export const DEFAULT_PAGE_SIZE = 5;

@@ -3,11 +3,14 @@
 // routes under its own layout and its drawer entries in the drawer, filtered by the user's role.
 import type { ComponentType, LazyExoticComponent } from 'react';
 
-export const ROLES = ['Super Admin', 'Admin'] as const;
+export const ROLES = ['Super Admin', 'Admin', 'Admin Kabupaten'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Drawer groups, in the order the drawer shows them (spec: Shell). */
-export const DRAWER_GROUPS = ['Kependudukan', 'Aktifitas Admin', 'Super Admin'] as const;
+/** A village's staff: the roles of every entry and page that names no roles. */
+export const VILLAGE_ROLES: readonly Role[] = ['Super Admin', 'Admin'];
+
+/** Drawer groups, in the order the drawer shows them (spec: Shell; 'Kabupaten' is the regency console's). */
+export const DRAWER_GROUPS = ['Kependudukan', 'Aktifitas Admin', 'Super Admin', 'Kabupaten'] as const;
 export type DrawerGroup = (typeof DRAWER_GROUPS)[number];
 
 export interface DrawerEntry {
@@ -18,7 +21,7 @@ export interface DrawerEntry {
   icon: ComponentType;
   /** Sort key inside the group (the spec's order: Dashboard 10, Kelahiran 20, ...). */
   order: number;
-  /** Roles that see the entry; omitted means every signed-in user. */
+  /** Roles that see the entry; omitted means the village's staff (VILLAGE_ROLES). */
   roles?: readonly Role[];
 }
 
@@ -27,7 +30,7 @@ export interface ModuleRoute {
   path: string;
   /** The page, loaded lazily so that the module's first screen pays only for itself. */
   component: LazyExoticComponent<ComponentType> | ComponentType;
-  /** Roles allowed on the page; others see the shell's 'Akses ditolak' panel. Omitted: everyone. */
+  /** Roles allowed on the page; others see the shell's 'Akses ditolak' panel. Omitted: the village's staff. */
   roles?: readonly Role[];
 }
 
@@ -39,6 +42,7 @@ export interface ModuleDefinition {
   drawer: readonly DrawerEntry[];
 }
 
+/** Whether `role` may see an entry or page for `roles` (omitted: the village's staff, not the regency). */
 export function canSee(roles: readonly Role[] | undefined, role: Role | undefined): boolean {
-  return roles === undefined || (role !== undefined && roles.includes(role));
+  return role !== undefined && (roles ?? VILLAGE_ROLES).includes(role);
 }

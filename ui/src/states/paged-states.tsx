@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TableQuery } from '@sid/ui/data-table';
+import type { TablePage, TableQuery } from '@sid/ui/data-table';
 import { answerStates, DataStates, type ReadLike } from './data-states';
 
 /** A page of a server-paged list as swr gives it (`useApiGet` of a list: `{ data: rows, total }`). */
@@ -7,15 +7,8 @@ export interface PageRead<R> extends ReadLike<{ data: readonly R[]; total: numbe
   isValidating: boolean;
 }
 
-/** What a list's table takes from the page: `<KematianTable {...page} />`. */
-export interface PageTableProps<R, S extends string> {
-  rows: readonly R[];
-  total: number;
-  query: TableQuery<S>;
-  onQueryChange: (next: TableQuery<S>) => void;
-  /** The next page is on its way (the previous one stays under the table's overlay). */
-  loading: boolean;
-}
+/** What a list's table takes from the page: `<KematianTable {...page} />` (TablePage of @sid/ui/data-table). */
+export type PageTableProps<R, S extends string> = TablePage<R, S>;
 
 export interface PagedStatesProps<R, S extends string> {
   read: PageRead<R>;

@@ -17,3 +17,4 @@ export {
   type RecordedCall,
 } from './mock-api';
 export { findFeedback, fillIn } from './helpers';
+export { moduleContractProblems } from './module-contract';

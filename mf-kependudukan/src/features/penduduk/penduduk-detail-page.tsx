@@ -9,7 +9,7 @@ import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
 import { useRefreshRegistry, toApiError } from '@sid/openapi';
 import { useServerAction } from '@sid/ui/feedback';
 import { usePenduduk } from './api/get-penduduk';
-import { createKematian, type KematianFormValues } from './api/create-kematian';
+import { createKematian } from './api/create-kematian';
 import { pindahPenduduk } from './api/pindah-penduduk';
 import { aksiTransisi } from '@sid/openapi/rules';
 import { PendudukDetailCard } from './components/penduduk-detail-card';
@@ -65,7 +65,7 @@ export function PendudukDetailPage() {
                   <KematianFormDialog
                     namaLengkap={p.nama_lengkap}
                     onCancel={() => setDialog(null)}
-                    onSubmit={(values: KematianFormValues) => action.submit(() => createKematian(p._id, values), {
+                    onSubmit={(values) => action.submit(() => createKematian(p._id, values), {
                       fallback: 'Data kematian berhasil ditambahkan',
                       onSaved: () => setDialog(null),
                     }).finally(() => {

@@ -16,6 +16,7 @@ export type AuthKind =
   | 'default'
   | 'super'
   | 'admin'
+  | 'kabupaten'
   | 'none'
   | 'empty'
   | 'garbage'
@@ -30,6 +31,8 @@ export type AuthKind =
 export interface Tokens {
   super: string;
   admin: string;
+  /** The regency's Admin Kabupaten (no village). */
+  kabupaten: string;
   expired: string;
   revoked: string;
   wrongSecret: string;
@@ -90,7 +93,7 @@ const HTML = Buffer.from('<html><script>alert("Zqx")</script></html>');
 const SLOT = '__zq_slot__';
 
 /** Fields that must be unique in the registry: fresh in every request so a refusal is never a 409 by luck. */
-const UNIQUE_FIELDS = new Set(['nik', 'no_kk', 'username']);
+const UNIQUE_FIELDS = new Set(['nik', 'no_kk', 'username', 'kode_wilayah']);
 
 function encode(value: string): string {
   try {
@@ -115,6 +118,8 @@ function authHeaders(kind: AuthKind, defaultToken: string, tokens: Tokens): Reco
       return { 'x-auth-token': tokens.super };
     case 'admin':
       return { 'x-auth-token': tokens.admin };
+    case 'kabupaten':
+      return { 'x-auth-token': tokens.kabupaten };
     case 'none':
       return {};
     case 'empty':
@@ -268,7 +273,11 @@ export class CaseBuilder {
     const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
     // A username of the same length (the bounds cases keep theirs).
     const value = (name: string, old: unknown) =>
-      name === 'username' ? `zq${this.prng.text(alphabet, Math.max(1, (typeof old === 'string' ? old.length : 12) - 2))}` : this.gen.freshNumber();
+      name === 'username'
+        ? `zq${this.prng.text(alphabet, Math.max(1, (typeof old === 'string' ? old.length : 12) - 2))}`
+        : name === 'kode_wilayah'
+          ? this.gen.freshKodeWilayah()
+          : this.gen.freshNumber();
     if (body.kind === 'json') {
       const obj = JSON.parse(body.text) as Record<string, unknown>;
       for (const name of Object.keys(obj)) if (fresh(name) && typeof obj[name] === 'string') obj[name] = value(name, obj[name]);
@@ -324,6 +333,13 @@ export class CaseBuilder {
       this.push('auth', 'role:admin-on-super-admin-route', this.base(), { forced: 'wrong role', status: 403, auth: 'admin' });
       const invalid = { ...this.base(), body: { kind: 'raw', contentType: 'application/json', payload: '{}' } as BodyModel };
       this.push('auth', 'role:admin+invalid-body', invalid, { forced: 'wrong role', status: 403, auth: 'admin' });
+    }
+    // The regency and the villages: neither side's token opens the other's operations.
+    if (info.roles.length > 0 && !info.roles.includes('Super Admin')) {
+      this.push('auth', 'role:village-on-regency-route', this.base(), { forced: 'wrong role', status: 403, auth: 'super' });
+    }
+    if (info.roles.length > 0 && !info.roles.includes('Admin Kabupaten')) {
+      this.push('auth', 'role:regency-on-village-route', this.base(), { forced: 'wrong role', status: 403, auth: 'kabupaten' });
     }
   }
 

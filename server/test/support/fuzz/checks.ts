@@ -17,7 +17,7 @@ export interface Violation {
   body: string;
 }
 
-/** The upload messages the specification fixes word for word in English (server-rules §5). */
+/** The upload messages the specification fixes word for word in English (spec §5; docs/server-rules.md, "Files"). */
 const SPEC_MESSAGES = new Set(['A file is Required', 'Maximum size is 10mb', 'Unsupported Format, We just Support : jpg/jpeg/png']);
 
 const INDONESIAN = /\b(tidak|harus|wajib|boleh|sudah|belum|silakan|terlalu|berupa|dikenal|ditemukan|permintaan|kirim|maksimal|minimal|sesuai|karakter|gagal|anda|hanya|sebelum|sesudah|melewati|bukan|dengan|yang|untuk|dari|pada|terjadi|kesalahan|berisi|salah|sedang|coba|lagi|dapat|tipe|konten|alamat|berkas|tanggal|sesi|masuk)\b/i;

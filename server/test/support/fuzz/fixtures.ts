@@ -146,7 +146,7 @@ export class Fixtures {
   }
 
   /** The forged, expired and revoked tokens, a deleted user's, and an Admin's. */
-  async tokens(superToken: string): Promise<{ tokens: Tokens; adminId: string; superId: string }> {
+  async tokens(superToken: string): Promise<{ tokens: Omit<Tokens, 'kabupaten'>; adminId: string; superId: string }> {
     const admin = await this.user('Admin');
     const adminLogin = await this.t.login(admin.username, admin.password);
     const superClaims = claimsOf(superToken);
@@ -162,7 +162,7 @@ export class Fixtures {
     await this.call('DELETE', `/api/auth/delete/${deleted.id}`);
     const forged = new TokenService(new TextEncoder().encode('another-secret-that-is-long-enough-0123456789'), 3600);
     const expiresAt = new Date(Date.now() + 3600_000);
-    const claims = { id: superId, role: 'Super Admin' as const, v: Number(superClaims.v), jti: String(superClaims.jti) };
+    const claims = { id: superId, role: 'Super Admin' as const, v: Number(superClaims.v), jti: String(superClaims.jti), desa: String(superClaims.desa) };
     const adminParts = adminLogin.token.split('.');
     const escalated = { ...claimsOf(adminLogin.token), role: 'Super Admin' };
     return {
@@ -203,10 +203,12 @@ export interface Shared {
   adminId: string;
   loginUser: { username: string; password: string };
   superCredentials: { username: string; password: string };
+  /** A second village of the regency (added through the console) and its Super Admin. */
+  desa: { id: string; superAdminId: string };
 }
 
 /** Operations that can take their valid request again and again (they neither delete nor use up their target). */
-const REPEATABLE = new Set(['login', 'createUser', 'createKartuKeluarga', 'createKartuKeluargaMasuk', 'createAnggotaKeluarga', 'createKelahiran']);
+const REPEATABLE = new Set(['login', 'createUser', 'createKartuKeluarga', 'createKartuKeluargaMasuk', 'createAnggotaKeluarga', 'createKelahiran', 'createDesa', 'createSuperAdminDesa']);
 
 /** Real ids for one operation; fresh records for the operations that change or use up what they hit. */
 export async function targetFor(opId: string, fx: Fixtures, shared: Shared, method: string): Promise<Target> {
@@ -337,6 +339,16 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
       const link = linkParts(shared.archive.url);
       return { params: { name: link.name }, query: { exp: link.exp, sig: link.sig }, foreignId };
     }
+    // The regency console: the second village, its Super Admin, an official code.
+    case 'getDesa':
+    case 'updateDesa':
+    case 'setStatusDesa':
+    case 'createSuperAdminDesa':
+      return { params: { id: shared.desa.id }, ...(opId === 'setStatusDesa' ? { body: { aktif: true } } : {}), foreignId };
+    case 'resetPasswordSuperAdminDesa':
+      return { params: { id: shared.desa.id, userId: shared.desa.superAdminId }, foreignId };
+    case 'getWilayah':
+      return { params: { kode: '35.07.01.2001' }, foreignId };
     default:
       // Lists, exports, the dashboard, the public config, createUser: no ids.
       return { params: {}, foreignId };

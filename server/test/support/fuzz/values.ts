@@ -41,6 +41,8 @@ export interface GenContext {
   timeZone: string;
   /** A fresh 16-digit number each call (NIK, No. KK): unique within the run. */
   freshNumber(): string;
+  /** A fresh village code from the official list (kode_wilayah): unique within the run. */
+  freshKodeWilayah(): string;
   /** Generate at the bounds: every length, number and date at its maximum or minimum. */
   extreme?: 'min' | 'max';
 }
@@ -105,6 +107,7 @@ function validString(schema: Schema, ctx: GenContext, name: string): string {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? 60;
   if (/^(nik|nik_ayah|nik_ibu|no_kk)$/.test(name) && schema.pattern === '^[0-9]{16}$') return ctx.freshNumber();
+  if (name === 'kode_wilayah') return ctx.freshKodeWilayah();
   switch (schema.format) {
     case 'date': {
       const today = todayIn(ctx.timeZone);

@@ -1,22 +1,17 @@
 import { Button } from '@fluentui/react-button';
 import { DocumentSearchRegular } from '@fluentui/react-icons';
 import type { Activity, ActivitySort } from '@sid/openapi';
-import { DataTable, type DataTableColumn, type TableQuery } from '@sid/ui/data-table';
+import { DataTable, tablePageProps, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
 import { formatTanggalWaktu } from '@sid/ui/format';
 
-export interface ActivityTableProps {
-  rows: readonly Activity[];
-  total: number;
-  query: TableQuery<ActivitySort>;
-  onQueryChange: (next: TableQuery<ActivitySort>) => void;
-  loading: boolean;
+export interface ActivityTableProps extends TablePage<Activity, ActivitySort> {
   /** Opens 'Detail Aktivitas' (what the entry changed). */
   onDetail: (activity: Activity) => void;
   /** Called when the pointer or focus reaches a Detail button: a chance to fetch the dialog's code early. */
   onDetailIntent?: () => void;
 }
 
-export function ActivityTable({ rows, total, query, onQueryChange, loading, onDetail, onDetailIntent }: ActivityTableProps) {
+export function ActivityTable({ onDetail, onDetailIntent, ...list }: ActivityTableProps) {
   const columns: DataTableColumn<Activity, ActivitySort>[] = [
     // Spec: the date shows in long format; the time tells apart the many entries of one day.
     { key: 'createdAt', header: 'Tanggal', sortable: true, width: '220px', render: (a) => formatTanggalWaktu(a.createdAt) },
@@ -47,12 +42,8 @@ export function ActivityTable({ rows, total, query, onQueryChange, loading, onDe
     <DataTable
       ariaLabel="Aktifitas Admin"
       columns={columns}
-      rows={rows}
-      total={total}
       getRowKey={(a) => a._id}
-      loading={loading}
-      {...query}
-      onChange={onQueryChange}
+      {...tablePageProps(list)}
     />
   );
 }

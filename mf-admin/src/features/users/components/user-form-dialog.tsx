@@ -1,5 +1,5 @@
 import type { FormikHelpers } from 'formik';
-import { ROLE, userSchema } from '@sid/openapi/rules';
+import { VILLAGE_ROLE, userSchema } from '@sid/openapi/rules';
 import { FormikDialog, FormikInput, FormikPassword, FormikSelect } from '@sid/ui/form';
 import type { UserFormValues } from '../api/user-form-values';
 
@@ -34,7 +34,7 @@ export function UserFormDialog({ title, submitLabel, initialValues, passwordRequ
     >
       <FormikInput name="nama_lengkap" label="Nama Lengkap" required autoComplete="off" />
       <FormikInput name="username" label="Nama Pengguna" required autoComplete="off" />
-      <FormikSelect name="role" label="Role" required options={ROLE} placeholder="Pilih Role" />
+      <FormikSelect name="role" label="Role" required options={VILLAGE_ROLE} placeholder="Pilih Role" />
       <FormikPassword
         name="password"
         label="Password"

@@ -1,21 +1,16 @@
 import { Button } from '@fluentui/react-button';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { User, UserSort } from '@sid/openapi';
-import { DataTable, type DataTableColumn, type TableQuery } from '@sid/ui/data-table';
+import { DataTable, tablePageProps, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
 import { formatTanggalPendek } from '@sid/ui/format';
 import { usePageStyles } from '@sid/ui/page';
 
-export interface UsersTableProps {
-  rows: readonly User[];
-  total: number;
-  query: TableQuery<UserSort>;
-  onQueryChange: (next: TableQuery<UserSort>) => void;
-  loading: boolean;
+export interface UsersTableProps extends TablePage<User, UserSort> {
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
 }
 
-export function UsersTable({ rows, total, query, onQueryChange, loading, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({ onEdit, onDelete, ...list }: UsersTableProps) {
   const styles = usePageStyles();
   const columns: DataTableColumn<User, UserSort>[] = [
     { key: 'nama_lengkap', header: 'Nama Lengkap', sortable: true, render: (u) => u.nama_lengkap },
@@ -44,13 +39,9 @@ export function UsersTable({ rows, total, query, onQueryChange, loading, onEdit,
     <DataTable
       ariaLabel="Daftar Pengguna"
       columns={columns}
-      rows={rows}
-      total={total}
       getRowKey={(u) => u._id}
-      loading={loading}
       minWidth="760px"
-      {...query}
-      onChange={onQueryChange}
+      {...tablePageProps(list)}
     />
   );
 }

@@ -1,18 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { Kelahiran, KelahiranSort } from '@sid/openapi';
-import { DataTable, type DataTableColumn, type TableQuery } from '@sid/ui/data-table';
+import { DataTable, tablePageProps, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
 import { formatTanggalPanjang, tampil } from '@sid/ui/format';
 import { usePageStyles } from '@sid/ui/page';
 
-export interface KelahiranTableProps {
-  rows: readonly Kelahiran[];
-  total: number;
-  query: TableQuery<KelahiranSort>;
-  onQueryChange: (next: TableQuery<KelahiranSort>) => void;
-  loading: boolean;
-}
+export type KelahiranTableProps = TablePage<Kelahiran, KelahiranSort>;
 
-export function KelahiranTable({ rows, total, query, onQueryChange, loading }: KelahiranTableProps) {
+export function KelahiranTable(list: KelahiranTableProps) {
   const styles = usePageStyles();
   const columns: DataTableColumn<Kelahiran, KelahiranSort>[] = [
     { key: 'nama', header: 'Nama Lengkap', sortable: true, render: (k) => tampil(k.nama) },
@@ -37,13 +31,9 @@ export function KelahiranTable({ rows, total, query, onQueryChange, loading }: K
     <DataTable
       ariaLabel="Daftar Kelahiran"
       columns={columns}
-      rows={rows}
-      total={total}
       getRowKey={(k) => k._id}
-      loading={loading}
       minWidth="820px"
-      {...query}
-      onChange={onQueryChange}
+      {...tablePageProps(list)}
     />
   );
 }

@@ -1,13 +1,6 @@
 // PUT /api/kematian/{id}: edits a death record. Spec §5: death-record forms have no client validation.
 import { api, callApi, type Kematian, type KematianInput } from '@sid/openapi';
-
-export interface KematianFormValues {
-  tanggal_meninggal: string;
-  hari_meninggal: string;
-  tempat_meninggal: string;
-  penyebab_meninggal: string;
-  nomor_surat_kematian: string;
-}
+import type { KematianFormValues } from '@sid/openapi/rules';
 
 export function fromKematian(k: Kematian): KematianFormValues {
   return {

@@ -1,9 +1,9 @@
 import { Button } from '@fluentui/react-button';
-import { Badge } from '@fluentui/react-badge';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { DeleteRegular, ImageAddRegular, ImageEditRegular, ImageSearchRegular } from '@fluentui/react-icons';
 import type { ArsipKematian } from '@sid/openapi';
+import { KelengkapanBadge } from '@sid/ui/kelengkapan';
 
 const useStyles = makeStyles({
   row: {
@@ -28,14 +28,14 @@ export function ArsipControl({ arsip, onView, onAdd, onEdit, onDelete }: ArsipCo
   if (!arsip) {
     return (
       <div className={styles.row}>
-        <Badge appearance="tint" color="warning">Tidak Lengkap</Badge>
+        <KelengkapanBadge lengkap={false} />
         <Button size="small" appearance="primary" icon={<ImageAddRegular />} onClick={onAdd}>Tambahkan Arsip Kematian</Button>
       </div>
     );
   }
   return (
     <div className={styles.row}>
-      <Badge appearance="tint" color="success">Lengkap</Badge>
+      <KelengkapanBadge lengkap />
       <Button size="small" appearance="transparent" icon={<ImageSearchRegular />} onClick={onView}>Lihat Arsip Kematian</Button>
       <Button size="small" icon={<ImageEditRegular />} onClick={onEdit}>Perbarui Arsip</Button>
       <Button size="small" icon={<DeleteRegular />} onClick={onDelete}>Hapus Arsip</Button>

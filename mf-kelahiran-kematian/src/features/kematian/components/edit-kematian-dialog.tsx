@@ -1,7 +1,6 @@
 import type { FormikHelpers } from 'formik';
-import { kematianSchema } from '@sid/openapi/rules';
+import { kematianSchema, type KematianFormValues } from '@sid/openapi/rules';
 import { FormikDate, FormikDialog, FormikHariSelect, FormikInput, FormikTextarea, useFieldGridStyles } from '@sid/ui/form';
-import type { KematianFormValues } from '../api/update-kematian';
 
 export interface EditKematianDialogProps {
   initialValues: KematianFormValues;

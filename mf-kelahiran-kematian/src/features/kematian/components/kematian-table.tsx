@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { Badge } from '@fluentui/react-badge';
 import { Caption1 } from '@fluentui/react-text';
 import type { Kematian, KematianSort } from '@sid/openapi';
 import { STATUS_PENDUDUK_LABEL } from '@sid/openapi/domain';
-import { DataTable, type DataTableColumn, type TableQuery } from '@sid/ui/data-table';
+import { DataTable, tablePageProps, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
 import { usePageStyles } from '@sid/ui/page';
 import { tampil } from '@sid/ui/format';
+import { KelengkapanBadge } from '@sid/ui/kelengkapan';
 
 const useStyles = makeStyles({
   // Spec: rows of residents whose status is penduduk_keluar have a tinted background. The shared
@@ -42,15 +42,9 @@ const keluar = (k: Kematian) => k.pemilik_data.status_penduduk === 'penduduk_kel
 // carry the forms' yup schemas, which a list need not load.
 const LABEL_KELUAR = STATUS_PENDUDUK_LABEL.penduduk_keluar;
 
-export interface KematianTableProps {
-  rows: readonly Kematian[];
-  total: number;
-  query: TableQuery<KematianSort>;
-  onQueryChange: (next: TableQuery<KematianSort>) => void;
-  loading: boolean;
-}
+export type KematianTableProps = TablePage<Kematian, KematianSort>;
 
-export function KematianTable({ rows, total, query, onQueryChange, loading }: KematianTableProps) {
+export function KematianTable(list: KematianTableProps) {
   const styles = useStyles();
   const page = usePageStyles();
   const columns: DataTableColumn<Kematian, KematianSort>[] = [
@@ -80,9 +74,7 @@ export function KematianTable({ rows, total, query, onQueryChange, loading }: Ke
       sortable: true,
       width: '130px',
       // Spec §4: the record is complete when its archive exists.
-      render: (k) => (k.arsip_kematian
-        ? <Badge appearance="tint" color="success">Lengkap</Badge>
-        : <Badge appearance="tint" color="warning">Tidak Lengkap</Badge>),
+      render: (k) => <KelengkapanBadge lengkap={Boolean(k.arsip_kematian)} />,
     },
     {
       key: 'aksi',
@@ -100,15 +92,11 @@ export function KematianTable({ rows, total, query, onQueryChange, loading }: Ke
       <DataTable
         ariaLabel="Daftar Kematian"
         columns={columns}
-        rows={rows}
-        total={total}
         getRowKey={(k) => k._id}
-        loading={loading}
         minWidth="1000px"
-        {...query}
-        onChange={onQueryChange}
+        {...tablePageProps(list)}
       />
-      {rows.some(keluar) ? (
+      {list.rows.some(keluar) ? (
         <Caption1 className={styles.legend}>
           <span className={styles.swatch} aria-hidden />
           {`Baris berwarna: penduduk berstatus ${LABEL_KELUAR}`}

@@ -1,14 +1,7 @@
 import type { KartuKeluarga, Penduduk } from '@sid/openapi';
-import { DataTable, type DataTableColumn, type TableQuery } from '@sid/ui/data-table';
+import { DataTable, tablePageProps, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
 import { RouterLink } from '@sid/ui/router-link';
 import type { KkListSort } from '../api/list-kartu-keluarga';
-
-interface CommonProps {
-  total: number;
-  query: TableQuery<KkListSort>;
-  onQueryChange: (next: TableQuery<KkListSort>) => void;
-  loading: boolean;
-}
 
 /** The person columns of a row: the card's first member, or the person a search found. */
 function personColumns<T>(person: (row: T) => Penduduk | undefined, noKk: (row: T) => string): DataTableColumn<T, KkListSort>[] {
@@ -28,7 +21,7 @@ function personColumns<T>(person: (row: T) => Penduduk | undefined, noKk: (row: 
 }
 
 /** One row per card, showing its first member (the head of family). */
-export function KartuKeluargaTable({ rows, ...props }: CommonProps & { rows: readonly KartuKeluarga[] }) {
+export function KartuKeluargaTable(list: TablePage<KartuKeluarga, KkListSort>) {
   const columns: DataTableColumn<KartuKeluarga, KkListSort>[] = [
     ...personColumns<KartuKeluarga>((kk) => kk.anggota_keluarga[0], (kk) => kk.no_kk),
     { key: 'jumlah_anggota', header: 'Anggota Keluarga', sortable: true, width: '84px', render: (kk) => kk.anggota_keluarga.length },
@@ -43,11 +36,11 @@ export function KartuKeluargaTable({ rows, ...props }: CommonProps & { rows: rea
       ),
     },
   ];
-  return <Table rows={rows} columns={columns} getRowKey={(kk) => kk._id} {...props} />;
+  return <Table list={list} columns={columns} getRowKey={(kk) => kk._id} />;
 }
 
 /** The people a name or NIK search found; each links to their card with them highlighted. */
-export function HasilPendudukTable({ rows, ...props }: CommonProps & { rows: readonly Penduduk[] }) {
+export function HasilPendudukTable(list: TablePage<Penduduk, KkListSort>) {
   const columns: DataTableColumn<Penduduk, KkListSort>[] = [
     ...personColumns<Penduduk>((p) => p, (p) => p.keluarga_dari.no_kk),
     { key: 'posisi_dalam_keluarga', header: 'Kedudukan', sortable: true, width: '104px', render: (p) => p.posisi_dalam_keluarga },
@@ -62,11 +55,11 @@ export function HasilPendudukTable({ rows, ...props }: CommonProps & { rows: rea
       ),
     },
   ];
-  return <Table rows={rows} columns={columns} getRowKey={(p) => p._id} {...props} />;
+  return <Table list={list} columns={columns} getRowKey={(p) => p._id} />;
 }
 
-function Table<T>({ rows, columns, getRowKey, total, query, onQueryChange, loading }: CommonProps & {
-  rows: readonly T[];
+function Table<T>({ list, columns, getRowKey }: {
+  list: TablePage<T, KkListSort>;
   columns: DataTableColumn<T, KkListSort>[];
   getRowKey: (row: T) => string;
 }) {
@@ -74,13 +67,9 @@ function Table<T>({ rows, columns, getRowKey, total, query, onQueryChange, loadi
     <DataTable
       ariaLabel="Daftar Kartu Keluarga"
       columns={columns}
-      rows={rows}
-      total={total}
       getRowKey={getRowKey}
-      loading={loading}
       minWidth="960px"
-      {...query}
-      onChange={onQueryChange}
+      {...tablePageProps(list)}
     />
   );
 }

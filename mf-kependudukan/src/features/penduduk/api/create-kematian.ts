@@ -1,14 +1,7 @@
 // POST /api/kematian/{id} (id: the resident): records the death; the server refuses a resident who
 // moved out or is already dead (409) and answers 201 with its message.
 import { api, callApi, omitEmpty } from '@sid/openapi';
-
-export interface KematianFormValues {
-  tanggal_meninggal: string;
-  hari_meninggal: string;
-  tempat_meninggal: string;
-  penyebab_meninggal: string;
-  nomor_surat_kematian: string;
-}
+import type { KematianFormValues } from '@sid/openapi/rules';
 
 /** Spec §5: death forms have no client-side validation; empty optional fields are left out. */
 export function toKematianBody(values: KematianFormValues) {

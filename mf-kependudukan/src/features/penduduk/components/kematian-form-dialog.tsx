@@ -2,8 +2,7 @@ import type { FormikHelpers } from 'formik';
 import { Body1 } from '@fluentui/react-text';
 import { FormikDate, FormikDialog, FormikHariSelect, FormikInput, FormikTextarea } from '@sid/ui/form';
 import { hariIniIso, namaHari } from '@sid/ui/format';
-import { kematianSchema } from '@sid/openapi/rules';
-import type { KematianFormValues } from '../api/create-kematian';
+import { kematianSchema, type KematianFormValues } from '@sid/openapi/rules';
 
 /** The weekday of a wire date 'YYYY-MM-DD' (a calendar date: no time zone involved); '' if invalid. */
 export const hariDari = namaHari;

@@ -1,19 +1,14 @@
 import { useLocation } from 'react-router-dom';
 import type { Penduduk, PendudukSort } from '@sid/openapi';
-import { DataTable, type DataTableColumn, type TableQuery } from '@sid/ui/data-table';
+import { DataTable, tablePageProps, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
 import { RouterLink } from '@sid/ui/router-link';
 
-export interface PendudukTableProps {
-  rows: readonly Penduduk[];
-  total: number;
-  query: TableQuery<PendudukSort>;
-  onQueryChange: (next: TableQuery<PendudukSort>) => void;
-  loading: boolean;
+export interface PendudukTableProps extends TablePage<Penduduk, PendudukSort> {
   /** Columns the current source cannot sort by (the card search has no Kedudukan order). */
   unsortable?: readonly PendudukSort[];
 }
 
-export function PendudukTable({ rows, total, query, onQueryChange, loading, unsortable = [] }: PendudukTableProps) {
+export function PendudukTable({ unsortable = [], ...list }: PendudukTableProps) {
   const location = useLocation();
   // 'Kembali' on the detail returns to this very list (its search, page and sort).
   const from = `${location.pathname}${location.search}`;
@@ -42,13 +37,9 @@ export function PendudukTable({ rows, total, query, onQueryChange, loading, unso
     <DataTable
       ariaLabel="Daftar Penduduk"
       columns={columns}
-      rows={rows}
-      total={total}
       getRowKey={(p) => p._id}
-      loading={loading}
       minWidth="960px"
-      {...query}
-      onChange={onQueryChange}
+      {...tablePageProps(list)}
     />
   );
 }

@@ -1,26 +1,20 @@
-import { Badge } from '@fluentui/react-badge';
 import type { PendudukKeluar, PendudukKeluarSort } from '@sid/openapi';
-import { DataTable, type DataTableColumn, type TableQuery } from '@sid/ui/data-table';
+import { DataTable, tablePageProps, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
 import { tampil } from '@sid/ui/format';
+import { KelengkapanBadge } from '@sid/ui/kelengkapan';
 import { usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
 
 const pengusul = (r: PendudukKeluar) => r.penduduk_keluar_desa[0];
 
-export interface PendudukKeluarTableProps {
-  rows: readonly PendudukKeluar[];
-  total: number;
-  query: TableQuery<PendudukKeluarSort>;
-  onQueryChange: (next: TableQuery<PendudukKeluarSort>) => void;
-  loading: boolean;
-}
+export type PendudukKeluarTableProps = TablePage<PendudukKeluar, PendudukKeluarSort>;
 
 /**
  * One row per moved-out record, described by its proposer (the first person). 'Jumlah Pengikut'
  * counts the people who left with them, as the server sorts it; 'Data' is complete once the record
  * has its statement (spec §4).
  */
-export function PendudukKeluarTable({ rows, total, query, onQueryChange, loading }: PendudukKeluarTableProps) {
+export function PendudukKeluarTable(list: PendudukKeluarTableProps) {
   const page = usePageStyles();
   const columns: DataTableColumn<PendudukKeluar, PendudukKeluarSort>[] = [
     { key: 'no_kk', header: 'No. Kartu Keluarga', sortable: true, width: '160px', render: (r) => tampil(pengusul(r)?.keluarga_dari.no_kk) },
@@ -51,23 +45,17 @@ export function PendudukKeluarTable({ rows, total, query, onQueryChange, loading
       header: 'Data',
       sortable: true,
       width: '120px',
-      render: (r) => (r.keterangan_keluar_desa
-        ? <Badge appearance="tint" color="success">Lengkap</Badge>
-        : <Badge appearance="tint" color="warning">Tidak Lengkap</Badge>),
+      render: (r) => <KelengkapanBadge lengkap={Boolean(r.keterangan_keluar_desa)} />,
     },
   ];
   return (
     <DataTable
       ariaLabel="Daftar Penduduk Keluar"
       columns={columns}
-      rows={rows}
-      total={total}
       getRowKey={(r) => r._id}
-      loading={loading}
       // Fits the content area beside the drawer at 1280 px, so the Data chip never hides off to the right.
       minWidth="900px"
-      {...query}
-      onChange={onQueryChange}
+      {...tablePageProps(list)}
     />
   );
 }

@@ -10,9 +10,9 @@ import { Subtitle2 } from '@fluentui/react-text';
 import { toApiError, type KartuKeluarga } from '@sid/openapi';
 import { ConfirmDialog } from '@sid/ui/dialogs';
 import { useServerAction } from '@sid/ui/feedback';
+import { KelengkapanBadge } from '@sid/ui/kelengkapan';
 import { RecordMenu } from '@sid/ui/record-menu';
 import { createKeteranganMasuk, deleteKeteranganMasuk, updateKeteranganMasuk, type KeteranganMasukFiles } from '../api/keterangan-masuk';
-import { KelengkapanBadge } from './kelengkapan-badge';
 import { fotoDitolak, KeteranganMasukFormDialog } from './keterangan-masuk-form-dialog';
 import { KeteranganMasukViewDialog } from './keterangan-masuk-view-dialog';
 

@@ -1,16 +1,10 @@
 import type { KartuKeluarga, Penduduk, PendudukMasukSort } from '@sid/openapi';
-import { DataTable, type DataTableColumn, type TableQuery } from '@sid/ui/data-table';
+import { DataTable, tablePageProps, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
 import { tampil } from '@sid/ui/format';
+import { KelengkapanBadge } from '@sid/ui/kelengkapan';
 import { RouterLink } from '@sid/ui/router-link';
-import { KelengkapanBadge } from './kelengkapan-badge';
 
-export interface PendudukMasukTableProps {
-  rows: readonly KartuKeluarga[];
-  total: number;
-  query: TableQuery<PendudukMasukSort>;
-  onQueryChange: (next: TableQuery<PendudukMasukSort>) => void;
-  loading: boolean;
-}
+export type PendudukMasukTableProps = TablePage<KartuKeluarga, PendudukMasukSort>;
 
 /** A row shows the card's first member (the head of family: the server sends the head first). */
 const kepala = (kk: KartuKeluarga): Penduduk | undefined => kk.anggota_keluarga[0];
@@ -46,18 +40,14 @@ const COLUMNS: readonly DataTableColumn<KartuKeluarga, PendudukMasukSort>[] = [
   },
 ];
 
-export function PendudukMasukTable({ rows, total, query, onQueryChange, loading }: PendudukMasukTableProps) {
+export function PendudukMasukTable(list: PendudukMasukTableProps) {
   return (
     <DataTable
       ariaLabel="Daftar Penduduk Masuk"
       columns={COLUMNS}
-      rows={rows}
-      total={total}
       getRowKey={(kk) => kk._id}
-      loading={loading}
       minWidth="940px"
-      {...query}
-      onChange={onQueryChange}
+      {...tablePageProps(list)}
     />
   );
 }

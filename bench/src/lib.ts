@@ -1,0 +1,133 @@
+// What both bench modes share: latency statistics, timed runs, the HTTP calls, the server's memory,
+// the rotation of result files.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+export interface Stat { n: number; p50: number; p95: number; max: number; rps?: number }
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const round = (x: number) => Math.round(x * 100) / 100;
+
+export function summarise(times: number[], wallMs?: number): Stat {
+  const s = [...times].sort((a, b) => a - b);
+  if (s.length === 0) return { n: 0, p50: NaN, p95: NaN, max: NaN };
+  return { n: s.length, p50: round(percentile(s, 50)), p95: round(percentile(s, 95)), max: round(s.at(-1)!), ...(wallMs ? { rps: Math.round((s.length / wallMs) * 1000) } : {}) };
+}
+
+export interface MeasureOptions {
+  /** Calls before measuring (default 20, fewer when a call is slow). */
+  warmup?: number;
+  /** Stop after this long even if n calls were not made (at least 10 are). Default: no limit. */
+  budgetMs?: number;
+}
+
+/** Runs `op` n times with `concurrency` callers in flight; returns per-call latencies in ms. */
+export async function measure(n: number, concurrency: number, op: () => Promise<void>, options: MeasureOptions = {}): Promise<Stat> {
+  const warmup = Math.min(options.warmup ?? 20, n);
+  const warmStarted = performance.now();
+  for (let i = 0; i < warmup; i++) {
+    await op();
+    // A slow operation gets a short warm-up (the budget is for measuring).
+    if (options.budgetMs && performance.now() - warmStarted > options.budgetMs / 4) break;
+  }
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  const deadline = options.budgetMs ? started + options.budgetMs : Infinity;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < n && (next < 10 || performance.now() < deadline)) {
+      next += 1;
+      const t0 = performance.now();
+      await op();
+      times.push(performance.now() - t0);
+    }
+  }));
+  return summarise(times, performance.now() - started);
+}
+
+export function client(base: string) {
+  return async function call(path: string, init: RequestInit = {}, expected = 200): Promise<unknown> {
+    const res = await fetch(`${base}${path}`, init);
+    const body = await res.json();
+    if (res.status !== expected) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(body)}`);
+    return body;
+  };
+}
+
+/** Waits until the server answers GET /api/config. */
+export async function waitForServer(base: string, seconds = 120): Promise<void> {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/config`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    if (i > seconds * 4) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The peak resident set (VmHWM) of a process we started, in MB. */
+export function peakRssMb(pid: number): number | undefined {
+  const status = `/proc/${pid}/status`;
+  if (!existsSync(status)) return undefined;
+  const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(status, 'utf8'));
+  return hwm ? Math.round(Number(hwm[1]) / 1024) : undefined;
+}
+
+/** Writes bench/results/<latest>, moving the run before to bench/results/<previous>. */
+export function writeResults(repo: string, latest: string, previous: string, results: unknown): string {
+  const dir = resolve(repo, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = resolve(dir, latest);
+  if (existsSync(file)) renameSync(file, resolve(dir, previous));
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  return file;
+}
+
+const CLK_TCK = 100; // Linux's USER_HZ on every common platform
+
+/** CPU seconds (user + system) used so far by process `pid`. */
+export function processCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
+}
+
+/** CPU seconds the whole machine has spent busy (not idle, not waiting for I/O) so far. */
+export function machineBusyCpuSeconds(): number {
+  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const n = values.map(Number);
+  const total = n.slice(0, 8).reduce((a, b) => a + b, 0);
+  return (total - n[3]! - n[4]!) / CLK_TCK;
+}
+
+/** Where the CPU went while `fn` ran: the server, this process (the callers), everything else. */
+export async function cpuDuring<T>(serverPid: number, cpus: number, fn: () => Promise<T>): Promise<{ result: T; cpu: Record<string, number> }> {
+  const s0 = processCpuSeconds(serverPid);
+  const c0 = process.cpuUsage();
+  const m0 = machineBusyCpuSeconds();
+  const t0 = performance.now();
+  const result = await fn();
+  const wall = (performance.now() - t0) / 1000;
+  const server = processCpuSeconds(serverPid) - s0;
+  const c = process.cpuUsage(c0);
+  const callers = (c.user + c.system) / 1e6;
+  const machine = machineBusyCpuSeconds() - m0;
+  const r = (x: number) => Math.round(x * 10) / 10;
+  return {
+    result,
+    cpu: {
+      wallSeconds: r(wall),
+      machineCapacitySeconds: r(wall * cpus),
+      machineBusySeconds: r(machine),
+      serverSeconds: r(server),
+      benchCallersSeconds: r(callers),
+      otherSeconds: r(machine - server - callers),
+    },
+  };
+}

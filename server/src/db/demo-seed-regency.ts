@@ -1,0 +1,87 @@
+// A whole demo regency (villages, staff, registries) and the benches' database helpers.
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.js';
+import { textArr, type Rows, type SeedOptions } from './demo-seed-batch.js';
+import { seedVillages } from './demo-seed.js';
+import { regencyPlan, type VillagePlan } from './demo-seed-plan.js';
+
+/** A village of a seeded regency. */
+export interface SeededVillage extends VillagePlan {
+  desaId: string;
+  /** Its Super Admin's username (staff seeded): sa.<code digits>. */
+  superAdmin?: string;
+}
+
+export interface RegencyOptions extends SeedOptions {
+  residents: number;
+  villages: number;
+  kabupaten?: string;
+  provinsi?: string;
+  /**
+   * Staff per village: a Super Admin sa.<code digits> (sa.3507012001) and two Admins
+   * op1.<code digits>, op2.<code digits>, all with this password hash (the server's hashPassword).
+   */
+  staffPasswordHash?: string;
+}
+
+/**
+ * A regency: `villages` desa rows (regencyPlan: codes 35.07.KK.2VVV over the 33 kecamatan, skewed
+ * sizes summing to `residents`), each village's registry (seedVillages) and, with staffPasswordHash,
+ * its staff. The database is migrated; the environment's own village ('default') is left as it is.
+ */
+export async function seedRegency(db: Db, options: RegencyOptions): Promise<{ villages: SeededVillage[]; counts: Record<string, number> }> {
+  const plan = regencyPlan(options.residents, options.villages);
+  const kabupaten = options.kabupaten ?? 'Malang';
+  const provinsi = options.provinsi ?? 'Jawa Timur';
+  const inserted = (await db.execute(sql`insert into desa (kode, kode_wilayah, nama_desa, kecamatan, kabupaten, provinsi, alamat_kantor, kode_pos, aktif)
+    select v.kode, v.kode, v.nama, v.kecamatan, ${kabupaten}, ${provinsi}, 'Jl. Raya ' || v.nama || ' No. ' || (1 + v.i % 40), '651' || lpad((v.i % 80 + 10)::text, 2, '0'), v.aktif
+    from unnest(${textArr(plan.map((p) => p.kode))}, ${textArr(plan.map((p) => p.namaDesa))}, ${textArr(plan.map((p) => p.kecamatan))},
+      ${sql`${`{${plan.map((p) => (p.aktif ? 'true' : 'false')).join(',')}}`}::boolean[]`}) with ordinality as v(kode, nama, kecamatan, aktif, i)
+    returning id, kode`)) as unknown as Rows<{ id: string; kode: string }>;
+  const idOf = new Map(inserted.rows.map((r) => [r.kode, String(r.id)]));
+  const villages: SeededVillage[] = plan.map((p) => ({ ...p, desaId: idOf.get(p.kode)! }));
+  if (options.staffPasswordHash) {
+    const staff = villages.flatMap((v) => {
+      const digits = v.kode.replace(/\./g, '');
+      v.superAdmin = `sa.${digits}`;
+      return [
+        { desaId: v.desaId, nama: `Sekretaris Desa ${v.namaDesa}`, username: `sa.${digits}`, role: 'Super Admin' },
+        { desaId: v.desaId, nama: `Kaur Pemerintahan ${v.namaDesa}`, username: `op1.${digits}`, role: 'Admin' },
+        { desaId: v.desaId, nama: `Staf Pelayanan ${v.namaDesa}`, username: `op2.${digits}`, role: 'Admin' },
+      ];
+    });
+    await db.execute(sql`insert into users (desa_id, nama_lengkap, username, role, password_hash)
+      select u.desa_id::uuid, u.nama, u.username, u.role, ${options.staffPasswordHash}
+      from unnest(${textArr(staff.map((s) => s.desaId))}, ${textArr(staff.map((s) => s.nama))}, ${textArr(staff.map((s) => s.username))},
+        ${textArr(staff.map((s) => s.role))}) as u(desa_id, nama, username, role)`);
+  }
+  const counts = await seedVillages(
+    db,
+    villages.map((v) => ({ desaId: v.desaId, residents: v.residents, kodeKecamatan: v.kodeKecamatan, namaDesa: v.namaDesa })),
+    options,
+  );
+  return { villages, counts: { villages: villages.length, ...counts } };
+}
+
+/** For benches: drops (if present) and creates database `name` on the server `db` is connected to. */
+export async function recreateDatabase(db: Db, name: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('database name: [a-z0-9_]');
+  await db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+  await db.execute(sql.raw(`create database ${name}`));
+}
+
+/** For benches: the database's size, its largest tables and the settings that matter for its speed. */
+export async function databaseFigures(db: Db): Promise<{ pgDatabaseSizeMb: number; largestTables: Record<string, { totalMb: number; indexesMb: number }>; settings: Record<string, string> }> {
+  const [size] = ((await db.execute(sql`select pg_database_size(current_database())::text as bytes`)) as unknown as Rows<{ bytes: string }>).rows;
+  const tables = ((await db.execute(sql`select c.relname as name,
+      round(pg_total_relation_size(c.oid) / 1048576.0)::int as total_mb, round(pg_indexes_size(c.oid) / 1048576.0)::int as indexes_mb
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind = 'r' order by pg_total_relation_size(c.oid) desc limit 6`)) as unknown as Rows<{ name: string; total_mb: number; indexes_mb: number }>).rows;
+  const settings = ((await db.execute(sql`select name, setting, unit from pg_settings
+    where name in ('shared_buffers', 'work_mem', 'effective_cache_size', 'server_version')`)) as unknown as Rows<{ name: string; setting: string; unit: string | null }>).rows;
+  return {
+    pgDatabaseSizeMb: Math.round(Number(size?.bytes) / 1048576),
+    largestTables: Object.fromEntries(tables.map((t) => [t.name, { totalMb: Number(t.total_mb), indexesMb: Number(t.indexes_mb) }])),
+    settings: Object.fromEntries(settings.map((s) => [s.name, s.unit ? `${s.setting} x ${s.unit}` : s.setting])),
+  };
+}

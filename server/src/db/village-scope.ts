@@ -1,0 +1,31 @@
+/**
+ * The database wall between villages. A village's request runs in one transaction that first switches
+ * to the role sid_app (no superuser, no owner, no BYPASSRLS) and sets sid.desa_id; the row-level
+ * security policies of migration 0006 then compare every row's desa_id with it, whatever the query
+ * says. The regency console's transactions set sid.kabupaten instead: they see the villages and their
+ * counters, never a registry row. Both settings and the role end with the transaction.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from './client.js';
+
+export const APP_ROLE = 'sid_app';
+
+/** Runs `fn` in a transaction scoped to village `desaId` (nested `transaction()` calls are savepoints). */
+export function withDesa<T>(db: Db, desaId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('role', ${APP_ROLE}, true), set_config('sid.desa_id', ${desaId}, true), set_config('sid.kabupaten', '', true)`,
+    );
+    return fn(tx);
+  });
+}
+
+/** Runs `fn` in a transaction of the regency console: every village's counters, no registry row. */
+export function withKabupaten<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('role', ${APP_ROLE}, true), set_config('sid.desa_id', '', true), set_config('sid.kabupaten', 'ya', true)`,
+    );
+    return fn(tx);
+  });
+}

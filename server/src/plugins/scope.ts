@@ -1,0 +1,90 @@
+/**
+ * Every protected operation's handler runs inside its caller's scope (src/db/village-scope.ts): a
+ * village's staff in one transaction of their village, the Admin Kabupaten in one of the regency.
+ * The handler's services get that transaction, never the owner's connection, so the row-level
+ * security policies hold for everything a request does. CSV downloads are the exception to the one
+ * transaction: they stream after the handler returns, so each batch runs in a short scoped
+ * transaction of its own (VillageContext.run).
+ */
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { AppContext, KabupatenContext, VillageContext } from '../context.js';
+import type { Tx } from '../db/client.js';
+import { withDesa, withKabupaten } from '../db/village-scope.js';
+import { sql } from 'drizzle-orm';
+import { forbidden } from '../lib/errors.js';
+import { caller } from './auth.js';
+
+function shared(ctx: AppContext) {
+  const { config, tokens, limiter, modules, fileLinks } = ctx;
+  return { config, tokens, limiter, modules, fileLinks };
+}
+
+export function villageContext(ctx: AppContext, desaId: string, tx: Tx | null): VillageContext {
+  const fresh = <T>(query: (db: Tx) => Promise<T>) => withDesa(ctx.db, desaId, query);
+  return {
+    ...shared(ctx),
+    kind: 'desa',
+    desaId,
+    get db(): Tx {
+      // A CSV operation has no request transaction: its queries go through run().
+      if (!tx) throw new Error('this operation queries through run()');
+      return tx;
+    },
+    run: (query) => (tx ? query(tx) : fresh(query)),
+  };
+}
+
+export function kabupatenContext(ctx: AppContext, tx: Tx): KabupatenContext {
+  return {
+    ...shared(ctx),
+    kind: 'kabupaten',
+    db: tx,
+    // In a savepoint: when fn fails, rolling it back also undoes the settings (they are local to the
+    // subtransaction), and the error that reaches the client is fn's own (e.g. a 409), not "current
+    // transaction is aborted" from resetting them.
+    asDesa(desaId, fn) {
+      return tx.transaction(async (sp) => {
+        await sp.execute(sql`select set_config('sid.desa_id', ${desaId}, true), set_config('sid.kabupaten', '', true)`);
+        const result = await fn(sp);
+        await sp.execute(sql`select set_config('sid.desa_id', '', true), set_config('sid.kabupaten', 'ya', true)`);
+        return result;
+      });
+    },
+  };
+}
+
+/** Wraps a protected operation's handler in its caller's scope. */
+export function inCallerScope(ctx: AppContext, handler: RouteHandlerMethod, csv: boolean): RouteHandlerMethod {
+  return async function scoped(this: unknown, request: FastifyRequest, reply: FastifyReply) {
+    const { desaId } = caller(request).user;
+    const call = () => (handler as (this: unknown, req: FastifyRequest, rep: FastifyReply) => unknown).call(this, request, reply);
+    if (desaId === null) {
+      return withKabupaten(ctx.db, async (tx) => {
+        request.scope = kabupatenContext(ctx, tx);
+        return call();
+      });
+    }
+    if (csv) {
+      request.scope = villageContext(ctx, desaId, null);
+      return call();
+    }
+    return withDesa(ctx.db, desaId, async (tx) => {
+      request.scope = villageContext(ctx, desaId, tx);
+      return call();
+    });
+  } as RouteHandlerMethod;
+}
+
+/** The village scope of a request (the handlers of a village's operations). */
+export function villageOf(request: FastifyRequest): VillageContext {
+  const scope = request.scope;
+  if (!scope || scope.kind !== 'desa') throw forbidden();
+  return scope;
+}
+
+/** The regency scope of a request (the console's handlers). */
+export function kabupatenOf(request: FastifyRequest): KabupatenContext {
+  const scope = request.scope;
+  if (!scope || scope.kind !== 'kabupaten') throw forbidden();
+  return scope;
+}

@@ -1,0 +1,168 @@
+/**
+ * The regency console (Admin Kabupaten): villages and their counts, adding a village by its
+ * Kemendagri code, its letterhead, deactivating it, its Super Admins. Runs in a regency transaction
+ * (KabupatenContext): registry rows stay out of sight; a village's users are reached with asDesa.
+ * Everything it changes is written to the regency's own log.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { KabupatenContext } from '../context.js';
+import type { Schemas } from '../contract.js';
+import {
+  findDesaRingkasan,
+  insertDesa,
+  kodeKabupatenTerdaftar,
+  listAktivitasKabupaten,
+  listDesaRingkasan,
+  lockDesa,
+  ringkasanKabupaten,
+  updateDesaRow,
+  type DesaFilter,
+  type DesaRingkasan,
+  type DesaSort,
+} from '../data/kabupaten.js';
+import { insertUser, lockUser, toUserDto, updateUserRow, type UserDto } from '../data/users.js';
+import { users } from '../db/schema.js';
+import { logKabupatenActivity, type Actor } from '../lib/activity-log.js';
+import { badRequest, notFound } from '../lib/errors.js';
+import { idOr404 } from '../lib/ids.js';
+import type { PageQuery } from '../lib/paging.js';
+import { hashPassword } from '../lib/password.js';
+import { cariWilayahDesa } from '../lib/wilayah.js';
+import { toActivityDto } from './activity.js';
+
+export const DESA_TIDAK_DITEMUKAN = 'Desa tidak ditemukan';
+export const WILAYAH_TIDAK_DITEMUKAN = 'Kode wilayah tidak ditemukan dalam daftar wilayah Kemendagri';
+const SUPER_ADMIN_TIDAK_DITEMUKAN = 'Super Admin desa ini tidak ditemukan';
+
+const invalid = (_field: 'kode_wilayah', message: string) => badRequest(message);
+
+export function kabupatenService(ctx: KabupatenContext) {
+  const { db } = ctx;
+
+  const ringkasan = async (): Promise<Schemas['RingkasanKabupaten']> => {
+    const r = await ringkasanKabupaten(db);
+    const regency = ctx.config.village;
+    return { kabupaten: regency.kabupaten, provinsi: regency.provinsi, jumlah_desa: r.jumlahDesa, desa_aktif: r.desaAktif, jumlah: r.jumlah, kecamatan: r.kecamatan };
+  };
+
+  const list = (q: PageQuery<DesaSort>, f: DesaFilter) => listDesaRingkasan(db, q, f);
+
+  async function superAdminsOf(desaId: string): Promise<Schemas['SuperAdminRingkas'][]> {
+    return ctx.asDesa(desaId, async (tx) => {
+      const rows = await tx
+        .select({ id: users.id, namaLengkap: users.namaLengkap, username: users.username })
+        .from(users)
+        .where(and(eq(users.desaId, desaId), eq(users.role, 'Super Admin')))
+        .orderBy(users.createdAt, users.id);
+      return rows.map((r) => ({ _id: r.id, nama_lengkap: r.namaLengkap, username: r.username }));
+    });
+  }
+
+  async function get(id: string): Promise<DesaRingkasan> {
+    idOr404(id, DESA_TIDAK_DITEMUKAN);
+    const desa = await findDesaRingkasan(db, id);
+    if (!desa) throw notFound(DESA_TIDAK_DITEMUKAN);
+    return { ...desa, super_admin: await superAdminsOf(id) };
+  }
+
+  async function wilayah(kode: string): Promise<Schemas['Wilayah']> {
+    const found = cariWilayahDesa(kode);
+    if (!found) throw notFound(WILAYAH_TIDAK_DITEMUKAN);
+    return { kode_wilayah: found.kode_wilayah, nama_desa: found.nama_desa, kecamatan: found.kecamatan, kabupaten: found.kabupaten, provinsi: found.provinsi };
+  }
+
+  /** The code must be in the official list and in this regency (the prefix of its other villages). */
+  async function create(body: Schemas['DesaInput'], actor: Actor): Promise<DesaRingkasan> {
+    const found = cariWilayahDesa(body.kode_wilayah);
+    if (!found) throw invalid('kode_wilayah', WILAYAH_TIDAK_DITEMUKAN);
+    // One regency at a time: two villages registering at once must not start two regencies.
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext('sid:kabupaten-kode'))`);
+    const prefix = ctx.config.kodeKabupaten ?? (await kodeKabupatenTerdaftar(db));
+    if (prefix && !found.kode_wilayah.startsWith(`${prefix}.`)) {
+      throw invalid('kode_wilayah', `Kode wilayah ${found.kode_wilayah} bukan desa di kabupaten ini (kode ${prefix})`);
+    }
+    const row = await insertDesa(db, {
+      kode: found.kode_wilayah,
+      kodeWilayah: found.kode_wilayah,
+      namaDesa: body.nama_desa.trim(),
+      kecamatan: found.kecamatan,
+      kabupaten: found.kabupaten,
+      provinsi: found.provinsi,
+      alamatKantor: body.alamat_kantor.trim(),
+      kodePos: body.kode_pos,
+      jabatanKepala: body.jabatan_kepala.trim(),
+    });
+    const dto = (await findDesaRingkasan(db, row.id)) as DesaRingkasan;
+    await logKabupatenActivity(db, actor, { activityName: `Menambahkan desa ${dto.nama_desa} (${found.kode_wilayah})`, entity: 'desa', entityId: row.id, after: dto });
+    return dto;
+  }
+
+  async function update(id: string, body: Schemas['DesaUpdateInput'], actor: Actor): Promise<DesaRingkasan> {
+    idOr404(id, DESA_TIDAK_DITEMUKAN);
+    const before = await lockDesa(db, id);
+    if (!before) throw notFound(DESA_TIDAK_DITEMUKAN);
+    await updateDesaRow(db, id, {
+      namaDesa: body.nama_desa.trim(),
+      alamatKantor: body.alamat_kantor.trim(),
+      kodePos: body.kode_pos,
+      jabatanKepala: body.jabatan_kepala.trim(),
+    });
+    const dto = (await findDesaRingkasan(db, id)) as DesaRingkasan;
+    await logKabupatenActivity(db, actor, { activityName: `Memperbarui desa ${dto.nama_desa}`, entity: 'desa', entityId: id, before, after: dto });
+    return dto;
+  }
+
+  /** Deactivating ends the village's sessions at once (the token check reads desa.aktif). */
+  async function setAktif(id: string, aktif: boolean, actor: Actor): Promise<DesaRingkasan> {
+    idOr404(id, DESA_TIDAK_DITEMUKAN);
+    const before = await lockDesa(db, id);
+    if (!before) throw notFound(DESA_TIDAK_DITEMUKAN);
+    if (before.aktif !== aktif) await updateDesaRow(db, id, { aktif });
+    const dto = (await findDesaRingkasan(db, id)) as DesaRingkasan;
+    await logKabupatenActivity(db, actor, {
+      activityName: `${aktif ? 'Mengaktifkan' : 'Menonaktifkan'} desa ${dto.nama_desa}`,
+      entity: 'desa',
+      entityId: id,
+      before: { aktif: before.aktif },
+      after: { aktif },
+    });
+    return dto;
+  }
+
+  /** A Super Admin of the village; a taken username (across the regency) is 409 USERNAME_TAKEN. */
+  async function createSuperAdmin(id: string, body: Schemas['SuperAdminDesaInput'], actor: Actor): Promise<UserDto> {
+    idOr404(id, DESA_TIDAK_DITEMUKAN);
+    const desa = await lockDesa(db, id);
+    if (!desa) throw notFound(DESA_TIDAK_DITEMUKAN);
+    const passwordHash = await hashPassword(body.password);
+    const dto = await ctx.asDesa(id, async (tx) => {
+      const row = await insertUser(tx, { desaId: id, namaLengkap: body.nama_lengkap.trim(), username: body.username, role: 'Super Admin', passwordHash });
+      return toUserDto(row);
+    });
+    await logKabupatenActivity(db, actor, { activityName: `Membuat Super Admin ${dto.username} untuk desa ${desa.namaDesa}`, entity: 'user', entityId: dto._id, after: { ...dto, desa_id: id } });
+    return dto;
+  }
+
+  /** A new password for a village's Super Admin: their tokens stop working. */
+  async function resetPasswordSuperAdmin(id: string, userId: string, password: string, actor: Actor): Promise<void> {
+    idOr404(id, DESA_TIDAK_DITEMUKAN);
+    idOr404(userId, SUPER_ADMIN_TIDAK_DITEMUKAN);
+    const desa = await lockDesa(db, id);
+    if (!desa) throw notFound(DESA_TIDAK_DITEMUKAN);
+    const passwordHash = await hashPassword(password);
+    const user = await ctx.asDesa(id, async (tx) => {
+      const before = await lockUser(tx, id, userId);
+      if (!before || before.role !== 'Super Admin') throw notFound(SUPER_ADMIN_TIDAK_DITEMUKAN);
+      await updateUserRow(tx, userId, { namaLengkap: before.namaLengkap, username: before.username, role: before.role, passwordHash, bumpVersion: true });
+      return before;
+    });
+    await logKabupatenActivity(db, actor, { activityName: `Mengatur ulang password Super Admin ${user.username} desa ${desa.namaDesa}`, entity: 'user', entityId: userId });
+  }
+
+  async function aktivitas(q: PageQuery<Schemas['ActivitySort']>): Promise<{ rows: Schemas['Activity'][]; total: number }> {
+    const { rows, total } = await listAktivitasKabupaten(db, q);
+    return { rows: rows.map(toActivityDto), total };
+  }
+
+  return { ringkasan, list, get, wilayah, create, update, setAktif, createSuperAdmin, resetPasswordSuperAdmin, aktivitas };
+}
