@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import os from 'node:os';
 import path from 'node:path';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from './support/app.js';
 
 function makeStaticRoot(): string {
@@ -180,6 +181,29 @@ describe('static files', () => {
     const chunk = await get('/mf/mf-admin/static/js/412.0c1d2e3f.js', '*/*');
     assert.equal(chunk.statusCode, 200);
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  it('sends the Brotli or gzip copy the build made, as the browser accepts, with the original type', async () => {
+    const dir = path.join(root, 'shell', 'dist', 'static', 'js');
+    const js = `export const desa = '${'Watugede '.repeat(400)}';`;
+    writeFileSync(path.join(dir, 'app.1a2b3c4d.js'), js);
+    writeFileSync(path.join(dir, 'app.1a2b3c4d.js.br'), brotliCompressSync(js));
+    writeFileSync(path.join(dir, 'app.1a2b3c4d.js.gz'), gzipSync(js));
+    const fetch = (encoding: string | undefined) =>
+      t.inject({ method: 'GET', url: '/static/js/app.1a2b3c4d.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await fetch('gzip, deflate, br');
+    assert.equal(br.statusCode, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(String(br.headers['content-type']), /javascript/);
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), js);
+    const gz = await fetch('gzip');
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gz.rawPayload).toString(), js);
+    const plain = await fetch(undefined);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, js);
   });
 
   it('serves nothing outside the builds', async () => {

@@ -5,6 +5,7 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedModules } from './shared.mjs';
 import { routerAlias } from './router-alias.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 /**
  * @param {object} options
@@ -86,6 +87,7 @@ export function createConfig({ dir, name, kind, exposes = {}, port, devEntry }) 
           templateParameters: { title: isHost ? 'Sistem Kependudukan Desa' : `${basename(dir)} (mode mandiri)` },
         })] : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: { minimize: production },
       performance: { hints: false },

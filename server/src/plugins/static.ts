@@ -32,7 +32,9 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions) 
   const shellDist = path.join(opts.staticRoot, 'shell', 'dist');
   const moduleIds = new Set(opts.modules.modules.map((m) => m.id));
   // Only the reply.sendFile decorator (every call names its root); the routes below are ours.
-  await app.register(fastifyStatic, { root: opts.staticRoot, serve: false });
+  // preCompressed: the build writes main.<hash>.js.br / .gz beside each file (tooling/rspack/
+  // precompress-plugin.mjs); the browser gets the one it accepts, with Vary: Accept-Encoding.
+  await app.register(fastifyStatic, { root: opts.staticRoot, serve: false, preCompressed: true });
 
   // Handlers are not async on purpose: returning (awaiting) a reply that streams a file adds
   // end-of-stream listeners for nothing. They start the reply and return.
