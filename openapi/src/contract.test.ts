@@ -94,6 +94,8 @@ describe('the document', () => {
       'get /api/kabupaten/desa/{id}', 'put /api/kabupaten/desa/{id}', 'put /api/kabupaten/desa/{id}/status',
       'post /api/kabupaten/desa/{id}/super_admin', 'put /api/kabupaten/desa/{id}/super_admin/{userId}/password',
       'get /api/kabupaten/wilayah/{kode}', 'get /api/kabupaten/aktivitas',
+      // Beyond the spec: a clerk's own password (docs/decisions.md).
+      'put /api/auth/password',
     ];
     const actual = ops.map((o) => `${o.method} ${o.path}`);
     expect([...actual].sort()).toEqual([...expected].sort());

@@ -10,6 +10,8 @@ export const ERROR_CODE_FIELD = {
   NO_KK_TAKEN: 'no_kk',
   USERNAME_TAKEN: 'username',
   KEPALA_EXISTS: 'posisi_dalam_keluarga',
+  KODE_WILAYAH_TAKEN: 'kode_wilayah',
+  PASSWORD_LAMA_SALAH: 'password_lama',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 /** The field a refusal is about, or undefined when its code names none (the form's banner says it). */

@@ -1,5 +1,5 @@
 /** Users and their sessions (one row per issued token). */
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { desa, sessions, users, type Role } from '../db/schema.js';
@@ -119,6 +119,14 @@ export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user but one (a password changed by its owner keeps the session it was changed in). */
+export async function revokeOtherSessions(db: DbOrTx, userId: string, keepSessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }
 
 /** Sessions past their expiry are useless: drop the caller's old ones at each login. */

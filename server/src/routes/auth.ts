@@ -32,6 +32,10 @@ export function authRoutes(ctx: AppContext) {
       message: 'Pengguna berhasil diperbarui',
       data: await users(request).update(request.params.id, request.body, actorOf(request)),
     }),
+    changeOwnPassword: async (request) => {
+      await users(request).changeOwnPassword(caller(request), request.body, request.ip);
+      return { success: true, message: 'Password berhasil diubah' };
+    },
     deleteUser: async (request) => {
       await users(request).remove(request.params.id, actorOf(request));
       return { success: true, message: 'Pengguna berhasil dihapus' };

@@ -1,12 +1,24 @@
 /** Users (Super Admin only, by the contract's roles): the last Super Admin stays one. */
 import type { VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
-import { deleteUserRow, insertUser, listUsers, lockSuperAdmins, lockUser, toUserDto, updateUserRow, type UserDto, type UserSort } from '../data/users.js';
+import {
+  deleteUserRow,
+  insertUser,
+  listUsers,
+  lockSuperAdmins,
+  lockUser,
+  revokeOtherSessions,
+  toUserDto,
+  updateUserRow,
+  type UserDto,
+  type UserSort,
+} from '../data/users.js';
+import type { AuthContext } from '../context.js';
 import { logActivity, type Actor } from '../lib/activity-log.js';
-import { conflict, notFound } from '../lib/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../lib/errors.js';
 import { idOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
-import { hashPassword } from '../lib/password.js';
+import { hashPassword, verifyPassword } from '../lib/password.js';
 
 const USER_NOT_FOUND = 'Pengguna tidak ditemukan';
 
@@ -76,5 +88,35 @@ export function usersService(ctx: VillageContext) {
     });
   }
 
-  return { list, create, update, remove };
+  /**
+   * A user's own password: the current one must be right (400 PASSWORD_LAMA_SALAH), and wrong guesses
+   * count against the sign-in limits (a stolen token does not open a way to guess the password). Every
+   * other session of the user ends; the one it was changed in stays (its token version is kept).
+   */
+  async function changeOwnPassword(auth: AuthContext, body: Schemas['PasswordChangeInput'], address: string): Promise<void> {
+    const admission = ctx.limiter.begin(auth.user.username, address);
+    if (!admission.admitted) {
+      throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Terlalu banyak percobaan yang gagal. Silakan coba lagi nanti.', { 'retry-after': String(admission.retryAfterSeconds) });
+    }
+    const { attempt } = admission;
+    try {
+      await db.transaction(async (tx) => {
+        const me = await lockUser(tx, desaId, auth.user.id);
+        if (!me) throw notFound(USER_NOT_FOUND);
+        if (!(await verifyPassword(me.passwordHash, body.password_lama))) {
+          attempt.failed();
+          throw badRequest('Password lama salah', 'PASSWORD_LAMA_SALAH');
+        }
+        await updateUserRow(tx, me.id, { passwordHash: await hashPassword(body.password_baru), bumpVersion: false });
+        await revokeOtherSessions(tx, me.id, auth.sessionId);
+        await logActivity(tx, { id: me.id, name: me.namaLengkap, desaId }, { activityName: `Mengubah password ${me.username}`, entity: 'user', entityId: me.id });
+      });
+      attempt.succeeded();
+    } catch (err) {
+      attempt.abandon();
+      throw err;
+    }
+  }
+
+  return { list, create, update, remove, changeOwnPassword };
 }

@@ -229,6 +229,12 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
     case 'updateUser':
     case 'deleteUser':
       return { params: { id: (await fx.user('Admin')).id }, foreignId: residentId };
+    case 'changeOwnPassword': {
+      // A user of its own, its password changed to itself: every valid request can be sent again.
+      const user = await fx.user('Admin');
+      const s = await fx.session(user.username, user.password);
+      return { params: {}, token: s.token, body: { password_lama: user.password, password_baru: user.password }, foreignId };
+    }
     case 'logout': {
       const s = await fx.session(shared.superCredentials.username, shared.superCredentials.password);
       return { params: { userId: s.id }, token: s.token, foreignId: shared.adminId };
