@@ -1981,8 +1981,10 @@ export interface components {
         /** @description Rows per page (the UI offers 5, 10, 25). */
         Limit: number;
         Order: components["schemas"]["SortOrder"];
-        /** @description Free search of the list (partial, case-insensitive). */
+        /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
         Q: string;
+        /** @description Only the incomplete records (the dashboard's 'belum lengkap'): incoming cards without entry documents, moved-out records without a statement, deaths without an archive photo. */
+        BelumLengkap: boolean;
         IdPath: components["schemas"]["Id"];
         /** @description Id of the family card. */
         IdKKPath: components["schemas"]["Id"];
@@ -2068,6 +2070,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 sort?: components["schemas"]["UserSort"];
                 order?: components["parameters"]["Order"];
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
+                q?: components["parameters"]["Q"];
             };
             header?: never;
             path?: never;
@@ -2286,7 +2290,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 sort?: components["schemas"]["PendudukSort"];
                 order?: components["parameters"]["Order"];
-                /** @description Free search of the list (partial, case-insensitive). */
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
                 q?: components["parameters"]["Q"];
             };
             header?: never;
@@ -2313,7 +2317,7 @@ export interface operations {
             query?: {
                 sort?: components["schemas"]["PendudukSort"];
                 order?: components["parameters"]["Order"];
-                /** @description Free search of the list (partial, case-insensitive). */
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
                 q?: components["parameters"]["Q"];
             };
             header?: never;
@@ -2580,7 +2584,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 sort?: components["schemas"]["KartuKeluargaSort"];
                 order?: components["parameters"]["Order"];
-                /** @description Free search of the list (partial, case-insensitive). */
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
                 q?: components["parameters"]["Q"];
             };
             header?: never;
@@ -2663,7 +2667,7 @@ export interface operations {
             query?: {
                 sort?: components["schemas"]["KartuKeluargaSort"];
                 order?: components["parameters"]["Order"];
-                /** @description Free search of the list (partial, case-insensitive). */
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
                 q?: components["parameters"]["Q"];
             };
             header?: never;
@@ -2728,6 +2732,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 sort?: components["schemas"]["PendudukMasukSort"];
                 order?: components["parameters"]["Order"];
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description Only the incomplete records (the dashboard's 'belum lengkap'): incoming cards without entry documents, moved-out records without a statement, deaths without an archive photo. */
+                belum_lengkap?: components["parameters"]["BelumLengkap"];
             };
             header?: never;
             path?: never;
@@ -2913,6 +2921,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 sort?: components["schemas"]["PendudukKeluarSort"];
                 order?: components["parameters"]["Order"];
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description Only the incomplete records (the dashboard's 'belum lengkap'): incoming cards without entry documents, moved-out records without a statement, deaths without an archive photo. */
+                belum_lengkap?: components["parameters"]["BelumLengkap"];
             };
             header?: never;
             path?: never;
@@ -3204,6 +3216,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 sort?: components["schemas"]["KelahiranSort"];
                 order?: components["parameters"]["Order"];
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
+                q?: components["parameters"]["Q"];
             };
             header?: never;
             path?: never;
@@ -3369,6 +3383,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 sort?: components["schemas"]["KematianSort"];
                 order?: components["parameters"]["Order"];
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description Only the incomplete records (the dashboard's 'belum lengkap'): incoming cards without entry documents, moved-out records without a statement, deaths without an archive photo. */
+                belum_lengkap?: components["parameters"]["BelumLengkap"];
             };
             header?: never;
             path?: never;
@@ -3788,7 +3806,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 sort?: components["schemas"]["DesaSort"];
                 order?: components["parameters"]["Order"];
-                /** @description Free search of the list (partial, case-insensitive). */
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
                 q?: components["parameters"]["Q"];
                 /** @description Only the villages of this kecamatan (exact name). */
                 kecamatan?: string;

@@ -11,7 +11,7 @@ import { csvCellSql, csvChunks, csvEnumSql, csvLineSql, csvNumberSql } from '../
 import { storedNamesById, type FileLinks } from '../lib/files.js';
 import { inOrderOf, pageIds, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
 import { loadAnggotaKeluarga } from './penduduk.js';
-import { containsPattern, isDigits } from './penduduk-list.js';
+import { containsPattern, isDigits } from '../lib/search.js';
 import { statistikTotal } from './statistik.js';
 
 export type KartuKeluargaRow = typeof kartuKeluarga.$inferSelect;

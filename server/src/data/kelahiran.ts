@@ -7,6 +7,7 @@ import { csvCellSql, csvChunks, csvEnumSql, csvLineSql } from '../lib/csv.js';
 import { inOrderOf, listPage, type PageQuery } from '../lib/paging.js';
 import { loadPendudukByIds } from './penduduk.js';
 import { signatureDto } from './signatures.js';
+import { searchCondition, whereAll } from '../lib/search.js';
 
 export type KelahiranRow = typeof kelahiran.$inferSelect;
 export type KelahiranDto = Schemas['Kelahiran'];
@@ -108,8 +109,21 @@ const KELAHIRAN_SORT: Record<KelahiranSort, { expr: ReturnType<typeof sql>; cast
   createdAt: { expr: sql`kl.created_at`, cast: 'timestamptz' },
 };
 
-export async function listKelahiran(db: DbOrTx, desaId: string, q: PageQuery<KelahiranSort>) {
-  const plan = { from: sql`kelahiran kl where kl.desa_id = ${desaId}`, id: sql`kl.id`, sort: KELAHIRAN_SORT[q.sort ?? 'createdAt'].expr };
+/** The search box over births: the baby's name and NIK, the letter number, the parents' names. */
+const cariKelahiran = (q: string | undefined) =>
+  searchCondition(q, {
+    text: [
+      sql`kl.nama`,
+      sql`kl.nomor_surat_kelahiran`,
+      sql`(select x.nama_lengkap from penduduk x where x.id = kl.ayah_id)`,
+      sql`(select x.nama_lengkap from penduduk x where x.id = kl.ibu_id)`,
+    ],
+    numbers: [sql`kl.nik`],
+  });
+
+export async function listKelahiran(db: DbOrTx, desaId: string, q: PageQuery<KelahiranSort> & { q?: string | undefined }) {
+  const from = whereAll(sql`kelahiran kl where kl.desa_id = ${desaId}`, [cariKelahiran(q.q)]);
+  const plan = { from, id: sql`kl.id`, sort: KELAHIRAN_SORT[q.sort ?? 'createdAt'].expr };
   return listPage(db, q, plan, (ids) => loadKelahiranByIds(db, desaId, ids));
 }
 

@@ -9,6 +9,7 @@ import { inOrderOf, listPage, type PageQuery } from '../lib/paging.js';
 import { loadPendudukByIds } from './penduduk.js';
 import { PENDUDUK_SORT } from './penduduk-list.js';
 import { signatureDto } from './signatures.js';
+import { searchCondition, whereAll } from '../lib/search.js';
 
 export type KematianRow = typeof kematian.$inferSelect;
 export type ArsipKematianRow = typeof arsipKematian.$inferSelect;
@@ -162,12 +163,24 @@ const KEMATIAN_SORT: Record<KematianSort, { expr: SQL; cast: string }> = {
 
 const KEMATIAN_FROM = sql`kematian km join penduduk p on p.id = km.penduduk_id left join arsip_kematian a on a.kematian_id = km.id`;
 
-export async function listKematian(db: DbOrTx, desaId: string, q: PageQuery<KematianSort>, links: FileLinks) {
+export interface KematianFilter {
+  q?: string | undefined;
+  /** Only deaths without an archive photo. */
+  belum_lengkap?: boolean | undefined;
+}
+
+export async function listKematian(db: DbOrTx, desaId: string, q: PageQuery<KematianSort> & KematianFilter, links: FileLinks) {
+  const conds = [
+    searchCondition(q.q, { text: [sql`p.nama_lengkap`, sql`km.nomor_surat_kematian`], numbers: [sql`p.nik`] }),
+    q.belum_lengkap ? sql`a.id is null` : undefined,
+  ];
+  const filtered = conds.some((c) => c !== undefined);
   const plan = {
-    from: sql`${KEMATIAN_FROM} where km.desa_id = ${desaId}`,
+    from: whereAll(sql`${KEMATIAN_FROM} where km.desa_id = ${desaId}`, conds),
     id: sql`km.id`,
     sort: KEMATIAN_SORT[q.sort ?? 'createdAt'].expr,
-    total: sql`select count(*)::int as total from kematian where desa_id = ${desaId}`,
+    // Unfiltered, the count needs no join.
+    ...(filtered ? {} : { total: sql`select count(*)::int as total from kematian where desa_id = ${desaId}` }),
   };
   return listPage(db, q, plan, (ids) => loadKematianByIds(db, desaId, ids, links));
 }

@@ -13,6 +13,7 @@ import { inOrderOf, listPage, type PageQuery } from '../lib/paging.js';
 import { deleteKeteranganKeluarOf, keteranganKeluarDto } from './keterangan-keluar.js';
 import { loadPendudukByIds, type PendudukDto } from './penduduk.js';
 import { signatureDto } from './signatures.js';
+import { containsPattern, searchCondition, whereAll } from '../lib/search.js';
 
 export type PendudukKeluarRow = typeof pendudukKeluar.$inferSelect;
 export type AnggotaKeluarRow = typeof pendudukKeluarAnggota.$inferSelect;
@@ -203,8 +204,21 @@ const KELUAR_SORT: Record<PendudukKeluarSort, { expr: SQL; cast: string }> = {
  * A page of moved-out records. Moved-out records are a small share of a village (~1 %): a sorted page
  * over their ids (penduduk_keluar_desa_created_idx for the default order), then the rows by id.
  */
-export async function listPendudukKeluar(db: DbOrTx, desaId: string, q: PageQuery<PendudukKeluarSort>, links: FileLinks) {
-  const plan = { from: sql`penduduk_keluar pk where pk.desa_id = ${desaId}`, id: sql`pk.id`, sort: KELUAR_SORT[q.sort ?? 'createdAt'].expr };
+/** q: any mover's name or NIK, the card's No. KK, the statement's letter number; belum_lengkap: no statement yet. */
+export type PendudukKeluarFilter = { q?: string | undefined; belum_lengkap?: boolean | undefined };
+
+export async function listPendudukKeluar(db: DbOrTx, desaId: string, q: PageQuery<PendudukKeluarSort> & PendudukKeluarFilter, links: FileLinks) {
+  const orang = searchCondition(q.q, { text: [sql`x.nama_lengkap`], numbers: [sql`x.nik`] });
+  const kartu = searchCondition(q.q, { text: [], numbers: [sql`kx.no_kk`] });
+  const conds = [
+    orang
+      ? sql`(exists (select 1 from penduduk_keluar_anggota a join penduduk x on x.id = a.penduduk_id where a.penduduk_keluar_id = pk.id and ${orang})
+          or exists (select 1 from kartu_keluarga kx where kx.id = pk.kk_id and ${kartu ?? sql`false`})
+          or exists (select 1 from keterangan_keluar kk where kk.penduduk_keluar_id = pk.id and kk.nomor_surat ilike ${containsPattern(q.q?.trim() ?? '')}))`
+      : undefined,
+    q.belum_lengkap ? sql`not exists (select 1 from keterangan_keluar kk where kk.penduduk_keluar_id = pk.id)` : undefined,
+  ];
+  const plan = { from: whereAll(sql`penduduk_keluar pk where pk.desa_id = ${desaId}`, conds), id: sql`pk.id`, sort: KELUAR_SORT[q.sort ?? 'createdAt'].expr };
   return listPage(db, q, plan, (ids) => loadPendudukKeluarByIds(db, desaId, ids, links));
 }
 

@@ -10,6 +10,7 @@ import { csvCellSql, csvChunks, csvEnumSql, csvLine, csvLineSql, csvNumberSql, t
 import { direction, pageIds, paging, rowsOf, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
 import { loadPendudukByIds, type PendudukDto } from './penduduk.js';
 import { statistikTotal } from './statistik.js';
+import { containsPattern, isDigits, trigramUsable } from '../lib/search.js';
 
 export type PendudukSort = Schemas['PendudukSort'];
 
@@ -39,15 +40,6 @@ export type PendudukFilter =
   | { kind: 'nama'; nama: string; kepalaSaja?: boolean }
   | { kind: 'nik'; prefix: string };
 
-/** `%term%` for ILIKE, with the user's % _ and \ taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** pg_trgm can narrow a LIKE only with a run of 3+ letters or digits; shorter terms scan. */
-export const trigramUsable = (term: string): boolean => /[\p{L}\p{N}]{3}/u.test(term);
-
-export const isDigits = (s: string): boolean => /^[0-9]{1,16}$/.test(s);
 
 interface CompiledFilter {
   where: SQL | undefined;

@@ -10,6 +10,7 @@ import { csvCellSql, csvChunks, csvEnumSql, csvLineSql, csvNumberSql } from '../
 import type { FileLinks } from '../lib/files.js';
 import { listPage, rowsOf, type PageQuery } from '../lib/paging.js';
 import { loadKartuKeluargaByIds, type KeteranganMasukRow } from './kartu-keluarga.js';
+import { searchCondition, whereAll } from '../lib/search.js';
 
 export type { KeteranganMasukRow };
 export type PendudukMasukSort = Schemas['PendudukMasukSort'];
@@ -56,8 +57,20 @@ const MASUK_SORT: Record<PendudukMasukSort, { expr: SQL; cast: string }> = {
  * cards are a small share of a village (~8 %): a sorted page over the cards of the partial index
  * kartu_keluarga_masuk_idx.
  */
-export async function listPendudukMasuk(db: DbOrTx, desaId: string, q: PageQuery<PendudukMasukSort>, links: FileLinks) {
-  const plan = { from: sql`kartu_keluarga k where ${kartuMasukSql(desaId)}`, id: sql`k.id`, sort: MASUK_SORT[q.sort ?? 'createdAt'].expr };
+export interface PendudukMasukFilter {
+  /** No. KK, or any member's name or NIK. */
+  q?: string | undefined;
+  /** Only cards without entry documents. */
+  belum_lengkap?: boolean | undefined;
+}
+
+export async function listPendudukMasuk(db: DbOrTx, desaId: string, q: PageQuery<PendudukMasukSort> & PendudukMasukFilter, links: FileLinks) {
+  const anggota = searchCondition(q.q, { text: [sql`x.nama_lengkap`], numbers: [sql`x.nik`] });
+  const conds = [
+    anggota ? sql`(${searchCondition(q.q, { text: [], numbers: [sql`k.no_kk`] }) ?? sql`false`} or exists (select 1 from penduduk x where x.kk_id = k.id and ${anggota}))` : undefined,
+    q.belum_lengkap ? sql`not exists (select 1 from keterangan_masuk km where km.kk_id = k.id)` : undefined,
+  ];
+  const plan = { from: whereAll(sql`kartu_keluarga k where ${kartuMasukSql(desaId)}`, conds), id: sql`k.id`, sort: MASUK_SORT[q.sort ?? 'createdAt'].expr };
   return listPage(db, q, plan, (ids) => loadKartuKeluargaByIds(db, desaId, ids, links));
 }
 

@@ -4,6 +4,7 @@ import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { desa, sessions, users, type Role } from '../db/schema.js';
 import { inOrderOf, listPage, type PageQuery } from '../lib/paging.js';
+import { searchCondition, whereAll } from '../lib/search.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserDto = Schemas['User'];
@@ -59,8 +60,9 @@ async function loadUsersByIds(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
   return inOrderOf(ids, new Map(rows.map((r) => [r.id, r])));
 }
 
-export async function listUsers(db: DbOrTx, desaId: string, q: PageQuery<UserSort>) {
-  const plan = { from: sql`users u where u.desa_id = ${desaId}`, id: sql`u.id`, sort: SORT_COLUMNS[q.sort ?? 'createdAt'] };
+export async function listUsers(db: DbOrTx, desaId: string, q: PageQuery<UserSort> & { q?: string | undefined }) {
+  const from = whereAll(sql`users u where u.desa_id = ${desaId}`, [searchCondition(q.q, { text: [sql`u.nama_lengkap`, sql`u.username`] })]);
+  const plan = { from, id: sql`u.id`, sort: SORT_COLUMNS[q.sort ?? 'createdAt'] };
   return listPage(db, q, plan, (ids) => loadUsersByIds(db, ids));
 }
 

@@ -39,7 +39,7 @@ function checkNikBayi(nik: string | undefined, nikAyah: string | undefined, nikI
 export function kelahiranService(ctx: VillageContext) {
   const { db, desaId, config } = ctx;
 
-  const list = (q: PageQuery<KelahiranSort>): Promise<{ rows: KelahiranDto[]; total: number }> => listKelahiran(db, desaId, q);
+  const list = (q: PageQuery<KelahiranSort> & { q?: string | undefined }): Promise<{ rows: KelahiranDto[]; total: number }> => listKelahiran(db, desaId, q);
 
   function csv(q: PageQuery<KelahiranSort>): CsvExport {
     return { fileName: `data_kelahiran_${tanggalNamaBerkas(config.timeZone)}.csv`, header: KELAHIRAN_CSV_HEADER, lines: kelahiranCsv(db, desaId, q.sort, q.order) };

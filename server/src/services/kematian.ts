@@ -27,6 +27,7 @@ import {
   type ArsipKematianDto,
   type KematianDto,
   type KematianInput,
+  type KematianFilter,
   type KematianSort,
 } from '../data/kematian.js';
 import { findPenduduk, lockPenduduk, PENDUDUK_TIDAK_DITEMUKAN, setStatusPenduduk } from '../data/penduduk.js';
@@ -44,7 +45,7 @@ export function kematianService(ctx: VillageContext) {
   const { db, desaId, config, fileLinks } = ctx;
   const uploadOpts = (actor: Actor, log: FastifyBaseLogger) => ({ dataDir: config.dataDir, desaId, createdBy: actor.id, log });
 
-  const list = (q: PageQuery<KematianSort>): Promise<{ rows: KematianDto[]; total: number }> => listKematian(db, desaId, q, fileLinks);
+  const list = (q: PageQuery<KematianSort> & KematianFilter): Promise<{ rows: KematianDto[]; total: number }> => listKematian(db, desaId, q, fileLinks);
 
   function csv(q: PageQuery<KematianSort>): CsvExport {
     return { fileName: `data_kematian_${tanggalNamaBerkas(config.timeZone)}.csv`, header: KEMATIAN_CSV_HEADER, lines: kematianCsv(db, desaId, q.sort, q.order) };

@@ -33,6 +33,7 @@ import {
   removeAnggota,
   type AnggotaKeluarRow,
   type PendudukKeluarDto,
+  type PendudukKeluarFilter,
   type PendudukKeluarSort,
 } from '../data/penduduk-keluar.js';
 import type { DbOrTx } from '../db/client.js';
@@ -57,7 +58,7 @@ interface Member {
 export function pendudukKeluarService(ctx: VillageContext) {
   const { db, desaId, config, fileLinks } = ctx;
 
-  const list = (q: PageQuery<PendudukKeluarSort>): Promise<{ rows: PendudukKeluarDto[]; total: number }> => listPendudukKeluar(db, desaId, q, fileLinks);
+  const list = (q: PageQuery<PendudukKeluarSort> & PendudukKeluarFilter): Promise<{ rows: PendudukKeluarDto[]; total: number }> => listPendudukKeluar(db, desaId, q, fileLinks);
 
   function csv(q: PageQuery<PendudukKeluarSort>): CsvExport {
     return {

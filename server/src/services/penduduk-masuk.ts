@@ -22,6 +22,7 @@ import {
   pendudukMasukCsv,
   updateKeteranganMasukRow,
   type KeteranganMasukRow,
+  type PendudukMasukFilter,
   type PendudukMasukSort,
 } from '../data/penduduk-masuk.js';
 import type { DbOrTx } from '../db/client.js';
@@ -42,7 +43,7 @@ export function pendudukMasukService(ctx: VillageContext) {
     return keteranganMasukDto(km, await storedNamesById(tx, [km.fotoKkId, km.fotoSuratMasukId]), fileLinks);
   }
 
-  const list = (q: PageQuery<PendudukMasukSort>): Promise<{ rows: KartuKeluargaDto[]; total: number }> => listPendudukMasuk(db, desaId, q, fileLinks);
+  const list = (q: PageQuery<PendudukMasukSort> & PendudukMasukFilter): Promise<{ rows: KartuKeluargaDto[]; total: number }> => listPendudukMasuk(db, desaId, q, fileLinks);
 
   function csv(q: PageQuery<PendudukMasukSort>): CsvExport {
     return {

@@ -25,7 +25,7 @@ const USER_NOT_FOUND = 'Pengguna tidak ditemukan';
 export function usersService(ctx: VillageContext) {
   const { db, desaId } = ctx;
 
-  async function list(q: PageQuery<UserSort>): Promise<{ rows: UserDto[]; total: number }> {
+  async function list(q: PageQuery<UserSort> & { q?: string | undefined }): Promise<{ rows: UserDto[]; total: number }> {
     const { rows, total } = await listUsers(db, desaId, q);
     return { rows: rows.map(toUserDto), total };
   }

@@ -1,0 +1,39 @@
+/**
+ * A list's search box, the one way every list reads it: digits find NIK, No. KK (and other numbers)
+ * by prefix; any text finds names and letter numbers by part, case-insensitive. The user's % _ and \
+ * are taken literally.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+
+/** `%term%` for ILIKE, with the user's % _ and \ taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** pg_trgm can narrow a LIKE only with a run of 3+ letters or digits; shorter terms scan. */
+export const trigramUsable = (term: string): boolean => /[\p{L}\p{N}]{3}/u.test(term);
+
+export const isDigits = (s: string): boolean => /^[0-9]{1,16}$/.test(s);
+
+export interface SearchColumns {
+  /** Matched by part: names, usernames, letter numbers. */
+  text: SQL[];
+  /** Matched by prefix when the term is digits: NIK, No. KK. */
+  numbers?: SQL[];
+}
+
+/** The condition of a search box's term over `columns`, or undefined when the box is empty. */
+export function searchCondition(q: string | undefined, columns: SearchColumns): SQL | undefined {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const conds = columns.text.map((c) => sql`${c} ilike ${containsPattern(term)}`);
+  if (isDigits(term)) conds.push(...(columns.numbers ?? []).map((c) => sql`${c} like ${`${term}%`}`));
+  // Only number columns and a term that is not a number: nothing can match.
+  return conds.length === 0 ? sql`false` : sql`(${sql.join(conds, sql` or `)})`;
+}
+
+/** `from` narrowed by every condition given (undefined ones skipped). */
+export function whereAll(from: SQL, conds: Array<SQL | undefined>): SQL {
+  const given = conds.filter((c): c is SQL => c !== undefined);
+  return given.length === 0 ? from : sql`${from} and ${sql.join(given, sql` and `)}`;
+}
