@@ -1,12 +1,22 @@
 // The three calls the shell itself makes, through the shared typed client. Everything else is the
 // modules' business.
-import { api, callApi, type ModuleEntry, type PublicConfig } from '@sid/openapi';
+import { api, callApi, type components, type ModuleEntry, type PublicConfig } from '@sid/openapi';
 
 export type { ModuleEntry, PublicConfig };
+export type VillageDto = components['schemas']['Village'];
 
-/** GET /api/config (public): the village identity and the modules enabled for this village. */
-export async function fetchPublicConfig(): Promise<PublicConfig> {
-  const body = await callApi(api.GET('/api/config'));
+/**
+ * GET /api/config (public): the village when it is known (a single village's server, or the village
+ * `desaHint` names on a regency's), the regency, and the modules.
+ */
+export async function fetchPublicConfig(desaHint?: string | null): Promise<PublicConfig> {
+  const body = await callApi(api.GET('/api/config', { params: { query: desaHint ? { desa: desaHint } : {} } }));
+  return body.data;
+}
+
+/** GET /api/desa: the signed-in user's village, with its letterhead. */
+export async function fetchDesaSaya(): Promise<VillageDto> {
+  const body = await callApi(api.GET('/api/desa'));
   return body.data;
 }
 

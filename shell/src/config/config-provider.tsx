@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { VillageContext } from '@sid/ui/module';
 import { fetchPublicConfig, type PublicConfig } from '../api/shell-api';
+import { forgetDesaHint, readDesaHint } from '../session/desa-hint';
 import { ConfigError } from './config-error';
 import { PageLoading } from '../components/page-loading';
 
@@ -27,8 +28,13 @@ export function ConfigProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    fetchPublicConfig().then(
-      (config) => { if (current) setState({ status: 'ready', config }); },
+    const hint = readDesaHint();
+    fetchPublicConfig(hint).then(
+      (config) => {
+        // The remembered village is gone or inactive: show the regency, and stop asking for it.
+        if (hint && config.village === null) forgetDesaHint();
+        if (current) setState({ status: 'ready', config });
+      },
       (error: unknown) => {
         if (current) setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
       },

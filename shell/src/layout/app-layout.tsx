@@ -13,6 +13,8 @@ import { AppDrawer } from './app-drawer';
 import { TopBar } from './top-bar';
 import { ModuleRoutes } from './module-routes';
 import { useIsMobile } from './use-is-mobile';
+import { SignedInVillage } from './signed-in-village';
+import { Navigate, useLocation } from 'react-router-dom';
 
 const useStyles = makeStyles({
   root: {
@@ -47,7 +49,16 @@ const useStyles = makeStyles({
 });
 
 export default function AppLayout() {
+  return (
+    <SignedInVillage>
+      <SignedInLayout />
+    </SignedInVillage>
+  );
+}
+
+function SignedInLayout() {
   const styles = useStyles();
+  const location = useLocation();
   const config = useConfig();
   const { user } = useSession();
   const { loggingOut } = useShellSession();
@@ -69,6 +80,8 @@ export default function AppLayout() {
 
   const retry = useCallback((id: string) => remoteModules.retry(id), []);
   const drawer = buildDrawer(modules, user.role);
+  // The regency's operator has no village dashboard: their home is the regency console.
+  if (user.role === 'Admin Kabupaten' && location.pathname === '/') return <Navigate to="/kabupaten" replace />;
 
   return (
     <div className={styles.root}>

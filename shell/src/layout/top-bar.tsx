@@ -2,7 +2,8 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { NavigationRegular } from '@fluentui/react-icons';
-import { useVillage } from '@sid/ui/module';
+import { useKnownVillage } from '@sid/ui/module';
+import { useConfig } from '../config/config-provider';
 import { AccountMenu } from './account-menu';
 
 export const TOP_BAR_HEIGHT = 56;
@@ -57,9 +58,15 @@ export function appTitle(namaDesa: string): string {
   return `SISTEM KEPENDUDUKAN DESA ${namaDesa.toUpperCase()}`;
 }
 
+/** The regency console's title: the product and the regency (the Admin Kabupaten has no village). */
+export function regencyTitle(kabupaten: string): string {
+  return `SISTEM KEPENDUDUKAN DESA KABUPATEN ${kabupaten.toUpperCase()}`;
+}
+
 export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
   const styles = useStyles();
-  const village = useVillage();
+  const village = useKnownVillage();
+  const { regency } = useConfig();
   return (
     <header className={styles.bar}>
       <Button
@@ -72,7 +79,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
         aria-controls="app-drawer"
         onClick={onToggleDrawer}
       />
-      <h1 className={styles.title}>{appTitle(village.nama_desa)}</h1>
+      <h1 className={styles.title}>{village ? appTitle(village.nama_desa) : regencyTitle(regency.kabupaten)}</h1>
       <AccountMenu buttonClassName={styles.iconButton} />
     </header>
   );

@@ -10,7 +10,8 @@ import { Input } from '@fluentui/react-input';
 import { ProgressBar } from '@fluentui/react-progress';
 import { EyeRegular, EyeOffRegular } from '@fluentui/react-icons';
 import { clearToken, toApiError } from '@sid/openapi';
-import { useVillage } from '@sid/ui/module';
+import { useKnownVillage } from '@sid/ui/module';
+import { useConfig } from '../config/config-provider';
 import { login } from '../api/shell-api';
 import { useShellSession } from '../session/session-provider';
 import { Snackbar } from '../feedback/snackbar';
@@ -110,7 +111,10 @@ const useStyles = makeStyles({
 
 export default function LoginPage() {
   const styles = useStyles();
-  const village = useVillage();
+  // The village when the server knows it (one village, or the one this browser signed in to last);
+  // otherwise the regency, whose every village signs in here.
+  const village = useKnownVillage();
+  const { regency } = useConfig();
   const navigate = useNavigate();
   const { signIn } = useShellSession();
   const [username, setUsername] = useState('');
@@ -147,13 +151,24 @@ export default function LoginPage() {
     <main className={styles.page}>
       {pending ? <ProgressBar className={styles.progress} thickness="large" aria-label="Sedang masuk" /> : null}
       <header className={styles.brand}>
-        <p className={styles.brandTitle}>SISTEM KEPENDUDUKAN DESA {village.nama_desa.toUpperCase()}</p>
-        <p className={styles.brandPlace}>Kecamatan {village.kecamatan}, Kabupaten {village.kabupaten}</p>
+        {village ? (
+          <>
+            <p className={styles.brandTitle}>SISTEM KEPENDUDUKAN DESA {village.nama_desa.toUpperCase()}</p>
+            <p className={styles.brandPlace}>Kecamatan {village.kecamatan}, Kabupaten {village.kabupaten}</p>
+          </>
+        ) : (
+          <>
+            <p className={styles.brandTitle}>SISTEM KEPENDUDUKAN DESA KABUPATEN {regency.kabupaten.toUpperCase()}</p>
+            <p className={styles.brandPlace}>Provinsi {regency.provinsi}</p>
+          </>
+        )}
       </header>
       <section className={styles.card} aria-labelledby="login-heading">
         <h1 id="login-heading" className={styles.heading}>SELAMAT DATANG</h1>
         <p className={styles.intro}>
-          Silahkan login terlebih dahulu untuk masuk kedalam sistem kependudukan Desa {village.nama_desa}
+          {village
+            ? `Silahkan login terlebih dahulu untuk masuk kedalam sistem kependudukan Desa ${village.nama_desa}`
+            : `Silahkan login terlebih dahulu untuk masuk kedalam sistem kependudukan desa di Kabupaten ${regency.kabupaten}`}
         </p>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <Field label="Username">

@@ -8,6 +8,7 @@ import { clearToken, getToken, setToken, SESSION_EXPIRED_EVENT, TOKEN_KEY } from
 import { SessionContext, type Session } from '@sid/ui/module';
 import { readToken, type TokenSession } from './token';
 import { recordLogout } from '../api/shell-api';
+import { rememberDesa } from './desa-hint';
 
 /** How often a signed-in page re-checks the expiry, besides the timer set for it. */
 export const EXPIRY_CHECK_INTERVAL_MS = 30_000;
@@ -96,6 +97,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback((token: string) => {
     const session = readToken(token);
     if (!session) return false;
+    rememberDesa(session.user.desaId);
     setToken(token);
     setStored({ token, session });
     return true;

@@ -4,10 +4,14 @@ import { makeToken } from '../test/tokens';
 describe('readToken', () => {
   it('reads the user id, role and expiry (seconds) of a valid token', () => {
     const exp = Math.floor(Date.now() / 1000) + 600;
-    expect(readToken(makeToken({ id: 'u-7', role: 'Admin', exp }))).toEqual({
-      user: { id: 'u-7', role: 'Admin' },
+    expect(readToken(makeToken({ id: 'u-7', role: 'Admin', exp, desa: 'desa-7' }))).toEqual({
+      user: { id: 'u-7', role: 'Admin', desaId: 'desa-7' },
       expiresAt: exp * 1000,
     });
+  });
+
+  it("reads the Admin Kabupaten's token, which has no village", () => {
+    expect(readToken(makeToken({ role: 'Admin Kabupaten', desa: null }))?.user).toEqual({ id: 'user-1', role: 'Admin Kabupaten', desaId: null });
   });
 
   it('counts a token past its expiry as signed out', () => {

@@ -7,6 +7,8 @@ interface Claims {
   id?: unknown;
   role?: unknown;
   exp?: unknown;
+  /** The user's village id; null for the Admin Kabupaten. */
+  desa?: unknown;
 }
 
 export interface TokenSession {
@@ -34,5 +36,6 @@ export function readToken(token: string | null | undefined, now: number = Date.n
   if (typeof claims.id !== 'string' || !isRole(claims.role) || typeof claims.exp !== 'number') return null;
   const expiresAt = claims.exp * 1000;
   if (expiresAt <= now) return null;
-  return { user: { id: claims.id, role: claims.role }, expiresAt };
+  const desaId = typeof claims.desa === 'string' ? claims.desa : null;
+  return { user: { id: claims.id, role: claims.role, desaId }, expiresAt };
 }

@@ -11,6 +11,9 @@ import type { ModuleEntry } from '../api/shell-api';
 import { remoteModules } from '../federation/remote-modules';
 
 export const village = {
+  _id: 'desa-1',
+  kode_wilayah: '35.07.28.2005',
+  jabatan_kepala: 'Kepala Desa',
   nama_desa: 'Watugede',
   kecamatan: 'Singosari',
   kabupaten: 'Malang',
@@ -19,8 +22,16 @@ export const village = {
   kode_pos: '65153',
 };
 
-export function configResponse(modules: ModuleEntry[] = []): Response {
-  return jsonResponse({ success: true, data: { village, modules } });
+export const regency = { kabupaten: 'Malang', provinsi: 'Jawa Timur' };
+
+/** GET /api/config: the village (null: a regency's server that does not know the browser's village). */
+export function configResponse(modules: ModuleEntry[] = [], known: typeof village | null = village): Response {
+  return jsonResponse({ success: true, data: { village: known, regency, modules } });
+}
+
+/** GET /api/desa: the signed-in user's village. */
+export function desaSayaResponse(desa: typeof village = village): Response {
+  return jsonResponse({ success: true, data: desa });
 }
 
 export interface RenderShellOptions {
@@ -55,7 +66,7 @@ function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
 }
 
 export function renderShell({ route = '/', modules = [], api = {}, fakeTimers = false, router = 'memory' }: RenderShellOptions = {}): ShellResult {
-  const controller = new MockApiController({ 'GET /api/config': () => configResponse(modules), ...api });
+  const controller = new MockApiController({ 'GET /api/config': () => configResponse(modules), 'GET /api/desa': () => desaSayaResponse(), ...api });
   globalThis.fetch = controller.fetch as typeof fetch;
   let current = '';
   const app = (

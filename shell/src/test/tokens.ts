@@ -11,9 +11,11 @@ export interface TestTokenInput {
   /** Seconds from now until it expires (negative: already expired). */
   expiresIn?: number;
   exp?: number;
+  /** The village claim; the Admin Kabupaten's is null (default: a village's). */
+  desa?: string | null;
 }
 
-export function makeToken({ id = 'user-1', role = 'Super Admin', expiresIn = 3600, exp }: TestTokenInput = {}): string {
-  const payload = { id, role, v: 1, jti: 'session-1', exp: exp ?? Math.floor(Date.now() / 1000) + expiresIn };
+export function makeToken({ id = 'user-1', role = 'Super Admin', expiresIn = 3600, exp, desa = 'desa-1' }: TestTokenInput = {}): string {
+  const payload = { id, role, v: 1, jti: 'session-1', desa, exp: exp ?? Math.floor(Date.now() / 1000) + expiresIn };
   return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`;
 }

@@ -6,6 +6,8 @@ import type { Role } from './contract';
 export interface SessionUser {
   id: string;
   role: Role;
+  /** The user's village (the token's `desa`); null for the Admin Kabupaten, absent in old tests. */
+  desaId?: string | null;
 }
 
 export interface Session {
@@ -22,6 +24,14 @@ export interface Village {
   provinsi: string;
   alamat_kantor: string;
   kode_pos: string;
+  /** The head's title on the letters ('Kepala Desa' when the server sends none). */
+  jabatan_kepala?: string;
+  kode_wilayah?: string | null;
+}
+
+/** The title under which the head of the village signs the letters. */
+export function jabatanKepala(village: Village): string {
+  return village.jabatan_kepala?.trim() || 'Kepala Desa';
 }
 
 export const SessionContext = createContext<Session | null>(null);
@@ -34,7 +44,12 @@ export function useSession(): Session {
   return session;
 }
 
-/** The village this deployment serves (letterheads, CSV file names, titles). */
+/** The village when one is known, else null (the login page of a regency; the Admin Kabupaten). */
+export function useKnownVillage(): Village | null {
+  return useContext(VillageContext);
+}
+
+/** The signed-in user's village (letterheads, titles); on the login page, the village the browser knows. */
 export function useVillage(): Village {
   const village = useContext(VillageContext);
   if (!village) throw new Error('useVillage must be used inside the shell (no village provided)');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { useServerAction, type ActionError } from '@sid/ui/feedback';
+import { jabatanKepala, useKnownVillage } from '@sid/ui/module';
 import { SignerFormDialog } from './signer-form-dialog';
 import type { SignerRecord, SignerValues } from './types';
 
@@ -22,6 +23,7 @@ export interface SignerControlProps {
 /** Spec §4: no signer gives 'Tambah Nama TTD', a signer gives 'Perbarui Nama TTD'; each opens its dialog. */
 export function SignerControl({ signature, save, toError, onSaved, disabled = false }: SignerControlProps) {
   const action = useServerAction(toError);
+  const village = useKnownVillage();
   const [open, setOpen] = useState(false);
 
   return (
@@ -37,7 +39,8 @@ export function SignerControl({ signature, save, toError, onSaved, disabled = fa
       {open ? (
         <SignerFormDialog
           mode={signature ? 'update' : 'add'}
-          initialValues={{ nama_jabatan: signature?.nama_jabatan ?? '', nama_lengkap: signature?.nama_lengkap ?? '' }}
+          // A new signer starts from the village's head title (set by the regency: 'Kepala Desa', 'Lurah').
+          initialValues={{ nama_jabatan: signature?.nama_jabatan ?? (village ? jabatanKepala(village) : ''), nama_lengkap: signature?.nama_lengkap ?? '' }}
           onSubmit={(values, form) => action.submit(
             () => save({ nama_lengkap: values.nama_lengkap.trim(), nama_jabatan: values.nama_jabatan.trim() }),
             {

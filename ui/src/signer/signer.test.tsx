@@ -11,6 +11,9 @@ describe('SignerControl', () => {
     const { user } = renderModulePage(<SignerControl signature={null} save={save} toError={() => ({ message: 'x' })} onSaved={onSaved} />);
     await user.click(screen.getByRole('button', { name: 'Tambah Nama TTD' }));
     expect(await screen.findByText('Tambahkan Data TTD')).toBeInTheDocument();
+    // A new signer starts from the village's head title; the clerk may change it.
+    expect(screen.getByLabelText('Nama Jabatan')).toHaveValue('Kepala Desa');
+    await user.clear(screen.getByLabelText('Nama Jabatan'));
     await user.type(screen.getByLabelText('Nama Jabatan'), ' Kepala Desa ');
     await user.type(screen.getByLabelText('Nama Lengkap'), 'Sutrisno');
     await user.click(screen.getByRole('button', { name: 'Tambahkan' }));

@@ -78,7 +78,8 @@ describe('KelahiranPreviewPage (/kelahiran/:id/d/preview)', () => {
     await user.click(screen.getByRole('button', { name: 'Tambah Nama TTD' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambahkan Data TTD' });
     expect(within(dialog).getByRole('button', { name: 'Kembali' })).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Nama Jabatan' }), 'Kepala Desa');
+    // A new signer starts from the village's head title.
+    expect(within(dialog).getByRole('textbox', { name: 'Nama Jabatan' })).toHaveValue('Kepala Desa');
     await user.type(within(dialog).getByRole('textbox', { name: 'Nama Lengkap' }), 'Slamet Riyadi');
     await user.click(within(dialog).getByRole('button', { name: 'Tambahkan' }));
 

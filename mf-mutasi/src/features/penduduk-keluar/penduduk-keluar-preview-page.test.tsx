@@ -186,6 +186,7 @@ describe('PendudukKeluarPreviewPage (/penduduk_keluar/:id/d/preview)', () => {
     await user.click(await screen.findByRole('button', { name: 'Tambah Nama TTD' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambahkan Data TTD' });
     expect(within(dialog).getByRole('button', { name: 'Kembali' })).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Nama Jabatan' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Nama Jabatan' }), 'Sekretaris Desa');
     await user.type(within(dialog).getByRole('textbox', { name: 'Nama Lengkap' }), 'Yudi Purwono');
     await user.click(within(dialog).getByRole('button', { name: 'Tambahkan' }));
