@@ -1,11 +1,16 @@
 // What the shell loads from this remote ('mf_admin/module'): the admin pages and their drawer
 // entries. Pages are lazy so that opening one loads only its own chunk.
 import { lazy } from 'react';
-import { HistoryRegular, PeopleRegular } from '@fluentui/react-icons';
+import { BuildingGovernmentRegular, HistoryRegular, PeopleRegular } from '@fluentui/react-icons';
 import type { ModuleDefinition } from '@sid/ui/module';
 
 const ActivityPage = lazy(() => import('./features/activity/activity-page'));
 const UsersPage = lazy(() => import('./features/users/users-page'));
+// The regency console (docs/adr/0010-regency-console-in-mf-admin.md).
+const KabupatenPage = lazy(() => import('./features/kabupaten/kabupaten-page'));
+const DesaPage = lazy(() => import('./features/kabupaten/desa-page'));
+const AktivitasKabupatenPage = lazy(() => import('./features/kabupaten/aktivitas-kabupaten-page'));
+const KABUPATEN = ['Admin Kabupaten'] as const;
 
 const definition: ModuleDefinition = {
   id: 'mf-admin',
@@ -14,10 +19,15 @@ const definition: ModuleDefinition = {
     { path: '/activity', component: ActivityPage },
     // Spec §6: only a Super Admin manages users (the server enforces it too: 403).
     { path: '/users', component: UsersPage, roles: ['Super Admin'] },
+    { path: '/kabupaten', component: KabupatenPage, roles: KABUPATEN },
+    { path: '/kabupaten/desa/:id', component: DesaPage, roles: KABUPATEN },
+    { path: '/kabupaten/aktivitas', component: AktivitasKabupatenPage, roles: KABUPATEN },
   ],
   drawer: [
     { group: 'Aktifitas Admin', label: 'Activity Logs', path: '/activity', icon: HistoryRegular, order: 10 },
     { group: 'Super Admin', label: 'Users', path: '/users', icon: PeopleRegular, roles: ['Super Admin'], order: 10 },
+    { group: 'Kabupaten', label: 'Ringkasan Desa', path: '/kabupaten', icon: BuildingGovernmentRegular, roles: KABUPATEN, order: 10 },
+    { group: 'Kabupaten', label: 'Aktivitas Kabupaten', path: '/kabupaten/aktivitas', icon: HistoryRegular, roles: KABUPATEN, order: 20 },
   ],
 };
 

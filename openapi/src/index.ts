@@ -58,6 +58,16 @@ export type Village = S['Village'];
 export type ModuleEntry = S['ModuleEntry'];
 export type ErrorResponse = S['ErrorResponse'];
 export type MessageResponse = S['MessageResponse'];
+// The regency console
+export type DesaRingkasan = S['DesaRingkasan'];
+export type DesaSort = S['DesaSort'];
+export type RingkasanKabupaten = S['RingkasanKabupaten'];
+export type RingkasanKecamatan = S['RingkasanKecamatan'];
+export type JumlahRegister = S['JumlahRegister'];
+export type Wilayah = S['Wilayah'];
+export type DesaInput = S['DesaInput'];
+export type DesaUpdateInput = S['DesaUpdateInput'];
+export type SuperAdminDesaInput = S['SuperAdminDesaInput'];
 
 // Request bodies
 export type LoginInput = S['LoginInput'];

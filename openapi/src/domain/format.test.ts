@@ -1,5 +1,5 @@
 import { readSpec } from '../spec-test-utils';
-import { DIGITS_16, format16DigitMessage, FORMAT_16_DIGIT_MESSAGES, NOMOR_16_DIGIT, searchNumberMessage } from './format';
+import { DIGITS_16, format16DigitMessage, FORMAT_16_DIGIT_MESSAGES, KODE_POS, KODE_WILAYAH, NOMOR_16_DIGIT, regionFormatMessage, searchNumberMessage } from './format';
 
 const schemas = readSpec().components.schemas;
 
@@ -29,5 +29,15 @@ describe('the 16-digit rule of NIK and No. KK', () => {
     expect(format16DigitMessage('constructor')).toBeUndefined();
     expect(searchNumberMessage('no_kk')).toBe('Nomor KK pencarian hanya boleh berisi angka, paling banyak 16 digit');
     expect(searchNumberMessage('nik_ayah')).toBeUndefined();
+  });
+});
+
+describe('region formats', () => {
+  it('are the contract patterns of KodeWilayah and the letterhead postal code', () => {
+    expect(schemas.KodeWilayah?.pattern).toBe(KODE_WILAYAH.pattern);
+    expect(new RegExp(KODE_WILAYAH.pattern).test(KODE_WILAYAH.contoh)).toBe(true);
+    expect((schemas.DesaInput?.properties as Record<string, { pattern?: string }> | undefined)?.kode_pos?.pattern).toBe(KODE_POS.pattern);
+    expect(regionFormatMessage('kode_pos')).toBe('Kode pos harus 5 digit angka');
+    expect(regionFormatMessage('nama_desa')).toBeUndefined();
   });
 });

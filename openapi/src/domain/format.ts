@@ -41,3 +41,22 @@ export function format16DigitMessage(field: string): string | undefined {
 export function searchNumberMessage(param: string): string | undefined {
   return Object.hasOwn(SEARCH_NUMBER_MESSAGES, param) ? SEARCH_NUMBER_MESSAGES[param as keyof typeof SEARCH_NUMBER_MESSAGES] : undefined;
 }
+
+/** A village's Kemendagri code (the contract's KodeWilayah) and a postal code, with their messages. */
+export const KODE_WILAYAH = { pattern: '^[0-9]{2}\\.[0-9]{2}\\.[0-9]{2}\\.[0-9]{4}$', contoh: '35.07.01.2001' } as const;
+export const KODE_POS = { pattern: '^[0-9]{5}$' } as const;
+export const REGION_FORMAT_MESSAGES = {
+  kode_wilayah: 'Kode wilayah harus berformat NN.NN.NN.NNNN (10 digit), mis. 35.07.01.2001',
+  kode: 'Kode wilayah harus berformat NN.NN.NN.NNNN (10 digit), mis. 35.07.01.2001',
+  kode_pos: 'Kode pos harus 5 digit angka',
+} as const;
+
+/** The message of a region field's format, or undefined for any other field. */
+export function regionFormatMessage(field: string): string | undefined {
+  return Object.hasOwn(REGION_FORMAT_MESSAGES, field) ? REGION_FORMAT_MESSAGES[field as keyof typeof REGION_FORMAT_MESSAGES] : undefined;
+}
+
+/** Every password (users, the first Super Admin of a village, one's own): 8 to 128 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** The server's words for a too-short text field ('password minimal 8 karakter'): the forms say the same. */
+export const minLengthMessage = (field: string, limit: number): string => `${field} minimal ${limit} karakter`;

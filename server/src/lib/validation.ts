@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
-import { format16DigitMessage, searchNumberMessage, UPLOAD_MESSAGES } from '@sid/openapi/domain';
+import { format16DigitMessage, minLengthMessage, regionFormatMessage, searchNumberMessage, UPLOAD_MESSAGES } from '@sid/openapi/domain';
 
 // ajv-formats is CommonJS with a default export: under NodeNext the function sits on .default.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
@@ -150,7 +150,7 @@ export function validationMessage(errors: ErrorObject[] | undefined, context?: s
     // Fields whose format failure has a fixed message, whichever check (length or pattern) AJV reports
     // first: the shared domain's table (@sid/openapi/domain, format.ts), which the forms' yup rules
     // read too. As search parameters the same fields hold a whole number or its first digits.
-    const fixed = context === 'querystring' ? searchNumberMessage(leaf) : format16DigitMessage(leaf);
+    const fixed = context === 'querystring' ? searchNumberMessage(leaf) : (format16DigitMessage(leaf) ?? regionFormatMessage(leaf));
     // An empty search stays "tidak boleh kosong" (the rules: an empty query is a 400 saying so).
     if (fixed && !(context === 'querystring' && err.keyword === 'minLength')) return fixed;
   }
@@ -179,13 +179,13 @@ export function validationMessage(errors: ErrorObject[] | undefined, context?: s
     case 'const':
       return `${field} harus bernilai ${String(params.allowedValue)}`;
     case 'minLength':
-      return Number(params.limit) <= 1 ? `${field} tidak boleh kosong` : `${field} minimal ${String(params.limit)} karakter`;
+      return Number(params.limit) <= 1 ? `${field} tidak boleh kosong` : minLengthMessage(field, Number(params.limit));
     case 'maxLength':
       return `${field} maksimal ${String(params.limit)} karakter`;
     case 'pattern':
       // '\\S': required text that holds only spaces is as empty as no text.
       if (params.pattern === '\\S') return `${field} tidak boleh kosong`;
-      return format16DigitMessage(leaf) ?? `${field} tidak sesuai format`;
+      return format16DigitMessage(leaf) ?? regionFormatMessage(leaf) ?? `${field} tidak sesuai format`;
     case 'format':
       return `${field} harus berupa ${FORMAT_NAMES[String(params.format)] ?? String(params.format)}`;
     case 'nulByte':

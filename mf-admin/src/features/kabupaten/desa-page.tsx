@@ -1,0 +1,148 @@
+// /kabupaten/desa/:id (Admin Kabupaten): one village: its letterhead and counts, 'Perbarui' (the
+// letterhead), 'Nonaktifkan' / 'Aktifkan' (its staff can no longer sign in; nothing is deleted), and
+// its Super Admins: create the first one, set a new password for one.
+import { lazy, Suspense, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Badge } from '@fluentui/react-badge';
+import { Button } from '@fluentui/react-button';
+import { Subtitle2 } from '@fluentui/react-text';
+import { EditRegular, KeyResetRegular, PersonAddRegular, PowerRegular } from '@fluentui/react-icons';
+import { toApiError, type DesaRingkasan } from '@sid/openapi';
+import { ConfirmDialog } from '@sid/ui/dialogs';
+import { useServerAction } from '@sid/ui/feedback';
+import { BackButton, DetailList, PageHeader, usePageStyles } from '@sid/ui/page';
+import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
+import { createSuperAdminDesa, resetPasswordSuperAdminDesa, setStatusDesa, updateDesa, useDesa } from './api/kabupaten-api';
+import { JumlahFigures } from './components/jumlah-register';
+import { fromDesa } from './components/desa-form-values';
+
+const DesaFormDialog = lazy(() => import('./components/desa-form-dialog').then((m) => ({ default: m.DesaFormDialog })));
+const SuperAdminDialog = lazy(() => import('./components/super-admin-dialogs').then((m) => ({ default: m.SuperAdminDialog })));
+const ResetPasswordDialog = lazy(() => import('./components/super-admin-dialogs').then((m) => ({ default: m.ResetPasswordDialog })));
+
+type Dialog = { kind: 'edit' } | { kind: 'status' } | { kind: 'super' } | { kind: 'reset'; userId: string; username: string } | null;
+
+function DesaDetail({ desa, onReset }: { desa: DesaRingkasan; onReset: (userId: string, username: string) => void }) {
+  const styles = usePageStyles();
+  const admins = desa.super_admin ?? [];
+  return (
+    <div className={styles.stack}>
+      <DetailList ariaLabel="Data Desa" items={[
+        { label: 'Kode Wilayah', value: desa.kode_wilayah ?? '-' },
+        { label: 'Kecamatan', value: desa.kecamatan },
+        { label: 'Kabupaten', value: desa.kabupaten },
+        { label: 'Provinsi', value: desa.provinsi },
+        { label: 'Alamat Kantor', value: `${desa.alamat_kantor}, ${desa.kode_pos}` },
+        { label: 'Jabatan Kepala Desa', value: desa.jabatan_kepala },
+        { label: 'Status', value: <Badge appearance="tint" color={desa.aktif ? 'success' : 'danger'}>{desa.aktif ? 'Aktif' : 'Nonaktif'}</Badge> },
+      ]} />
+      <JumlahFigures label={`Jumlah Desa ${desa.nama_desa}`} jumlah={desa.jumlah} />
+      <div>
+        <Subtitle2 as="h2" className={styles.sectionTitle}>Super Admin Desa</Subtitle2>
+        {admins.length === 0 ? (
+          <p>Desa ini belum memiliki Super Admin. Buat Super Admin pertama agar staf desa dapat masuk.</p>
+        ) : (
+          <DetailList ariaLabel="Super Admin Desa" items={admins.map((a) => ({
+            label: a.username,
+            value: (
+              <span className={styles.rowActions}>
+                {a.nama_lengkap}
+                <Button size="small" icon={<KeyResetRegular />} aria-label={`Atur ulang password ${a.username}`} onClick={() => onReset(a._id, a.username)}>
+                  Atur Ulang Password
+                </Button>
+              </span>
+            ),
+          }))} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function DesaPage() {
+  const styles = usePageStyles();
+  const { id = '' } = useParams();
+  const action = useServerAction(toApiError);
+  const read = useDesa(id);
+  const desa = read.data?.data;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const reload = () => read.mutate();
+  const back = <BackButton to="/kabupaten" />;
+
+  const actions = desa ? (
+    <div className={styles.buttons}>
+      <Button icon={<EditRegular />} onClick={() => setDialog({ kind: 'edit' })}>Perbarui</Button>
+      <Button icon={<PersonAddRegular />} onClick={() => setDialog({ kind: 'super' })}>Tambah Super Admin</Button>
+      <Button icon={<PowerRegular />} onClick={() => setDialog({ kind: 'status' })}>{desa.aktif ? 'Nonaktifkan' : 'Aktifkan'}</Button>
+    </div>
+  ) : null;
+
+  return (
+    <section aria-labelledby="desa-title">
+      <PageHeader id="desa-title" title={desa ? `Desa ${desa.nama_desa}` : 'Detail Desa'} actions={actions} />
+      <div className={styles.card}>
+        <DataStates {...recordStates(read)} notFound={<NotFoundState title="DESA TIDAK DITEMUKAN" description={read.error?.message} action={back} />}>
+          {(shown) => (
+            <>
+              <DesaDetail desa={shown} onReset={(userId, username) => setDialog({ kind: 'reset', userId, username })} />
+              <div className={styles.footer}>{back}</div>
+            </>
+          )}
+        </DataStates>
+      </div>
+
+      <Suspense fallback={null}>
+        {dialog?.kind === 'edit' && desa ? (
+          <DesaFormDialog
+            mode="update"
+            initialValues={fromDesa(desa)}
+            onSubmit={(values, form) => action.submit(() => updateDesa(id, { nama_desa: values.nama_desa, alamat_kantor: values.alamat_kantor, kode_pos: values.kode_pos, jabatan_kepala: values.jabatan_kepala }), {
+              form, fallback: 'Desa berhasil diperbarui', onSaved: () => { close(); return reload(); },
+            })}
+            onCancel={close}
+          />
+        ) : null}
+        {dialog?.kind === 'super' && desa ? (
+          <SuperAdminDialog
+            namaDesa={desa.nama_desa}
+            onSubmit={(values, form) => action.submit(() => createSuperAdminDesa(id, values), {
+              form, fallback: 'Super Admin desa berhasil dibuat', onSaved: () => { close(); return reload(); },
+            })}
+            onCancel={close}
+          />
+        ) : null}
+        {dialog?.kind === 'reset' ? (
+          <ResetPasswordDialog
+            username={dialog.username}
+            onSubmit={(values, form) => action.submit(() => resetPasswordSuperAdminDesa(id, dialog.userId, values.password), {
+              form, fallback: 'Password berhasil diatur ulang', onSaved: close,
+            })}
+            onCancel={close}
+          />
+        ) : null}
+      </Suspense>
+
+      {dialog?.kind === 'status' && desa ? (
+        <ConfirmDialog
+          open
+          title={desa.aktif ? `NONAKTIFKAN DESA ${desa.nama_desa.toUpperCase()} ?` : `AKTIFKAN KEMBALI DESA ${desa.nama_desa.toUpperCase()} ?`}
+          note={desa.aktif
+            ? 'Semua staf desa ini langsung keluar dan tidak dapat masuk lagi sampai desa diaktifkan kembali. Tidak ada data yang dihapus.'
+            : 'Staf desa ini dapat masuk kembali dengan akun mereka.'}
+          confirmLabel={desa.aktif ? 'Nonaktifkan' : 'Aktifkan'}
+          cancelLabel="Batal"
+          danger={desa.aktif}
+          busy={action.busy}
+          onConfirm={() => void action.run(() => setStatusDesa(id, !desa.aktif), desa.aktif ? 'Desa dinonaktifkan' : 'Desa diaktifkan kembali').then((done) => {
+            close();
+            if (done) void reload();
+          })}
+          onCancel={close}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+export default DesaPage;

@@ -1,0 +1,122 @@
+// /kabupaten (Admin Kabupaten): the regency console's first screen. The regency's totals and per
+// kecamatan, then its villages with their counts (searchable, by kecamatan, sortable, paged), and
+// 'Tambah Desa'. Counts only: the console never lists a person.
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@fluentui/react-button';
+import { Input } from '@fluentui/react-input';
+import { Field } from '@fluentui/react-field';
+import { Select } from '@fluentui/react-select';
+import { Subtitle2 } from '@fluentui/react-text';
+import { AddRegular, SearchRegular } from '@fluentui/react-icons';
+import { toApiError, type DesaRingkasan, type DesaSort } from '@sid/openapi';
+import { useTableState } from '@sid/ui/data-table';
+import { useServerAction } from '@sid/ui/feedback';
+import { PageHeader, usePageStyles } from '@sid/ui/page';
+import { DataStates, EmptyState, PagedStates, recordStates } from '@sid/ui/states';
+import { createDesa, DESA_SORT_KEYS, useDesaList, useRingkasanKabupaten, type DesaFilter } from './api/kabupaten-api';
+import { DesaTable } from './components/desa-table';
+import { JumlahFigures, KecamatanTable } from './components/jumlah-register';
+import { DESA_BARU } from './components/desa-form-values';
+
+// The form brings formik and the rules: loaded when 'Tambah Desa' is first pressed.
+const DesaFormDialog = lazy(() => import('./components/desa-form-dialog').then((m) => ({ default: m.DesaFormDialog })));
+
+export function KabupatenPage() {
+  const styles = usePageStyles();
+  const navigate = useNavigate();
+  const action = useServerAction(toApiError);
+  const ringkasan = useRingkasanKabupaten();
+  const table = useTableState<DesaSort>({ sort: 'nama_desa' }, { syncUrl: true, sortKeys: DESA_SORT_KEYS });
+  const [filter, setFilter] = useState<DesaFilter>({ q: '', kecamatan: '' });
+  const [cari, setCari] = useState('');
+  const desa = useDesaList(table.query, filter);
+  const [adding, setAdding] = useState(false);
+  const data = ringkasan.data?.data;
+
+  const apply = (next: DesaFilter) => {
+    setFilter(next);
+    table.setPage(0);
+  };
+  const addButton = (
+    <Button appearance="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>
+      Tambah Desa
+    </Button>
+  );
+
+  return (
+    <section aria-labelledby="kabupaten-title">
+      <PageHeader id="kabupaten-title" title={data ? `Ringkasan Kabupaten ${data.kabupaten}` : 'Ringkasan Kabupaten'} actions={addButton} />
+      <div className={styles.stack}>
+        <div className={styles.card}>
+          <DataStates {...recordStates(ringkasan)}>
+            {(r) => (
+              <div className={styles.stack}>
+                <JumlahFigures label="Jumlah kabupaten" jumlah={r.jumlah} extra={[['Desa', r.jumlah_desa], ['Desa Aktif', r.desa_aktif]]} />
+                {r.kecamatan.length > 0 ? (
+                  <>
+                    <Subtitle2 as="h2" className={styles.sectionTitle}>Per Kecamatan</Subtitle2>
+                    <KecamatanTable rows={r.kecamatan} />
+                  </>
+                ) : null}
+              </div>
+            )}
+          </DataStates>
+        </div>
+
+        <div className={styles.card}>
+          <Subtitle2 as="h2" className={styles.sectionTitle}>Daftar Desa</Subtitle2>
+          <div className={styles.toolbar} role="search">
+            <Field label="Cari desa" hint="Tekan Enter untuk mencari">
+              <Input
+                value={cari}
+                onChange={(_, d) => setCari(d.value)}
+                onKeyDown={(event) => { if (event.key === 'Enter') apply({ ...filter, q: cari.trim() }); }}
+                placeholder="Nama desa, kecamatan atau kode"
+                contentAfter={<SearchRegular aria-hidden />}
+              />
+            </Field>
+            <Field label="Kecamatan">
+              <Select value={filter.kecamatan} onChange={(_, d) => apply({ ...filter, kecamatan: d.value })}>
+                <option value="">Semua kecamatan</option>
+                {(data?.kecamatan ?? []).map((k) => <option key={k.kecamatan} value={k.kecamatan}>{k.kecamatan}</option>)}
+              </Select>
+            </Field>
+          </div>
+          <PagedStates<DesaRingkasan, DesaSort>
+            read={desa}
+            table={table}
+            empty={
+              filter.q || filter.kecamatan
+                ? <EmptyState title="DESA TIDAK DITEMUKAN" description="Tidak ada desa yang cocok dengan pencarian ini." />
+                : <EmptyState title="BELUM ADA DESA" description="Tambahkan desa pertama kabupaten ini dengan kode wilayah Kemendagri-nya." action={addButton} />
+            }
+          >
+            {(page) => <DesaTable {...page} />}
+          </PagedStates>
+        </div>
+      </div>
+
+      {adding ? (
+        <Suspense fallback={null}>
+          <DesaFormDialog
+            mode="add"
+            initialValues={DESA_BARU}
+            onSubmit={(values, form) => action.submit(() => createDesa({ ...values, kode_wilayah: values.kode_wilayah.trim() }), {
+              form,
+              fallback: 'Desa berhasil ditambahkan',
+              onSaved: (saved) => {
+                setAdding(false);
+                void ringkasan.mutate();
+                navigate(`/kabupaten/desa/${saved.data._id}`);
+              },
+            })}
+            onCancel={() => setAdding(false)}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+export default KabupatenPage;
