@@ -1,6 +1,6 @@
 // /login (spec §2 Login, §4 Session, §8 LOGIN_FAIL). Loaded lazily, and it imports only what it
 // renders: this is the page that decides the first-load budget.
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
@@ -12,7 +12,8 @@ import { EyeRegular, EyeOffRegular } from '@fluentui/react-icons';
 import { clearToken, toApiError } from '@sid/openapi';
 import { useKnownVillage } from '@sid/ui/module';
 import { useConfig } from '../config/config-provider';
-import { login } from '../api/shell-api';
+import { fetchPublicConfig, login } from '../api/shell-api';
+import { readDesaHint } from '../session/desa-hint';
 import { useShellSession } from '../session/session-provider';
 import { Snackbar } from '../feedback/snackbar';
 
@@ -109,11 +110,31 @@ const useStyles = makeStyles({
   },
 });
 
+/**
+ * The village to show: the configuration's, or, when the app started before this browser signed in to
+ * a village of the regency (a logout in the same tab), the one it remembers now.
+ */
+function useRememberedVillage() {
+  const known = useKnownVillage();
+  const [remembered, setRemembered] = useState<typeof known>(null);
+  useEffect(() => {
+    const hint = known ? null : readDesaHint();
+    if (!hint) return undefined;
+    let current = true;
+    fetchPublicConfig(hint).then(
+      (config) => { if (current) setRemembered(config.village); },
+      () => { /* the regency stays on screen */ },
+    );
+    return () => { current = false; };
+  }, [known]);
+  return known ?? remembered;
+}
+
 export default function LoginPage() {
   const styles = useStyles();
   // The village when the server knows it (one village, or the one this browser signed in to last);
   // otherwise the regency, whose every village signs in here.
-  const village = useKnownVillage();
+  const village = useRememberedVillage();
   const { regency } = useConfig();
   const navigate = useNavigate();
   const { signIn } = useShellSession();
