@@ -59,7 +59,7 @@ describe('public config', () => {
     const { modules } = (await t.inject({ method: 'GET', url: '/api/config' })).json().data;
     assert.deepEqual(modules, [
       { id: 'mf-mutasi', title: 'Mutasi', entry: '/mf/mf-mutasi/mf-manifest.json', paths: ['/penduduk_masuk/*', '/penduduk_keluar/*'] },
-      { id: 'mf-admin', title: 'Admin', entry: '/mf/mf-admin/mf-manifest.json', paths: ['/activity', '/users', '/kabupaten', '/kabupaten/*'] },
+      { id: 'mf-admin', title: 'Admin', entry: '/mf/mf-admin/mf-manifest.json', paths: ['/activity', '/users', '/kabupaten'] },
     ]);
   });
 
@@ -90,7 +90,7 @@ describe('MODULES_FILE', () => {
       file,
       JSON.stringify([
         { id: 'mf-kependudukan', title: 'Kependudukan', entry: 'https://cdn.example.org/mf-kependudukan/1.2.0/mf-manifest.json', paths: ['/', '/penduduk/*'] },
-        { id: 'mf-admin', title: 'Admin', paths: ['/activity', '/users', '/kabupaten', '/kabupaten/*'] },
+        { id: 'mf-admin', title: 'Admin', paths: ['/activity', '/users', '/kabupaten'] },
         { id: 'mf-mutasi', title: 'Mutasi', paths: ['/penduduk_masuk/*'], enabled: false },
       ]),
     );

@@ -40,7 +40,7 @@ function KodeWilayahField() {
       <Button icon={<SearchRegular />} size="small" disabled={lookup.status === 'busy'} onClick={() => void cek()} style={{ marginTop: 4 }}>
         Cek Kode
       </Button>
-      <Caption1 as="p" role="status" aria-live="polite">
+      <Caption1 as="p" role="status" aria-live="polite" style={{ display: 'block', margin: '4px 0 0' }}>
         {lookup.status === 'found'
           ? `${lookup.wilayah.nama_desa}, Kecamatan ${lookup.wilayah.kecamatan}, Kabupaten ${lookup.wilayah.kabupaten}, ${lookup.wilayah.provinsi}`
           : lookup.status === 'failed'

@@ -14,7 +14,7 @@ export function DesaTable(list: TablePage<DesaRingkasan, DesaSort>) {
     render: (d) => angka(d.jumlah[key]),
   });
   const columns: DataTableColumn<DesaRingkasan, DesaSort>[] = [
-    { key: 'nama_desa', header: 'Desa', sortable: true, render: (d) => <RouterLink to={`/kabupaten/desa/${d._id}`}>{d.nama_desa}</RouterLink> },
+    { key: 'nama_desa', header: 'Desa', sortable: true, width: '200px', render: (d) => <RouterLink to={`/kabupaten/desa/${d._id}`}>{d.nama_desa}</RouterLink> },
     { key: 'kode_wilayah', header: 'Kode Wilayah', sortable: true, width: '140px', render: (d) => d.kode_wilayah ?? '-' },
     { key: 'kecamatan', header: 'Kecamatan', sortable: true, width: '160px', render: (d) => d.kecamatan },
     {
@@ -34,5 +34,5 @@ export function DesaTable(list: TablePage<DesaRingkasan, DesaSort>) {
     count('meninggal', 'Meninggal'),
     count('belum_lengkap', 'Belum Lengkap'),
   ];
-  return <DataTable ariaLabel="Daftar Desa" columns={columns} getRowKey={(d) => d._id} minWidth="1180px" {...tablePageProps(list)} />;
+  return <DataTable ariaLabel="Daftar Desa" columns={columns} getRowKey={(d) => d._id} minWidth="1290px" {...tablePageProps(list)} />;
 }

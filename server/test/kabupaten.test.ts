@@ -1,0 +1,118 @@
+// The regency console's API (issue 11): villages by their official code, their letterhead, their
+// status (deactivating ends their staff's sessions at once), their first Super Admin and its password,
+// the regency-wide rules (usernames, an active NIK in one village only) and the console's own log.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { auth, buildTestApp, KODE_DESA_UJI, type TestApp } from './support/app.js';
+import { addKartuKeluarga, kartuKeluargaBody } from './support/registry.js';
+
+describe('the regency console (Admin Kabupaten)', () => {
+  let t: TestApp;
+  let token: string;
+  before(async () => {
+    t = await buildTestApp({ KODE_KABUPATEN: '35.07' });
+    ({ token } = await t.loginKabupaten());
+  });
+  after(() => t.close());
+
+  const req = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, tok = token) =>
+    t.inject({ method, url, headers: auth(tok), ...(payload ? { payload } : {}) });
+  const desaBody = (kode: string, over: object = {}) => ({ kode_wilayah: kode, nama_desa: 'Desa Uji', alamat_kantor: 'Jl. Balai Desa 1', kode_pos: '65171', jabatan_kepala: 'Kepala Desa', ...over });
+
+  it('adds a village only by a code of the official list, of this regency, once', async () => {
+    const unknown = await req('POST', '/api/kabupaten/desa', desaBody('35.07.01.9999'));
+    assert.equal(unknown.statusCode, 400);
+    assert.match(unknown.json().message, /tidak ditemukan dalam daftar wilayah Kemendagri/);
+    const elsewhere = await req('POST', '/api/kabupaten/desa', desaBody('35.79.01.1001'));
+    assert.equal(elsewhere.statusCode, 400);
+    assert.match(elsewhere.json().message, /bukan desa di kabupaten ini/);
+    const malformed = await req('POST', '/api/kabupaten/desa', desaBody('3507012001'));
+    assert.equal(malformed.statusCode, 400);
+    assert.match(malformed.json().message, /NN\.NN\.NN\.NNNN/);
+    const created = await req('POST', '/api/kabupaten/desa', desaBody('35.07.02.2001', { nama_desa: 'Pagak Uji' }));
+    assert.equal(created.statusCode, 201, created.body);
+    assert.equal(created.json().data.kecamatan, 'Pagak');
+    assert.equal(created.json().data.aktif, true);
+    const again = await req('POST', '/api/kabupaten/desa', desaBody('35.07.02.2001'));
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().code, 'KODE_WILAYAH_TAKEN');
+    const wilayah = await req('GET', '/api/kabupaten/wilayah/35.07.02.2002');
+    assert.equal(wilayah.statusCode, 200);
+    assert.equal(wilayah.json().data.kecamatan, 'Pagak');
+    assert.equal((await req('GET', '/api/kabupaten/wilayah/35.07.02.9999')).statusCode, 404);
+  });
+
+  it("edits the letterhead; the village's staff then get it", async () => {
+    const v = await t.addVillage('Desa Kop');
+    const edited = await req('PUT', `/api/kabupaten/desa/${v.desaId}`, { nama_desa: 'Desa Kop Baru', alamat_kantor: 'Jl. Kop 2', kode_pos: '65172', jabatan_kepala: 'Lurah' });
+    assert.equal(edited.statusCode, 200, edited.body);
+    const mine = await req('GET', '/api/desa', undefined, v.superAdmin.token);
+    assert.equal(mine.statusCode, 200);
+    assert.equal(mine.json().data.nama_desa, 'Desa Kop Baru');
+    assert.equal(mine.json().data.jabatan_kepala, 'Lurah');
+  });
+
+  it("deactivating ends the staff's sessions at once and refuses their sign-in; nothing is deleted; reactivating restores", async () => {
+    const v = await t.addVillage('Desa Tidur');
+    await addKartuKeluarga(t, v.superAdmin.token, { nama_lengkap: 'Warga Tidur' });
+    assert.equal((await req('PUT', `/api/kabupaten/desa/${v.desaId}/status`, { aktif: false })).statusCode, 200);
+    const after = await req('GET', '/api/penduduk', undefined, v.superAdmin.token);
+    assert.equal(after.statusCode, 401);
+    assert.equal(after.json().code, 'DESA_NONAKTIF');
+    const login = await t.inject({ method: 'POST', url: '/api/auth/admin', payload: { username: v.superAdmin.username, password: v.superAdmin.password } });
+    assert.equal(login.statusCode, 401);
+    assert.equal(login.json().code, 'DESA_NONAKTIF');
+    assert.equal((await req('GET', `/api/kabupaten/desa/${v.desaId}`)).json().data.jumlah.penduduk, 1);
+    assert.equal((await req('PUT', `/api/kabupaten/desa/${v.desaId}/status`, { aktif: true })).statusCode, 200);
+    const back = await t.login(v.superAdmin.username, v.superAdmin.password);
+    assert.equal((await req('GET', '/api/penduduk', undefined, back.token)).statusCode, 200);
+  });
+
+  it("creates a village's Super Admin (usernames unique across the regency) and resets its password", async () => {
+    const v = await t.addVillage('Desa Admin');
+    const taken = await req('POST', `/api/kabupaten/desa/${v.desaId}/super_admin`, { nama_lengkap: 'Kembar', username: 'ADMIN', password: 'sandi-kembar-1' });
+    assert.equal(taken.statusCode, 409);
+    assert.equal(taken.json().code, 'USERNAME_TAKEN');
+    const short = await req('PUT', `/api/kabupaten/desa/${v.desaId}/super_admin/${v.superAdmin.id}/password`, { password: 'pendek' });
+    assert.equal(short.statusCode, 400);
+    assert.equal(short.json().message, 'password minimal 8 karakter');
+    const reset = await req('PUT', `/api/kabupaten/desa/${v.desaId}/super_admin/${v.superAdmin.id}/password`, { password: 'sandi-baru-desa-1' });
+    assert.equal(reset.statusCode, 200, reset.body);
+    assert.equal((await req('GET', '/api/penduduk', undefined, v.superAdmin.token)).statusCode, 401, 'the old token ends');
+    await assert.rejects(t.login(v.superAdmin.username, v.superAdmin.password));
+    await t.login(v.superAdmin.username, 'sandi-baru-desa-1');
+    const detail = await req('GET', `/api/kabupaten/desa/${v.desaId}`);
+    assert.deepEqual(detail.json().data.super_admin.map((s: { username: string }) => s.username), [v.superAdmin.username]);
+  });
+
+  it('refuses a NIK active in another village, naming it, and takes it once that record has moved out', async () => {
+    const a = await t.addVillage('Desa Asal');
+    const b = await t.addVillage('Desa Tujuan');
+    const head = await addKartuKeluarga(t, a.superAdmin.token, { nama_lengkap: 'Warga Pindah' });
+    const twice = await t.inject({ method: 'POST', url: '/api/kartu_keluarga', headers: auth(b.superAdmin.token), payload: kartuKeluargaBody({ nik: head.nik }) });
+    assert.equal(twice.statusCode, 409);
+    assert.equal(twice.json().code, 'NIK_TAKEN');
+    assert.match(twice.json().message, /Desa Asal/);
+    assert.equal((await t.inject({ method: 'POST', url: `/api/penduduk_keluar/${head.keluarga_dari._id}/m`, headers: auth(a.superAdmin.token) })).statusCode, 201);
+    await addKartuKeluarga(t, b.superAdmin.token, { nik: head.nik, nama_lengkap: 'Warga Pindah' });
+  });
+
+  it('sums the villages per kecamatan and the regency, and logs its own actions', async () => {
+    const totals = await req('GET', '/api/kabupaten/ringkasan');
+    assert.equal(totals.statusCode, 200);
+    const r = totals.json().data as { jumlah_desa: number; jumlah: { penduduk: number }; kecamatan: Array<{ jumlah: { penduduk: number } }> };
+    assert.ok(r.jumlah_desa >= 6);
+    assert.equal(r.kecamatan.reduce((n, k) => n + k.jumlah.penduduk, 0), r.jumlah.penduduk);
+    const list = await req('GET', '/api/kabupaten/desa?sort=penduduk&order=desc&limit=2&q=desa');
+    assert.equal(list.statusCode, 200);
+    assert.equal(list.json().data.length, 2);
+    const byKecamatan = await req('GET', '/api/kabupaten/desa?kecamatan=Pagak');
+    assert.deepEqual(byKecamatan.json().data.map((d: { nama_desa: string }) => d.nama_desa), ['Pagak Uji']);
+    const log = await req('GET', '/api/kabupaten/aktivitas?limit=100&sort=createdAt&order=desc');
+    const names = (log.json().data as Array<{ activity_name: string }>).map((x) => x.activity_name);
+    assert.ok(names.some((n) => n.startsWith('Menambahkan desa Pagak Uji')), names.join('\n'));
+    assert.ok(names.some((n) => n.startsWith('Menonaktifkan desa')));
+    assert.ok(names.some((n) => n.startsWith('Mengatur ulang password Super Admin')));
+    assert.ok(KODE_DESA_UJI.length >= 6);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Two villages of one regency, each with a record of every kind made through the API (the fuzz
+ * fixtures: families, incoming documents, moves with statements, births, deaths with archives,
+ * signers, users, sign-ins): for the isolation tests (isolation-*.test.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { Fixtures, type Shared } from './fuzz/fixtures.js';
+import { Prng } from './fuzz/prng.js';
+import type { TestApp } from './app.js';
+
+export interface VillageData {
+  desaId: string;
+  token: string;
+  fx: Fixtures;
+  shared: Shared;
+}
+
+async function village(t: TestApp, desaId: string, token: string, username: string, password: string, seed: number): Promise<VillageData> {
+  const fx = new Fixtures(t, token, new Prng(seed));
+  const forged = await fx.tokens(token);
+  const loginUser = await fx.user('Admin');
+  const shared: Shared = {
+    family: await fx.family(),
+    incoming: await fx.family({ masuk: true }),
+    moved: await fx.movedOut(),
+    archive: await fx.archive(),
+    birth: await fx.birth(),
+    superId: forged.superId,
+    adminId: forged.adminId,
+    loginUser,
+    superCredentials: { username, password },
+    desa: { id: desaId, superAdminId: forged.superId },
+  };
+  await fx.incomingDocs();
+  await fx.statement();
+  await fx.signature();
+  return { desaId, token, fx, shared };
+}
+
+/** Village A (the environment's own) and village B (added through the console), both filled. */
+export async function twoVillages(t: TestApp, adminUsername: string, adminPassword: string): Promise<{ a: VillageData; b: VillageData }> {
+  const loginA = await t.login();
+  const desaA = String(((await t.app.ctx.db.execute(sql`select desa_id from users where id = ${loginA.id}`)) as unknown as { rows: Array<{ desa_id: string }> }).rows[0]?.desa_id);
+  const b = await t.addVillage('Desa Seberang');
+  return {
+    a: await village(t, desaA, loginA.token, adminUsername, adminPassword, 11),
+    b: await village(t, b.desaId, b.superAdmin.token, b.superAdmin.username, b.superAdmin.password, 22),
+  };
+}
+
+/** The tables that hold a village's rows (every table with desa_id), read from the database itself. */
+export async function villageTables(t: TestApp): Promise<string[]> {
+  const result = (await t.app.ctx.db.execute(sql`select table_name from information_schema.columns
+    where table_schema = 'public' and column_name = 'desa_id' order by table_name`)) as unknown as { rows: Array<{ table_name: string }> };
+  return result.rows.map((r) => r.table_name);
+}
+
+/** Every row of village `desaId`, table by table, as text: equal before and after means nothing changed. */
+export async function villageSnapshot(t: TestApp, desaId: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of await villageTables(t)) {
+    const result = (await t.app.ctx.db.execute(sql`select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h
+      from ${sql.identifier(table)} x where x.desa_id = ${desaId}`)) as unknown as { rows: Array<{ n: number; h: string }> };
+    out[table] = `${result.rows[0]?.n}:${result.rows[0]?.h}`;
+  }
+  return out;
+}
