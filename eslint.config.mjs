@@ -95,12 +95,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Known findings in files of other owners, to be fixed there (then remove the entry): state set
-    // directly in an effect (the shell), hooks called in a type-only test function (openapi).
-    files: ['shell/src/config/config-provider.tsx', 'shell/src/layout/app-layout.tsx', 'shell/src/session/session-provider.tsx'],
-    rules: { 'react-hooks/set-state-in-effect': 'off' },
-  },
-  {
+    // Hooks called in a type-only test function (openapi): never run, only type-checked.
     files: ['openapi/src/types.test.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },

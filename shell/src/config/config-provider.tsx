@@ -27,7 +27,6 @@ export function ConfigProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     const hint = readDesaHint();
     fetchPublicConfig(hint).then(
       (config) => {
@@ -42,7 +41,10 @@ export function ConfigProvider({ children }: { children: ReactNode }) {
     return () => { current = false; };
   }, [attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
 
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') return <ConfigError detail={state.message} onRetry={retry} />;

@@ -63,7 +63,14 @@ function SignedInLayout() {
   const { user } = useSession();
   const { loggingOut } = useShellSession();
   const mobile = useIsMobile();
-  const [drawerOpen, setDrawerOpen] = useState(!mobile);
+  // Inline and open on a wide screen, an overlay closed until asked for on a narrow one: when the
+  // width crosses the line, the drawer starts over in that mode (state adjusted while rendering).
+  const [drawerState, setDrawerState] = useState({ open: !mobile, mobile });
+  if (drawerState.mobile !== mobile) setDrawerState({ open: !mobile, mobile });
+  const drawerOpen = drawerState.mobile === mobile ? drawerState.open : !mobile;
+  const setDrawerOpen = useCallback((next: boolean | ((open: boolean) => boolean)) => {
+    setDrawerState((s) => ({ ...s, open: typeof next === 'function' ? next(s.open) : next }));
+  }, []);
   const snapshot = useSyncExternalStore(remoteModules.subscribe, remoteModules.getSnapshot);
   // Before the effect below has started them, every configured module counts as loading: its paths
   // must show a spinner on the first render, not the 404 redirect.
@@ -75,8 +82,6 @@ function SignedInLayout() {
   // No module is fetched before sign-in: this layout is the first thing that needs them.
   useEffect(() => { remoteModules.start(config.modules); }, [config.modules]);
 
-  // Inline and open on a wide screen, an overlay closed until asked for on a narrow one.
-  useEffect(() => { setDrawerOpen(!mobile); }, [mobile]);
 
   const retry = useCallback((id: string) => remoteModules.retry(id), []);
   const drawer = buildDrawer(modules, user.role);

@@ -74,8 +74,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [stored, check]);
 
-  // Every navigation re-checks (spec: a token past its expiry counts as signed out).
-  useEffect(() => { check(); }, [location.pathname, check]);
+  // Every navigation re-checks (spec: a token past its expiry counts as signed out), right after the
+  // new page has rendered: a state change from a timer, not one made during the effect.
+  useEffect(() => {
+    const timer = setTimeout(check, 0);
+    return () => clearTimeout(timer);
+  }, [location.pathname, check]);
 
   // Another tab signed in or out.
   useEffect(() => {
