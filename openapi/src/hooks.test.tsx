@@ -102,15 +102,19 @@ describe('downloadCsv', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL });
   });
 
-  it('fetches with the token and saves the blob under the given name', async () => {
-    fetchMock = mockFetch(() => new Response('\uFEFFNIK\n"1234567890123456"\n', { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }));
+  it("fetches with the token and saves the blob under the server's name (Content-Disposition)", async () => {
+    fetchMock = mockFetch(() => new Response('\uFEFFNIK\n"1234567890123456"\n', {
+      status: 200,
+      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="data_kematian_05-01-2026.csv"; filename*=UTF-8''data_kematian_05-01-2026.csv` },
+    }));
     setToken('jwt');
     const clicked: string[] = [];
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(`${this.download} ${this.href}`);
     });
     try {
-      const blob = await downloadCsv('/api/kematian/csv', { query: { sort: 'nama_lengkap' } }, 'data_kematian_05-01-2026.csv');
+      const { blob, fileName } = await downloadCsv('/api/kematian/csv', { query: { sort: 'nama_lengkap' } });
+      expect(fileName).toBe('data_kematian_05-01-2026.csv');
       expect(await blob.text()).toContain('1234567890123456');
       expect(fetchMock.calls[0]!.headers.get('x-auth-token')).toBe('jwt');
       expect(new URL(fetchMock.calls[0]!.url).pathname).toBe('/api/kematian/csv');
@@ -126,7 +130,7 @@ describe('downloadCsv', () => {
   it('throws ApiError and saves nothing when the server refuses', async () => {
     fetchMock = mockFetch(() => json({ success: false, message: 'Akses ditolak', code: 'FORBIDDEN' }, 403));
     createObjectURL.mockClear();
-    await expect(downloadCsv('/api/kartu_keluarga/{id}/csv', { path: { id: 'kk' } }, 'a.csv')).rejects.toMatchObject({ status: 403, message: 'Akses ditolak' });
+    await expect(downloadCsv('/api/kartu_keluarga/{id}/csv', { path: { id: 'kk' } })).rejects.toMatchObject({ status: 403, message: 'Akses ditolak' });
     expect(createObjectURL).not.toHaveBeenCalled();
   });
 
@@ -146,7 +150,7 @@ describe('downloadCsv', () => {
     createObjectURL.mockClear();
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     try {
-      const failure = downloadCsv('/api/kematian/csv', undefined, 'data_kematian_05-01-2026.csv');
+      const failure = downloadCsv('/api/kematian/csv', undefined);
       await expect(failure).rejects.toBeInstanceOf(ApiError);
       await expect(failure).rejects.toMatchObject({
         status: 0,
@@ -174,7 +178,7 @@ describe('downloadCsv', () => {
     fetchMock = mockFetch((request) => original(`http://127.0.0.1:${port}${new URL(request.url).pathname}`));
     createObjectURL.mockClear();
     try {
-      await expect(downloadCsv('/api/penduduk/csv', undefined, 'data_penduduk.csv')).rejects.toMatchObject({
+      await expect(downloadCsv('/api/penduduk/csv', undefined)).rejects.toMatchObject({
         status: 0,
         code: DOWNLOAD_INTERRUPTED_CODE,
         message: DOWNLOAD_INTERRUPTED_MESSAGE,
@@ -191,7 +195,7 @@ describe('downloadCsv', () => {
       throw new TypeError('Failed to fetch');
     });
     createObjectURL.mockClear();
-    await expect(downloadCsv('/api/kematian/csv', undefined, 'a.csv')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    await expect(downloadCsv('/api/kematian/csv', undefined)).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
     expect(createObjectURL).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import type { ClientPathsWithMethod, MethodResponse } from 'openapi-fetch';
 import { api, type ApiClient } from './client';
 import { ApiError, callApi, DOWNLOAD_INTERRUPTED_CODE, DOWNLOAD_INTERRUPTED_MESSAGE, type ApiResult } from './errors';
 import type { paths } from './schema';
+import { fileNameOf } from './content-disposition';
 
 /** Every path with a GET operation. */
 export type GetPath = ClientPathsWithMethod<ApiClient, 'get'>;
@@ -75,9 +76,9 @@ export type CsvPath = {
 type UntypedStreamGet = (path: string, init: { params?: unknown; parseAs: 'stream' }) => Promise<ApiResult<ReadableStream<Uint8Array> | null>>;
 
 /**
- * Fetches a server-streamed CSV with the token and saves it as `fileName`
- * (e.g. `downloadCsv('/api/kelahiran/csv', undefined, 'data_kelahiran_05-01-2026.csv')`).
- * Throws ApiError on failure; resolves with the Blob.
+ * Fetches a server-streamed CSV with the token and saves it under the name the server gives in
+ * Content-Disposition (e.g. `downloadCsv('/api/kelahiran/csv', { query: { sort, order } })` saves
+ * data_kelahiran_05-01-2026.csv). Throws ApiError on failure; resolves with the Blob and its name.
  *
  * The answer is taken in two steps: the status first (a refusal is the server's envelope and message,
  * an unreachable server 'Tidak dapat terhubung ke server'), then the body to its end. The server
@@ -85,7 +86,7 @@ type UntypedStreamGet = (path: string, init: { params?: unknown; parseAs: 'strea
  * which becomes 'Unduhan terputus sebelum selesai...' and nothing is saved: a cut file is never
  * offered as if it were complete.
  */
-export async function downloadCsv<P extends CsvPath>(path: P, params: GetParams<P> | undefined, fileName: string): Promise<Blob> {
+export async function downloadCsv<P extends CsvPath>(path: P, params: GetParams<P> | undefined): Promise<{ blob: Blob; fileName: string }> {
   const get = api.GET as unknown as UntypedStreamGet;
   const call = get(path, { params, parseAs: 'stream' });
   const body = await callApi(call);
@@ -97,8 +98,10 @@ export async function downloadCsv<P extends CsvPath>(path: P, params: GetParams<
     if (typeof thrown === 'object' && thrown !== null && (thrown as { name?: unknown }).name === 'AbortError') throw thrown;
     throw new ApiError(0, DOWNLOAD_INTERRUPTED_MESSAGE, DOWNLOAD_INTERRUPTED_CODE);
   }
+  // Without the header (a proxy that drops it) the file still gets a sensible name: its list's.
+  const fileName = fileNameOf(response.headers.get('content-disposition')) ?? `${path.split('/').filter((p) => p && p !== 'api' && p !== 'csv' && !p.startsWith('{')).join('_') || 'data'}.csv`;
   saveBlob(blob, fileName);
-  return blob;
+  return { blob, fileName };
 }
 
 /** Saves a Blob through a temporary object URL and an `<a download>` click. */

@@ -38,7 +38,7 @@ export function hookUsage() {
   // @ts-expect-error sort is an enum of the list's columns
   useApiGet('/api/penduduk', { query: { sort: 'password' } });
   // @ts-expect-error only CSV paths can be downloaded
-  void downloadCsv('/api/penduduk', undefined, 'x.csv');
+  void downloadCsv('/api/penduduk', undefined);
   const counts = useApiGet('/api/activity/all');
   const n: number | undefined = counts.data?.data.inc_data_kematian;
   const err: ApiError | undefined = counts.error;

@@ -73,9 +73,12 @@ export function counts(overrides: Partial<DashboardCounts> = {}): DashboardCount
   };
 }
 
-/** A CSV answer as the server streams it. */
-export function csvResponse(text = '\uFEFF"NIK"\r\n'): Response {
-  return new Response(text, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } });
+/** A CSV answer as the server streams it, under the name the server gives it. */
+export function csvResponse(fileName: string, text = '\uFEFF"NIK"\r\n'): Response {
+  return new Response(text, {
+    status: 200,
+    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}` },
+  });
 }
 
 /**

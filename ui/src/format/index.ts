@@ -3,10 +3,8 @@ export {
   formatTanggalPanjang,
   formatTanggalPendek,
   formatTanggalWaktu,
-  tanggalCsv,
   hariIniIso,
   type TanggalInput,
 } from './tanggal';
 export { terbilang } from './terbilang';
 export { tampil, teks, namaHari, NAMA_HARI, umurTahun } from './display';
-export { namaBerkasAman } from './nama-berkas';

@@ -1,4 +1,4 @@
-import { formatTanggalPanjang, formatTanggalPendek, formatTanggalWaktu, hariIniIso, tanggalCsv } from './tanggal';
+import { formatTanggalPanjang, formatTanggalPendek, formatTanggalWaktu, hariIniIso } from './tanggal';
 
 describe('formatTanggalPanjang', () => {
   it('writes a wire date in long Indonesian form with a two-digit day', () => {
@@ -41,13 +41,6 @@ describe('formatTanggalWaktu', () => {
     expect(formatTanggalWaktu('2026-01-05T07:07:00.000Z')).toBe('05 Januari 2026 14.07');
     expect(formatTanggalWaktu(new Date(2026, 1, 9, 8, 5))).toBe('09 Februari 2026 08.05');
     expect(formatTanggalWaktu(undefined)).toBe('');
-  });
-});
-
-describe('tanggalCsv', () => {
-  it('gives a file-name-safe DD-MM-YYYY date', () => {
-    expect(tanggalCsv(new Date(2026, 10, 22))).toBe('22-11-2026');
-    expect(tanggalCsv()).toMatch(/^\d{2}-\d{2}-\d{4}$/);
   });
 });
 

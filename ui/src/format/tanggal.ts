@@ -70,15 +70,6 @@ export function formatTanggalWaktu(value: TanggalInput): string {
   return `${pad2(p.day)} ${NAMA_BULAN[p.month - 1]} ${p.year} ${pad2(p.hours)}.${pad2(p.minutes)}`;
 }
 
-/**
- * The date in CSV file names (spec §9: 'Indonesian numeric local format'). The Indonesian numeric
- * form is DD/MM/YYYY, but '/' cannot appear in a file name, so the separator is '-':
- * `data_kelahiran_22-11-2026.csv`.
- */
-export function tanggalCsv(date: Date = new Date()): string {
-  return formatTanggalPendek(date);
-}
-
 /** Today as a wire date 'YYYY-MM-DD' in local time (form defaults such as 'tanggal_ktp'). */
 export function hariIniIso(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;

@@ -165,7 +165,7 @@ describe('KartuKeluargaDetailPage', () => {
   it("'Unduh CSV' saves the members as anggota_keluarga_{first member's nik}.csv", async () => {
     const downloads = captureDownloads();
     try {
-      const { user, api } = openCard(keluargaBudi().kk, { 'GET /api/kartu_keluarga/:id/csv': () => csvResponse() });
+      const { user, api } = openCard(keluargaBudi().kk, { 'GET /api/kartu_keluarga/:id/csv': () => csvResponse('anggota_keluarga_3507010101800001.csv') });
       await user.click(await screen.findByRole('button', { name: 'Unduh CSV' }));
       await waitFor(() => expect(downloads.names).toEqual(['anggota_keluarga_3507010101800001.csv']));
       expect(api.callsTo('GET /api/kartu_keluarga/:id/csv')[0]?.params).toEqual({ id: 'kk1' });

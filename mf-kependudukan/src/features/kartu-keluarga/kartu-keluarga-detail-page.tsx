@@ -45,7 +45,7 @@ export function KartuKeluargaDetailPage() {
     <>
       {backButton}
       <CsvDownloadButton
-        download={() => exportAnggotaKeluargaCsv(shown._id, shown.anggota_keluarga[0]?.nik ?? shown.no_kk)}
+        download={() => exportAnggotaKeluargaCsv(shown._id)}
         toError={toApiError}
         disabled={shown.anggota_keluarga.length === 0}
       />

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, pendingResponse, renderModulePage } from '@sid/ui/testing';
-import { tanggalCsv } from '@sid/ui/format';
 import { captureDownloads, csvResponse, kartuKeluarga, keluargaBudi, penduduk, queryOf } from '../../test/fixtures';
 import { KartuKeluargaListPage } from './kartu-keluarga-list-page';
 
@@ -132,11 +131,11 @@ describe('KartuKeluargaListPage', () => {
     try {
       const { user, api } = renderModulePage(<KartuKeluargaListPage />, {
         route: '/kartu_keluarga',
-        api: { 'GET /api/kartu_keluarga': cards(), 'GET /api/kartu_keluarga/csv': () => csvResponse() },
+        api: { 'GET /api/kartu_keluarga': cards(), 'GET /api/kartu_keluarga/csv': () => csvResponse('data_kartu_keluarga_05-01-2026.csv') },
       });
       await screen.findByRole('table');
       await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
-      await waitFor(() => expect(downloads.names).toEqual([`data_kartu_keluarga_${tanggalCsv()}.csv`]));
+      await waitFor(() => expect(downloads.names).toEqual(['data_kartu_keluarga_05-01-2026.csv']));
       expect(api.callsTo('GET /api/kartu_keluarga/csv')).toHaveLength(1);
     } finally {
       downloads.restore();

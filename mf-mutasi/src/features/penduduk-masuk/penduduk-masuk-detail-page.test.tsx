@@ -119,7 +119,7 @@ describe("PendudukMasukDetailPage (/penduduk_masuk/:idKK/d 'Daftar Anggota Kelua
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:csv'), revokeObjectURL: jest.fn() });
     const { user, api } = render({
       'GET /api/penduduk_masuk/:id': found(kartuKeluargaMasuk()),
-      'GET /api/penduduk_masuk/:idKK/csv': () => new Response('\uFEFFnik\n', { headers: { 'content-type': 'text/csv' } }),
+      'GET /api/penduduk_masuk/:idKK/csv': () => new Response('\uFEFFnik\n', { headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="anggota_keluarga_3507010202850001.csv"` } }),
     });
     await user.click(await screen.findByRole('button', { name: 'Unduh CSV' }));
     await waitFor(() => expect(saved).toEqual(['anggota_keluarga_3507010202850001.csv']));

@@ -48,7 +48,7 @@ export function PendudukMasukDetailPage() {
       {card ? (
         <>
           <CsvDownloadButton
-            download={() => unduhCsvAnggotaMasuk(card._id, members[0]?.nik ?? card.no_kk)}
+            download={() => unduhCsvAnggotaMasuk(card._id)}
             toError={toApiError}
             disabled={members.length === 0}
           />

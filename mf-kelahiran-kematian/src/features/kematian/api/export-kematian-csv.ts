@@ -1,12 +1,7 @@
-// GET /api/kematian/csv: the server streams every death (in the list's order) as CSV.
+// GET /api/kematian/csv: the server streams every death (in the list's order) as CSV, under the
+// spec's name (data_kematian_{date}.csv, in Content-Disposition).
 import { downloadCsv, type KematianSort, type SortOrder } from '@sid/openapi';
-import { tanggalCsv } from '@sid/ui/format';
-
-/** Spec §9: data_kematian_{date}.csv. */
-export function kematianCsvName(date: Date = new Date()): string {
-  return `data_kematian_${tanggalCsv(date)}.csv`;
-}
 
 export function unduhCsvKematian(sort: KematianSort | undefined, order: SortOrder) {
-  return downloadCsv('/api/kematian/csv', { query: { sort, order } }, kematianCsvName());
+  return downloadCsv('/api/kematian/csv', { query: { sort, order } });
 }

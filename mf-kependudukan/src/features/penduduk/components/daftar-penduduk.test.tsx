@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, pendingResponse, renderModulePage, findFeedback } from '@sid/ui/testing';
-import { tanggalCsv } from '@sid/ui/format';
 import { captureDownloads, csvResponse, kartuKeluarga, keluargaBudi, penduduk, queryOf } from '../../../test/fixtures';
 import { DaftarPenduduk } from './daftar-penduduk';
 
@@ -181,11 +180,11 @@ describe('Daftar Penduduk', () => {
       const { user, api } = renderModulePage(<DaftarPenduduk />, {
         route: '/?sort=nama_lengkap&order=desc',
         village: { nama_desa: 'Watu Gede' },
-        api: { 'GET /api/penduduk': page(), 'GET /api/penduduk/csv': () => csvResponse() },
+        api: { 'GET /api/penduduk': page(), 'GET /api/penduduk/csv': () => csvResponse('data_penduduk_desa_Watu_Gede_05-01-2026.csv') },
       });
       await screen.findByRole('table');
       await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
-      await waitFor(() => expect(downloads.names).toEqual([`data_penduduk_desa_Watu_Gede_${tanggalCsv()}.csv`]));
+      await waitFor(() => expect(downloads.names).toEqual(['data_penduduk_desa_Watu_Gede_05-01-2026.csv']));
       expect(queryOf(api.callsTo('GET /api/penduduk/csv')[0])).toEqual({ sort: 'nama_lengkap', order: 'desc' });
     } finally {
       downloads.restore();

@@ -8,7 +8,6 @@ import { Caption1 } from '@fluentui/react-text';
 import { FilterRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { toApiError, type PendudukSort } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
-import { useVillage } from '@sid/ui/module';
 import { DataStates, EmptyState, NotFoundState } from '@sid/ui/states';
 import { PageHeader, CsvDownloadButton, usePageStyles } from '@sid/ui/page';
 import { SearchConditionBox } from '../../../lib/search-box';
@@ -29,7 +28,6 @@ export function DaftarPenduduk() {
   const styles = useStyles();
   const page = usePageStyles();
   const navigate = useNavigate();
-  const village = useVillage();
   const table = useTableState<PendudukSort>({}, { syncUrl: true, sortKeys: PENDUDUK_SORT_KEYS });
   const search = useSearchCondition<PendudukSearchBy>(PENDUDUK_SEARCH_BY, 'nama');
   const [filterOpen, setFilterOpen] = useState(false);
@@ -51,7 +49,7 @@ export function DaftarPenduduk() {
           Filter
         </Button>
         <span className={styles.spacer} />
-        <CsvDownloadButton download={() => exportPendudukCsv(village.nama_desa, table.sort, table.order)} toError={toApiError} />
+        <CsvDownloadButton download={() => exportPendudukCsv(table.sort, table.order)} toError={toApiError} />
       </div>
       <DataStates
         {...result}

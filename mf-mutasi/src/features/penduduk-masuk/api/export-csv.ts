@@ -1,18 +1,13 @@
-// The incoming area's CSV downloads, streamed by the server (spec §9 file names).
+// The incoming area's CSV downloads, streamed by the server under the spec's names
+// (Content-Disposition: data_kartu_keluarga_penduduk_masuk_{date}.csv, anggota_keluarga_{nik}.csv).
 import { downloadCsv, type PendudukMasukSort, type SortOrder } from '@sid/openapi';
-import { tanggalCsv } from '@sid/ui/format';
-
-/** Spec §9: data_kartu_keluarga_penduduk_masuk_{date}.csv. */
-export function pendudukMasukCsvName(today: Date = new Date()): string {
-  return `data_kartu_keluarga_penduduk_masuk_${tanggalCsv(today)}.csv`;
-}
 
 /** GET /api/penduduk_masuk/csv, in the list's order. */
 export function unduhCsvPendudukMasuk(sort: PendudukMasukSort | undefined, order: SortOrder) {
-  return downloadCsv('/api/penduduk_masuk/csv', { query: { sort, order } }, pendudukMasukCsvName());
+  return downloadCsv('/api/penduduk_masuk/csv', { query: { sort, order } });
 }
 
-/** GET /api/penduduk_masuk/{idKK}/csv -> anggota_keluarga_{first member's nik}.csv. */
-export function unduhCsvAnggotaMasuk(idKK: string, nikAnggotaPertama: string) {
-  return downloadCsv('/api/penduduk_masuk/{idKK}/csv', { path: { idKK } }, `anggota_keluarga_${nikAnggotaPertama}.csv`);
+/** GET /api/penduduk_masuk/{idKK}/csv: the card's members. */
+export function unduhCsvAnggotaMasuk(idKK: string) {
+  return downloadCsv('/api/penduduk_masuk/{idKK}/csv', { path: { idKK } });
 }

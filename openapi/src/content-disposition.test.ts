@@ -1,0 +1,16 @@
+import { fileNameOf } from './content-disposition';
+
+describe('fileNameOf (Content-Disposition)', () => {
+  it('prefers the UTF-8 name, then the plain one', () => {
+    expect(fileNameOf(`attachment; filename="data_penduduk_desa_Watu_Gede_05-01-2026.csv"; filename*=UTF-8''data_penduduk_desa_Watu%20Gede_05-01-2026.csv`)).toBe('data_penduduk_desa_Watu Gede_05-01-2026.csv');
+    expect(fileNameOf('attachment; filename="data_kelahiran_05-01-2026.csv"')).toBe('data_kelahiran_05-01-2026.csv');
+    expect(fileNameOf('attachment; filename=anggota_keluarga_3507.csv')).toBe('anggota_keluarga_3507.csv');
+  });
+
+  it('has no name without the header, and never a folder', () => {
+    expect(fileNameOf(null)).toBeUndefined();
+    expect(fileNameOf('attachment')).toBeUndefined();
+    expect(fileNameOf('attachment; filename="../../etc/passwd"')).toBe('passwd');
+    expect(fileNameOf(`attachment; filename*=UTF-8''%E0%A4%A; filename="cadangan.csv"`)).toBe('cadangan.csv');
+  });
+});
