@@ -7,7 +7,8 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { kartuKeluarga, keteranganMasuk, pendudukKeluar, keteranganKeluar } from '../db/schema.js';
-import { csvCellSql, csvChunks, csvEnumSql, csvLineSql, csvNumberSql } from '../lib/csv.js';
+import { csvChunks } from '../lib/csv.js';
+import { csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
 import { storedNamesById, type FileLinks } from '../lib/files.js';
 import { inOrderOf, pageIds, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
 import { loadAnggotaKeluarga } from './penduduk.js';
@@ -168,14 +169,16 @@ export async function listKartuKeluarga(db: DbOrTx, desaId: string, filter: Kart
   return withRows(await pageKartuKeluargaIds(db, desaId, filter, q), (ids) => loadKartuKeluargaByIds(db, desaId, ids, links));
 }
 
-export const KK_CSV_HEADER = ['Nomor KK', 'NIK', 'Nama Lengkap', 'Jenis Kelamin', 'Tempat Tgl. Lahir', 'Umur', 'Alamat', 'Jumlah Anggota'];
-
-/** One card with its first member as a CSV line, over `kartu_keluarga k` and its first member `p`. */
-const kartuKeluargaCsvLineSql = csvLineSql([
-  csvNumberSql(sql`k.no_kk`),
-  csvNumberSql(sql`p.nik`),
-  ...[sql`p.nama_lengkap`, sql`p.jenis_kelamin`, sql`p.tempat_tanggal_lahir`, sql`p.umur`, sql`p.alamat_asal`].map(csvCellSql),
-  csvEnumSql(sql`k.jumlah_anggota::text`),
+/** data_kartu_keluarga_{date}.csv: one card with its first member, over `kartu_keluarga k` and `p`. */
+export const KK_CSV = csvTable([
+  numberColumn('Nomor KK', sql`k.no_kk`),
+  numberColumn('NIK', sql`p.nik`),
+  textColumn('Nama Lengkap', sql`p.nama_lengkap`),
+  textColumn('Jenis Kelamin', sql`p.jenis_kelamin`),
+  textColumn('Tempat Tgl. Lahir', sql`p.tempat_tanggal_lahir`),
+  textColumn('Umur', sql`p.umur`),
+  textColumn('Alamat', sql`p.alamat_asal`),
+  enumColumn('Jumlah Anggota', sql`k.jumlah_anggota::text`),
 ]);
 
 /** One row per card with its first member, as CSV chunks in the list's order (see csvChunks). */
@@ -192,7 +195,7 @@ export function kartuKeluargaCsv(
   return csvChunks(
     db,
     {
-      line: kartuKeluargaCsvLineSql,
+      line: KK_CSV.line,
       from: sql`kartu_keluarga k join penduduk p on p.kk_id = k.id and p.anggota_pertama`,
       where: where ? [sql`k.desa_id = ${desaId}`, where] : [sql`k.desa_id = ${desaId}`],
       sort: sort.expr,

@@ -3,7 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { kelahiran, signatures } from '../db/schema.js';
-import { csvCellSql, csvChunks, csvEnumSql, csvLineSql } from '../lib/csv.js';
+import { csvChunks } from '../lib/csv.js';
+import { csvTable, enumColumn, sqlColumn, textColumn } from '../lib/csv-columns.js';
 import { inOrderOf, listPage, type PageQuery } from '../lib/paging.js';
 import { loadPendudukByIds } from './penduduk.js';
 import { signatureDto } from './signatures.js';
@@ -127,34 +128,26 @@ export async function listKelahiran(db: DbOrTx, desaId: string, q: PageQuery<Kel
   return listPage(db, q, plan, (ids) => loadKelahiranByIds(db, desaId, ids));
 }
 
-export const KELAHIRAN_CSV_HEADER = [
-  'NIK',
-  'Nama Lengkap',
-  'Jenis Kelamin',
-  'Tempat Lahir',
-  'Tanggal Lahir',
-  'Hari Kelahiran',
-  'Jam Lahir',
-  'Agama',
-  'Pelapor',
-  'Nomor Surat Kelahiran',
-  'Nama Ayah',
-  'Nama Ibu',
-];
-
-const kelahiranCsvLineSql = csvLineSql([
-  sql`case when kl.nik is null then '""' else '"=""' || kl.nik || '"""' end`,
-  ...[sql`kl.nama`, sql`coalesce(kl.jenis_kelamin, '')`, sql`kl.tempat_lahir`].map(csvCellSql),
-  csvEnumSql(sql`coalesce(kl.tanggal_lahir::text, '')`),
-  csvCellSql(sql`kl.hari_kelahiran`),
-  csvEnumSql(sql`coalesce(to_char(kl.jam_lahir, 'HH24:MI'), '')`),
-  ...[sql`kl.agama`, sql`kl.hubungan_pelapor`, sql`kl.nomor_surat_kelahiran`, sql`coalesce(ay.nama_lengkap, '')`, sql`coalesce(ib.nama_lengkap, '')`].map(csvCellSql),
+/** data_kelahiran_{date}.csv, over `kelahiran kl` and the parents `ay`, `ib`. */
+export const KELAHIRAN_CSV = csvTable([
+  sqlColumn('NIK', sql`case when kl.nik is null then '""' else '"=""' || kl.nik || '"""' end`),
+  textColumn('Nama Lengkap', sql`kl.nama`),
+  textColumn('Jenis Kelamin', sql`coalesce(kl.jenis_kelamin, '')`),
+  textColumn('Tempat Lahir', sql`kl.tempat_lahir`),
+  enumColumn('Tanggal Lahir', sql`coalesce(kl.tanggal_lahir::text, '')`),
+  textColumn('Hari Kelahiran', sql`kl.hari_kelahiran`),
+  enumColumn('Jam Lahir', sql`coalesce(to_char(kl.jam_lahir, 'HH24:MI'), '')`),
+  textColumn('Agama', sql`kl.agama`),
+  textColumn('Pelapor', sql`kl.hubungan_pelapor`),
+  textColumn('Nomor Surat Kelahiran', sql`kl.nomor_surat_kelahiran`),
+  textColumn('Nama Ayah', sql`coalesce(ay.nama_lengkap, '')`),
+  textColumn('Nama Ibu', sql`coalesce(ib.nama_lengkap, '')`),
 ]);
 
 export function kelahiranCsv(db: DbOrTx, desaId: string, sortKey: KelahiranSort = 'createdAt', order: 'asc' | 'desc' = 'asc'): AsyncGenerator<string> {
   const sort = KELAHIRAN_SORT[sortKey];
   return csvChunks(db, {
-    line: kelahiranCsvLineSql,
+    line: KELAHIRAN_CSV.line,
     from: sql`kelahiran kl left join penduduk ay on ay.id = kl.ayah_id left join penduduk ib on ib.id = kl.ibu_id`,
     where: [sql`kl.desa_id = ${desaId}`],
     sort: sort.expr,

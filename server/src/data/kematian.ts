@@ -3,7 +3,8 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { arsipKematian, files, kematian, signatures } from '../db/schema.js';
-import { csvCellSql, csvChunks, csvEnumSql, csvLineSql, csvNumberSql } from '../lib/csv.js';
+import { csvChunks } from '../lib/csv.js';
+import { csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
 import type { FileLinks } from '../lib/files.js';
 import { inOrderOf, listPage, type PageQuery } from '../lib/paging.js';
 import { loadPendudukByIds } from './penduduk.js';
@@ -185,30 +186,23 @@ export async function listKematian(db: DbOrTx, desaId: string, q: PageQuery<Kema
   return listPage(db, q, plan, (ids) => loadKematianByIds(db, desaId, ids, links));
 }
 
-export const KEMATIAN_CSV_HEADER = [
-  'NIK',
-  'Nama Lengkap',
-  'Tempat Tgl. Lahir',
-  'Umur',
-  'Alamat',
-  'Jenis Kelamin',
-  'Tanggal Meninggal',
-  'Hari Meninggal',
-  'Tempat Meninggal',
-  'Penyebab Meninggal',
-  'Nomor Surat Kematian',
-  'Data Arsip',
-];
-
-const kematianCsvLineSql = csvLineSql([
-  csvNumberSql(sql`p.nik`),
-  ...[sql`p.nama_lengkap`, sql`p.tempat_tanggal_lahir`, sql`p.umur`, sql`p.alamat_asal`, sql`p.jenis_kelamin`].map(csvCellSql),
-  csvEnumSql(sql`coalesce(km.tanggal_meninggal::text, '')`),
-  ...[sql`km.hari_meninggal`, sql`km.tempat_meninggal`, sql`km.penyebab_meninggal`, sql`km.nomor_surat_kematian`].map(csvCellSql),
-  csvEnumSql(sql`case when a.id is null then 'Belum Lengkap' else 'Lengkap' end`),
+/** data_kematian_{date}.csv, over KEMATIAN_FROM. */
+export const KEMATIAN_CSV = csvTable([
+  numberColumn('NIK', sql`p.nik`),
+  textColumn('Nama Lengkap', sql`p.nama_lengkap`),
+  textColumn('Tempat Tgl. Lahir', sql`p.tempat_tanggal_lahir`),
+  textColumn('Umur', sql`p.umur`),
+  textColumn('Alamat', sql`p.alamat_asal`),
+  textColumn('Jenis Kelamin', sql`p.jenis_kelamin`),
+  enumColumn('Tanggal Meninggal', sql`coalesce(km.tanggal_meninggal::text, '')`),
+  textColumn('Hari Meninggal', sql`km.hari_meninggal`),
+  textColumn('Tempat Meninggal', sql`km.tempat_meninggal`),
+  textColumn('Penyebab Meninggal', sql`km.penyebab_meninggal`),
+  textColumn('Nomor Surat Kematian', sql`km.nomor_surat_kematian`),
+  enumColumn('Data Arsip', sql`case when a.id is null then 'Belum Lengkap' else 'Lengkap' end`),
 ]);
 
 export function kematianCsv(db: DbOrTx, desaId: string, sortKey: KematianSort = 'createdAt', order: 'asc' | 'desc' = 'asc'): AsyncGenerator<string> {
   const sort = KEMATIAN_SORT[sortKey];
-  return csvChunks(db, { line: kematianCsvLineSql, from: KEMATIAN_FROM, where: [sql`km.desa_id = ${desaId}`], sort: sort.expr, cast: sort.cast, tie: sql`km.id`, order });
+  return csvChunks(db, { line: KEMATIAN_CSV.line, from: KEMATIAN_FROM, where: [sql`km.desa_id = ${desaId}`], sort: sort.expr, cast: sort.cast, tie: sql`km.id`, order });
 }

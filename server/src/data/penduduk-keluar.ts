@@ -7,7 +7,8 @@ import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { keteranganKeluar, pendudukKeluar, pendudukKeluarAnggota, signatures } from '../db/schema.js';
 import type { StatusPenduduk } from '../domain/status-penduduk.js';
-import { csvCellSql, csvChunks, csvEnumSql, csvLineSql, csvNumberSql } from '../lib/csv.js';
+import { csvChunks } from '../lib/csv.js';
+import { csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
 import { storedNamesById, type FileLinks } from '../lib/files.js';
 import { inOrderOf, listPage, type PageQuery } from '../lib/paging.js';
 import { deleteKeteranganKeluarOf, keteranganKeluarDto } from './keterangan-keluar.js';
@@ -222,30 +223,21 @@ export async function listPendudukKeluar(db: DbOrTx, desaId: string, q: PageQuer
   return listPage(db, q, plan, (ids) => loadPendudukKeluarByIds(db, desaId, ids, links));
 }
 
-export const PENDUDUK_KELUAR_CSV_HEADER = [
-  'No. Kartu Keluarga',
-  'NIK',
-  'Nama Lengkap',
-  'Jenis Kelamin',
-  'Tempat Tgl. Lahir',
-  'Alamat Asal',
-  'Umur',
-  'Jumlah Pengikut',
-  'Data',
-  'Nomor Surat',
-  'Alamat Pindah',
-  'Alasan Pindah',
-  'Tanggal Meninggalkan Desa',
-];
-
-const pendudukKeluarCsvLineSql = csvLineSql([
-  csvNumberSql(sql`k.no_kk`),
-  csvNumberSql(sql`coalesce(p.nik, '')`),
-  ...[sql`p.nama_lengkap`, sql`p.jenis_kelamin`, sql`p.tempat_tanggal_lahir`, sql`p.alamat_asal`, sql`p.umur`].map((e) => csvCellSql(sql`coalesce(${e}, '')`)),
-  csvEnumSql(sql`${jumlahPengikutSql}::text`),
-  csvEnumSql(sql`case when kt.id is null then 'Tidak Lengkap' else 'Lengkap' end`),
-  ...[sql`kt.nomor_surat`, sql`kt.alamat_pindah`, sql`kt.alasan_pindah`].map((e) => csvCellSql(sql`coalesce(${e}, '')`)),
-  csvEnumSql(sql`coalesce(kt.meninggalkan_desa_pada::text, '')`),
+/** data_penduduk_keluar_{date}.csv: the record's proposer `p`, its card `k`, its statement `kt`. */
+export const PENDUDUK_KELUAR_CSV = csvTable([
+  numberColumn('No. Kartu Keluarga', sql`k.no_kk`),
+  numberColumn('NIK', sql`coalesce(p.nik, '')`),
+  textColumn('Nama Lengkap', sql`coalesce(p.nama_lengkap, '')`),
+  textColumn('Jenis Kelamin', sql`coalesce(p.jenis_kelamin, '')`),
+  textColumn('Tempat Tgl. Lahir', sql`coalesce(p.tempat_tanggal_lahir, '')`),
+  textColumn('Alamat Asal', sql`coalesce(p.alamat_asal, '')`),
+  textColumn('Umur', sql`coalesce(p.umur, '')`),
+  enumColumn('Jumlah Pengikut', sql`${jumlahPengikutSql}::text`),
+  enumColumn('Data', sql`case when kt.id is null then 'Tidak Lengkap' else 'Lengkap' end`),
+  textColumn('Nomor Surat', sql`coalesce(kt.nomor_surat, '')`),
+  textColumn('Alamat Pindah', sql`coalesce(kt.alamat_pindah, '')`),
+  textColumn('Alasan Pindah', sql`coalesce(kt.alasan_pindah, '')`),
+  enumColumn('Tanggal Meninggalkan Desa', sql`coalesce(kt.meninggalkan_desa_pada::text, '')`),
 ]);
 
 /** One row per moved-out record (its proposer), in the list's order, as CSV chunks. */
@@ -253,7 +245,7 @@ export function pendudukKeluarCsv(db: DbOrTx, desaId: string, sortKey: PendudukK
   const sort = KELUAR_SORT[sortKey];
   return csvChunks(
     db,
-    { line: pendudukKeluarCsvLineSql, from: KELUAR_FROM, where: [sql`pk.desa_id = ${desaId}`], sort: sort.expr, cast: sort.cast, tie: sql`pk.id`, order },
+    { line: PENDUDUK_KELUAR_CSV.line, from: KELUAR_FROM, where: [sql`pk.desa_id = ${desaId}`], sort: sort.expr, cast: sort.cast, tie: sql`pk.id`, order },
     batchSize,
   );
 }

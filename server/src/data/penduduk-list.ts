@@ -6,7 +6,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { STATUS_LABEL } from '../domain/status-penduduk.js';
-import { csvCellSql, csvChunks, csvEnumSql, csvLine, csvLineSql, csvNumberSql, type CsvExport } from '../lib/csv.js';
+import { csvChunks, type CsvExport } from '../lib/csv.js';
+import { csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
 import { direction, pageIds, paging, rowsOf, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
 import { loadPendudukByIds, type PendudukDto } from './penduduk.js';
 import { statistikTotal } from './statistik.js';
@@ -118,71 +119,38 @@ export async function listPenduduk(db: DbOrTx, desaId: string, filter: PendudukF
 
 // ------------------------------------------------------------------ CSV
 
-export const PENDUDUK_CSV_HEADER = [
-  'Nomor KK',
-  'NIK',
-  'Nama Lengkap',
-  'Jenis Kelamin',
-  'Tempat Tgl. Lahir',
-  'Umur',
-  'Agama',
-  'Status Perkawinan',
-  'Pekerjaan',
-  'Pendidikan Terakhir',
-  'Alamat',
-  'Kedudukan dalam Keluarga',
-  'Status Penduduk',
-];
-
 /** The status label (spec section 3) as SQL, for exports built in the database. */
 const statusLabelSql = sql.raw(
   `case p.status_penduduk ${Object.entries(STATUS_LABEL).map(([k, v]) => `when '${k}' then '${v}'`).join(' ')} else p.status_penduduk end`,
 );
 
-/** One resident as a CSV line (the columns of PENDUDUK_CSV_HEADER), over `penduduk p` and `kartu_keluarga k`. */
-export const pendudukCsvLineSql = csvLineSql([
-  csvNumberSql(sql`k.no_kk`),
-  csvNumberSql(sql`p.nik`),
-  ...[
-    sql`p.nama_lengkap`,
-    sql`p.jenis_kelamin`,
-    sql`p.tempat_tanggal_lahir`,
-    sql`p.umur`,
-    sql`p.agama`,
-    sql`p.status_perkawinan`,
-    sql`p.pekerjaan`,
-    sql`p.pendidikan_terakhir`,
-    sql`p.alamat_asal`,
-    sql`p.posisi_dalam_keluarga`,
-  ].map(csvCellSql),
-  csvEnumSql(statusLabelSql),
+/**
+ * The residents' export (data_penduduk_desa_{village}_{date}.csv, and one card's members): each
+ * column in SQL over `penduduk p` and `kartu_keluarga k` (large exports) and in JS over a resident
+ * (a card's few members).
+ */
+export const PENDUDUK_CSV = csvTable<PendudukDto>([
+  numberColumn('Nomor KK', sql`k.no_kk`, (r) => r.keluarga_dari.no_kk),
+  numberColumn('NIK', sql`p.nik`, (r) => r.nik),
+  textColumn('Nama Lengkap', sql`p.nama_lengkap`, (r) => r.nama_lengkap),
+  textColumn('Jenis Kelamin', sql`p.jenis_kelamin`, (r) => r.jenis_kelamin),
+  textColumn('Tempat Tgl. Lahir', sql`p.tempat_tanggal_lahir`, (r) => r.tempat_tanggal_lahir),
+  textColumn('Umur', sql`p.umur`, (r) => r.umur),
+  textColumn('Agama', sql`p.agama`, (r) => r.agama),
+  textColumn('Status Perkawinan', sql`p.status_perkawinan`, (r) => r.status_perkawinan),
+  textColumn('Pekerjaan', sql`p.pekerjaan`, (r) => r.pekerjaan),
+  textColumn('Pendidikan Terakhir', sql`p.pendidikan_terakhir`, (r) => r.pendidikan_terakhir),
+  textColumn('Alamat', sql`p.alamat_asal`, (r) => r.alamat_asal),
+  textColumn('Kedudukan dalam Keluarga', sql`p.posisi_dalam_keluarga`, (r) => r.posisi_dalam_keluarga),
+  enumColumn('Status Penduduk', statusLabelSql, (r) => STATUS_LABEL[r.status_penduduk] ?? r.status_penduduk),
 ]);
-
-/** One resident as a CSV line in JS, for the small exports (one card's members). Mirrors pendudukCsvLineSql. */
-export function pendudukCsvLine(r: PendudukDto): string {
-  return csvLine([
-    { nomor: r.keluarga_dari.no_kk },
-    { nomor: r.nik },
-    r.nama_lengkap,
-    r.jenis_kelamin,
-    r.tempat_tanggal_lahir,
-    r.umur,
-    r.agama,
-    r.status_perkawinan,
-    r.pekerjaan,
-    r.pendidikan_terakhir,
-    r.alamat_asal,
-    r.posisi_dalam_keluarga,
-    STATUS_LABEL[r.status_penduduk] ?? r.status_penduduk,
-  ]);
-}
 
 /** `anggota_keluarga_{NIK of the first member}.csv`: one card's members, head first (a handful of rows, read at once). */
 export function anggotaCsv(anggota: PendudukDto[], noKk: string): CsvExport {
   async function* lines() {
-    yield anggota.map(pendudukCsvLine).join('');
+    yield anggota.map(PENDUDUK_CSV.lineOf).join('');
   }
-  return { fileName: `anggota_keluarga_${anggota[0]?.nik ?? noKk}.csv`, header: PENDUDUK_CSV_HEADER, lines: lines() };
+  return { fileName: `anggota_keluarga_${anggota[0]?.nik ?? noKk}.csv`, header: PENDUDUK_CSV.header, lines: lines() };
 }
 
 /** Every matching resident in the list's order, as CSV chunks (see csvChunks). */
@@ -199,7 +167,7 @@ export function pendudukCsv(
   return csvChunks(
     db,
     {
-      line: pendudukCsvLineSql,
+      line: PENDUDUK_CSV.line,
       from: sql`penduduk p join kartu_keluarga k on k.id = p.kk_id`,
       where: where ? [sql`p.desa_id = ${desaId}`, where] : [sql`p.desa_id = ${desaId}`],
       sort: sort.expr,

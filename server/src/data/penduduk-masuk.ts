@@ -6,7 +6,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { kartuKeluarga, keteranganMasuk } from '../db/schema.js';
-import { csvCellSql, csvChunks, csvEnumSql, csvLineSql, csvNumberSql } from '../lib/csv.js';
+import { csvChunks } from '../lib/csv.js';
+import { csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
 import type { FileLinks } from '../lib/files.js';
 import { listPage, rowsOf, type PageQuery } from '../lib/paging.js';
 import { loadKartuKeluargaByIds, type KeteranganMasukRow } from './kartu-keluarga.js';
@@ -80,24 +81,17 @@ export async function isKartuMasuk(db: DbOrTx, desaId: string, kkId: string): Pr
   return rowsOf(result).length > 0;
 }
 
-export const PENDUDUK_MASUK_CSV_HEADER = [
-  'Nomor KK',
-  'NIK',
-  'Nama Lengkap',
-  'Tempat Tgl. Lahir',
-  'Umur',
-  'Alamat',
-  'Jenis Kelamin',
-  'Anggota Keluarga',
-  'Data Pend. Masuk',
-];
-
-const pendudukMasukCsvLineSql = csvLineSql([
-  csvNumberSql(sql`k.no_kk`),
-  csvNumberSql(sql`p.nik`),
-  ...[sql`p.nama_lengkap`, sql`p.tempat_tanggal_lahir`, sql`p.umur`, sql`p.alamat_asal`, sql`p.jenis_kelamin`].map(csvCellSql),
-  csvEnumSql(sql`k.jumlah_anggota::text`),
-  csvEnumSql(sql`case when km.id is null then 'Tidak Lengkap' else 'Lengkap' end`),
+/** data_kartu_keluarga_penduduk_masuk_{date}.csv, over MASUK_FROM (the card, its head, its documents). */
+export const PENDUDUK_MASUK_CSV = csvTable([
+  numberColumn('Nomor KK', sql`k.no_kk`),
+  numberColumn('NIK', sql`p.nik`),
+  textColumn('Nama Lengkap', sql`p.nama_lengkap`),
+  textColumn('Tempat Tgl. Lahir', sql`p.tempat_tanggal_lahir`),
+  textColumn('Umur', sql`p.umur`),
+  textColumn('Alamat', sql`p.alamat_asal`),
+  textColumn('Jenis Kelamin', sql`p.jenis_kelamin`),
+  enumColumn('Anggota Keluarga', sql`k.jumlah_anggota::text`),
+  enumColumn('Data Pend. Masuk', sql`case when km.id is null then 'Tidak Lengkap' else 'Lengkap' end`),
 ]);
 
 /** The incoming cards (one row per card, its head), in the list's order, as CSV chunks. */
@@ -105,7 +99,7 @@ export function pendudukMasukCsv(db: DbOrTx, desaId: string, sortKey: PendudukMa
   const sort = MASUK_SORT[sortKey];
   return csvChunks(
     db,
-    { line: pendudukMasukCsvLineSql, from: MASUK_FROM, where: [kartuMasukSql(desaId)], sort: sort.expr, cast: sort.cast, tie: sql`k.id`, order },
+    { line: PENDUDUK_MASUK_CSV.line, from: MASUK_FROM, where: [kartuMasukSql(desaId)], sort: sort.expr, cast: sort.cast, tie: sql`k.id`, order },
     batchSize,
   );
 }

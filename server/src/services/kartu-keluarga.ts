@@ -5,7 +5,7 @@ import {
   findKartuKeluarga,
   insertKartuKeluarga,
   kartuKeluargaCsv,
-  KK_CSV_HEADER,
+  KK_CSV,
   KK_TIDAK_DITEMUKAN,
   listKartuKeluarga,
   type KartuKeluargaDto,
@@ -74,7 +74,7 @@ export function kartuKeluargaService(ctx: VillageContext) {
   function csv(q: ListQuery): CsvExport {
     return {
       fileName: `data_kartu_keluarga_${tanggalNamaBerkas(config.timeZone)}.csv`,
-      header: KK_CSV_HEADER,
+      header: KK_CSV.header,
       lines: kartuKeluargaCsv(db, desaId, filterOf(q), q.sort, q.order),
     };
   }

@@ -10,7 +10,7 @@ import type { Schemas } from '../contract.js';
 import {
   deleteKelahiranRow,
   insertKelahiran,
-  KELAHIRAN_CSV_HEADER,
+  KELAHIRAN_CSV,
   KELAHIRAN_TIDAK_DITEMUKAN,
   kelahiranCsv,
   listKelahiran,
@@ -42,7 +42,7 @@ export function kelahiranService(ctx: VillageContext) {
   const list = (q: PageQuery<KelahiranSort> & { q?: string | undefined }): Promise<{ rows: KelahiranDto[]; total: number }> => listKelahiran(db, desaId, q);
 
   function csv(q: PageQuery<KelahiranSort>): CsvExport {
-    return { fileName: `data_kelahiran_${tanggalNamaBerkas(config.timeZone)}.csv`, header: KELAHIRAN_CSV_HEADER, lines: kelahiranCsv(db, desaId, q.sort, q.order) };
+    return { fileName: `data_kelahiran_${tanggalNamaBerkas(config.timeZone)}.csv`, header: KELAHIRAN_CSV.header, lines: kelahiranCsv(db, desaId, q.sort, q.order) };
   }
 
   const get = (id: string): Promise<KelahiranDto> => foundOr404(id, KELAHIRAN_TIDAK_DITEMUKAN, (id) => loadKelahiran(db, desaId, id));

@@ -13,7 +13,7 @@ import {
   findKematianOf,
   insertArsip,
   insertKematian,
-  KEMATIAN_CSV_HEADER,
+  KEMATIAN_CSV,
   KEMATIAN_TIDAK_DITEMUKAN,
   kematianCsv,
   kematianValues,
@@ -48,7 +48,7 @@ export function kematianService(ctx: VillageContext) {
   const list = (q: PageQuery<KematianSort> & KematianFilter): Promise<{ rows: KematianDto[]; total: number }> => listKematian(db, desaId, q, fileLinks);
 
   function csv(q: PageQuery<KematianSort>): CsvExport {
-    return { fileName: `data_kematian_${tanggalNamaBerkas(config.timeZone)}.csv`, header: KEMATIAN_CSV_HEADER, lines: kematianCsv(db, desaId, q.sort, q.order) };
+    return { fileName: `data_kematian_${tanggalNamaBerkas(config.timeZone)}.csv`, header: KEMATIAN_CSV.header, lines: kematianCsv(db, desaId, q.sort, q.order) };
   }
 
   const get = (id: string): Promise<KematianDto> => foundOr404(id, KEMATIAN_TIDAK_DITEMUKAN, (id) => loadKematian(db, desaId, id, fileLinks));

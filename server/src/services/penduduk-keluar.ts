@@ -27,7 +27,7 @@ import {
   loadPendudukKeluar,
   lockOpenRecord,
   lockRecord,
-  PENDUDUK_KELUAR_CSV_HEADER,
+  PENDUDUK_KELUAR_CSV,
   PENDUDUK_KELUAR_TIDAK_DITEMUKAN,
   pendudukKeluarCsv,
   removeAnggota,
@@ -63,7 +63,7 @@ export function pendudukKeluarService(ctx: VillageContext) {
   function csv(q: PageQuery<PendudukKeluarSort>): CsvExport {
     return {
       fileName: `data_penduduk_keluar_${tanggalNamaBerkas(config.timeZone)}.csv`,
-      header: PENDUDUK_KELUAR_CSV_HEADER,
+      header: PENDUDUK_KELUAR_CSV.header,
       lines: pendudukKeluarCsv(db, desaId, q.sort, q.order),
     };
   }

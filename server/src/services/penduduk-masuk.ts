@@ -18,7 +18,7 @@ import {
   KK_MASUK_TIDAK_DITEMUKAN,
   listPendudukMasuk,
   lockKeteranganMasuk,
-  PENDUDUK_MASUK_CSV_HEADER,
+  PENDUDUK_MASUK_CSV,
   pendudukMasukCsv,
   updateKeteranganMasukRow,
   type KeteranganMasukRow,
@@ -48,7 +48,7 @@ export function pendudukMasukService(ctx: VillageContext) {
   function csv(q: PageQuery<PendudukMasukSort>): CsvExport {
     return {
       fileName: `data_kartu_keluarga_penduduk_masuk_${tanggalNamaBerkas(config.timeZone)}.csv`,
-      header: PENDUDUK_MASUK_CSV_HEADER,
+      header: PENDUDUK_MASUK_CSV.header,
       lines: pendudukMasukCsv(db, desaId, q.sort, q.order),
     };
   }

@@ -18,7 +18,7 @@ import {
   updatePendudukRow,
   type PendudukDto,
 } from '../data/penduduk.js';
-import { listPenduduk, PENDUDUK_CSV_HEADER, pendudukCsv, type PendudukFilter, type PendudukSort } from '../data/penduduk-list.js';
+import { listPenduduk, PENDUDUK_CSV, pendudukCsv, type PendudukFilter, type PendudukSort } from '../data/penduduk-list.js';
 import { removeAnggota } from '../data/penduduk-keluar.js';
 import { requirePendudukText, searchTerm } from '../domain/input.js';
 import { logActivity, type Actor } from '../lib/activity-log.js';
@@ -47,7 +47,7 @@ export function pendudukService(ctx: VillageContext) {
   function csv(q: ListQuery): CsvExport {
     return {
       fileName: `data_penduduk_desa_${aman(config.village.nama_desa)}_${tanggalNamaBerkas(config.timeZone)}.csv`,
-      header: PENDUDUK_CSV_HEADER,
+      header: PENDUDUK_CSV.header,
       lines: pendudukCsv(db, desaId, filterOf(q), q.sort, q.order),
     };
   }
