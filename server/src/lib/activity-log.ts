@@ -31,10 +31,9 @@ function scrub(value: unknown): unknown {
   return value;
 }
 
-/** Writes one entry. Call it with the same transaction as the change it describes. */
-export async function logActivity(db: DbOrTx, actor: Actor, entry: ActivityEntry): Promise<void> {
-  await db.insert(activityLog).values({
-    desaId: actor.desaId,
+/** The columns both logs share: who, what, on which record, before and after (secrets scrubbed). */
+function entryValues(actor: Pick<Actor, 'id' | 'name'>, entry: ActivityEntry) {
+  return {
     actorId: actor.id,
     actorName: actor.name,
     activityName: entry.activityName,
@@ -42,18 +41,15 @@ export async function logActivity(db: DbOrTx, actor: Actor, entry: ActivityEntry
     entityId: entry.entityId ?? null,
     before: scrub(entry.before),
     after: scrub(entry.after),
-  });
+  };
+}
+
+/** Writes one entry. Call it with the same transaction as the change it describes. */
+export async function logActivity(db: DbOrTx, actor: Actor, entry: ActivityEntry): Promise<void> {
+  await db.insert(activityLog).values({ desaId: actor.desaId, ...entryValues(actor, entry) });
 }
 
 /** Writes one entry of the regency console's own log (activity_log_kabupaten). */
 export async function logKabupatenActivity(db: DbOrTx, actor: Pick<Actor, 'id' | 'name'>, entry: ActivityEntry): Promise<void> {
-  await db.insert(activityLogKabupaten).values({
-    actorId: actor.id,
-    actorName: actor.name,
-    activityName: entry.activityName,
-    entity: entry.entity ?? null,
-    entityId: entry.entityId ?? null,
-    before: scrub(entry.before),
-    after: scrub(entry.after),
-  });
+  await db.insert(activityLogKabupaten).values(entryValues(actor, entry));
 }

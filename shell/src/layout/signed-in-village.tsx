@@ -3,13 +3,11 @@
 // modules' letters, titles and file names read it through VillageContext. The Admin Kabupaten has no
 // village: the regency console reads the regency from the configuration instead.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Button } from '@fluentui/react-button';
-import { ArrowClockwiseRegular, PlugDisconnectedRegular } from '@fluentui/react-icons';
 import { toApiError } from '@sid/openapi';
 import { useSession, VillageContext, type Village } from '@sid/ui/module';
 import { fetchDesaSaya } from '../api/shell-api';
 import { PageLoading } from '../components/page-loading';
-import { StatusPanel } from '../components/status-panel';
+import { ConfigError } from '../config/config-error';
 
 type VillageState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; village: Village };
 
@@ -38,19 +36,11 @@ export function SignedInVillage({ children }: { children: ReactNode }) {
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') {
     return (
-      <StatusPanel
-        fullPage
-        role="alert"
-        tone="danger"
-        icon={<PlugDisconnectedRegular />}
+      <ConfigError
         title="Data desa tidak dapat dimuat"
         description="Kop surat dan nama desa Anda belum dapat diambil dari server. Periksa koneksi jaringan, lalu coba lagi."
         detail={state.message}
-        actions={
-          <Button appearance="primary" icon={<ArrowClockwiseRegular />} onClick={retry}>
-            Coba lagi
-          </Button>
-        }
+        onRetry={retry}
       />
     );
   }
