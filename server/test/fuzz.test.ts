@@ -45,6 +45,20 @@ const contract = loadContract();
 const KODE_REGENCY = kodeDesaDiKabupaten('35.07').filter((k) => !KODE_DESA_UJI.includes(k));
 const kodeBelumDikirim = [...KODE_REGENCY].reverse();
 const kodeDikirim = new WeakMap<FuzzCase, string>();
+/** Every username the generator handed out: a 3-letter one drawn twice would meet the unique index by luck. */
+const usernames = new Set<string>();
+
+function freshUsername(prng: Prng, length: number): string {
+  // 'zq' marks the fuzzer's names in the log; the shortest names keep only the 'z'.
+  const prefix = length >= 5 ? 'zq' : 'z';
+  for (;;) {
+    const name = `${prefix}${prng.text('abcdefghijklmnopqrstuvwxyz0123456789', Math.max(1, length - prefix.length))}`;
+    if (!usernames.has(name)) {
+      usernames.add(name);
+      return name;
+    }
+  }
+}
 let kodeSerial = 0;
 
 function withFreshKode(c: FuzzCase): FuzzCase {
@@ -200,6 +214,7 @@ describe('contract fuzz of openapi.yaml', { concurrency: false }, () => {
         timeZone: t.app.ctx.config.timeZone,
         freshNumber: () => String(base + ++numbers),
         freshKodeWilayah: () => KODE_REGENCY[kodeSerial++ % KODE_REGENCY.length] as string,
+        freshUsername: (length) => freshUsername(prng, length),
       };
       const target = await targetFor(operationId, fx, shared, method);
       const { invalid, baseline, variants, race } = new CaseBuilder(op, oracle, gen, target).build(RANDOM_PER_OP);

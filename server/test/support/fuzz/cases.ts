@@ -270,11 +270,10 @@ export class CaseBuilder {
     const fixed = this.target.body ?? {};
     const body = model.body;
     const fresh = (name: string) => UNIQUE_FIELDS.has(name) && !(name in fixed);
-    const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
     // A username of the same length (the bounds cases keep theirs).
     const value = (name: string, old: unknown) =>
       name === 'username'
-        ? `zq${this.prng.text(alphabet, Math.max(1, (typeof old === 'string' ? old.length : 12) - 2))}`
+        ? this.gen.freshUsername(typeof old === 'string' ? old.length : 12)
         : name === 'kode_wilayah'
           ? this.gen.freshKodeWilayah()
           : this.gen.freshNumber();

@@ -43,6 +43,8 @@ export interface GenContext {
   freshNumber(): string;
   /** A fresh village code from the official list (kode_wilayah): unique within the run. */
   freshKodeWilayah(): string;
+  /** A username of `length` characters never handed out before in the run (usernames are unique across the regency). */
+  freshUsername(length: number): string;
   /** Generate at the bounds: every length, number and date at its maximum or minimum. */
   extreme?: 'min' | 'max';
 }
