@@ -1,4 +1,4 @@
-import { fileNameOf } from './content-disposition';
+import { fallbackFileName, fileNameOf } from './content-disposition';
 
 describe('fileNameOf (Content-Disposition)', () => {
   it('prefers the UTF-8 name, then the plain one', () => {
@@ -12,5 +12,14 @@ describe('fileNameOf (Content-Disposition)', () => {
     expect(fileNameOf('attachment')).toBeUndefined();
     expect(fileNameOf('attachment; filename="../../etc/passwd"')).toBe('passwd');
     expect(fileNameOf(`attachment; filename*=UTF-8''%E0%A4%A; filename="cadangan.csv"`)).toBe('cadangan.csv');
+  });
+});
+
+describe('fallbackFileName (no Content-Disposition)', () => {
+  it("names the file after the list's path, never with a date of its own", () => {
+    expect(fallbackFileName('/api/kelahiran/csv')).toBe('kelahiran.csv');
+    expect(fallbackFileName('/api/kartu_keluarga/{id}/csv')).toBe('kartu_keluarga.csv');
+    expect(fallbackFileName('/api/penduduk_masuk/{idKK}/csv')).toBe('penduduk_masuk.csv');
+    expect(fallbackFileName('/api/csv')).toBe('data.csv');
   });
 });

@@ -18,6 +18,17 @@ export function fileNameOf(header: string | null | undefined): string | undefine
   return name ? safe(name) : undefined;
 }
 
+/**
+ * The name a download gets when its answer has no Content-Disposition (a proxy that dropped it): the
+ * list's own name from the path, never a date the browser would guess ('/api/kelahiran/csv' ->
+ * 'kelahiran.csv', '/api/kartu_keluarga/{id}/csv' -> 'kartu_keluarga.csv'; nothing left -> 'data.csv').
+ */
+export function fallbackFileName(path: string): string {
+  const words = path.split('/').filter((p) => p && p !== 'api' && p !== 'csv' && !p.startsWith('{'));
+  const base = words.join('_').replace(/[^A-Za-z0-9_-]+/g, '_');
+  return `${base || 'data'}.csv`;
+}
+
 /** No folders in a name that came over the network. */
 function safe(name: string): string | undefined {
   const base = name.split(/[\\/]/).pop()?.trim();

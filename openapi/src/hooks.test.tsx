@@ -127,6 +127,17 @@ describe('downloadCsv', () => {
     }
   });
 
+  it("saves under the list's name when the answer has no Content-Disposition", async () => {
+    fetchMock = mockFetch(() => new Response('\uFEFF"NIK"\r\n', { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }));
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      const { fileName } = await downloadCsv('/api/kartu_keluarga/{id}/csv', { path: { id: 'kk' } });
+      expect(fileName).toBe('kartu_keluarga.csv');
+    } finally {
+      click.mockRestore();
+    }
+  });
+
   it('throws ApiError and saves nothing when the server refuses', async () => {
     fetchMock = mockFetch(() => json({ success: false, message: 'Akses ditolak', code: 'FORBIDDEN' }, 403));
     createObjectURL.mockClear();

@@ -5,7 +5,7 @@ import type { ClientPathsWithMethod, MethodResponse } from 'openapi-fetch';
 import { api, type ApiClient } from './client';
 import { ApiError, callApi, DOWNLOAD_INTERRUPTED_CODE, DOWNLOAD_INTERRUPTED_MESSAGE, type ApiResult } from './errors';
 import type { paths } from './schema';
-import { fileNameOf } from './content-disposition';
+import { fallbackFileName, fileNameOf } from './content-disposition';
 
 /** Every path with a GET operation. */
 export type GetPath = ClientPathsWithMethod<ApiClient, 'get'>;
@@ -98,8 +98,11 @@ export async function downloadCsv<P extends CsvPath>(path: P, params: GetParams<
     if (typeof thrown === 'object' && thrown !== null && (thrown as { name?: unknown }).name === 'AbortError') throw thrown;
     throw new ApiError(0, DOWNLOAD_INTERRUPTED_MESSAGE, DOWNLOAD_INTERRUPTED_CODE);
   }
-  // Without the header (a proxy that drops it) the file still gets a sensible name: its list's.
-  const fileName = fileNameOf(response.headers.get('content-disposition')) ?? `${path.split('/').filter((p) => p && p !== 'api' && p !== 'csv' && !p.startsWith('{')).join('_') || 'data'}.csv`;
+  // The name is the server's (sendCsv in server/src/lib/csv.ts sets Content-Disposition on every
+  // export). The API is on the page's own origin (client.ts), so the browser lets us read the header
+  // without Access-Control-Expose-Headers; that would only be needed for a cross-origin API. Without
+  // the header (a proxy that drops it) the file still gets a safe name: its list's ('kelahiran.csv').
+  const fileName = fileNameOf(response.headers.get('content-disposition')) ?? fallbackFileName(path);
   saveBlob(blob, fileName);
   return { blob, fileName };
 }

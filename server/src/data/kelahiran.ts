@@ -4,7 +4,7 @@ import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { kelahiran, signatures } from '../db/schema.js';
 import { csvChunks } from '../lib/csv.js';
-import { csvTable, enumColumn, sqlColumn, textColumn } from '../lib/csv-columns.js';
+import { csvTable, enumColumn, optionalNumberColumn, textColumn } from '../lib/csv-columns.js';
 import { inOrderOf, listPage, type PageQuery } from '../lib/paging.js';
 import { loadPendudukByIds } from './penduduk.js';
 import { signatureDto } from './signatures.js';
@@ -130,7 +130,7 @@ export async function listKelahiran(db: DbOrTx, desaId: string, q: PageQuery<Kel
 
 /** data_kelahiran_{date}.csv, over `kelahiran kl` and the parents `ay`, `ib`. */
 export const KELAHIRAN_CSV = csvTable([
-  sqlColumn('NIK', sql`case when kl.nik is null then '""' else '"=""' || kl.nik || '"""' end`),
+  optionalNumberColumn('NIK', sql`kl.nik`),
   textColumn('Nama Lengkap', sql`kl.nama`),
   textColumn('Jenis Kelamin', sql`coalesce(kl.jenis_kelamin, '')`),
   textColumn('Tempat Lahir', sql`kl.tempat_lahir`),

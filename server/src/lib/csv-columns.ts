@@ -1,6 +1,6 @@
 // One column table per CSV export (issue 10: CSV single source): each column's header, its cell in
 // SQL and, where the export is also built in JS, its cell in JS. The cell rules are csv.ts's.
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { csvCellSql, csvEnumSql, csvLine, csvLineSql, csvNumberSql } from './csv.js';
 
 type CsvField = Parameters<typeof csvLine>[0][number];
@@ -37,8 +37,11 @@ export const enumColumn = <R = never>(header: string, expr: SQL, js?: (row: R) =
   ...(js ? { js } : {}),
 });
 
-/** A cell whose SQL is written whole (a nullable number column). */
-export const sqlColumn = (header: string, cell: SQL): CsvColumn => ({ header, sql: cell });
+/** A NIK that may be missing (a birth's): `""` when null, like csvNumberText(null) in JS. */
+export const optionalNumberColumn = (header: string, expr: SQL): CsvColumn => ({
+  header,
+  sql: sql`case when ${expr} is null then '""' else ${csvNumberSql(expr)} end`,
+});
 
 export interface CsvTable<R> {
   header: string[];

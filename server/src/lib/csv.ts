@@ -48,8 +48,10 @@ export function csvLine(fields: Array<string | number | null | undefined | { nom
 // ------------------------------------------------------------------ the same rules in SQL
 // Large exports build their lines inside the database: PGlite then hands over one string per batch
 // instead of fifteen fields per row, which halves the time of a 100,000-row export. The JS functions
-// above stay the reference; test/kartu-keluarga.test.ts ('builds the same CSV bytes in SQL (large
-// exports) as in JS') checks that both give the same bytes, on both databases.
+// above stay the reference: test/csv-sql.test.ts (every tricky cell, and a card's member lines against
+// the resident export) and test/kartu-keluarga.test.ts ('builds the same CSV bytes in SQL (large
+// exports) as in JS') check that both give the same bytes, on both databases. Each export's columns
+// (header, SQL cell, JS cell) are one table, csvTable() in csv-columns.ts.
 
 /** csvCell() in SQL, for a text expression. */
 export function csvCellSql(expr: SQL): SQL {

@@ -5,7 +5,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useFeedback, type ActionError } from '@sid/ui/feedback';
 
 export interface CsvDownloadButtonProps {
-  /** Downloads the file (the module's `downloadCsv` call with the spec's file name). */
+  /** Downloads the file (the module's `downloadCsv` call; the server names the file). */
   download: () => Promise<unknown>;
   /** Turns a failure into its message, status and code (`toApiError` of @sid/openapi). */
   toError: (thrown: unknown) => ActionError;
