@@ -1,5 +1,6 @@
-// mf-admin: the remote 'mf_admin' (Activity Logs, Users). Only './module' is used by the shell;
-// the dev entry is the standalone page that runs the module alone against a running server.
+// mf-admin: the remote 'mf_admin' (Activity Logs, Users, the regency console). Only './module' is
+// used by the shell; the dev entry is the standalone page that runs the module alone against a
+// running server.
 import { createConfig } from '@sid/tooling/rspack/create-config.mjs';
 
 export default createConfig({

@@ -27,7 +27,7 @@ describe('mf-admin module definition', () => {
     expect(definition.drawer.map(({ group, label, path, roles, order }) => ({ group, label, path, roles, order }))).toEqual([
       { group: 'Aktifitas Admin', label: 'Activity Logs', path: '/activity', roles: undefined, order: 10 },
       { group: 'Super Admin', label: 'Users', path: '/users', roles: ['Super Admin'], order: 10 },
-      { group: 'Kabupaten', label: 'Ringkasan Desa', path: '/kabupaten', roles: ['Admin Kabupaten'], order: 10 },
+      { group: 'Kabupaten', label: 'Ringkasan Kabupaten', path: '/kabupaten', roles: ['Admin Kabupaten'], order: 10 },
       { group: 'Kabupaten', label: 'Aktivitas Kabupaten', path: '/kabupaten/aktivitas', roles: ['Admin Kabupaten'], order: 20 },
     ]);
     expect(moduleContractProblems(definition)).toEqual([]);
@@ -37,7 +37,7 @@ describe('mf-admin module definition', () => {
     const visible = (role: 'Admin' | 'Super Admin' | 'Admin Kabupaten') => definition.drawer.filter((e) => canSee(e.roles, role)).map((e) => e.label);
     expect(visible('Admin')).toEqual(['Activity Logs']);
     expect(visible('Super Admin')).toEqual(['Activity Logs', 'Users']);
-    expect(visible('Admin Kabupaten')).toEqual(['Ringkasan Desa', 'Aktivitas Kabupaten']);
+    expect(visible('Admin Kabupaten')).toEqual(['Ringkasan Kabupaten', 'Aktivitas Kabupaten']);
   });
 
   it('loads its pages lazily', async () => {

@@ -26,7 +26,7 @@ const definition: ModuleDefinition = {
   drawer: [
     { group: 'Aktifitas Admin', label: 'Activity Logs', path: '/activity', icon: HistoryRegular, order: 10 },
     { group: 'Super Admin', label: 'Users', path: '/users', icon: PeopleRegular, roles: ['Super Admin'], order: 10 },
-    { group: 'Kabupaten', label: 'Ringkasan Desa', path: '/kabupaten', icon: BuildingGovernmentRegular, roles: KABUPATEN, order: 10 },
+    { group: 'Kabupaten', label: 'Ringkasan Kabupaten', path: '/kabupaten', icon: BuildingGovernmentRegular, roles: KABUPATEN, order: 10 },
     { group: 'Kabupaten', label: 'Aktivitas Kabupaten', path: '/kabupaten/aktivitas', icon: HistoryRegular, roles: KABUPATEN, order: 20 },
   ],
 };

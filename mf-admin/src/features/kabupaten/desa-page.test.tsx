@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, pendingResponse, renderModulePage, type MockRequest } from '@sid/ui/testing';
 import { DesaPage } from './desa-page';
-import { AktivitasKabupatenPage } from './aktivitas-kabupaten-page';
 import { tulungrejo } from './test-data';
 
 const LAZY = { timeout: 15_000 };
@@ -40,6 +39,7 @@ describe('DesaPage (one village of the regency)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Nonaktifkan' }));
     const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/tidak dapat masuk lagi/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Tidak ada data yang dihapus/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
     await waitFor(() => expect(api.callsTo('PUT /api/kabupaten/desa/:id/status')[0]?.body).toEqual({ aktif: false }));
@@ -75,28 +75,87 @@ describe('DesaPage (one village of the regency)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'admin');
     await user.type(within(dialog).getByLabelText(/^Password/), 'sandi-desa-2026');
     await user.click(within(dialog).getByRole('button', { name: 'Buat' }));
-    expect(await within(dialog).findByText('Username sudah digunakan')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Username/ })).toHaveAccessibleDescription(expect.stringContaining('Username sudah digunakan')));
+    expect(within(dialog).getByRole('textbox', { name: /Nama Lengkap/ })).toHaveValue('Sekretaris Desa');
   });
-});
 
-describe('AktivitasKabupatenPage', () => {
-  it("lists the console's own log, newest first", async () => {
-    const { api } = renderModulePage(<AktivitasKabupatenPage />, {
-      route: '/kabupaten/aktivitas', session,
-      api: {
-        'GET /api/kabupaten/aktivitas': () => jsonResponse({
-          success: true,
-          total: 1,
-          data: [{ _id: 'a1', activity_name: 'Menambahkan desa Tulungrejo (35.07.01.2001)', activity_by: { _id: 'k1', nama_lengkap: 'Operator Kabupaten' }, createdAt: '2026-11-20T02:00:00.000Z' }],
-        }),
+  it('creates the first Super Admin, the password rule said before typing, and lists them', async () => {
+    let admins: { _id: string; nama_lengkap: string; username: string }[] = [];
+    const { user, api } = open({
+      'GET /api/kabupaten/desa/:id': () => jsonResponse({ success: true, data: { ...tulungrejo, super_admin: admins } }),
+      'POST /api/kabupaten/desa/:id/super_admin': (req) => {
+        const body = req.body as { nama_lengkap: string; username: string };
+        admins = [{ _id: 'sa9', nama_lengkap: body.nama_lengkap, username: body.username }];
+        return jsonResponse({ success: true, message: 'Super Admin desa berhasil dibuat', data: { _id: 'sa9', ...body, role: 'Super Admin' } }, 201);
       },
     });
-    expect(await screen.findByText('Menambahkan desa Tulungrejo (35.07.01.2001)')).toBeInTheDocument();
-    expect(Object.fromEntries(api.callsTo('GET /api/kabupaten/aktivitas')[0]?.query.entries() ?? [])).toMatchObject({ sort: 'createdAt', order: 'desc' });
+    await user.click(await screen.findByRole('button', { name: 'Tambah Super Admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Super Admin Desa Tulungrejo' }, LAZY);
+    expect(within(dialog).getByText('Minimal 8 karakter')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Nama Lengkap/ }), 'Sekretaris Desa');
+    await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'sa.tulungrejo');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'pendek');
+    await user.click(within(dialog).getByRole('button', { name: 'Buat' }));
+    expect(await within(dialog).findByText('password minimal 8 karakter')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/kabupaten/desa/:id/super_admin')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/^Password/), '-sekali');
+    await user.click(within(dialog).getByRole('button', { name: 'Buat' }));
+    expect(await screen.findByText('Sekretaris Desa')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/kabupaten/desa/:id/super_admin')[0]?.body).toEqual({ nama_lengkap: 'Sekretaris Desa', username: 'sa.tulungrejo', password: 'pendek-sekali' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('says when nothing has been done yet', async () => {
-    renderModulePage(<AktivitasKabupatenPage />, { route: '/kabupaten/aktivitas', session, api: { 'GET /api/kabupaten/aktivitas': () => jsonResponse({ success: true, total: 0, data: [] }) } });
-    expect(await screen.findByText('BELUM ADA AKTIVITAS')).toBeInTheDocument();
+  it('edits the letterhead (the code stays)', async () => {
+    let desa = withAdmin;
+    const { user, api } = open({
+      'GET /api/kabupaten/desa/:id': () => jsonResponse({ success: true, data: desa }),
+      'PUT /api/kabupaten/desa/:id': (req) => {
+        desa = { ...desa, ...(req.body as object) };
+        return jsonResponse({ success: true, message: 'Desa berhasil diperbarui', data: desa });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Perbarui' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Perbarui Desa' }, LAZY);
+    expect(within(dialog).queryByRole('textbox', { name: /Kode Wilayah/ })).not.toBeInTheDocument();
+    const jabatan = within(dialog).getByRole('textbox', { name: /Jabatan Kepala Desa/ });
+    expect(jabatan).toHaveValue('Kepala Desa');
+    await user.clear(jabatan);
+    await user.type(jabatan, 'Petinggi');
+    await user.click(within(dialog).getByRole('button', { name: 'Perbarui' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/kabupaten/desa/:id')[0]?.body).toEqual({
+      nama_desa: 'Tulungrejo', alamat_kantor: 'Jl. Balai Desa 1', kode_pos: '65167', jabatan_kepala: 'Petinggi',
+    }));
+    expect(await screen.findByText('Petinggi')).toBeInTheDocument();
+  });
+
+  it('says a deactivated village keeps its data, and activates it again after a confirmation', async () => {
+    let aktif = false;
+    const { user, api } = open({
+      'GET /api/kabupaten/desa/:id': () => jsonResponse({ success: true, data: { ...withAdmin, aktif } }),
+      'PUT /api/kabupaten/desa/:id/status': (req) => {
+        aktif = (req.body as { aktif: boolean }).aktif;
+        return jsonResponse({ success: true, message: 'Desa diaktifkan kembali', data: { ...withAdmin, aktif } });
+      },
+    });
+    expect(await screen.findByText(/Desa ini nonaktif: stafnya tidak dapat masuk/)).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Data Desa')).getByText('Nonaktif')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aktifkan' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    expect(api.callsTo('PUT /api/kabupaten/desa/:id/status')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Aktifkan' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aktifkan' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/kabupaten/desa/:id/status')[0]?.body).toEqual({ aktif: true }));
+    expect(await screen.findByRole('button', { name: 'Nonaktifkan' })).toBeInTheDocument();
+    expect(screen.queryByText(/Desa ini nonaktif/)).not.toBeInTheDocument();
+  });
+
+  it('shows the failure with a retry when the village cannot be loaded', async () => {
+    const { user, api } = open({ 'GET /api/kabupaten/desa/:id': () => jsonResponse({ success: false, code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server' }, 500) });
+    expect(await screen.findByText('Terjadi kesalahan pada server')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nonaktifkan' })).not.toBeInTheDocument();
+    api.set('GET /api/kabupaten/desa/:id', () => jsonResponse({ success: true, data: withAdmin }));
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('heading', { name: 'Desa Tulungrejo' })).toBeInTheDocument();
   });
 });

@@ -3,11 +3,15 @@
 // its Super Admins: create the first one, set a new password for one.
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
 import { Badge } from '@fluentui/react-badge';
 import { Button } from '@fluentui/react-button';
 import { Subtitle2 } from '@fluentui/react-text';
 import { EditRegular, KeyResetRegular, PersonAddRegular, PowerRegular } from '@fluentui/react-icons';
 import { toApiError, type DesaRingkasan } from '@sid/openapi';
+import { fieldOfError } from '@sid/openapi/domain';
+import { Banner } from '@sid/ui/banner';
 import { ConfirmDialog } from '@sid/ui/dialogs';
 import { useServerAction } from '@sid/ui/feedback';
 import { BackButton, DetailList, PageHeader, usePageStyles } from '@sid/ui/page';
@@ -20,13 +24,26 @@ const DesaFormDialog = lazy(() => import('./components/desa-form-dialog').then((
 const SuperAdminDialog = lazy(() => import('./components/super-admin-dialogs').then((m) => ({ default: m.SuperAdminDialog })));
 const ResetPasswordDialog = lazy(() => import('./components/super-admin-dialogs').then((m) => ({ default: m.ResetPasswordDialog })));
 
+const useStyles = makeStyles({ sectionAction: { marginTop: tokens.spacingVerticalM } });
+
 type Dialog = { kind: 'edit' } | { kind: 'status' } | { kind: 'super' } | { kind: 'reset'; userId: string; username: string } | null;
 
-function DesaDetail({ desa, onReset }: { desa: DesaRingkasan; onReset: (userId: string, username: string) => void }) {
+interface DesaDetailProps {
+  desa: DesaRingkasan;
+  onAdd: () => void;
+  onReset: (userId: string, username: string) => void;
+}
+
+function DesaDetail({ desa, onAdd, onReset }: DesaDetailProps) {
   const styles = usePageStyles();
+  const own = useStyles();
+  // getDesa lists the village's Super Admins (the list only in this answer, never in listDesa).
   const admins = desa.super_admin ?? [];
   return (
     <div className={styles.stack}>
+      {desa.aktif ? null : (
+        <Banner intent="warning" message="Desa ini nonaktif: stafnya tidak dapat masuk. Semua datanya tetap tersimpan; aktifkan kembali untuk membuka aksesnya." />
+      )}
       <DetailList ariaLabel="Data Desa" items={[
         { label: 'Kode Wilayah', value: desa.kode_wilayah ?? '-' },
         { label: 'Kecamatan', value: desa.kecamatan },
@@ -40,7 +57,7 @@ function DesaDetail({ desa, onReset }: { desa: DesaRingkasan; onReset: (userId: 
       <div>
         <Subtitle2 as="h2" className={styles.sectionTitle}>Super Admin Desa</Subtitle2>
         {admins.length === 0 ? (
-          <p>Desa ini belum memiliki Super Admin. Buat Super Admin pertama agar staf desa dapat masuk.</p>
+          <p>Desa ini belum memiliki Super Admin. Buat Super Admin pertama: dialah yang menambahkan staf desa lainnya.</p>
         ) : (
           <DetailList ariaLabel="Super Admin Desa" items={admins.map((a) => ({
             label: a.username,
@@ -54,6 +71,9 @@ function DesaDetail({ desa, onReset }: { desa: DesaRingkasan; onReset: (userId: 
             ),
           }))} />
         )}
+        <Button className={own.sectionAction} appearance={admins.length === 0 ? 'primary' : 'secondary'} icon={<PersonAddRegular />} onClick={onAdd}>
+          Tambah Super Admin
+        </Button>
       </div>
     </div>
   );
@@ -73,7 +93,6 @@ export function DesaPage() {
   const actions = desa ? (
     <div className={styles.buttons}>
       <Button icon={<EditRegular />} onClick={() => setDialog({ kind: 'edit' })}>Perbarui</Button>
-      <Button icon={<PersonAddRegular />} onClick={() => setDialog({ kind: 'super' })}>Tambah Super Admin</Button>
       <Button icon={<PowerRegular />} onClick={() => setDialog({ kind: 'status' })}>{desa.aktif ? 'Nonaktifkan' : 'Aktifkan'}</Button>
     </div>
   ) : null;
@@ -85,7 +104,7 @@ export function DesaPage() {
         <DataStates {...recordStates(read)} notFound={<NotFoundState title="DESA TIDAK DITEMUKAN" description={read.error?.message} action={back} />}>
           {(shown) => (
             <>
-              <DesaDetail desa={shown} onReset={(userId, username) => setDialog({ kind: 'reset', userId, username })} />
+              <DesaDetail desa={shown} onAdd={() => setDialog({ kind: 'super' })} onReset={(userId, username) => setDialog({ kind: 'reset', userId, username })} />
               <div className={styles.footer}>{back}</div>
             </>
           )}
@@ -107,7 +126,7 @@ export function DesaPage() {
           <SuperAdminDialog
             namaDesa={desa.nama_desa}
             onSubmit={(values, form) => action.submit(() => createSuperAdminDesa(id, values), {
-              form, fallback: 'Super Admin desa berhasil dibuat', onSaved: () => { close(); return reload(); },
+              form, fieldOf: fieldOfError, fallback: 'Super Admin desa berhasil dibuat', onSaved: () => { close(); return reload(); },
             })}
             onCancel={close}
           />

@@ -8,8 +8,9 @@ import { Input } from '@fluentui/react-input';
 import { Field } from '@fluentui/react-field';
 import { Select } from '@fluentui/react-select';
 import { Subtitle2 } from '@fluentui/react-text';
-import { AddRegular, SearchRegular } from '@fluentui/react-icons';
+import { AddRegular, DismissRegular, SearchRegular } from '@fluentui/react-icons';
 import { toApiError, type DesaRingkasan, type DesaSort } from '@sid/openapi';
+import { fieldOfError } from '@sid/openapi/domain';
 import { useTableState } from '@sid/ui/data-table';
 import { useServerAction } from '@sid/ui/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
@@ -18,6 +19,7 @@ import { createDesa, DESA_SORT_KEYS, useDesaList, useRingkasanKabupaten, type De
 import { DesaTable } from './components/desa-table';
 import { JumlahFigures, KecamatanTable } from './components/jumlah-register';
 import { DESA_BARU } from './components/desa-form-values';
+import { sebutanKabupaten } from './components/kode-wilayah';
 
 // The form brings formik and the rules: loaded when 'Tambah Desa' is first pressed.
 const DesaFormDialog = lazy(() => import('./components/desa-form-dialog').then((m) => ({ default: m.DesaFormDialog })));
@@ -38,6 +40,10 @@ export function KabupatenPage() {
     setFilter(next);
     table.setPage(0);
   };
+  const clear = () => {
+    setCari('');
+    if (filter.q) apply({ ...filter, q: '' });
+  };
   const addButton = (
     <Button appearance="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>
       Tambah Desa
@@ -46,7 +52,7 @@ export function KabupatenPage() {
 
   return (
     <section aria-labelledby="kabupaten-title">
-      <PageHeader id="kabupaten-title" title={data ? `Ringkasan Kabupaten ${data.kabupaten}` : 'Ringkasan Kabupaten'} actions={addButton} />
+      <PageHeader id="kabupaten-title" title={data ? `Ringkasan ${sebutanKabupaten(data.kabupaten)}` : 'Ringkasan Kabupaten'} actions={addButton} />
       <div className={styles.stack}>
         <div className={styles.card}>
           <DataStates {...recordStates(ringkasan)}>
@@ -71,9 +77,20 @@ export function KabupatenPage() {
               <Input
                 value={cari}
                 onChange={(_, d) => setCari(d.value)}
-                onKeyDown={(event) => { if (event.key === 'Enter') apply({ ...filter, q: cari.trim() }); }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    apply({ ...filter, q: cari.trim() });
+                  } else if (event.key === 'Escape' && cari !== '') {
+                    event.preventDefault();
+                    clear();
+                  }
+                }}
                 placeholder="Nama desa, kecamatan atau kode"
-                contentAfter={<SearchRegular aria-hidden />}
+                contentBefore={<SearchRegular aria-hidden />}
+                contentAfter={cari || filter.q ? (
+                  <Button type="button" size="small" appearance="transparent" icon={<DismissRegular />} aria-label="Hapus pencarian" onClick={clear} />
+                ) : undefined}
               />
             </Field>
             <Field label="Kecamatan">
@@ -104,6 +121,8 @@ export function KabupatenPage() {
             initialValues={DESA_BARU}
             onSubmit={(values, form) => action.submit(() => createDesa({ ...values, kode_wilayah: values.kode_wilayah.trim() }), {
               form,
+              // KODE_WILAYAH_TAKEN under the code; any other refusal in the form's banner.
+              fieldOf: fieldOfError,
               fallback: 'Desa berhasil ditambahkan',
               onSaved: (saved) => {
                 setAdding(false);

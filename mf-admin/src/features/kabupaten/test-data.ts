@@ -1,5 +1,6 @@
 // Answers of the regency console's calls, for the tests of its screens.
 import type { DesaRingkasan, RingkasanKabupaten } from '@sid/openapi';
+import { jsonResponse } from '@sid/ui/testing';
 
 export const jumlah = (penduduk: number) => ({ penduduk, kartu_keluarga: Math.round(penduduk / 4), penduduk_masuk: 12, penduduk_keluar: 5, meninggal: 7, belum_lengkap: 3 });
 
@@ -23,3 +24,11 @@ export const tulungrejo: DesaRingkasan = {
 export const watugede: DesaRingkasan = {
   ...tulungrejo, _id: 'd2', kode_wilayah: null, nama_desa: 'Watugede', kecamatan: 'Singosari', aktif: false, jumlah: jumlah(3200),
 };
+
+/** The official list as getWilayah answers it: two villages of Donomulyo, 404 for any other code. */
+export function wilayahHandler(req: { params: Record<string, string> }): Response {
+  const nama = ({ '35.07.01.2001': 'Tulungrejo', '35.07.01.2002': 'Banjarejo' } as Record<string, string>)[req.params.kode ?? ''];
+  return nama
+    ? jsonResponse({ success: true, data: { kode_wilayah: req.params.kode, nama_desa: nama, kecamatan: 'Donomulyo', kabupaten: 'Malang', provinsi: 'Jawa Timur' } })
+    : jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Kode wilayah tidak ditemukan dalam daftar wilayah Kemendagri' }, 404);
+}

@@ -1,57 +1,10 @@
-// 'Tambah Desa' and 'Perbarui Desa': a village's Kemendagri code (add only), checked against the
-// official list ('Cek Kode' shows its name, kecamatan, regency and province), then its letterhead.
-import { useState } from 'react';
-import { useFormikContext, type FormikHelpers } from 'formik';
-import { Button } from '@fluentui/react-button';
-import { Caption1 } from '@fluentui/react-text';
-import { SearchRegular } from '@fluentui/react-icons';
-import { toApiError, type Wilayah } from '@sid/openapi';
+// 'Tambah Desa' and 'Perbarui Desa': a village's Kemendagri code (add only, looked up in the official
+// list: KodeWilayahField), then its letterhead as its letters print it.
+import type { FormikHelpers } from 'formik';
 import { desaSchema, desaUpdateSchema } from '@sid/openapi/rules';
-import { KODE_WILAYAH, REGION_FORMAT_MESSAGES } from '@sid/openapi/domain';
 import { FormikDialog, FormikInput } from '@sid/ui/form';
-import { cariWilayah } from '../api/kabupaten-api';
 import type { DesaFormValues } from './desa-form-values';
-
-
-type Lookup = { status: 'idle' } | { status: 'busy' } | { status: 'found'; wilayah: Wilayah } | { status: 'failed'; message: string };
-
-/** The code field with 'Cek Kode': the official data of the code, and its name offered for the letterhead. */
-function KodeWilayahField() {
-  const { values, setFieldValue } = useFormikContext<DesaFormValues>();
-  const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
-  const cek = async () => {
-    const kode = values.kode_wilayah.trim();
-    if (!new RegExp(KODE_WILAYAH.pattern).test(kode)) {
-      setLookup({ status: 'failed', message: REGION_FORMAT_MESSAGES.kode_wilayah });
-      return;
-    }
-    setLookup({ status: 'busy' });
-    try {
-      const wilayah = await cariWilayah(kode);
-      setLookup({ status: 'found', wilayah });
-      if (!values.nama_desa.trim()) void setFieldValue('nama_desa', wilayah.nama_desa);
-    } catch (error) {
-      setLookup({ status: 'failed', message: toApiError(error).message });
-    }
-  };
-  return (
-    <div>
-      <FormikInput name="kode_wilayah" label="Kode Wilayah (Kemendagri)" required autoComplete="off" placeholder={KODE_WILAYAH.contoh} />
-      <Button icon={<SearchRegular />} size="small" disabled={lookup.status === 'busy'} onClick={() => void cek()} style={{ marginTop: 4 }}>
-        Cek Kode
-      </Button>
-      <Caption1 as="p" role="status" aria-live="polite" style={{ display: 'block', margin: '4px 0 0' }}>
-        {lookup.status === 'found'
-          ? `${lookup.wilayah.nama_desa}, Kecamatan ${lookup.wilayah.kecamatan}, Kabupaten ${lookup.wilayah.kabupaten}, ${lookup.wilayah.provinsi}`
-          : lookup.status === 'failed'
-            ? lookup.message
-            : lookup.status === 'busy'
-              ? 'Mencari kode di daftar wilayah Kemendagri…'
-              : 'Kode 10 digit dari daftar wilayah Kemendagri, mis. 35.07.01.2001.'}
-      </Caption1>
-    </div>
-  );
-}
+import { KodeWilayahField } from './kode-wilayah-field';
 
 export interface DesaFormDialogProps {
   mode: 'add' | 'update';
