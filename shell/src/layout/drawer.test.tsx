@@ -115,7 +115,7 @@ describe('drawer model', () => {
       { status: 'ready', entry: kelahiranKematianEntry, attempt: 1, definition: kelahiranKematianModule },
     ], 'Admin');
     expect(model.groups.map((g) => g.group)).toEqual(['Kependudukan']);
-    expect(model.pending).toEqual([{ id: 'mf-admin', title: 'Admin', path: '/activity', paths: ['/activity', '/users'], status: 'failed' }]);
+    expect(model.pending).toEqual([{ id: 'mf-admin', title: 'Admin', path: '/activity', paths: ['/activity', '/users', '/kabupaten'], status: 'failed' }]);
     expect(selectedDrawerValue('/users', model)).toBe('module:mf-admin');
     expect(selectedDrawerValue('/kematian/3/d', model)).toBe('/kematian');
     expect(selectedDrawerValue('/elsewhere', model)).toBe('');

@@ -2,7 +2,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { NavigationRegular } from '@fluentui/react-icons';
-import { useKnownVillage } from '@sid/ui/module';
+import { useKnownVillage, useSession } from '@sid/ui/module';
 import { useConfig } from '../config/config-provider';
 import { AccountMenu } from './account-menu';
 
@@ -46,6 +46,32 @@ const useStyles = makeStyles({
       WebkitBoxOrient: 'vertical',
     },
   },
+  // Who is signed in, beside the account menu; on a phone the menu itself says it (no room here).
+  who: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-end',
+    flexShrink: 1,
+    minWidth: 0,
+    maxWidth: '30%',
+    margin: 0,
+    lineHeight: tokens.lineHeightBase200,
+    '@media (max-width: 599px)': {
+      display: 'none',
+    },
+  },
+  whoName: {
+    maxWidth: '100%',
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  whoRole: {
+    fontSize: tokens.fontSizeBase200,
+    whiteSpace: 'nowrap',
+  },
 });
 
 export interface TopBarProps {
@@ -63,10 +89,16 @@ export function regencyTitle(kabupaten: string): string {
   return `SISTEM KEPENDUDUKAN DESA KABUPATEN ${kabupaten.toUpperCase()}`;
 }
 
+/** Where the signed-in user works: their village, or the regency for the Admin Kabupaten. */
+export function tempatKerja(village: { nama_desa: string } | null, regency: { kabupaten: string }): string {
+  return village ? `Desa ${village.nama_desa}` : `Kabupaten ${regency.kabupaten}`;
+}
+
 export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
   const styles = useStyles();
   const village = useKnownVillage();
   const { regency } = useConfig();
+  const { user } = useSession();
   return (
     <header className={styles.bar}>
       <Button
@@ -80,7 +112,11 @@ export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
         onClick={onToggleDrawer}
       />
       <h1 className={styles.title}>{village ? appTitle(village.nama_desa) : regencyTitle(regency.kabupaten)}</h1>
-      <AccountMenu buttonClassName={styles.iconButton} />
+      <p className={styles.who} data-testid="signed-in-user">
+        {user.namaLengkap ? <span className={styles.whoName}>{user.namaLengkap}</span> : null}
+        <span className={styles.whoRole}>{user.role}</span>
+      </p>
+      <AccountMenu buttonClassName={styles.iconButton} place={tempatKerja(village, regency)} />
     </header>
   );
 }

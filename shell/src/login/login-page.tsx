@@ -13,7 +13,7 @@ import { clearToken, toApiError } from '@sid/openapi';
 import { useKnownVillage } from '@sid/ui/module';
 import { useConfig } from '../config/config-provider';
 import { fetchPublicConfig, login } from '../api/shell-api';
-import { readDesaHint } from '../session/desa-hint';
+import { forgetDesaHint, readDesaHint } from '../session/desa-hint';
 import { useShellSession } from '../session/session-provider';
 import { Snackbar } from '../feedback/snackbar';
 
@@ -122,7 +122,11 @@ function useRememberedVillage() {
     if (!hint) return undefined;
     let current = true;
     fetchPublicConfig(hint).then(
-      (config) => { if (current) setRemembered(config.village); },
+      (config) => {
+        // The village is gone or inactive: the regency stays on screen, and the hint goes.
+        if (config.village === null) forgetDesaHint();
+        if (current) setRemembered(config.village);
+      },
       () => { /* the regency stays on screen */ },
     );
     return () => { current = false; };
@@ -153,8 +157,8 @@ export default function LoginPage() {
     setFailure(null);
     let message: string;
     try {
-      const { token } = await login(username, password);
-      if (signIn(token)) {
+      const { token, user } = await login(username, password);
+      if (signIn(token, user)) {
         navigate('/', { replace: true });
         return;
       }

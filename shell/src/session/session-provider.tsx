@@ -9,6 +9,7 @@ import { SessionContext, type Session } from '@sid/ui/module';
 import { readToken, type TokenSession } from './token';
 import { recordLogout } from '../api/shell-api';
 import { rememberDesa } from './desa-hint';
+import { forgetUserName, readUserName, rememberUserName } from './user-name';
 
 /** How often a signed-in page re-checks the expiry, besides the timer set for it. */
 export const EXPIRY_CHECK_INTERVAL_MS = 30_000;
@@ -19,8 +20,17 @@ interface ShellSession {
   session: Session | null;
   /** True while the logout is being recorded (the layout shows a progress bar). */
   loggingOut: boolean;
-  /** Stores a token from the login; false (and nothing stored) when it is not a usable session. */
-  signIn: (token: string) => boolean;
+  /**
+   * Stores a token from the login and what the login answer said of the user; false (and nothing
+   * stored) when the token is not a usable session.
+   */
+  signIn: (token: string, user?: SignInUser) => boolean;
+}
+
+/** The login answer's user (`SessionUser`): the token has no name, and an old token no village. */
+export interface SignInUser {
+  nama_lengkap?: string;
+  desa_id?: string | null;
 }
 
 const ShellSessionContext = createContext<ShellSession | null>(null);
@@ -35,8 +45,13 @@ export function useShellSession(): ShellSession {
 function readStoredToken(): { token: string; session: TokenSession } | null {
   const token = getToken();
   const session = readToken(token);
-  if (token && !session) clearToken();
-  return token && session ? { token, session } : null;
+  if (token && !session) {
+    clearToken();
+    forgetUserName();
+  }
+  if (!token || !session) return null;
+  const namaLengkap = readUserName(session.user.id);
+  return { token, session: namaLengkap ? { ...session, user: { ...session.user, namaLengkap } } : session };
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -48,6 +63,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const end = useCallback(() => {
     clearToken();
+    forgetUserName();
     setStored(null);
   }, []);
 
@@ -98,10 +114,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   }, [end, navigate]);
 
-  const signIn = useCallback((token: string) => {
-    const session = readToken(token);
-    if (!session) return false;
-    rememberDesa(session.user.desaId);
+  const signIn = useCallback((token: string, answer?: SignInUser) => {
+    const read = readToken(token);
+    if (!read) return false;
+    // The token's village claim first; the answer's for a token that has none.
+    const desaId = read.user.desaId ?? answer?.desa_id ?? null;
+    const namaLengkap = answer?.nama_lengkap?.trim() || undefined;
+    const session: TokenSession = { ...read, user: { ...read.user, desaId, ...(namaLengkap ? { namaLengkap } : {}) } };
+    rememberDesa(desaId);
+    rememberUserName(session.user.id, namaLengkap);
     setToken(token);
     setStored({ token, session });
     return true;

@@ -32,7 +32,7 @@ export const adminEntry: ModuleEntry = {
   id: 'mf-admin',
   title: 'Admin',
   entry: '/mf/mf-admin/mf-manifest.json',
-  paths: ['/activity', '/users'],
+  paths: ['/activity', '/users', '/kabupaten/*'],
 };
 
 export const kependudukanModule: ModuleDefinition = {
@@ -68,9 +68,14 @@ export const adminModule: ModuleDefinition = {
   routes: [
     { path: '/activity', component: page('Activity Logs') },
     { path: '/users', component: page('Daftar Pengguna'), roles: ['Super Admin'] },
+    // The regency console (the Admin Kabupaten's only pages).
+    { path: '/kabupaten', component: page('Ringkasan Kabupaten'), roles: ['Admin Kabupaten'] },
+    { path: '/kabupaten/aktivitas', component: page('Aktivitas Kabupaten'), roles: ['Admin Kabupaten'] },
   ],
   drawer: [
     { group: 'Super Admin', label: 'Users', path: '/users', icon: Icon, order: 10, roles: ['Super Admin'] },
     { group: 'Aktifitas Admin', label: 'Activity Logs', path: '/activity', icon: Icon, order: 10 },
+    { group: 'Kabupaten', label: 'Aktivitas Kabupaten', path: '/kabupaten/aktivitas', icon: Icon, order: 20, roles: ['Admin Kabupaten'] },
+    { group: 'Kabupaten', label: 'Ringkasan Kabupaten', path: '/kabupaten', icon: Icon, order: 10, roles: ['Admin Kabupaten'] },
   ],
 };

@@ -8,6 +8,8 @@ export interface SessionUser {
   role: Role;
   /** The user's village (the token's `desa`); null for the Admin Kabupaten, absent in old tests. */
   desaId?: string | null;
+  /** The user's full name (the login answer's nama_lengkap), when the shell knows it. */
+  namaLengkap?: string;
 }
 
 export interface Session {
@@ -30,8 +32,26 @@ export interface Village {
 }
 
 /** The title under which the head of the village signs the letters. */
-export function jabatanKepala(village: Village): string {
+export function jabatanKepala(village: Pick<Village, 'jabatan_kepala'>): string {
   return village.jabatan_kepala?.trim() || 'Kepala Desa';
+}
+
+/** A letter's signer as its record holds it (`signatures`). */
+export interface LetterSigner {
+  nama_jabatan?: string | null;
+  nama_lengkap?: string | null;
+}
+
+/**
+ * The signer as a letter prints it: a signer without a title of their own signs under the village
+ * head's title (`jabatanKepala`). No signer stays none: the letter shows its placeholders (spec).
+ */
+export function penandatanganSurat<S extends LetterSigner>(
+  signer: S | null | undefined,
+  village: Pick<Village, 'jabatan_kepala'>,
+): (S & { nama_jabatan: string }) | null {
+  if (!signer) return null;
+  return { ...signer, nama_jabatan: signer.nama_jabatan?.trim() || jabatanKepala(village) };
 }
 
 export const SessionContext = createContext<Session | null>(null);

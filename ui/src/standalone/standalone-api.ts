@@ -3,6 +3,9 @@
 import type { Village } from '@sid/ui/module';
 import { TOKEN_KEY } from './token';
 
+/** What the API client fires on a 401: the standalone page returns to its login form. */
+export const SESSION_EXPIRED_EVENT = 'sid:session-expired';
+
 async function readMessage(response: Response, fallback: string): Promise<string> {
   try {
     const body = (await response.json()) as { message?: unknown };
@@ -12,12 +15,37 @@ async function readMessage(response: Response, fallback: string): Promise<string
   }
 }
 
-export async function loadVillage(): Promise<Village> {
+/** The regency a server serves (GET /api/config's `regency`). */
+export interface StandaloneRegency {
+  kabupaten: string;
+  provinsi: string;
+}
+
+/** GET /api/config: the village when the server knows it (a single village's server), and the regency. */
+export interface StandaloneConfig {
+  village: Village | null;
+  regency: StandaloneRegency;
+}
+
+export async function loadConfig(): Promise<StandaloneConfig> {
   const response = await fetch('/api/config');
   if (!response.ok) throw new Error(await readMessage(response, 'Konfigurasi desa tidak dapat dimuat'));
-  const body = (await response.json()) as { data?: { village?: Village } };
-  if (!body.data?.village) throw new Error('Konfigurasi desa tidak lengkap');
-  return body.data.village;
+  const body = (await response.json()) as { data?: { village?: Village | null; regency?: StandaloneRegency } };
+  const village = body.data?.village ?? null;
+  // A server before the regency had no `regency`: the village's own regency stands in.
+  const regency = body.data?.regency ?? (village ? { kabupaten: village.kabupaten, provinsi: village.provinsi } : null);
+  if (!regency) throw new Error('Konfigurasi desa tidak lengkap');
+  return { village, regency };
+}
+
+/** GET /api/desa: the signed-in user's village, with its letterhead. */
+export async function loadDesaSaya(token: string): Promise<Village> {
+  const response = await fetch('/api/desa', { headers: { 'x-auth-token': token } });
+  if (response.status === 401) window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+  if (!response.ok) throw new Error(await readMessage(response, 'Data desa tidak dapat dimuat'));
+  const body = (await response.json()) as { data?: Village };
+  if (!body.data) throw new Error('Data desa tidak lengkap');
+  return body.data;
 }
 
 export async function login(username: string, password: string): Promise<string> {

@@ -25,6 +25,8 @@ function token(claims: object): string {
 }
 
 const village = { nama_desa: 'Watugede', kecamatan: 'Singosari', kabupaten: 'Malang', provinsi: 'Jawa Timur', alamat_kantor: '-', kode_pos: '65153' };
+const regency = { kabupaten: 'Malang', provinsi: 'Jawa Timur' };
+const desaSaya = () => jsonResponse({ success: true, data: village });
 
 describe('StandaloneHost', () => {
   beforeEach(() => {
@@ -37,6 +39,7 @@ describe('StandaloneHost', () => {
     const api = new MockApiController({
       'GET /api/config': () => jsonResponse({ success: true, data: { village, modules: [] } }),
       'POST /api/auth/admin': () => jsonResponse({ success: true, message: 'ok', token: valid, data: {} }),
+      'GET /api/desa': desaSaya,
     });
     installMockApi(api);
     const user = userEvent.setup();
@@ -68,6 +71,7 @@ describe('StandaloneHost', () => {
     const api = new MockApiController({
       'GET /api/config': () => jsonResponse({ success: true, data: { village, modules: [] } }),
       'POST /api/activity/:id': () => jsonResponse({ success: true, message: 'ok' }),
+      'GET /api/desa': desaSaya,
     });
     installMockApi(api);
     const { unmount } = render(<StandaloneHost module={definition} />);
@@ -97,5 +101,46 @@ describe('StandaloneHost', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument());
+  });
+
+  it("names the regency on a regency's server, then works in the user's own village (GET /api/desa)", async () => {
+    const valid = token({ id: 'u1', role: 'Admin', desa: 'desa-2', exp: Math.floor(Date.now() / 1000) + 3600 });
+    const api = new MockApiController({
+      'GET /api/config': () => jsonResponse({ success: true, data: { village: null, regency, modules: [] } }),
+      'POST /api/auth/admin': () => jsonResponse({ success: true, message: 'ok', token: valid, data: {} }),
+      'GET /api/desa': () => jsonResponse({ success: true, data: { ...village, nama_desa: 'Tulungrejo' } }),
+    });
+    installMockApi(api);
+    const user = userEvent.setup();
+    render(<StandaloneHost module={definition} />);
+    expect(await screen.findByText('Modul Contoh (mode mandiri), Kabupaten Malang')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'rahasia');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Halaman contoh: Admin di Tulungrejo')).toBeInTheDocument();
+    expect(screen.getByText('SISTEM KEPENDUDUKAN DESA TULUNGREJO')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/desa')[0]?.headers.get('x-auth-token')).toBe(valid);
+  });
+
+  it('accepts the Admin Kabupaten, with no village: the regency in the bar, only the regency pages', async () => {
+    localStorage.setItem('token', token({ id: 'k1', role: 'Admin Kabupaten', desa: null, exp: Math.floor(Date.now() / 1000) + 3600 }));
+    function Console() {
+      return <p>{`Konsol: ${useSession().user.role}`}</p>;
+    }
+    const regencyModule: ModuleDefinition = {
+      ...definition,
+      routes: [...definition.routes, { path: '/kabupaten', component: Console, roles: ['Admin Kabupaten'] }],
+      drawer: [...definition.drawer, { group: 'Kabupaten', label: 'Desa', path: '/kabupaten', icon: () => null, order: 10, roles: ['Admin Kabupaten'] }],
+    };
+    const api = new MockApiController({
+      'GET /api/config': () => jsonResponse({ success: true, data: { village: null, regency, modules: [] } }),
+    });
+    installMockApi(api);
+    render(<StandaloneHost module={regencyModule} />);
+    expect(await screen.findByText('Konsol: Admin Kabupaten')).toBeInTheDocument();
+    expect(screen.getByText('SISTEM KEPENDUDUKAN DESA KABUPATEN MALANG')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Desa' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contoh' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/desa')).toHaveLength(0);
   });
 });

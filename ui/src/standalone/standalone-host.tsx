@@ -1,5 +1,7 @@
 // Runs one module on its own dev server, against a running API (proxied to :8080): the theme,
-// a router, the message channel, a session from a real login and the village from /api/config.
+// a router, the message channel, a session from a real login and, as in the shell, the signed-in
+// user's village from GET /api/desa (none for the Admin Kabupaten, who works under the regency). The
+// login form names the village /api/config knows, or the regency.
 // It is a developer's bench, not the product: the shell's drawer, guards and module loading are
 // the real thing.
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -14,10 +16,10 @@ import { SessionContext, VillageContext, canSee, type ModuleDefinition, type Ses
 import { FeedbackProvider } from '@sid/ui/feedback';
 import { ErrorState, LoadingState, NotFoundState } from '@sid/ui/states';
 import { StandaloneLogin } from './standalone-login';
-import { loadVillage, recordLogout, storeToken, storedToken } from './standalone-api';
+import {
+  loadConfig, loadDesaSaya, recordLogout, SESSION_EXPIRED_EVENT, storeToken, storedToken, type StandaloneConfig,
+} from './standalone-api';
 import { readClaims } from './token';
-
-const SESSION_EXPIRED_EVENT = 'sid:session-expired';
 
 const useStyles = makeStyles({
   bar: {
@@ -37,12 +39,12 @@ export interface StandaloneHostProps {
   module: ModuleDefinition;
 }
 
-function useVillageConfig() {
+function useStandaloneConfig() {
   // Nothing yet: loading.
-  const [state, setState] = useState<{ village?: Village; error?: string }>({});
+  const [state, setState] = useState<{ config?: StandaloneConfig; error?: string }>({});
   const load = useCallback(() => {
-    loadVillage().then(
-      (village) => setState({ village }),
+    loadConfig().then(
+      (config) => setState({ config }),
       (error: unknown) => setState({ error: error instanceof Error ? error.message : String(error) }),
     );
   }, []);
@@ -52,6 +54,26 @@ function useVillageConfig() {
     load();
   }, [load]);
   return { ...state, retry };
+}
+
+/** The signed-in user's village (GET /api/desa); not asked for the Admin Kabupaten, who has none. */
+function useSignedInVillage(session: Session | null) {
+  const token = session && session.user.role !== 'Admin Kabupaten' ? session.token : null;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ token: string; attempt: number; village?: Village; error?: string } | null>(null);
+  useEffect(() => {
+    if (!token) return undefined;
+    let current = true;
+    loadDesaSaya(token).then(
+      (village) => { if (current) setState({ token, attempt, village }); },
+      (error: unknown) => { if (current) setState({ token, attempt, error: error instanceof Error ? error.message : String(error) }); },
+    );
+    return () => { current = false; };
+  }, [token, attempt]);
+  // An answer for another token or an earlier attempt is no answer yet: loading.
+  const settled = token && state?.token === token && state.attempt === attempt ? state : null;
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { needed: token !== null, village: settled?.village ?? null, error: settled?.error, retry };
 }
 
 function useStandaloneSession(): [Session | null, (token: string) => void] {
@@ -72,7 +94,7 @@ function useStandaloneSession(): [Session | null, (token: string) => void] {
     if (!token || !claims) return null;
     return {
       token,
-      user: { id: claims.id, role: claims.role },
+      user: { id: claims.id, role: claims.role, desaId: claims.desa },
       logout: async () => {
         await recordLogout(claims.id, token);
         end();
@@ -88,13 +110,13 @@ function useStandaloneSession(): [Session | null, (token: string) => void] {
   return [session, signIn];
 }
 
-function Frame({ module, session, village, children }: { module: ModuleDefinition; session: Session; village: Village; children: ReactNode }) {
+function Frame({ module, session, title, children }: { module: ModuleDefinition; session: Session; title: string; children: ReactNode }) {
   const styles = useStyles();
   const entries = module.drawer.filter((e) => canSee(e.roles, session.user.role)).sort((a, b) => a.order - b.order);
   return (
     <>
       <header className={styles.bar}>
-        <Subtitle2>{`SISTEM KEPENDUDUKAN DESA ${village.nama_desa.toUpperCase()}`}</Subtitle2>
+        <Subtitle2>{title}</Subtitle2>
         <nav className={styles.nav} aria-label={`Modul ${module.title}`}>
           {entries.map((entry) => (
             <Link key={entry.path} to={entry.path} className={styles.link}>{entry.label}</Link>
@@ -131,15 +153,26 @@ function ModuleRoutes({ module, session }: { module: ModuleDefinition; session: 
 }
 
 function HostBody({ module }: StandaloneHostProps) {
-  const config = useVillageConfig();
+  const config = useStandaloneConfig();
   const [session, signIn] = useStandaloneSession();
+  const desa = useSignedInVillage(session);
   if (config.error) return <ErrorState message={config.error} onRetry={config.retry} />;
-  if (!config.village) return <LoadingState />;
-  if (!session) return <StandaloneLogin title={module.title} namaDesa={config.village.nama_desa} onToken={signIn} />;
+  if (!config.config) return <LoadingState />;
+  const { village: known, regency } = config.config;
+  if (!session) {
+    const place = known ? `Desa ${known.nama_desa}` : `Kabupaten ${regency.kabupaten}`;
+    return <StandaloneLogin title={module.title} place={place} onToken={signIn} />;
+  }
+  if (desa.error) return <ErrorState title="Data desa tidak dapat dimuat" message={desa.error} onRetry={desa.retry} />;
+  if (desa.needed && !desa.village) return <LoadingState />;
+  const village = desa.village;
+  const title = village
+    ? `SISTEM KEPENDUDUKAN DESA ${village.nama_desa.toUpperCase()}`
+    : `SISTEM KEPENDUDUKAN DESA KABUPATEN ${regency.kabupaten.toUpperCase()}`;
   return (
     <SessionContext.Provider value={session}>
-      <VillageContext.Provider value={config.village}>
-        <Frame module={module} session={session} village={config.village}>
+      <VillageContext.Provider value={village}>
+        <Frame module={module} session={session} title={title}>
           <ModuleRoutes module={module} session={session} />
         </Frame>
       </VillageContext.Provider>

@@ -17,19 +17,20 @@ const useStyles = makeStyles({
 
 export interface StandaloneLoginProps {
   title: string;
-  namaDesa: string;
+  /** Where the server is: 'Desa Watugede', or 'Kabupaten Malang' on a regency's server. */
+  place: string;
   onToken: (token: string) => void;
 }
 
 /** Signs in against the real server so that the module's calls carry a real token. */
-export function StandaloneLogin({ title, namaDesa, onToken }: StandaloneLoginProps) {
+export function StandaloneLogin({ title, place, onToken }: StandaloneLoginProps) {
   const styles = useStyles();
   const feedback = useFeedback();
   return (
     <div className={styles.root}>
       <Card className={styles.card}>
         <Subtitle1 as="h1">SELAMAT DATANG</Subtitle1>
-        <Body1>{`Modul ${title} (mode mandiri), Desa ${namaDesa}`}</Body1>
+        <Body1>{`Modul ${title} (mode mandiri), ${place}`}</Body1>
         <Formik
           initialValues={{ username: '', password: '' }}
           onSubmit={async (values) => {

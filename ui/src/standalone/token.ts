@@ -1,4 +1,4 @@
-// Just enough of the JWT to run a module alone: who, which role, until when. The shell has the
+// Just enough of the JWT to run a module alone: who, which role, which village, until when. The shell has the
 // real session handling; this is the standalone dev page only, so it reads the payload by hand
 // instead of pulling jwt-decode into @sid/ui.
 import { ROLES, type Role } from '@sid/ui/module';
@@ -9,6 +9,8 @@ export interface TokenClaims {
   id: string;
   role: Role;
   exp: number;
+  /** The user's village id; null for the Admin Kabupaten (and a token without the claim). */
+  desa: string | null;
 }
 
 export function readClaims(token: string | null): TokenClaims | null {
@@ -22,7 +24,7 @@ export function readClaims(token: string | null): TokenClaims | null {
     if (!(ROLES as readonly unknown[]).includes(claims.role)) return null;
     // Spec §3: exp is in seconds; a token past it counts as signed out.
     if (claims.exp * 1000 <= Date.now()) return null;
-    return { id: claims.id, role: claims.role as Role, exp: claims.exp };
+    return { id: claims.id, role: claims.role as Role, exp: claims.exp, desa: typeof claims.desa === 'string' ? claims.desa : null };
   } catch {
     return null;
   }

@@ -158,4 +158,13 @@ describe('KelahiranPreviewPage (/kelahiran/:id/d/preview)', () => {
     expect(await screen.findByRole('heading', { name: 'DATA KELAHIRAN TIDAK DITEMUKAN' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
+
+  it("signs a signer without a title of their own under the village head's title (jabatan_kepala)", async () => {
+    render({ 'GET /api/kelahiran/:id': found(kelahiran({ signatures: { ...signer, nama_jabatan: '' } })) }, { nama_desa: 'Sukamaju', jabatan_kepala: 'Lurah' });
+    const sheet = await screen.findByRole('document');
+    const blocks = sheet.querySelectorAll<HTMLElement>('[data-signer-block]');
+    expect(blocks).toHaveLength(2);
+    blocks.forEach((block) => expect(within(block).getByText('Lurah')).toBeInTheDocument());
+    expect(within(sheet).queryByText('Tambahkan nama jabatan')).not.toBeInTheDocument();
+  });
 });

@@ -155,4 +155,36 @@ describe('KematianPreviewPage (/kematian/:id/d/preview)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
+
+  describe("the head's title of the village (jabatan_kepala)", () => {
+    const lurah = { nama_desa: 'Sukamaju', kecamatan: 'Cibadak', kabupaten: 'Sukabumi', jabatan_kepala: 'Lurah' };
+
+    it('signs a signer without a title of their own under it', async () => {
+      render({ 'GET /api/kematian/:id': found(kematian({ signatures: { ...signer, nama_jabatan: ' ' } })) }, lurah);
+      const sheet = await screen.findByRole('document');
+      const copy = within(sheet.querySelector('[data-letter-copy="1"]') as HTMLElement);
+      expect(copy.getByText(/Yang bertanda tangan di bawah ini, Lurah Sukamaju Kecamatan Cibadak Kabupaten Sukabumi, menerangkan bahwa :/)).toBeInTheDocument();
+      expect(within(sheet.querySelector('[data-signer-block]') as HTMLElement).getByText('Lurah')).toBeInTheDocument();
+      expect(within(sheet).queryByText('Tambahkan nama jabatan')).not.toBeInTheDocument();
+    });
+
+    it("reads 'Kepala Desa' when the village has none", async () => {
+      render({ 'GET /api/kematian/:id': found(kematian({ signatures: { ...signer, nama_jabatan: '' } })) }, { nama_desa: 'Sukamaju', jabatan_kepala: undefined });
+      const sheet = await screen.findByRole('document');
+      expect(within(sheet.querySelector('[data-signer-block]') as HTMLElement).getByText('Kepala Desa')).toBeInTheDocument();
+    });
+
+    it("keeps the signer's own title", async () => {
+      render({ 'GET /api/kematian/:id': found(kematian({ signatures: { ...signer, nama_jabatan: 'Sekretaris Desa' } })) }, lurah);
+      const sheet = await screen.findByRole('document');
+      expect(within(sheet.querySelector('[data-signer-block]') as HTMLElement).getByText('Sekretaris Desa')).toBeInTheDocument();
+    });
+
+    it('offers it to a new signer', async () => {
+      const { user } = render({ 'GET /api/kematian/:id': found(kematian()) }, lurah);
+      await user.click(await screen.findByRole('button', { name: 'Tambah Nama TTD' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Tambahkan Data TTD' });
+      expect(within(dialog).getByRole('textbox', { name: 'Nama Jabatan' })).toHaveValue('Lurah');
+    });
+  });
 });

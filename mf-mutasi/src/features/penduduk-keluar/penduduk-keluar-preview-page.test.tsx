@@ -258,4 +258,17 @@ describe('PendudukKeluarPreviewPage (/penduduk_keluar/:id/d/preview)', () => {
     await user.click(screen.getByRole('button', { name: 'Kembali' }));
     await waitFor(() => expect(location().pathname).toBe('/penduduk_keluar/keluar-1/d'));
   });
+
+  it("signs a signer without a title of their own under the village head's title (jabatan_kepala), 'Kepala Desa' by default", async () => {
+    const { unmount } = render(
+      { 'GET /api/penduduk_keluar/:id': found(pendudukKeluar({ signatures: { ...penandaTanganKeluar, nama_jabatan: '' } })) },
+      { nama_desa: 'Sukamaju', jabatan_kepala: 'Lurah' },
+    );
+    expect(within(await letter()).getByText('Lurah')).toBeInTheDocument();
+    expect(screen.queryByText('Tambahkan Jabatan')).not.toBeInTheDocument();
+    unmount();
+
+    render({ 'GET /api/penduduk_keluar/:id': found(pendudukKeluar({ signatures: { ...penandaTanganKeluar, nama_jabatan: '' } })) }, { jabatan_kepala: undefined });
+    expect(within(await letter()).getByText('Kepala Desa')).toBeInTheDocument();
+  });
 });

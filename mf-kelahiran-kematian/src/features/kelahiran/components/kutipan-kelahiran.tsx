@@ -2,7 +2,7 @@
 // by side, as the village printed it (two columns, cut apart along the dashed line).
 import { forwardRef } from 'react';
 import type { Kelahiran, Penduduk } from '@sid/openapi';
-import type { Village } from '@sid/ui/module';
+import { penandatanganSurat, type Village } from '@sid/ui/module';
 import { formatTanggalPanjang, teks, umurTahun } from '@sid/ui/format';
 import { LetterCopies, LetterFields, Letterhead, LetterSheet, SignerBlock, useLetterStyles } from '@sid/ui/letter';
 
@@ -70,7 +70,7 @@ function Kutipan({ kelahiran, village, tanggalSurat }: KutipanKelahiranProps) {
       <SignerBlock
         place={village.nama_desa}
         date={formatTanggalPanjang(tanggalSurat)}
-        signer={kelahiran.signatures}
+        signer={penandatanganSurat(kelahiran.signatures, village)}
         jabatanPlaceholder="Tambahkan nama jabatan"
         namaPlaceholder="Tambahkan nama lengkap"
       />

@@ -2,7 +2,7 @@
 // side by side, addressed from the village of this deployment and dated the day it is printed.
 import { forwardRef } from 'react';
 import type { Kematian } from '@sid/openapi';
-import type { Village } from '@sid/ui/module';
+import { penandatanganSurat, type Village } from '@sid/ui/module';
 import { formatTanggalPanjang, teks, umurTahun } from '@sid/ui/format';
 import { LetterCopies, LetterFields, Letterhead, LetterSheet, SignerBlock, useLetterStyles } from '@sid/ui/letter';
 
@@ -19,7 +19,9 @@ export interface SuratKematianProps {
 function Salinan({ kematian, village, tanggalSurat }: SuratKematianProps) {
   const styles = useLetterStyles();
   const person = kematian.pemilik_data;
-  const jabatan = kematian.signatures?.nama_jabatan?.trim();
+  // A signer with no title of their own signs under the village head's ('Kepala Desa', 'Lurah').
+  const signer = penandatanganSurat(kematian.signatures, village);
+  const jabatan = signer?.nama_jabatan;
   return (
     <article className={styles.copy}>
       <p className={styles.corner}>UNTUK YANG BERSANGKUTAN</p>
@@ -57,7 +59,7 @@ function Salinan({ kematian, village, tanggalSurat }: SuratKematianProps) {
       <SignerBlock
         place={village.nama_desa}
         date={formatTanggalPanjang(tanggalSurat)}
-        signer={kematian.signatures}
+        signer={signer}
         jabatanPlaceholder={JABATAN_PLACEHOLDER}
         namaPlaceholder={NAMA_PLACEHOLDER}
       />

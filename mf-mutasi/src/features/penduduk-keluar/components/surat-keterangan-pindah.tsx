@@ -4,7 +4,7 @@
 import { forwardRef } from 'react';
 import { makeStyles } from '@griffel/react';
 import type { PendudukKeluar } from '@sid/openapi';
-import type { Village } from '@sid/ui/module';
+import { penandatanganSurat, type Village } from '@sid/ui/module';
 import { formatTanggalPanjang, teks } from '@sid/ui/format';
 import { Letterhead, LetterSheet, SignerBlock, useLetterStyles } from '@sid/ui/letter';
 import { adaFotoPengusul, barisAnggota, itemSurat } from './surat-pindah-data';
@@ -192,7 +192,7 @@ export const SuratKeteranganPindah = forwardRef<HTMLDivElement, SuratKeteranganP
           <SignerBlock
             place={village.nama_desa}
             date={formatTanggalPanjang(tanggalSurat)}
-            signer={record.signatures}
+            signer={penandatanganSurat(record.signatures, village)}
             jabatanPlaceholder={JABATAN_PLACEHOLDER}
             namaPlaceholder={NAMA_PLACEHOLDER}
           />
