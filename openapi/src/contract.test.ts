@@ -96,6 +96,8 @@ describe('the document', () => {
       'get /api/kabupaten/wilayah/{kode}', 'get /api/kabupaten/aktivitas',
       // Beyond the spec: a clerk's own password (docs/decisions.md).
       'put /api/auth/password',
+      // Beyond the spec: backups (docs/adr/0011-backups.md).
+      'get /api/cadangan', 'post /api/cadangan', 'get /api/cadangan/status', 'get /api/cadangan/{id}/unduh',
     ];
     const actual = ops.map((o) => `${o.method} ${o.path}`);
     expect([...actual].sort()).toEqual([...expected].sort());

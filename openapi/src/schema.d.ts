@@ -1034,6 +1034,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cadangan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recorded backup runs (time, size, result, message), paged; `order=desc` for newest first
+         * @description The last 500 runs are kept in BACKUP_DIR's index. In a regency (more than one village) a village's Super Admin gets 403: the server's backups are the Admin Kabupaten's.
+         */
+        get: operations["listBackups"];
+        put?: never;
+        /** Start a backup now; it runs in the background (poll getBackupStatus or listBackups) */
+        post: operations["startBackup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cadangan/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's backup state; `peringatan` when the last good backup is older than two days or the last run failed */
+        get: operations["getBackupStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cadangan/{id}/unduh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a backup archive (Super Admin of a single-village install only)
+         * @description The archive as it is stored (`.tar.gz`, or `.tar.gz.enc` when encrypted with BACKUP_PASSPHRASE). In a regency (more than one village) this answers 403: the archive holds every village's personal data, and is copied from BACKUP_DIR by the server's operator.
+         */
+        get: operations["downloadBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{name}": {
         parameters: {
             query?: never;
@@ -1207,6 +1265,78 @@ export interface components {
         };
         /** @enum {string} */
         DesaSort: "nama_desa" | "kecamatan" | "kode_wilayah" | "penduduk" | "kartu_keluarga" | "penduduk_masuk" | "penduduk_keluar" | "meninggal" | "belum_lengkap";
+        /** @description One backup run (docs/adr/0011-backups.md). */
+        Cadangan: {
+            _id: components["schemas"]["Id"];
+            /**
+             * Format: date-time
+             * @description When the run started.
+             */
+            mulai: string;
+            /**
+             * Format: date-time
+             * @description When it ended; null while running.
+             */
+            selesai: string | null;
+            /** @enum {string} */
+            status: "berjalan" | "berhasil" | "gagal";
+            /**
+             * @description The schedule, or a person (startBackup).
+             * @enum {string}
+             */
+            pemicu: "jadwal" | "manual";
+            /** @description The archive's size in bytes; null unless berhasil. */
+            ukuran: number | null;
+            /** @description The archive's file name in BACKUP_DIR. */
+            nama_berkas: string | null;
+            /** @description Encrypted with BACKUP_PASSPHRASE. */
+            terenkripsi: boolean;
+            /** @description The archive is still in BACKUP_DIR (rotation removes old ones). */
+            tersedia: boolean;
+            /** @description The result in Indonesian (what failed and what to do). */
+            pesan: string;
+        };
+        CadanganResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["Cadangan"];
+        };
+        /** @enum {string} */
+        CadanganSort: "mulai" | "ukuran" | "status";
+        CadanganListResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["Cadangan"][];
+            total: number;
+        };
+        StatusCadangan: {
+            /** @description Show the dashboard warning: no good backup in the last two days, or the last run failed. */
+            peringatan: boolean;
+            /** @description The warning in Indonesian; null when all is well. */
+            pesan: string | null;
+            /** @description A run is in progress. */
+            berjalan: boolean;
+            /** @description The last finished run, or null. */
+            terakhir: components["schemas"]["Cadangan"] | null;
+            /** @description The last good run, or null. */
+            terakhir_berhasil: components["schemas"]["Cadangan"] | null;
+            jadwal: {
+                /** @description Scheduled daily backups are on (BACKUP_SCHEDULE). */
+                aktif: boolean;
+                /** @description The hour of the daily run (BACKUP_HOUR) in the village's time zone. */
+                jam: number;
+                zona_waktu: string;
+            };
+            /** @description New archives are encrypted (BACKUP_PASSPHRASE set). */
+            terenkripsi: boolean;
+            /** @description The caller may download archives (downloadBackup). */
+            unduh_diizinkan: boolean;
+        };
+        StatusCadanganResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["StatusCadangan"];
+        };
         DesaResponse: {
             success: boolean;
             message?: string;
@@ -4060,6 +4190,114 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listBackups: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the UI offers 5, 10, 25). */
+                limit?: components["parameters"]["Limit"];
+                sort?: components["schemas"]["CadanganSort"];
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CadanganListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run was started (status `berjalan`). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CadanganResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A backup is already running (`CONFLICT`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getBackupStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusCadanganResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive bytes, sent as an attachment (Content-Disposition). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getFile: {

@@ -25,6 +25,7 @@ import { registerUploads } from './plugins/uploads.js';
 import { notFound } from './lib/errors.js';
 import { registerOperations } from './plugins/operations.js';
 import { buildRoutes } from './routes/index.js';
+import { BackupManager, registerBackupManager } from './backup/manager.js';
 
 export interface BuildOptions {
   /** Defaults to loadConfig(process.env). */
@@ -42,6 +43,8 @@ export interface BuildOptions {
   spec?: ApiSpec;
   /** PGlite housekeeping (VACUUM / ANALYZE, which PGlite never runs by itself). Default: when the app opened the database. */
   maintenance?: boolean;
+  /** The daily backup timer (BACKUP_SCHEDULE). Default: when the app opened the database. Backups started through the API run either way. */
+  backupSchedule?: boolean;
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -98,6 +101,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       modules,
       fileLinks: new FileLinks(secret),
     };
+    // Backups run as the database's owner, outside any village's scope (docs/adr/0011-backups.md).
+    const backupLog: { to?: (level: 'info' | 'error', message: string) => void } = {};
+    const backups = new BackupManager(config, database, (level, message) => backupLog.to?.(level, message));
+    await backups.init();
+    if (options.backupSchedule ?? !options.database) backups.schedule();
+    cleanups.push(() => backups.stop());
+    registerBackupManager(ctx, backups);
 
     // Fastify answers a few requests before any hook runs (a URL it cannot decode, a parameter too
     // long, a request line or headers the HTTP parser refuses): those too get the envelope and the
@@ -116,6 +126,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       clientErrorHandler: (err: Error & { code?: string }, socket: Socket) => answerClientError(err, socket, headers),
     }) as unknown as App;
     app.decorate('ctx', ctx);
+    backupLog.to = (level, message) => app.log[level](message);
 
     const multipartUrls = new Set([...spec.operations.values()].filter((o) => o.multipart).map((o) => `${o.method} ${o.url}`));
     app.setValidatorCompiler(createValidatorCompiler((method, url) => multipartUrls.has(`${method} ${url}`), config.timeZone));

@@ -50,6 +50,24 @@ export interface Config {
   loginMaxConcurrentHashesPerAddress: number;
   /** Request body limit for JSON bodies (bytes). Uploads have their own 10 MB limit. */
   bodyLimit: number;
+  /** Backups (docs/adr/0011-backups.md). */
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** BACKUP_DIR: where archives and their index (index.json) go; default DATA_DIR/backups. Better on another disk. */
+  dir: string;
+  /** BACKUP_SCHEDULE: 'daily' (default; also 'harian') or 'off' ('mati'). */
+  schedule: 'daily' | 'off';
+  /** BACKUP_HOUR: the hour of the daily run in the village's time zone (0..23, default 12: office hours, the computer is on). */
+  hour: number;
+  keepDaily: number;
+  keepWeekly: number;
+  keepMonthly: number;
+  /** BACKUP_PASSPHRASE: when set, archives are encrypted (AES-256-GCM, key by scrypt). */
+  passphrase: string | undefined;
+  /** PG_DUMP: the pg_dump program for a PostgreSQL database (default: found on PATH or under /usr/lib/postgresql). */
+  pgDump: string | undefined;
 }
 
 /** server/ (works from src/ under tsx and from dist/ after tsc: both are one level down). */
@@ -156,5 +174,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxConcurrentHashes,
     loginMaxConcurrentHashesPerAddress,
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
+    backup: backupConfig(env, path.resolve(str(env, 'DATA_DIR', './data'))),
+  };
+}
+
+function backupConfig(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig {
+  const scheduleRaw = str(env, 'BACKUP_SCHEDULE', 'daily').toLowerCase();
+  const schedule = ['daily', 'harian'].includes(scheduleRaw) ? 'daily' : ['off', 'mati', 'none'].includes(scheduleRaw) ? 'off' : undefined;
+  if (!schedule) throw new ConfigError(`BACKUP_SCHEDULE harus daily atau off / must be daily or off (got "${scheduleRaw}")`);
+  const passphrase = optional(env, 'BACKUP_PASSPHRASE');
+  if (passphrase !== undefined && (passphrase.length < 12 || passphrase.length > 1024)) {
+    throw new ConfigError('BACKUP_PASSPHRASE minimal 12 karakter / must be at least 12 characters');
+  }
+  const pgDump = optional(env, 'PG_DUMP');
+  return {
+    dir: path.resolve(str(env, 'BACKUP_DIR', path.join(dataDir, 'backups'))),
+    schedule,
+    hour: int(env, 'BACKUP_HOUR', 12, 0, 23),
+    keepDaily: int(env, 'BACKUP_KEEP_DAILY', 7, 1, 366),
+    keepWeekly: int(env, 'BACKUP_KEEP_WEEKLY', 4, 0, 520),
+    keepMonthly: int(env, 'BACKUP_KEEP_MONTHLY', 12, 0, 1200),
+    passphrase,
+    pgDump: pgDump ? path.resolve(pgDump) : undefined,
   };
 }

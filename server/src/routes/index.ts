@@ -7,6 +7,7 @@ import type { AppContext } from '../context.js';
 import type { Routes } from '../contract.js';
 import { activityRoutes } from './activity.js';
 import { authRoutes } from './auth.js';
+import { backupRoutes } from './backups.js';
 import { configRoutes } from './config.js';
 import { filesRoutes } from './files.js';
 import { kabupatenRoutes } from './kabupaten.js';
@@ -32,5 +33,6 @@ export function buildRoutes(ctx: AppContext): Routes {
     ...kelahiranRoutes(),
     ...signaturesRoutes(),
     ...kabupatenRoutes(),
+    ...backupRoutes(ctx),
   } satisfies Routes;
 }

@@ -60,6 +60,8 @@ export interface Target {
   taken?: Record<string, string>;
   /** The operation can be sent the valid request again and again (it neither deletes nor uses up its target). */
   repeatable?: boolean;
+  /** A rule of this server refuses even the valid request (e.g. downloads in a regency): its status and why. */
+  refusedBy?: { status: number; why: string };
 }
 
 export type Expect = { kind: 'accept' } | { kind: 'refuse'; status?: number; why: string } | { kind: 'any' };
@@ -762,7 +764,8 @@ export class CaseBuilder {
     }
     this.mediaCases();
     this.randomCases(randomCount);
-    const baseline: FuzzCase = { where: 'valid', family: 'valid-request', phase: 'baseline', expect: { kind: 'accept' }, model: this.base(), auth: 'default', probes: [] };
+    const accepted: Expect = this.target.refusedBy ? { kind: 'refuse', ...this.target.refusedBy } : { kind: 'accept' };
+    const baseline: FuzzCase = { where: 'valid', family: 'valid-request', phase: 'baseline', expect: accepted, model: this.base(), auth: 'default', probes: [] };
     // The bounds the contract allows (every length at its maximum / minimum, the first and last
     // dates): owed a 2xx too, where the operation can take the valid request again.
     const bounds: FuzzCase[] = [];
@@ -770,7 +773,7 @@ export class CaseBuilder {
       for (const extreme of ['max', 'min'] as const) {
         this.gen.extreme = extreme;
         try {
-          bounds.push({ where: 'valid', family: `valid-request:${extreme}-bounds`, phase: 'baseline', expect: { kind: 'accept' }, model: this.base(), auth: 'default', probes: [] });
+          bounds.push({ where: 'valid', family: `valid-request:${extreme}-bounds`, phase: 'baseline', expect: accepted, model: this.base(), auth: 'default', probes: [] });
         } finally {
           delete this.gen.extreme;
         }

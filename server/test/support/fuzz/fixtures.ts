@@ -4,6 +4,7 @@
  * sessions, and the forged tokens. `targetFor()` gives each operation real ids to hit, fresh ones for
  * the operations that change or consume what they point at.
  */
+import { backupManagerOf } from '../../../src/backup/manager.js';
 import assert from 'node:assert/strict';
 import type { Role } from '../../../src/db/schema.js';
 import { TokenService } from '../../../src/lib/tokens.js';
@@ -355,6 +356,18 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
       return { params: { id: shared.desa.id, userId: shared.desa.superAdminId }, foreignId };
     case 'getWilayah':
       return { params: { kode: '35.07.01.2001' }, foreignId };
+    // Backups: this server is a regency (a second village), so they are its Admin Kabupaten's.
+    case 'listBackups':
+    case 'startBackup':
+    case 'getBackupStatus':
+      return { params: {}, token: (await fx['t'].loginKabupaten()).token, foreignId };
+    case 'downloadBackup': {
+      // Refused to everyone in a regency (docs/adr/0011-backups.md): its valid request gets that 403.
+      const manager = backupManagerOf(fx['t'].app.ctx);
+      await manager.idle();
+      const run = (await manager.list()).find((r) => r.available) ?? (await manager.run('manual'));
+      return { params: { id: run.id }, refusedBy: { status: 403, why: 'downloads are refused in a regency' }, foreignId };
+    }
     default:
       // Lists, exports, the dashboard, the public config, createUser: no ids.
       return { params: {}, foreignId };

@@ -1,0 +1,259 @@
+/**
+ * The server's backups: one run at a time (scheduled or started by a person), each recorded in
+ * BACKUP_DIR/index.json with its result in Indonesian, the rotation after each good run, and the
+ * daily timer (BACKUP_SCHEDULE, BACKUP_HOUR in the village's time zone) with a catch-up run a few
+ * minutes after start when the last good backup is more than a day old (an office computer is often
+ * off at the scheduled hour).
+ */
+import { randomUUID } from 'node:crypto';
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { createArchive } from './archive.js';
+import { archivesToKeep, msUntilHour } from './rotation.js';
+import { RunIndex, type BackupRun } from './runs.js';
+
+export const WARN_AFTER_MS = 2 * 86_400_000;
+const CATCH_UP_AFTER_MS = 86_400_000;
+const CATCH_UP_DELAY_MS = 5 * 60_000;
+
+export class BackupBusyError extends Error {
+  override message = 'Pencadangan lain sedang berjalan. Tunggu sampai selesai.';
+}
+
+export interface BackupStatus {
+  warning: boolean;
+  message: string | null;
+  running: boolean;
+  last: BackupRun | null;
+  lastGood: BackupRun | null;
+}
+
+type Log = (level: 'info' | 'error', message: string) => void;
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Why a run failed, for the person reading the list (the raw error goes to the log). */
+export function failureMessage(err: unknown, backupDir: string): string {
+  const e = err as NodeJS.ErrnoException;
+  if (e?.code === 'ENOSPC') return `Pencadangan gagal: ruang disk penuh (${backupDir}). Kosongkan ruang atau pindahkan BACKUP_DIR ke disk lain.`;
+  if (e?.code === 'EACCES' || e?.code === 'EPERM' || e?.code === 'EROFS') return `Pencadangan gagal: tidak dapat menulis ke ${backupDir}. Periksa izin folder BACKUP_DIR.`;
+  if (e?.code === 'ENOENT' && typeof e.path === 'string' && e.path.startsWith(backupDir)) return `Pencadangan gagal: folder ${backupDir} tidak tersedia (disk atau folder bersama terlepas?).`;
+  return `Pencadangan gagal: ${e?.message ?? String(err)}`;
+}
+
+export class BackupManager {
+  readonly index: RunIndex;
+  private current: Promise<BackupRun> | null = null;
+  private timers: NodeJS.Timeout[] = [];
+  private stopped = false;
+  /** Runs that could not be written to BACKUP_DIR's index (the folder missing or not writable): kept here so the status shows them. */
+  private unrecorded: BackupRun[] = [];
+
+  constructor(
+    private readonly config: Config,
+    private readonly database: Database,
+    private readonly log: Log = () => {},
+  ) {
+    this.index = new RunIndex(config.backup.dir);
+  }
+
+  /** A run left 'berjalan' by a server that stopped mid-way is failed; leftovers of it are removed. */
+  async init(): Promise<void> {
+    const runs = await this.index.read().catch(() => [] as BackupRun[]);
+    if (runs.some((r) => r.status === 'berjalan')) {
+      await this.index.update((all) => {
+        for (const r of all.filter((x) => x.status === 'berjalan')) {
+          Object.assign(r, { status: 'gagal', finishedAt: r.startedAt, message: 'Pencadangan gagal: server berhenti saat pencadangan berjalan.' });
+        }
+      });
+    }
+    for (const name of await readdir(this.config.dataDir).catch(() => [] as string[])) {
+      if (name.startsWith('.cadangan-')) await rm(path.join(this.config.dataDir, name), { recursive: true, force: true });
+    }
+    for (const name of await readdir(this.config.backup.dir).catch(() => [] as string[])) {
+      if (name.startsWith('.') && name.includes('.tmp')) await rm(path.join(this.config.backup.dir, name), { force: true });
+    }
+  }
+
+  get running(): boolean {
+    return this.current !== null;
+  }
+
+  /** Records a new run and starts it in the background; BackupBusyError when one is running. */
+  async start(trigger: BackupRun['trigger']): Promise<BackupRun> {
+    if (this.current || this.stopped) throw new BackupBusyError();
+    const encrypted = Boolean(this.config.backup.passphrase);
+    const now = new Date();
+    const run: BackupRun = {
+      id: randomUUID(),
+      startedAt: now.toISOString(),
+      finishedAt: null,
+      status: 'berjalan',
+      trigger,
+      size: null,
+      fileName: null,
+      encrypted,
+      available: false,
+      message: 'Pencadangan sedang berjalan.',
+      durationMs: null,
+    };
+    let go!: (recorded: boolean) => void;
+    const gate = new Promise<boolean>((resolve) => (go = resolve));
+    this.current = gate.then((recorded) => (recorded ? this.execute(run) : run)).finally(() => {
+      this.current = null;
+    });
+    try {
+      await this.index.update((runs) => void runs.push(run));
+      go(true);
+    } catch (err) {
+      // BACKUP_DIR cannot hold even the index: the run fails here, remembered in memory.
+      go(false);
+      const failed: BackupRun = { ...run, status: 'gagal', finishedAt: new Date().toISOString(), durationMs: 0, message: failureMessage(err, this.config.backup.dir) };
+      this.unrecorded = [...this.unrecorded.slice(-20), failed];
+      this.log('error', `backup failed: ${String(err)}`);
+      return { ...failed };
+    }
+    return { ...run };
+  }
+
+  /** Starts a run and waits for its end. */
+  async run(trigger: BackupRun['trigger']): Promise<BackupRun> {
+    const started = await this.start(trigger);
+    if (started.status !== 'berjalan') return started;
+    await this.current;
+    const runs = await this.list();
+    return runs.find((r) => r.id === started.id) as BackupRun;
+  }
+
+  /** Waits for the run in progress, if any. */
+  async idle(): Promise<void> {
+    await this.current?.catch(() => {});
+  }
+
+  private async execute(run: BackupRun): Promise<BackupRun> {
+    const t0 = Date.now();
+    const stamp = run.startedAt.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z').replace('T', '-');
+    const fileName = `sid-cadangan-${stamp}-${run.id.slice(0, 8)}.tar.gz${run.encrypted ? '.enc' : ''}`;
+    let patch: Partial<BackupRun>;
+    try {
+      const made = await createArchive({
+        database: this.database,
+        dataDir: this.config.dataDir,
+        backupDir: this.config.backup.dir,
+        fileName,
+        passphrase: this.config.backup.passphrase,
+        pgDump: this.config.backup.pgDump,
+      });
+      const rows = Object.values(made.manifest.counts).reduce((a, b) => a + b, 0);
+      const uploads = made.manifest.files.length - 1;
+      let message = `Cadangan berhasil: ${rows} baris data dari ${Object.keys(made.manifest.counts).length} tabel, ${uploads} berkas unggahan, ${formatSize(made.size)}${run.encrypted ? ', terenkripsi' : ''}.`;
+      if (made.missing.length) message += ` Perhatian: ${made.missing.length} berkas unggahan yang tercatat tidak ada di folder unggahan dan tidak ikut tercadang.`;
+      patch = { status: 'berhasil', size: made.size, fileName, available: true, message, counts: made.manifest.counts };
+      this.log('info', `backup ${fileName}: ${made.size} bytes in ${Date.now() - t0} ms`);
+    } catch (err) {
+      patch = { status: 'gagal', message: failureMessage(err, this.config.backup.dir) };
+      this.log('error', `backup failed: ${(err as Error)?.stack ?? String(err)}`);
+    }
+    const finished = { ...patch, finishedAt: new Date().toISOString(), durationMs: Date.now() - t0 };
+    const result = await this.index.update((runs) => {
+      const r = runs.find((x) => x.id === run.id);
+      if (r) Object.assign(r, finished);
+      return { ...run, ...finished } as BackupRun;
+    });
+    if (result.status === 'berhasil') await this.rotate().catch((err: unknown) => this.log('error', `backup rotation failed: ${String(err)}`));
+    return result;
+  }
+
+  /** Removes the good archives the rotation no longer keeps (their runs stay listed, not available). */
+  async rotate(): Promise<string[]> {
+    const { keepDaily, keepWeekly, keepMonthly, dir } = this.config.backup;
+    const removed: string[] = [];
+    await this.index.update((runs) => {
+      const good = runs.filter((r) => r.status === 'berhasil' && r.available && r.fileName);
+      const keep = archivesToKeep(good, { daily: keepDaily, weekly: keepWeekly, monthly: keepMonthly }, this.config.timeZone);
+      for (const r of good.filter((x) => !keep.has(x.id))) {
+        r.available = false;
+        removed.push(r.fileName as string);
+      }
+    });
+    for (const name of removed) await rm(path.join(dir, path.basename(name)), { force: true });
+    return removed;
+  }
+
+  async list(): Promise<BackupRun[]> {
+    const recorded = await this.index.read().catch(() => [] as BackupRun[]);
+    return [...recorded, ...this.unrecorded];
+  }
+
+  async status(now: Date = new Date()): Promise<BackupStatus> {
+    const runs = (await this.list()).sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+    const last = runs.find((r) => r.status !== 'berjalan') ?? null;
+    const lastGood = runs.find((r) => r.status === 'berhasil') ?? null;
+    let message: string | null = null;
+    if (last?.status === 'gagal') message = `Pencadangan terakhir gagal. ${last.message}`;
+    else if (!lastGood) message = 'Belum ada cadangan yang berhasil. Jalankan pencadangan sekarang.';
+    else if (now.getTime() - Date.parse(lastGood.startedAt) > WARN_AFTER_MS) {
+      message = `Cadangan terakhir yang berhasil sudah lebih dari 2 hari yang lalu (${lastGood.startedAt.slice(0, 10)}). Periksa pencadangan otomatis.`;
+    }
+    return { warning: message !== null, message, running: this.running, last, lastGood };
+  }
+
+  /** The archive of a good run still in BACKUP_DIR, or undefined. */
+  async archive(id: string): Promise<{ file: string; fileName: string; size: number } | undefined> {
+    const run = (await this.index.read()).find((r) => r.id === id);
+    if (!run || run.status !== 'berhasil' || !run.available || !run.fileName) return undefined;
+    const file = path.join(this.config.backup.dir, path.basename(run.fileName));
+    try {
+      return { file, fileName: path.basename(run.fileName), size: (await stat(file)).size };
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The daily timer and the catch-up run; timers never keep the process alive. */
+  schedule(): void {
+    if (this.config.backup.schedule === 'off' || this.stopped) return;
+    const later = (ms: number, fn: () => void) => {
+      const t = setTimeout(fn, ms);
+      t.unref();
+      this.timers.push(t);
+    };
+    const daily = () => {
+      later(msUntilHour(new Date(), this.config.backup.hour, this.config.timeZone), () => {
+        this.start('jadwal').catch(() => {});
+        daily();
+      });
+    };
+    daily();
+    void this.status().then(({ lastGood }) => {
+      if (!lastGood || Date.now() - Date.parse(lastGood.startedAt) > CATCH_UP_AFTER_MS) {
+        later(CATCH_UP_DELAY_MS, () => void this.start('jadwal').catch(() => {}));
+      }
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers = [];
+    await this.idle();
+  }
+}
+
+const managers = new WeakMap<object, BackupManager>();
+
+/** Ties a manager to the server's AppContext (routes find it there). */
+export function registerBackupManager(ctx: object, manager: BackupManager): void {
+  managers.set(ctx, manager);
+}
+
+export function backupManagerOf(ctx: object): BackupManager {
+  const m = managers.get(ctx);
+  if (!m) throw new Error('no backup manager for this server');
+  return m;
+}

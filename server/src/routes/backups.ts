@@ -1,0 +1,56 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../context.js';
+import type { Routes } from '../contract.js';
+import { forbidden } from '../lib/errors.js';
+import { logActivity } from '../lib/activity-log.js';
+import { pageAnswer } from '../lib/paging.js';
+import { actorOf, caller } from '../plugins/auth.js';
+import { villageOf } from '../plugins/scope.js';
+import { backupService, type BackupAccess } from '../services/backups.js';
+
+/**
+ * Backups (docs/adr/0011-backups.md). Who may is decided before the handler's scope opens
+ * (preValidation, as the owner: it counts the villages); the handlers then use the backup manager.
+ */
+export function backupRoutes(ctx: AppContext) {
+  const rights = new WeakMap<FastifyRequest, BackupAccess>();
+  const allowed = (what: 'lihat' | 'unduh'): preValidationAsyncHookHandler =>
+    async function guard(request) {
+      const access = await backupService(ctx).access(caller(request).user);
+      if (!access[what]) throw forbidden(access.alasan);
+      rights.set(request, access);
+    };
+  const backups = () => backupService(ctx);
+  return {
+    listBackups: { preValidation: allowed('lihat'), handler: async (request) => pageAnswer(await backups().list(request.query)) },
+    startBackup: {
+      preValidation: allowed('lihat'),
+      handler: async (_request, reply) => {
+        const data = await backups().start();
+        reply.code(201);
+        return { success: true, message: 'Pencadangan dimulai', data };
+      },
+    },
+    getBackupStatus: {
+      preValidation: allowed('lihat'),
+      handler: async (request) => ({ success: true, data: await backups().status(rights.get(request) as BackupAccess) }),
+    },
+    downloadBackup: {
+      preValidation: allowed('unduh'),
+      handler: async (request, reply) => {
+        const archive = await backups().archive(request.params.id);
+        // Every copy of everyone's data that leaves the server is in the village's log.
+        await logActivity(villageOf(request).db, actorOf(request), { activityName: `Mengunduh arsip cadangan ${archive.fileName}`, entity: 'cadangan', entityId: request.params.id });
+        return reply
+          .header('content-type', 'application/octet-stream')
+          .header('content-disposition', `attachment; filename="${archive.fileName}"`)
+          .header('content-length', archive.size)
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .code(200)
+          .send(createReadStream(archive.file));
+      },
+    },
+  } satisfies Partial<Routes>;
+}
