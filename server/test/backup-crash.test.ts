@@ -6,14 +6,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { serverRoot } from '../src/config.js';
-import { usingPostgres } from './support/database.js';
+import { emptyPostgresDatabase, usingPostgres } from './support/database.js';
 import { kartuKeluargaBody } from './support/registry.js';
 
 const KILLS = 3;
@@ -37,18 +35,9 @@ describe('crash safety: SIGKILL during parallel writes', () => {
   before(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'sid-crash-'));
     if (usingPostgres) {
-      const name = `sid_crash_${process.pid}_${randomBytes(4).toString('hex')}`;
-      const admin = async (text: string) => {
-        const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await c.connect();
-        await c.query(text);
-        await c.end();
-      };
-      await admin(`create database "${name}"`);
-      const url = new URL(process.env.DATABASE_URL as string);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDb = () => admin(`drop database if exists "${name}" with (force)`);
+      const db = await emptyPostgresDatabase('sid_crash');
+      databaseUrl = db.url;
+      dropDb = db.drop;
     }
   });
   after(async () => {

@@ -6,19 +6,18 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp, type App } from '../src/app.js';
 import { backupManagerOf } from '../src/backup/manager.js';
 import { restoreArchive } from '../src/backup/restore.js';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, auth, buildTestApp, JWT_SECRET, type TestApp } from './support/app.js';
-import { usingPostgres } from './support/database.js';
+import { emptyPostgresDatabase, usingPostgres } from './support/database.js';
 import { Fixtures } from './support/fuzz/fixtures.js';
 import { Prng } from './support/fuzz/prng.js';
 
@@ -42,27 +41,6 @@ function uploads(dataDir: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of readdirSync(dir).sort()) out[name] = createHash('sha256').update(readFileSync(path.join(dir, name))).digest('hex');
   return out;
-}
-
-/** A fresh database on the PostgreSQL server of DATABASE_URL: its URL and how to drop it. */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL as string;
-  const name = `sid_restore_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    },
-  };
 }
 
 describe('backup drill: seed, back up, restore, start, compare', () => {
@@ -127,7 +105,7 @@ describe('backup drill: seed, back up, restore, start, compare', () => {
 
     const fresh = mkdtempSync(path.join(os.tmpdir(), 'sid-restore-'));
     cleanups.push(() => rmSync(fresh, { recursive: true, force: true }));
-    const target = usingPostgres ? await freshPostgres() : undefined;
+    const target = usingPostgres ? await emptyPostgresDatabase('sid_restore') : undefined;
     if (target) cleanups.push(() => target.drop());
     const result = await restoreArchive({ archive, dataDir: fresh, databaseUrl: target?.url });
     assert.equal(result.migrated, 0);

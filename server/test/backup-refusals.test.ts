@@ -6,11 +6,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createArchive } from '../src/backup/archive.js';
 import { isEncrypted } from '../src/backup/crypto.js';
 import { backupManagerOf } from '../src/backup/manager.js';
@@ -18,26 +16,11 @@ import { restoreArchive } from '../src/backup/restore.js';
 import { serverRoot } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { buildTestApp, type TestApp } from './support/app.js';
-import { usingPostgres } from './support/database.js';
+import { emptyPostgresDatabase, usingPostgres } from './support/database.js';
 import { Fixtures } from './support/fuzz/fixtures.js';
 import { Prng } from './support/fuzz/prng.js';
 
 const PASSPHRASE = 'kata sandi cadangan desa 2026';
-
-/** A new database on DATABASE_URL's server (as backup-drill.test.ts). */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `sid_restore_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (text: string) => {
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query(text);
-    await c.end();
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
-}
 
 describe('restore refusals and encryption', () => {
   let t: TestApp;
@@ -47,9 +30,9 @@ describe('restore refusals and encryption', () => {
   /** A fresh target: a directory, and on PostgreSQL a new database. */
   const target = async () => {
     const dataDir = mkdtempSync(path.join(work, 'target-'));
-    const pg = usingPostgres ? await freshPostgres() : undefined;
-    if (pg) cleanups.push(() => pg.drop());
-    return { dataDir, databaseUrl: pg?.url };
+    const db = usingPostgres ? await emptyPostgresDatabase('sid_restore') : undefined;
+    if (db) cleanups.push(() => db.drop());
+    return { dataDir, databaseUrl: db?.url };
   };
 
   before(async () => {

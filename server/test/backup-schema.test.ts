@@ -5,7 +5,6 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,21 +21,7 @@ import { localJournal } from '../src/backup/manifest.js';
 import { restoreArchive } from '../src/backup/restore.js';
 import { fromPglite, fromPgPool, type Database } from '../src/db/client.js';
 import { migrate, migrationsFolder } from '../src/db/migrate.js';
-import { usingPostgres } from './support/database.js';
-
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `sid_schema_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (text: string) => {
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query(text);
-    await c.end();
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
-}
+import { emptyPostgresDatabase, usingPostgres } from './support/database.js';
 
 describe('schema versions', () => {
   let work: string;
@@ -44,7 +29,7 @@ describe('schema versions', () => {
   const cleanups: Array<() => Promise<void> | void> = [];
   const target = async () => {
     const dataDir = mkdtempSync(path.join(work, 'target-'));
-    const db = usingPostgres ? await freshPostgres() : undefined;
+    const db = usingPostgres ? await emptyPostgresDatabase('sid_schema') : undefined;
     if (db) cleanups.push(() => db.drop());
     return { dataDir, databaseUrl: db?.url };
   };
@@ -60,7 +45,7 @@ describe('schema versions', () => {
     writeFileSync(journalFile, JSON.stringify(journal));
     let database: Database;
     if (usingPostgres) {
-      const db = await freshPostgres();
+      const db = await emptyPostgresDatabase('sid_schema');
       cleanups.push(() => db.drop());
       database = fromPgPool(new pg.Pool({ connectionString: db.url, max: 2 }));
       await migrateNodePg(database.db as unknown as NodePgDatabase, { migrationsFolder: previous });
@@ -100,7 +85,7 @@ describe('schema versions', () => {
   });
 
   it('two migrators at once on one fresh PostgreSQL database: one waits for the other, the schema is applied once', { skip: !usingPostgres }, async () => {
-    const db = await freshPostgres();
+    const db = await emptyPostgresDatabase('sid_schema');
     cleanups.push(() => db.drop());
     const a = fromPgPool(new pg.Pool({ connectionString: db.url, max: 2 }));
     const b = fromPgPool(new pg.Pool({ connectionString: db.url, max: 2 }));

@@ -49,6 +49,25 @@ export async function ensurePgliteTemplate(): Promise<string> {
   return file;
 }
 
+/** An empty database on DATABASE_URL's server, named `<prefix>_<pid>_<random>`: its URL and how to drop it. */
+export async function emptyPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL as string;
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = async (text: string) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(text);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+}
+
 export interface TestDatabase {
   database: Database;
   drop(): Promise<void>;
@@ -56,15 +75,8 @@ export interface TestDatabase {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (usingPostgres) {
-    const adminUrl = process.env.DATABASE_URL as string;
-    const name = `sid_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
+    const empty = await emptyPostgresDatabase('sid_test');
+    const pool = new pg.Pool({ connectionString: empty.url, max: 5 });
     // `drop database ... with (force)` ends any connection still open; an idle client's error event must
     // not become an uncaught exception of the test file (seen once under heavy load).
     pool.on('error', () => {});
@@ -85,10 +97,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
           closed = true;
           await pool.end();
         }
-        const c = new pg.Client({ connectionString: adminUrl });
-        await c.connect();
-        await c.query(`drop database if exists "${name}" with (force)`);
-        await c.end();
+        await empty.drop();
       },
     };
   }
