@@ -13,31 +13,34 @@ describe('mf-admin module definition', () => {
     expect(definition.title).toBe('Admin');
   });
 
-  it('owns /activity for the village staff, /users for Super Admin only and the regency console for the Admin Kabupaten', () => {
+  it('owns /activity for the village staff, /users for Super Admin only, the regency console for the Admin Kabupaten and /cadangan for both', () => {
     expect(definition.routes.map((r) => [r.path, r.roles])).toEqual([
       ['/activity', undefined],
       ['/users', ['Super Admin']],
       ['/kabupaten', ['Admin Kabupaten']],
       ['/kabupaten/desa/:id', ['Admin Kabupaten']],
       ['/kabupaten/aktivitas', ['Admin Kabupaten']],
+      ['/cadangan', ['Super Admin', 'Admin Kabupaten']],
     ]);
   });
 
-  it('puts Activity Logs under "Aktifitas Admin", Users under "Super Admin" and the console under "Kabupaten"', () => {
+  it('puts Activity Logs under "Aktifitas Admin", Users and Cadangan Data under "Super Admin" and the console (with its own Cadangan Data) under "Kabupaten"', () => {
     expect(definition.drawer.map(({ group, label, path, roles, order }) => ({ group, label, path, roles, order }))).toEqual([
       { group: 'Aktifitas Admin', label: 'Activity Logs', path: '/activity', roles: undefined, order: 10 },
       { group: 'Super Admin', label: 'Users', path: '/users', roles: ['Super Admin'], order: 10 },
+      { group: 'Super Admin', label: 'Cadangan Data', path: '/cadangan', roles: ['Super Admin'], order: 20 },
       { group: 'Kabupaten', label: 'Ringkasan Kabupaten', path: '/kabupaten', roles: ['Admin Kabupaten'], order: 10 },
       { group: 'Kabupaten', label: 'Aktivitas Kabupaten', path: '/kabupaten/aktivitas', roles: ['Admin Kabupaten'], order: 20 },
+      { group: 'Kabupaten', label: 'Cadangan Data', path: '/cadangan', roles: ['Admin Kabupaten'], order: 30 },
     ]);
     expect(moduleContractProblems(definition)).toEqual([]);
   });
 
-  it('hides Users from an Admin (spec §6)', () => {
+  it('hides Users and Cadangan Data from an Admin (spec §6)', () => {
     const visible = (role: 'Admin' | 'Super Admin' | 'Admin Kabupaten') => definition.drawer.filter((e) => canSee(e.roles, role)).map((e) => e.label);
     expect(visible('Admin')).toEqual(['Activity Logs']);
-    expect(visible('Super Admin')).toEqual(['Activity Logs', 'Users']);
-    expect(visible('Admin Kabupaten')).toEqual(['Ringkasan Kabupaten', 'Aktivitas Kabupaten']);
+    expect(visible('Super Admin')).toEqual(['Activity Logs', 'Users', 'Cadangan Data']);
+    expect(visible('Admin Kabupaten')).toEqual(['Ringkasan Kabupaten', 'Aktivitas Kabupaten', 'Cadangan Data']);
   });
 
   it('loads its pages lazily', async () => {

@@ -1,7 +1,7 @@
 // What the shell loads from this remote ('mf_admin/module'): the admin pages and their drawer
 // entries. Pages are lazy so that opening one loads only its own chunk.
 import { lazy } from 'react';
-import { BuildingGovernmentRegular, HistoryRegular, PeopleRegular } from '@fluentui/react-icons';
+import { ArchiveRegular, BuildingGovernmentRegular, HistoryRegular, PeopleRegular } from '@fluentui/react-icons';
 import type { ModuleDefinition } from '@sid/ui/module';
 
 const ActivityPage = lazy(() => import('./features/activity/activity-page'));
@@ -11,6 +11,11 @@ const KabupatenPage = lazy(() => import('./features/kabupaten/kabupaten-page'));
 const DesaPage = lazy(() => import('./features/kabupaten/desa-page'));
 const AktivitasKabupatenPage = lazy(() => import('./features/kabupaten/aktivitas-kabupaten-page'));
 const KABUPATEN = ['Admin Kabupaten'] as const;
+// Backups (docs/adr/0011-backups.md): the whole server's, so a single village's Super Admin or a
+// regency's Admin Kabupaten. The drawer cannot tell a regency from a single village: there a
+// village's Super Admin sees the entry and the page says the server refused (403) and why.
+const CadanganPage = lazy(() => import('./features/cadangan/cadangan-page'));
+const CADANGAN = ['Super Admin', 'Admin Kabupaten'] as const;
 
 const definition: ModuleDefinition = {
   id: 'mf-admin',
@@ -22,12 +27,15 @@ const definition: ModuleDefinition = {
     { path: '/kabupaten', component: KabupatenPage, roles: KABUPATEN },
     { path: '/kabupaten/desa/:id', component: DesaPage, roles: KABUPATEN },
     { path: '/kabupaten/aktivitas', component: AktivitasKabupatenPage, roles: KABUPATEN },
+    { path: '/cadangan', component: CadanganPage, roles: CADANGAN },
   ],
   drawer: [
     { group: 'Aktifitas Admin', label: 'Activity Logs', path: '/activity', icon: HistoryRegular, order: 10 },
     { group: 'Super Admin', label: 'Users', path: '/users', icon: PeopleRegular, roles: ['Super Admin'], order: 10 },
+    { group: 'Super Admin', label: 'Cadangan Data', path: '/cadangan', icon: ArchiveRegular, roles: ['Super Admin'], order: 20 },
     { group: 'Kabupaten', label: 'Ringkasan Kabupaten', path: '/kabupaten', icon: BuildingGovernmentRegular, roles: KABUPATEN, order: 10 },
     { group: 'Kabupaten', label: 'Aktivitas Kabupaten', path: '/kabupaten/aktivitas', icon: HistoryRegular, roles: KABUPATEN, order: 20 },
+    { group: 'Kabupaten', label: 'Cadangan Data', path: '/cadangan', icon: ArchiveRegular, roles: KABUPATEN, order: 30 },
   ],
 };
 

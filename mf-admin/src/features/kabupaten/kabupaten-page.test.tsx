@@ -3,11 +3,19 @@ import { jsonResponse, pendingResponse, renderModulePage, type MockRequest } fro
 import { KabupatenPage } from './kabupaten-page';
 import { ringkasan, tulungrejo, watugede } from './test-data';
 
+const statusCadangan = (peringatan: boolean) => ({
+  peringatan,
+  pesan: peringatan ? 'Cadangan terakhir yang berhasil sudah lebih dari 2 hari yang lalu (2026-11-20). Periksa pencadangan otomatis.' : null,
+  berjalan: false, terakhir: null, terakhir_berhasil: null,
+  jadwal: { aktif: true, jam: 12, zona_waktu: 'Asia/Jakarta' }, terenkripsi: false, unduh_diizinkan: false,
+});
+
 const session = { user: { role: 'Admin Kabupaten' as const, desaId: null } };
 const list = (rows = [tulungrejo, watugede]) => () => jsonResponse({ success: true, data: rows, total: rows.length });
 const api = (over: Record<string, (req: MockRequest) => Response | Promise<Response>> = {}) => ({
   'GET /api/kabupaten/ringkasan': () => jsonResponse({ success: true, data: ringkasan }),
   'GET /api/kabupaten/desa': list(),
+  'GET /api/cadangan/status': () => jsonResponse({ success: true, data: statusCadangan(false) }),
   ...over,
 });
 const open = (over?: Parameters<typeof api>[0]) => renderModulePage(<KabupatenPage />, { route: '/kabupaten', session, api: api(over) });
@@ -38,6 +46,19 @@ describe('KabupatenPage (the regency console)', () => {
       ['Watugede', '-', 'Singosari', 'Nonaktif', '3.200', '800', '12', '5', '7', '3'],
     ]);
     expect(within(villages).getByRole('link', { name: 'Tulungrejo' })).toHaveAttribute('href', '/kabupaten/desa/d1');
+  });
+
+  it("warns when the server's backups are stale, with a link to Cadangan Data", async () => {
+    open({ 'GET /api/cadangan/status': () => jsonResponse({ success: true, data: statusCadangan(true) }) });
+    const warning = await screen.findByRole('group', { name: 'Cadangan data perlu diperiksa' });
+    expect(within(warning).getByRole('link', { name: 'Buka Cadangan Data' })).toHaveAttribute('href', '/cadangan');
+  });
+
+  it('shows no backup warning when the last backup is fresh', async () => {
+    const { api: calls } = open();
+    await screen.findByRole('table', { name: 'Daftar Desa' });
+    await waitFor(() => expect(calls.callsTo('GET /api/cadangan/status')).toHaveLength(1));
+    expect(screen.queryByRole('group', { name: 'Cadangan data perlu diperiksa' })).not.toBeInTheDocument();
   });
 
   it('names a city as a city', async () => {

@@ -20,6 +20,7 @@ import { DesaTable } from './components/desa-table';
 import { JumlahFigures, KecamatanTable } from './components/jumlah-register';
 import { DESA_BARU } from './components/desa-form-values';
 import { sebutanKabupaten } from './components/kode-wilayah';
+import { CadanganWarning } from '../cadangan';
 
 // The form brings formik and the rules: loaded when 'Tambah Desa' is first pressed.
 const DesaFormDialog = lazy(() => import('./components/desa-form-dialog').then((m) => ({ default: m.DesaFormDialog })));
@@ -54,6 +55,7 @@ export function KabupatenPage() {
     <section aria-labelledby="kabupaten-title">
       <PageHeader id="kabupaten-title" title={data ? `Ringkasan ${sebutanKabupaten(data.kabupaten)}` : 'Ringkasan Kabupaten'} actions={addButton} />
       <div className={styles.stack}>
+        <CadanganWarning />
         <div className={styles.card}>
           <DataStates {...recordStates(ringkasan)}>
             {(r) => (

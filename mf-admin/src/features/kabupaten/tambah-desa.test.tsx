@@ -15,6 +15,8 @@ async function openDialog(over: Record<string, (req: MockRequest) => Response | 
       'GET /api/kabupaten/ringkasan': () => jsonResponse({ success: true, data: ringkasan }),
       'GET /api/kabupaten/desa': () => jsonResponse({ success: true, data: [tulungrejo], total: 1 }),
       'GET /api/kabupaten/wilayah/:kode': wilayahHandler,
+      // The console's backup warning (features/cadangan): all is well.
+      'GET /api/cadangan/status': () => jsonResponse({ success: true, data: { peringatan: false, pesan: null, berjalan: false, terakhir: null, terakhir_berhasil: null, jadwal: { aktif: true, jam: 12, zona_waktu: 'Asia/Jakarta' }, terenkripsi: false, unduh_diizinkan: false } }),
       ...over,
     },
   });

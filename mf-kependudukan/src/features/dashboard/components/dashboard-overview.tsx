@@ -9,6 +9,7 @@ import { useDashboardCounts } from '../api/get-dashboard-counts';
 import { StatisticsPanel } from './statistics-panel';
 import { DonutChart } from './donut-chart';
 import { PercentageTiles } from './percentage-tiles';
+import { CadanganWarning } from './cadangan-warning';
 
 const useStyles = makeStyles({
   row: {
@@ -39,6 +40,7 @@ function Overview({ counts: c }: { counts: DashboardCounts }) {
 
   return (
     <div className={styles.stack}>
+      <CadanganWarning />
       <div className={styles.row}>
         <div className={page.card}>
           <StatisticsPanel counts={c} />

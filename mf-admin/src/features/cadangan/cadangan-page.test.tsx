@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
+import { POLL_MS, type Cadangan } from './api/cadangan-api';
+import { CadanganPage } from './cadangan-page';
+import { berhasil, berjalan, gagal, statusBaik, statusGagal } from './test-data';
+
+const list = (rows: Cadangan[]) => () => jsonResponse({ success: true, data: rows, total: rows.length });
+const api = (over: MockApi = {}): MockApi => ({
+  'GET /api/cadangan/status': () => jsonResponse({ success: true, data: statusBaik }),
+  'GET /api/cadangan': list([berhasil, gagal]),
+  ...over,
+});
+const kabupaten = { user: { role: 'Admin Kabupaten' as const, desaId: null } };
+const open = (over?: MockApi, session?: { user: { role: 'Admin Kabupaten'; desaId: null } }) =>
+  renderModulePage(<CadanganPage />, { route: '/cadangan', session, api: api(over) });
+const cells = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+// A run ends after a few polls; on a loaded machine each one can take a while.
+const RUN = { timeout: 10_000 };
+
+describe('CadanganPage', () => {
+  it('shows a spinner while the state and the runs load', () => {
+    open({ 'GET /api/cadangan/status': () => pendingResponse(), 'GET /api/cadangan': () => pendingResponse() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Cadangan Data' })).toBeInTheDocument();
+    expect(screen.getAllByRole('progressbar')).toHaveLength(2);
+  });
+
+  it('lists the runs newest first: time in the village zone, trigger, size, result and the failure in words', async () => {
+    const { api: calls } = open();
+    const table = await screen.findByRole('table', { name: 'Daftar Cadangan' });
+    expect(Object.fromEntries(calls.callsTo('GET /api/cadangan')[0]!.query.entries())).toEqual({ page: '0', limit: '5', sort: 'mulai', order: 'desc' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Waktu', 'Pemicu', 'Ukuran', 'Hasil', 'Aksi']);
+    expect(cells(table)).toEqual([
+      ['27 November 2026 12.00 WIB', 'Terjadwal', '5,2 MB', 'Berhasil', 'Unduh'],
+      ['26 November 2026 12.00 WIB', 'Terjadwal', '-', `Gagal${gagal.pesan}`, ''],
+    ]);
+    expect(screen.getByText('Cadangan terakhir yang berhasil: 27 November 2026 12.00 WIB (5,2 MB).')).toBeInTheDocument();
+    expect(screen.getByText(/Pencadangan otomatis setiap hari pukul 12.00 WIB/)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Pencadangan gagal|perlu diperiksa/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the time in the zone of the village, not of the browser', async () => {
+    open({ 'GET /api/cadangan/status': () => jsonResponse({ success: true, data: { ...statusBaik, jadwal: { aktif: true, jam: 12, zona_waktu: 'Asia/Jayapura' } } }) });
+    const table = await screen.findByRole('table', { name: 'Daftar Cadangan' });
+    await waitFor(() => expect(cells(table)[0]?.[0]).toBe('27 November 2026 14.00 WIT'));
+    expect(screen.getByText(/setiap hari pukul 12.00 WIT/)).toBeInTheDocument();
+  });
+
+  it('warns in red when the last run failed, with its message', async () => {
+    open({ 'GET /api/cadangan/status': () => jsonResponse({ success: true, data: statusGagal }) });
+    const warning = await screen.findByRole('group', { name: 'Pencadangan gagal' });
+    expect(warning).toHaveTextContent('ruang disk penuh');
+    expect(within(warning).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('starts a backup, follows it while it runs and stops asking once it has ended', async () => {
+    let runs: Cadangan[] = [berhasil];
+    let polls = 0;
+    const { user, api: calls } = open({
+      'GET /api/cadangan/status': () => {
+        const running = runs[0]?.status === 'berjalan';
+        // The run ends after the page has asked twice while it ran.
+        if (running && ++polls >= 2) runs = [{ ...berjalan, status: 'berhasil', ukuran: 1_048_576, selesai: '2026-11-27T08:30:01.000Z', tersedia: true, nama_berkas: 'baru.tar.gz' }, berhasil];
+        return jsonResponse({ success: true, data: { ...statusBaik, berjalan: running } });
+      },
+      'GET /api/cadangan': () => jsonResponse({ success: true, data: runs, total: runs.length }),
+      'POST /api/cadangan': () => {
+        runs = [berjalan, berhasil];
+        return jsonResponse({ success: true, message: 'Pencadangan dimulai', data: berjalan }, 201);
+      },
+    });
+    await screen.findByRole('table', { name: 'Daftar Cadangan' });
+    await user.click(screen.getByRole('button', { name: 'Cadangkan Sekarang' }));
+    expect(await screen.findByText('Pencadangan dimulai')).toBeInTheDocument();
+    expect(calls.callsTo('POST /api/cadangan')).toHaveLength(1);
+    expect(await screen.findByText('Berjalan')).toBeInTheDocument();
+    expect(screen.getByText('Pencadangan sedang berjalan...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cadangkan Sekarang' })).toHaveAttribute('aria-disabled', 'true');
+
+    const table = screen.getByRole('table', { name: 'Daftar Cadangan' });
+    await waitFor(() => expect(cells(table)[0]).toEqual(['27 November 2026 15.30 WIB', 'Manual', '1,0 MB', 'Berhasil', 'Unduh']), RUN);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cadangkan Sekarang' })).not.toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.queryByText('Pencadangan sedang berjalan...')).not.toBeInTheDocument();
+    // Stopped: nothing more is asked over two more intervals (an absence can only be waited out).
+    const asked = calls.calls.length;
+    await new Promise((r) => setTimeout(r, POLL_MS * 2.5));
+    expect(calls.calls.length).toBe(asked);
+  }, 30_000);
+
+  it('says why when another backup is already running', async () => {
+    const { user } = open({
+      'POST /api/cadangan': () => jsonResponse({ success: false, code: 'CONFLICT', message: 'Pencadangan lain sedang berjalan. Tunggu sampai selesai.' }, 409),
+    });
+    await screen.findByRole('table', { name: 'Daftar Cadangan' });
+    await user.click(screen.getByRole('button', { name: 'Cadangkan Sekarang' }));
+    expect(await screen.findByText('Pencadangan lain sedang berjalan. Tunggu sampai selesai.')).toBeInTheDocument();
+  });
+
+  it('downloads a good archive with the token under its file name', async () => {
+    const createObjectURL = jest.fn((_: Blob) => 'blob:cadangan');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    try {
+      const { user, api: calls } = open({
+        'GET /api/cadangan/:id/unduh': () => new Response(new Uint8Array([31, 139, 8, 0]), { status: 200, headers: { 'content-type': 'application/octet-stream' } }),
+      });
+      const table = await screen.findByRole('table', { name: 'Daftar Cadangan' });
+      await user.click(within(table).getByRole('button', { name: 'Unduh cadangan 27 November 2026 12.00 WIB' }));
+      expect(await screen.findByText('Arsip sid-cadangan-20261127-050000Z-c1.tar.gz diunduh')).toBeInTheDocument();
+      expect(calls.callsTo('GET /api/cadangan/:id/unduh')[0]?.params).toEqual({ id: 'c1' });
+      expect(clicked).toEqual(['sid-cadangan-20261127-050000Z-c1.tar.gz']);
+      expect((createObjectURL.mock.calls[0]?.[0] as Blob).size).toBe(4);
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('offers no download in a regency, and says the operator copies the archives from BACKUP_DIR', async () => {
+    open({ 'GET /api/cadangan/status': () => jsonResponse({ success: true, data: { ...statusBaik, unduh_diizinkan: false } }) }, kabupaten);
+    const table = await screen.findByRole('table', { name: 'Daftar Cadangan' });
+    await waitFor(() => expect(screen.getByText(/operator server menyalinnya dari folder BACKUP_DIR/)).toBeInTheDocument());
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Waktu', 'Pemicu', 'Ukuran', 'Hasil']);
+    expect(screen.queryByRole('button', { name: /Unduh/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cadangkan Sekarang' })).toBeInTheDocument();
+  });
+
+  it("explains a refusal (a regency's village Super Admin) instead of the page", async () => {
+    const message = 'Cadangan server ini mencakup semua desa: hanya Admin Kabupaten yang mengelolanya.';
+    const refused = () => jsonResponse({ success: false, code: 'FORBIDDEN', message }, 403);
+    open({ 'GET /api/cadangan/status': refused, 'GET /api/cadangan': refused });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cadangan dikelola oleh Admin Kabupaten' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cadangkan Sekarang' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
+  });
+
+  it('invites to make the first backup when there is none', async () => {
+    open({
+      'GET /api/cadangan/status': () => jsonResponse({ success: true, data: { ...statusBaik, peringatan: true, pesan: 'Belum ada cadangan yang berhasil. Jalankan pencadangan sekarang.', terakhir: null, terakhir_berhasil: null } }),
+      'GET /api/cadangan': list([]),
+    });
+    expect(await screen.findByText('BELUM ADA CADANGAN')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Cadangkan Sekarang' })).toHaveLength(2);
+    expect(screen.getByRole('group', { name: 'Cadangan data perlu diperiksa' })).toHaveTextContent('Belum ada cadangan yang berhasil. Jalankan pencadangan sekarang.');
+  });
+
+  it('shows a failed load with a retry', async () => {
+    const { user, api: calls } = open({ 'GET /api/cadangan': () => jsonResponse({ success: false, code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server' }, 500) });
+    expect(await screen.findByText('Terjadi kesalahan pada server')).toBeInTheDocument();
+    calls.set('GET /api/cadangan', list([berhasil]));
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('table', { name: 'Daftar Cadangan' })).toBeInTheDocument();
+  });
+});

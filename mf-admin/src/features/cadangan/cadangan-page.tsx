@@ -1,0 +1,110 @@
+// /cadangan (a single village's Super Admin; a regency's Admin Kabupaten): 'Cadangan Data'. The state
+// of the backups (warning, last good run, schedule), 'Cadangkan Sekarang', and the recorded runs with
+// 'Unduh' where the server allows it (docs/adr/0011-backups.md). While a run is `berjalan` both reads
+// ask again every second; they stop once it has ended.
+import { useState } from 'react';
+import { Button } from '@fluentui/react-button';
+import { Spinner } from '@fluentui/react-spinner';
+import { Subtitle2 } from '@fluentui/react-text';
+import { ArchiveRegular } from '@fluentui/react-icons';
+import { toApiError } from '@sid/openapi';
+import { useTableState } from '@sid/ui/data-table';
+import { useServerAction } from '@sid/ui/feedback';
+import { PageHeader, usePageStyles } from '@sid/ui/page';
+import { answerStates, DataStates, EmptyState, ErrorState, recordStates } from '@sid/ui/states';
+import {
+  CADANGAN_SORT_KEYS, POLL_MS, downloadBackup, startBackup, useCadanganList, useStatusCadangan, type Cadangan, type CadanganSort,
+} from './api/cadangan-api';
+import { CadanganTable } from './components/cadangan-table';
+import { StatusPanel } from './components/status-panel';
+
+export function CadanganPage() {
+  const styles = usePageStyles();
+  const action = useServerAction(toApiError);
+  const table = useTableState<CadanganSort>({ sort: 'mulai', order: 'desc' }, { syncUrl: true, sortKeys: CADANGAN_SORT_KEYS });
+  const [berjalan, setBerjalan] = useState(false);
+  const interval = berjalan ? POLL_MS : 0;
+  const status = useStatusCadangan(true, interval);
+  const list = useCadanganList(table.query, interval);
+  const [mengunduh, setMengunduh] = useState<string | null>(null);
+
+  // Poll while the server or the list says a run is under way (a started run, or the schedule's).
+  const sedangBerjalan = status.data?.data.berjalan === true || (list.data?.data.some((r) => r.status === 'berjalan') ?? false);
+  if (sedangBerjalan !== berjalan) setBerjalan(sedangBerjalan);
+
+  const refused = [status.error, list.error].find((e) => e?.status === 403);
+  const s = status.data?.data;
+
+  const mulai = async () => {
+    const done = await action.run(startBackup, 'Pencadangan dimulai');
+    // The reloads show the run `berjalan`, which starts the polling.
+    if (done) await Promise.all([status.mutate(), list.mutate()]);
+  };
+  const unduh = async (run: Cadangan) => {
+    setMengunduh(run._id);
+    try {
+      await action.run(() => downloadBackup(run), 'Arsip diunduh');
+    } finally {
+      setMengunduh(null);
+    }
+  };
+
+  const startButton = (
+    <Button
+      appearance="primary"
+      icon={berjalan || action.busy ? <Spinner size="tiny" /> : <ArchiveRegular />}
+      disabledFocusable={berjalan || action.busy}
+      onClick={() => void mulai()}
+    >
+      Cadangkan Sekarang
+    </Button>
+  );
+
+  if (refused) {
+    // A regency's village Super Admin (the drawer cannot tell a regency from a single village).
+    return (
+      <section aria-labelledby="cadangan-title">
+        <PageHeader id="cadangan-title" title="Cadangan Data" />
+        <div className={styles.card}>
+          <ErrorState title="Cadangan dikelola oleh Admin Kabupaten" message={refused.message} />
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="cadangan-title">
+      <PageHeader id="cadangan-title" title="Cadangan Data" actions={startButton} />
+      <div className={styles.stack}>
+        <section className={styles.card} aria-labelledby="status-cadangan-title">
+          <Subtitle2 as="h2" id="status-cadangan-title" className={styles.sectionTitle}>Status Pencadangan</Subtitle2>
+          <DataStates {...recordStates(status)}>{(data) => <StatusPanel status={data} />}</DataStates>
+        </section>
+        <section className={styles.card} aria-labelledby="riwayat-cadangan-title">
+          <Subtitle2 as="h2" id="riwayat-cadangan-title" className={styles.sectionTitle}>Riwayat Pencadangan</Subtitle2>
+          <DataStates
+            {...answerStates(list)}
+            isEmpty={(page) => page.total === 0}
+            empty={<EmptyState title="BELUM ADA CADANGAN" description="Cadangan dibuat otomatis setiap hari, atau tekan 'Cadangkan Sekarang'." action={startButton} />}
+          >
+            {(page) => (
+              <CadanganTable
+                rows={page.data}
+                total={page.total}
+                query={table.query}
+                onQueryChange={table.onChange}
+                // The polls every second do not dim the table; a new page or sort does.
+                loading={list.isValidating && !berjalan}
+                zona={s?.jadwal.zona_waktu}
+                unduh={s?.unduh_diizinkan ? (run) => void unduh(run) : undefined}
+                mengunduh={mengunduh}
+              />
+            )}
+          </DataStates>
+        </section>
+      </div>
+    </section>
+  );
+}
+
+export default CadanganPage;
