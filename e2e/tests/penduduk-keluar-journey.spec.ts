@@ -114,8 +114,8 @@ test.describe('penduduk keluar', () => {
     const recordId = moved.body.data.data_penduduk_keluar!;
     expect(recordId).toBeTruthy();
 
-    // The list: the proposer's row, two followers, incomplete until the statement exists.
-    await page.goto('/penduduk_keluar?sort=createdAt&order=desc');
+    // The list (newest first): the proposer's row, two followers, incomplete until the statement exists.
+    await page.goto('/penduduk_keluar');
     await expect(page.getByRole('heading', { name: 'Daftar Penduduk Keluar' })).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(kepala) });
     await expect(row).toContainText('Tidak Lengkap');

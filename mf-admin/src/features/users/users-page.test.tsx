@@ -45,10 +45,11 @@ describe('UsersPage', () => {
     const { user, api } = renderModulePage(<UsersPage />, { route: '/users', api: { 'GET /api/auth/all': listOf(users, 12) } });
     await screen.findByRole('table');
     const last = () => query(api.callsTo('GET /api/auth/all').at(-1) as MockRequest);
-    expect(last()).toEqual({ page: '0', limit: '5', order: 'asc' });
+    // Newest first: the user just added is on the first page.
+    expect(last()).toEqual({ page: '0', limit: '5', sort: 'createdAt', order: 'desc' });
 
     await user.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
-    await waitFor(() => expect(last()).toEqual({ page: '1', limit: '5', order: 'asc' }));
+    await waitFor(() => expect(last()).toEqual({ page: '1', limit: '5', sort: 'createdAt', order: 'desc' }));
 
     await user.click(screen.getByRole('button', { name: 'Nama Lengkap' }));
     await waitFor(() => expect(last()).toEqual({ page: '0', limit: '5', sort: 'nama_lengkap', order: 'asc' }));
@@ -65,6 +66,43 @@ describe('UsersPage', () => {
     const { api } = renderModulePage(<UsersPage />, { route: '/users?page=1&limit=25&sort=createdAt&order=desc', api: { 'GET /api/auth/all': listOf(users, 30) } });
     await screen.findByRole('table');
     expect(query(api.callsTo('GET /api/auth/all')[0] as MockRequest)).toEqual({ page: '1', limit: '25', sort: 'createdAt', order: 'desc' });
+  });
+
+  it('searches the users on Enter, from the first page, and shows them all again when cleared', async () => {
+    const { user, api, location } = renderModulePage(<UsersPage />, {
+      route: '/users?page=1',
+      api: {
+        'GET /api/auth/all': (req) => {
+          const q = req.query.get('q')?.toLowerCase();
+          const data = q ? users.filter((u) => u.nama_lengkap.toLowerCase().includes(q) || u.username.includes(q)) : users;
+          return jsonResponse({ success: true, data, total: q ? data.length : 12 });
+        },
+      },
+    });
+    await screen.findByRole('table');
+    const last = () => query(api.callsTo('GET /api/auth/all').at(-1) as MockRequest);
+    const box = screen.getByRole('searchbox', { name: 'Cari pengguna' });
+    expect(box).toHaveAttribute('placeholder', 'Cari nama atau nama pengguna');
+    await user.type(box, 'budi');
+    expect(last()).not.toHaveProperty('q');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(last()).toEqual({ page: '0', limit: '5', sort: 'createdAt', order: 'desc', q: 'budi' }));
+    expect(location().search).toBe('?q=budi');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Edit Budi Santoso' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Hapus pencarian' }));
+    await waitFor(() => expect(last()).not.toHaveProperty('q'));
+    expect(box).toHaveValue('');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
+  });
+
+  it("says 'PENGGUNA TIDAK DITEMUKAN' when the search finds nobody, and keeps the box", async () => {
+    const { api } = renderModulePage(<UsersPage />, { route: '/users?q=zzz', api: { 'GET /api/auth/all': listOf([]) } });
+    const notFound = await screen.findByRole('region', { name: 'PENGGUNA TIDAK DITEMUKAN' });
+    expect(notFound).toHaveTextContent('Silakan cari berdasarkan nama atau nama pengguna dengan benar');
+    expect(query(api.callsTo('GET /api/auth/all')[0] as MockRequest)).toMatchObject({ q: 'zzz' });
+    expect(screen.getByRole('searchbox', { name: 'Cari pengguna' })).toHaveValue('zzz');
   });
 
   it('adds a user, then says so and reloads the list', async () => {
@@ -120,6 +158,8 @@ describe('UsersPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Pengguna' });
     await user.type(within(dialog).getByRole('textbox', { name: /Nama Lengkap/ }), 'Siti Lain');
     await user.type(within(dialog).getByRole('textbox', { name: /Nama Pengguna/ }), 'siti');
+    // A valid password: the dialog checks its length before sending (issue 16).
+    await user.type(within(dialog).getByLabelText(/Password/), 'rahasia123');
     await user.click(within(dialog).getByRole('button', { name: 'Tambah' }));
 
     const message = await screen.findByText('Username sudah dipakai');

@@ -43,7 +43,8 @@ describe('KelahiranPage (/kelahiran)', () => {
     const { user, api } = renderModulePage(<KelahiranPage />, { route: '/kelahiran', api: { 'GET /api/kelahiran': listOf(rows, 12) } });
     await screen.findByRole('table');
     const last = () => query(api.callsTo('GET /api/kelahiran').at(-1) as MockRequest);
-    expect(last()).toEqual({ page: '0', limit: '5', order: 'asc' });
+    // Newest first: what the clerk has just added is on the first page.
+    expect(last()).toEqual({ page: '0', limit: '5', sort: 'createdAt', order: 'desc' });
     await user.click(screen.getByRole('button', { name: 'Tanggal Lahir' }));
     await waitFor(() => expect(last()).toEqual({ page: '0', limit: '5', sort: 'tanggal_lahir', order: 'asc' }));
     await user.click(screen.getByRole('button', { name: 'Tanggal Lahir' }));
@@ -54,6 +55,51 @@ describe('KelahiranPage (/kelahiran)', () => {
     await waitFor(() => expect(last()).toMatchObject({ page: '1' }));
     await user.selectOptions(screen.getByLabelText('Baris per halaman'), '25');
     await waitFor(() => expect(last()).toEqual({ page: '0', limit: '25', sort: 'hubungan_pelapor', order: 'asc' }));
+  });
+
+  it('searches the server on Enter, from the first page, and shows the whole list again when cleared', async () => {
+    const { user, api, location } = renderModulePage(<KelahiranPage />, {
+      route: '/kelahiran?page=1',
+      api: {
+        'GET /api/kelahiran': (req) => {
+          const q = req.query.get('q')?.toLowerCase();
+          const data = q ? rows.filter((k) => (k.nama ?? '').toLowerCase().includes(q)) : rows;
+          return jsonResponse({ success: true, data, total: q ? data.length : 12 });
+        },
+      },
+    });
+    await screen.findByRole('table');
+    const last = () => query(api.callsTo('GET /api/kelahiran').at(-1) as MockRequest);
+    const box = screen.getByRole('searchbox', { name: 'Cari kelahiran' });
+    expect(box).toHaveAttribute('placeholder', 'Cari nama, NIK atau nomor surat');
+    await user.type(box, 'putri');
+    expect(last()).not.toHaveProperty('q');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(last()).toEqual({ page: '0', limit: '5', sort: 'createdAt', order: 'desc', q: 'putri' }));
+    expect(location().search).toBe('?q=putri');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'Lihat Detail Putri Ayu' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Hapus pencarian' }));
+    await waitFor(() => expect(last()).toEqual({ page: '0', limit: '5', sort: 'createdAt', order: 'desc' }));
+    expect(box).toHaveValue('');
+    expect(location().search).toBe('');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
+  });
+
+  it('opens at the search of the URL', async () => {
+    const { api } = renderModulePage(<KelahiranPage />, { route: '/kelahiran?q=474.1', api: { 'GET /api/kelahiran': listOf(rows.slice(0, 1)) } });
+    await screen.findByRole('table');
+    expect(query(api.callsTo('GET /api/kelahiran')[0] as MockRequest)).toMatchObject({ page: '0', q: '474.1' });
+    expect(screen.getByRole('searchbox', { name: 'Cari kelahiran' })).toHaveValue('474.1');
+  });
+
+  it("says 'DATA KELAHIRAN TIDAK DITEMUKAN' when the search finds nothing, and keeps the box", async () => {
+    renderModulePage(<KelahiranPage />, { route: '/kelahiran?q=zzz', api: { 'GET /api/kelahiran': listOf([]) } });
+    const notFound = await screen.findByRole('region', { name: 'DATA KELAHIRAN TIDAK DITEMUKAN' });
+    expect(notFound).toHaveTextContent('Silakan cari berdasarkan nama, NIK atau nomor surat dengan benar');
+    expect(screen.queryByRole('region', { name: 'DATA KELAHIRAN KOSONG' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Cari kelahiran' })).toHaveValue('zzz');
   });
 
   it("shows 'DATA KELAHIRAN KOSONG' with an add button when there are no births", async () => {

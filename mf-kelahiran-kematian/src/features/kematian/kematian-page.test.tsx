@@ -55,12 +55,70 @@ describe('KematianPage (/kematian)', () => {
     const { user, api } = renderModulePage(<KematianPage />, { route: '/kematian', api: { 'GET /api/kematian': listOf(rows, 9) } });
     await screen.findByRole('table');
     const last = () => query(api.callsTo('GET /api/kematian').at(-1) as MockRequest);
+    // Newest first: the death just recorded is on the first page.
+    expect(last()).toEqual({ page: '0', limit: '5', sort: 'createdAt', order: 'desc' });
     await user.click(screen.getByRole('button', { name: 'Data Arsip' }));
     await waitFor(() => expect(last()).toEqual({ page: '0', limit: '5', sort: 'data_lengkap', order: 'asc' }));
     await user.click(screen.getByRole('button', { name: 'Alamat' }));
     await waitFor(() => expect(last()).toMatchObject({ sort: 'alamat_asal', order: 'asc' }));
     await user.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
     await waitFor(() => expect(last()).toMatchObject({ page: '1' }));
+  });
+
+  it('searches the server on Enter, from the first page, and shows the whole list again when cleared', async () => {
+    const { user, api, location } = renderModulePage(<KematianPage />, {
+      route: '/kematian?page=1',
+      api: {
+        'GET /api/kematian': (req) => {
+          const q = req.query.get('q');
+          const data = q ? rows.filter((k) => k.pemilik_data.nik.startsWith(q)) : rows;
+          return jsonResponse({ success: true, data, total: q ? data.length : 9 });
+        },
+      },
+    });
+    await screen.findByRole('table');
+    const last = () => query(api.callsTo('GET /api/kematian').at(-1) as MockRequest);
+    const box = screen.getByRole('searchbox', { name: 'Cari kematian' });
+    expect(box).toHaveAttribute('placeholder', 'Cari nama, NIK atau nomor surat');
+    await user.type(box, '3507014101{Enter}');
+    await waitFor(() => expect(last()).toEqual({ page: '0', limit: '5', sort: 'createdAt', order: 'desc', q: '3507014101' }));
+    expect(location().search).toBe('?q=3507014101');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'Lihat Detail Painem' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Hapus pencarian' }));
+    await waitFor(() => expect(last()).not.toHaveProperty('q'));
+    expect(box).toHaveValue('');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
+  });
+
+  it("says 'DATA KEMATIAN TIDAK DITEMUKAN' when the search finds nothing", async () => {
+    renderModulePage(<KematianPage />, { route: '/kematian?q=zzz', api: { 'GET /api/kematian': listOf([]) } });
+    const notFound = await screen.findByRole('region', { name: 'DATA KEMATIAN TIDAK DITEMUKAN' });
+    expect(notFound).toHaveTextContent('Silakan cari berdasarkan nama, NIK atau nomor surat dengan benar');
+    expect(screen.getByRole('searchbox', { name: 'Cari kematian' })).toHaveValue('zzz');
+  });
+
+  it("opens with 'Belum lengkap saja' on from the URL (the dashboard's link), and turns it off and on", async () => {
+    const { user, api, location } = renderModulePage(<KematianPage />, { route: '/kematian?belum_lengkap=1', api: { 'GET /api/kematian': listOf(rows.slice(0, 1)) } });
+    await screen.findByRole('table');
+    const last = () => query(api.callsTo('GET /api/kematian').at(-1) as MockRequest);
+    expect(last()).toEqual({ page: '0', limit: '5', sort: 'createdAt', order: 'desc', belum_lengkap: 'true' });
+    const toggle = screen.getByRole('switch', { name: 'Belum lengkap saja' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(last()).not.toHaveProperty('belum_lengkap'));
+    expect(location().search).toBe('');
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(last()).toMatchObject({ page: '0', belum_lengkap: 'true' }));
+    expect(location().search).toBe('?belum_lengkap=1');
+  });
+
+  it('says every death is complete when the filter finds nothing', async () => {
+    renderModulePage(<KematianPage />, { route: '/kematian?belum_lengkap=1', api: { 'GET /api/kematian': listOf([]) } });
+    expect(await screen.findByRole('region', { name: 'SEMUA DATA KEMATIAN SUDAH LENGKAP' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Belum lengkap saja' })).toBeChecked();
   });
 
   it("tells the user to add deaths from the resident's page when there are none", async () => {

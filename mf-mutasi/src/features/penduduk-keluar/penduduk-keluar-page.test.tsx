@@ -16,8 +16,8 @@ const rows: PendudukKeluar[] = [
 
 const listOf = (data: PendudukKeluar[], total = data.length) => () => jsonResponse({ success: true, data, total });
 const query = (req: MockRequest) => Object.fromEntries(req.query.entries());
-const render = (api: MockApi) =>
-  renderModulePage(<PendudukKeluarPage />, { route: '/penduduk_keluar', api });
+const render = (api: MockApi, route = '/penduduk_keluar') =>
+  renderModulePage(<PendudukKeluarPage />, { route, api });
 
 describe('PendudukKeluarPage (/penduduk_keluar)', () => {
   it('shows a spinner while the list loads', () => {
@@ -53,6 +53,8 @@ describe('PendudukKeluarPage (/penduduk_keluar)', () => {
     const { user, api } = render({ 'GET /api/penduduk_keluar': listOf(rows, 9) });
     await screen.findByRole('table');
     const last = () => query(api.callsTo('GET /api/penduduk_keluar').at(-1) as MockRequest);
+    // Newest first: the move just recorded is on the first page.
+    expect(last()).toEqual({ page: '0', limit: '5', sort: 'createdAt', order: 'desc' });
     await user.click(screen.getByRole('button', { name: 'Jumlah Pengikut' }));
     await waitFor(() => expect(last()).toEqual({ page: '0', limit: '5', sort: 'jumlah_pengikut', order: 'asc' }));
     await user.click(screen.getByRole('button', { name: 'Jumlah Pengikut' }));
@@ -63,6 +65,59 @@ describe('PendudukKeluarPage (/penduduk_keluar)', () => {
     await waitFor(() => expect(last()).toMatchObject({ sort: 'no_kk' }));
     await user.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
     await waitFor(() => expect(last()).toMatchObject({ page: '1' }));
+  });
+
+  it('searches the server on Enter, from the first page, and shows the whole list again when cleared', async () => {
+    const { user, api, location } = render({
+      'GET /api/penduduk_keluar': (req) => {
+        const q = req.query.get('q')?.toLowerCase();
+        const data = q ? rows.filter((r) => r.penduduk_keluar_desa.some((p) => p.nama_lengkap.toLowerCase().includes(q))) : rows;
+        return jsonResponse({ success: true, data, total: q ? data.length : 9 });
+      },
+    }, '/penduduk_keluar?page=1');
+    await screen.findByRole('table');
+    const last = () => query(api.callsTo('GET /api/penduduk_keluar').at(-1) as MockRequest);
+    const box = screen.getByRole('searchbox', { name: 'Cari penduduk keluar' });
+    expect(box).toHaveAttribute('placeholder', 'Cari nama, NIK, No. KK atau nomor surat');
+    await user.type(box, 'wati');
+    expect(last()).not.toHaveProperty('q');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(last()).toEqual({ page: '0', limit: '5', sort: 'createdAt', order: 'desc', q: 'wati' }));
+    expect(location().search).toBe('?q=wati');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'Lihat detail Wati Lestari' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Hapus pencarian' }));
+    await waitFor(() => expect(last()).not.toHaveProperty('q'));
+    expect(box).toHaveValue('');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+  });
+
+  it("says 'PENDUDUK KELUAR TIDAK DITEMUKAN' when the search finds nothing", async () => {
+    render({ 'GET /api/penduduk_keluar': listOf([]) }, '/penduduk_keluar?q=zzz');
+    const notFound = await screen.findByRole('region', { name: 'PENDUDUK KELUAR TIDAK DITEMUKAN' });
+    expect(notFound).toHaveTextContent('Silakan cari berdasarkan Nomor KK, NIK, Nama atau nomor surat dengan benar');
+    expect(screen.getByRole('searchbox', { name: 'Cari penduduk keluar' })).toHaveValue('zzz');
+  });
+
+  it("opens with 'Belum lengkap saja' on from the URL (the dashboard's link), and turns it off and on", async () => {
+    const { user, api, location } = render({ 'GET /api/penduduk_keluar': listOf(rows.slice(1)) }, '/penduduk_keluar?belum_lengkap=1');
+    await screen.findByRole('table');
+    const last = () => query(api.callsTo('GET /api/penduduk_keluar').at(-1) as MockRequest);
+    expect(last()).toEqual({ page: '0', limit: '5', sort: 'createdAt', order: 'desc', belum_lengkap: 'true' });
+    const toggle = screen.getByRole('switch', { name: 'Belum lengkap saja' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(last()).not.toHaveProperty('belum_lengkap'));
+    expect(location().search).toBe('');
+    await user.click(toggle);
+    await waitFor(() => expect(last()).toMatchObject({ page: '0', belum_lengkap: 'true' }));
+    expect(location().search).toBe('?belum_lengkap=1');
+  });
+
+  it('says every moved-out record is complete when the filter finds nothing', async () => {
+    render({ 'GET /api/penduduk_keluar': listOf([]) }, '/penduduk_keluar?belum_lengkap=1');
+    expect(await screen.findByRole('region', { name: 'SEMUA DATA PENDUDUK KELUAR SUDAH LENGKAP' })).toBeInTheDocument();
   });
 
   it('says the list is empty and where outgoing residents come from', async () => {

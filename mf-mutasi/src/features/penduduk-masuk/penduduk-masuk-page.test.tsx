@@ -17,8 +17,8 @@ const rows: KartuKeluarga[] = [
 const listOf = (data: KartuKeluarga[], total = data.length) => () => jsonResponse({ success: true, data, total });
 const query = (req: MockRequest) => Object.fromEntries(req.query.entries());
 
-function render(api: MockApi) {
-  return renderModulePage(<PendudukMasukPage />, { route: '/penduduk_masuk', path: '/penduduk_masuk', api });
+function render(api: MockApi, route = '/penduduk_masuk') {
+  return renderModulePage(<PendudukMasukPage />, { route, path: '/penduduk_masuk', api });
 }
 
 describe("PendudukMasukPage (/penduduk_masuk 'Daftar Penduduk Masuk')", () => {
@@ -47,7 +47,8 @@ describe("PendudukMasukPage (/penduduk_masuk 'Daftar Penduduk Masuk')", () => {
     const { user, api } = render({ 'GET /api/penduduk_masuk/k': listOf(rows, 12) });
     await screen.findByRole('table');
     const last = () => query(api.callsTo('GET /api/penduduk_masuk/k').at(-1) as MockRequest);
-    expect(last()).toEqual({ page: '0', limit: '5', order: 'asc' });
+    // Newest first: the card just added is on the first page.
+    expect(last()).toEqual({ page: '0', limit: '5', sort: 'createdAt', order: 'desc' });
     await user.click(screen.getByRole('button', { name: 'Data Pend. Masuk' }));
     await waitFor(() => expect(last()).toEqual({ page: '0', limit: '5', sort: 'data_lengkap', order: 'asc' }));
     await user.click(screen.getByRole('button', { name: 'Data Pend. Masuk' }));
@@ -56,6 +57,60 @@ describe("PendudukMasukPage (/penduduk_masuk 'Daftar Penduduk Masuk')", () => {
     await waitFor(() => expect(last()).toMatchObject({ sort: 'jumlah_anggota', order: 'asc' }));
     await user.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
     await waitFor(() => expect(last()).toMatchObject({ page: '1' }));
+  });
+
+  it('searches the server on Enter, from the first page, and shows the whole list again when cleared', async () => {
+    const { user, api, location } = render({
+      'GET /api/penduduk_masuk/k': (req) => {
+        const q = req.query.get('q')?.toLowerCase();
+        const data = q ? rows.filter((kk) => kk.no_kk.startsWith(q) || kk.anggota_keluarga.some((p) => p.nama_lengkap.toLowerCase().includes(q))) : rows;
+        return jsonResponse({ success: true, data, total: q ? data.length : 12 });
+      },
+    }, '/penduduk_masuk?page=2');
+    await screen.findByRole('table');
+    const last = () => query(api.callsTo('GET /api/penduduk_masuk/k').at(-1) as MockRequest);
+    const box = screen.getByRole('searchbox', { name: 'Cari penduduk masuk' });
+    expect(box).toHaveAttribute('placeholder', 'Cari nama, NIK atau No. KK');
+    await user.type(box, 'sumiati');
+    expect(last()).not.toHaveProperty('q');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(last()).toEqual({ page: '0', limit: '5', sort: 'createdAt', order: 'desc', q: 'sumiati' }));
+    expect(location().search).toBe('?q=sumiati');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'Lihat Detail KK 3507010303900200' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Hapus pencarian' }));
+    await waitFor(() => expect(last()).not.toHaveProperty('q'));
+    expect(box).toHaveValue('');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+  });
+
+  it("says 'PENDUDUK MASUK TIDAK DITEMUKAN' when the search finds nothing", async () => {
+    render({ 'GET /api/penduduk_masuk/k': listOf([]) }, '/penduduk_masuk?q=zzz');
+    const notFound = await screen.findByRole('region', { name: 'PENDUDUK MASUK TIDAK DITEMUKAN' });
+    expect(notFound).toHaveTextContent('Silakan cari berdasarkan Nomor KK, NIK atau Nama dengan benar');
+    expect(screen.getByRole('searchbox', { name: 'Cari penduduk masuk' })).toHaveValue('zzz');
+  });
+
+  it("opens with 'Belum lengkap saja' on from the URL (the dashboard's link), and turns it off and on", async () => {
+    const { user, api, location } = render({ 'GET /api/penduduk_masuk/k': listOf(rows.slice(0, 1)) }, '/penduduk_masuk?belum_lengkap=1');
+    await screen.findByRole('table');
+    const last = () => query(api.callsTo('GET /api/penduduk_masuk/k').at(-1) as MockRequest);
+    expect(last()).toEqual({ page: '0', limit: '5', sort: 'createdAt', order: 'desc', belum_lengkap: 'true' });
+    const toggle = screen.getByRole('switch', { name: 'Belum lengkap saja' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(last()).not.toHaveProperty('belum_lengkap'));
+    expect(location().search).toBe('');
+    await user.click(toggle);
+    await waitFor(() => expect(last()).toMatchObject({ page: '0', belum_lengkap: 'true' }));
+    expect(location().search).toBe('?belum_lengkap=1');
+  });
+
+  it('says every incoming card is complete when the filter finds nothing', async () => {
+    render({ 'GET /api/penduduk_masuk/k': listOf([]) }, '/penduduk_masuk?belum_lengkap=1');
+    expect(await screen.findByRole('region', { name: 'SEMUA DATA PENDUDUK MASUK SUDAH LENGKAP' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'DATA PENDUDUK MASUK KOSONG' })).not.toBeInTheDocument();
   });
 
   it("goes to the add form with 'Tambah Data'", async () => {
