@@ -144,7 +144,7 @@ async function main(): Promise<void> {
       'GET /api/penduduk (sorted by No. KK, page 500)': await measure(N, 1, () => registry('/api/penduduk?page=500&limit=10&sort=no_kk')),
       'GET /api/penduduk/all/s (partial name search)': await measure(N, 1, () => registry(`/api/penduduk/all/s?name=${encodeURIComponent(next(names))}&limit=10`)),
       'GET /api/penduduk?q= (list search box, name)': await measure(N, 1, () => registry(`/api/penduduk?q=${encodeURIComponent(next(names))}&limit=10`)),
-      'GET /api/penduduk/s (heads-of-family name search)': await measure(N, 1, () => registry(`/api/penduduk/s?name=${encodeURIComponent(next(names))}&limit=10`)),
+      'GET /api/penduduk/s (family-card member name search)': await measure(N, 1, () => registry(`/api/penduduk/s?name=${encodeURIComponent(next(names))}&limit=10`)),
       'GET /api/penduduk/all/nik/s (NIK search, exact)': await measure(N, 1, () => registry(`/api/penduduk/all/nik/s?nik=${next(niks)}`)),
       'GET /api/penduduk/all/nik/s (NIK search, 8-digit prefix)': await measure(N, 1, () => registry(`/api/penduduk/all/nik/s?nik=${next(niks).slice(0, 8)}&limit=10`)),
       'GET /api/kartu_keluarga (family-card list, first page)': await measure(N, 1, () => registry('/api/kartu_keluarga?page=0&limit=10')),

@@ -245,10 +245,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Search heads of family by name, for the family-card page (partial, case-insensitive)
-         * @description Sorted by name unless `sort` says otherwise.
+         * Search family cards by the name of any member, for the family-card page (partial, case-insensitive)
+         * @description Every member of every card matches, whatever their position or status (a wife finds her family's card as well as its head does). Each hit is the matched member, with `keluarga_dari` (the card), so the page links to `/kartu_keluarga/{card}/d/{member}`. Sorted by name unless `sort` says otherwise.
          */
-        get: operations["searchKepalaKeluargaByName"];
+        get: operations["searchAnggotaKeluargaByName"];
         put?: never;
         post?: never;
         delete?: never;
@@ -725,7 +725,7 @@ export interface paths {
         };
         /** One birth with data_ayah, data_ibu and signatures */
         get: operations["getKelahiran"];
-        /** Edit a birth (the parents stay) */
+        /** Edit a birth (a parent only when nik_ayah / nik_ibu is sent) */
         put: operations["updateKelahiran"];
         post?: never;
         /** Delete a birth (and its signer; the parents' links are detached) */
@@ -1136,10 +1136,10 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
         };
         /**
-         * @description The stable upper-case identifier of an error. Clients decide by the code (which field a refusal belongs to, what to offer next), never by the message. Conflicts (409) have a code each so a form can put the refusal on its field: NIK_TAKEN (nik), NO_KK_TAKEN (no_kk), USERNAME_TAKEN (username), KEPALA_EXISTS (posisi_dalam_keluarga); TRANSITION_REFUSED is a status change the resident's current status does not allow (FAIL_POST_MANY_PENDUDUK_KELUAR for the whole-family move); one record of its kind already exists: KEMATIAN_EXISTS (a death record of the person), ARSIP_KEMATIAN_EXISTS (the archive of a death), KETERANGAN_MASUK_EXISTS (the entry documents of a card), KETERANGAN_KELUAR_EXISTS (the statement of a moved-out record), SIGNATURE_EXISTS (the signer of a letter); PENGUSUL_NOT_REMOVABLE is the proposer of a moved-out record removed alone; LAST_SUPER_ADMIN is the last Super Admin demoted or deleted; KODE_WILAYAH_TAKEN (kode_wilayah) a village code the regency already has; DESA_NONAKTIF a sign-in or request of a deactivated village's staff (401); PASSWORD_LAMA_SALAH (password_lama) the current password given to change one's own is wrong (400); CONFLICT any other duplicate. BAD_REQUEST is a 4xx without a code of its own.
+         * @description The stable upper-case identifier of an error. Clients decide by the code (which field a refusal belongs to, what to offer next), never by the message. Conflicts (409) have a code each so a form can put the refusal on its field: NIK_TAKEN (nik), NO_KK_TAKEN (no_kk), USERNAME_TAKEN (username), KEPALA_EXISTS (posisi_dalam_keluarga); TRANSITION_REFUSED is a status change the resident's current status does not allow (FAIL_POST_MANY_PENDUDUK_KELUAR for the whole-family move); one record of its kind already exists: KEMATIAN_EXISTS (a death record of the person), ARSIP_KEMATIAN_EXISTS (the archive of a death), KETERANGAN_MASUK_EXISTS (the entry documents of a card), KETERANGAN_KELUAR_EXISTS (the statement of a moved-out record), SIGNATURE_EXISTS (the signer of a letter); PENGUSUL_NOT_REMOVABLE is the proposer of a moved-out record removed alone; LAST_SUPER_ADMIN is the last Super Admin demoted or deleted; KODE_WILAYAH_TAKEN (kode_wilayah) a village code the regency already has; DESA_NONAKTIF a sign-in or request of a deactivated village's staff (401); PASSWORD_LAMA_SALAH (password_lama) the current password given to change one's own is wrong (400); a birth's parents refused: AYAH_TIDAK_DITEMUKAN (nik_ayah) and IBU_TIDAK_DITEMUKAN (nik_ibu) a parent's NIK of no registered resident (404), AYAH_BUKAN_LAKI_LAKI (nik_ayah) and IBU_BUKAN_PEREMPUAN (nik_ibu) a parent of the other sex by their record, NIK_ORANG_TUA_SAMA (nik_ibu) one NIK for both parents, NIK_BAYI_SAMA_ORANG_TUA (nik) the baby's NIK a parent's (400); CONFLICT any other duplicate. BAD_REQUEST is a 4xx without a code of its own.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "MALFORMED_BODY" | "BAD_URL" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "NIK_TAKEN" | "NO_KK_TAKEN" | "USERNAME_TAKEN" | "KEPALA_EXISTS" | "TRANSITION_REFUSED" | "KEMATIAN_EXISTS" | "ARSIP_KEMATIAN_EXISTS" | "KETERANGAN_MASUK_EXISTS" | "KETERANGAN_KELUAR_EXISTS" | "SIGNATURE_EXISTS" | "PENGUSUL_NOT_REMOVABLE" | "LAST_SUPER_ADMIN" | "KODE_WILAYAH_TAKEN" | "PASSWORD_LAMA_SALAH" | "DESA_NONAKTIF" | "LOGIN_FAIL" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "SEARCH_BY_NAME_NOT_FOUND" | "SEARCH_BY_NIK_NOT_FOUND" | "FAIL_POST_MANY_PENDUDUK_KELUAR" | "BAD_REQUEST" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "MALFORMED_BODY" | "BAD_URL" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "NIK_TAKEN" | "NO_KK_TAKEN" | "USERNAME_TAKEN" | "KEPALA_EXISTS" | "TRANSITION_REFUSED" | "KEMATIAN_EXISTS" | "ARSIP_KEMATIAN_EXISTS" | "KETERANGAN_MASUK_EXISTS" | "KETERANGAN_KELUAR_EXISTS" | "SIGNATURE_EXISTS" | "PENGUSUL_NOT_REMOVABLE" | "LAST_SUPER_ADMIN" | "AYAH_TIDAK_DITEMUKAN" | "IBU_TIDAK_DITEMUKAN" | "AYAH_BUKAN_LAKI_LAKI" | "IBU_BUKAN_PEREMPUAN" | "NIK_ORANG_TUA_SAMA" | "NIK_BAYI_SAMA_ORANG_TUA" | "KODE_WILAYAH_TAKEN" | "PASSWORD_LAMA_SALAH" | "DESA_NONAKTIF" | "LOGIN_FAIL" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "SEARCH_BY_NAME_NOT_FOUND" | "SEARCH_BY_NIK_NOT_FOUND" | "FAIL_POST_MANY_PENDUDUK_KELUAR" | "BAD_REQUEST" | "INTERNAL_ERROR";
         MessageResponse: {
             success: boolean;
             message: string;
@@ -1467,9 +1467,9 @@ export interface components {
         DashboardCounts: {
             /** @description Residents with status "" (Hidup). */
             data_penduduk: number;
-            /** @description Living male residents. */
+            /** @description Living male residents (status "" or penduduk_masuk); data_pria + data_wanita = data_penduduk + data_penduduk_masuk. */
             data_pria: number;
-            /** @description Living female residents. */
+            /** @description Living female residents (status "" or penduduk_masuk). */
             data_wanita: number;
             /** @description All family cards. */
             data_kk: number;
@@ -1895,8 +1895,10 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
-        /** @description Every field optional; omit a field rather than send an empty value for nik, jenis_kelamin, agama, tanggal_lahir, jam_lahir. The parents stay; the baby's nik is neither parent's (400). */
+        /** @description Every field optional; omit a field rather than send an empty value for nik, jenis_kelamin, agama, tanggal_lahir, jam_lahir. A parent is corrected by sending nik_ayah / nik_ibu, checked as on create: a registered resident found by NIK (404 'Data ayah tidak ditemukan' / 'Data ibu tidak ditemukan'), the two parents different people (400 'NIK Ibu tidak boleh sama dengan NIK Ayah'), the father a man and the mother a woman by their record (400 'NIK Ayah harus milik penduduk laki-laki' / 'NIK Ibu harus milik penduduk perempuan'); a parent left out stays. The baby's nik is neither parent's (400). */
         KelahiranUpdateInput: {
+            nik_ayah?: components["schemas"]["Nik"];
+            nik_ibu?: components["schemas"]["Nik"];
             nik?: components["schemas"]["Nik"];
             nama?: string;
             jenis_kelamin?: components["schemas"]["JenisKelamin"];
@@ -2493,7 +2495,7 @@ export interface operations {
             404: components["responses"]["SearchByNameNotFound"];
         };
     };
-    searchKepalaKeluargaByName: {
+    searchAnggotaKeluargaByName: {
         parameters: {
             query: {
                 /** @description Part of the name (case-insensitive). Empty is a 400. */
@@ -2511,7 +2513,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of matching heads of family, each with `keluarga_dari`. */
+            /** @description A page of matching members, each with `keluarga_dari` (the card they belong to). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -81,7 +81,7 @@ describe('births and signers', () => {
       for (const nik of [ayah.nik, ibu.nik, nomor()]) {
         const res = await req('POST', '/api/kelahiran', lahirBody({ nik_ayah: nik, nik_ibu: nik }));
         assert.equal(res.statusCode, 400, res.body);
-        assert.deepEqual(res.json(), { success: false, code: 'VALIDATION_ERROR', message: 'NIK Ibu tidak boleh sama dengan NIK Ayah' });
+        assert.deepEqual(res.json(), { success: false, code: 'NIK_ORANG_TUA_SAMA', message: 'NIK Ibu tidak boleh sama dengan NIK Ayah' });
       }
       assert.equal((await req('GET', '/api/kelahiran')).json().total, before);
     });
@@ -116,6 +116,51 @@ describe('births and signers', () => {
       assert.equal(upd.json().message, 'NIK tidak boleh sama dengan NIK Ibu');
       assert.equal((await req('PUT', `/api/kelahiran/${b._id}`, { nik: ayah.nik })).json().message, 'NIK tidak boleh sama dengan NIK Ayah');
       assert.equal((await req('GET', `/api/kelahiran/${b._id}`)).json().data.nik, b.nik, 'unchanged');
+    });
+
+    it('corrects a parent by NIK on update, under the rules of create; the other parent and the fields stay, logged', async () => {
+      const b = await newBirth({ nik: nomor() });
+      const ayahBaru = await addKartuKeluarga(t, token, { nama_lengkap: 'Joko Susilo' });
+      const ibuBaru = await addAnggota(t, token, ayahBaru.keluarga_dari._id, { nama_lengkap: 'Dewi Lestari', jenis_kelamin: 'Perempuan', posisi_dalam_keluarga: 'Istri' });
+
+      const upd = await req('PUT', `/api/kelahiran/${b._id}`, { nik_ayah: ayahBaru.nik });
+      assert.equal(upd.statusCode, 200, upd.body);
+      assert.equal(upd.json().data.data_ayah._id, ayahBaru._id);
+      assert.equal(upd.json().data.data_ibu._id, ibu._id, 'the mother stays');
+      assert.equal(upd.json().data.nama, 'Bayu Pratama');
+      const both = await req('PUT', `/api/kelahiran/${b._id}`, { nik_ayah: ayah.nik, nik_ibu: ibuBaru.nik, nama: 'Bayu Saputra' });
+      assert.equal(both.statusCode, 200, both.body);
+      assert.equal(both.json().data.data_ayah._id, ayah._id);
+      assert.equal(both.json().data.data_ibu._id, ibuBaru._id);
+      const log = await t.app.ctx.db.select().from(activityLog).where(eq(activityLog.entityId, b._id));
+      assert.ok(log.some((l) => (l.before as { data_ayah?: { _id: string } } | null)?.data_ayah?._id === ayahBaru._id
+        && (l.after as { data_ayah?: { _id: string } } | null)?.data_ayah?._id === ayah._id), 'before/after name the parents');
+
+      // Each refusal has its own code, which names the form field it is about (ERROR_CODE_FIELD).
+      const refused = async (body: object, status: number, message: string, code: string) => {
+        const res = await req('PUT', `/api/kelahiran/${b._id}`, body);
+        assert.equal(res.statusCode, status, res.body);
+        assert.deepEqual(res.json(), { success: false, code, message });
+      };
+      const otherMan = await addAnggota(t, token, ayah.keluarga_dari._id, { jenis_kelamin: 'Laki laki', posisi_dalam_keluarga: 'Anak' });
+      await refused({ nik_ayah: nomor() }, 404, 'Data ayah tidak ditemukan', 'AYAH_TIDAK_DITEMUKAN');
+      await refused({ nik_ibu: nomor() }, 404, 'Data ibu tidak ditemukan', 'IBU_TIDAK_DITEMUKAN');
+      await refused({ nik_ayah: ibu.nik }, 400, 'NIK Ayah harus milik penduduk laki-laki', 'AYAH_BUKAN_LAKI_LAKI');
+      await refused({ nik_ibu: otherMan.nik }, 400, 'NIK Ibu harus milik penduduk perempuan', 'IBU_BUKAN_PEREMPUAN');
+      // The same person as both parents, whether both are sent or one matches the one kept.
+      await refused({ nik_ayah: ayahBaru.nik, nik_ibu: ayahBaru.nik }, 400, 'NIK Ibu tidak boleh sama dengan NIK Ayah', 'NIK_ORANG_TUA_SAMA');
+      await refused({ nik_ibu: ayah.nik }, 400, 'NIK Ibu tidak boleh sama dengan NIK Ayah', 'NIK_ORANG_TUA_SAMA');
+      // The baby's NIK, kept or sent, is not the new parent's.
+      await refused({ nik_ayah: b.nik as string }, 400, 'NIK tidak boleh sama dengan NIK Ayah', 'NIK_BAYI_SAMA_ORANG_TUA');
+      await refused({ nik_ibu: b.nik as string }, 400, 'NIK tidak boleh sama dengan NIK Ibu', 'NIK_BAYI_SAMA_ORANG_TUA');
+      const short = await req('PUT', `/api/kelahiran/${b._id}`, { nik_ayah: '123' });
+      assert.equal(short.statusCode, 400);
+      assert.match(short.json().message, /nik_ayah|NIK Ayah/);
+
+      const now = (await req('GET', `/api/kelahiran/${b._id}`)).json().data;
+      assert.equal(now.data_ayah._id, ayah._id, 'nothing changed by a refusal');
+      assert.equal(now.data_ibu._id, ibuBaru._id);
+      assert.equal(now.nama, 'Bayu Saputra');
     });
 
     it('refuses a birth date before 1900 or after today (400 naming tanggal_lahir)', async () => {
@@ -153,7 +198,8 @@ describe('births and signers', () => {
       assert.equal(upd.json().data.nama, 'Bayu Saputra');
       assert.equal(upd.json().data.tempat_lahir, 'Malang');
       assert.equal(upd.json().data.data_ayah._id, ayah._id);
-      assert.equal((await req('PUT', `/api/kelahiran/${b._id}`, { nik_ayah: nomor() })).statusCode, 400);
+      // The links themselves are not a body field: a parent is corrected by NIK only (below).
+      assert.equal((await req('PUT', `/api/kelahiran/${b._id}`, { ayah_id: randomUUID() })).statusCode, 400);
       assert.equal((await req('PUT', `/api/kelahiran/${randomUUID()}`, { nama: 'X' })).statusCode, 404);
       const log = await t.app.ctx.db.select().from(activityLog).where(eq(activityLog.entityId, b._id));
       const u = log.find((l) => l.activityName.startsWith('Memperbarui'));

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { makeStyles } from '@griffel/react';
 import { Input } from '@fluentui/react-input';
 import { Button } from '@fluentui/react-button';
+import { Badge } from '@fluentui/react-badge';
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
 import type { SearchState } from './use-search-condition';
 
@@ -9,6 +10,7 @@ const useStyles = makeStyles({
   input: { minWidth: '220px', flexGrow: 1, maxWidth: '420px' },
   // Our own clear button replaces the browser's (a search field would otherwise show two).
   field: { '::-webkit-search-cancel-button': { display: 'none' } },
+  mode: { flexShrink: 0 },
 });
 
 export interface SearchBoxProps {
@@ -73,11 +75,17 @@ export interface SearchConditionBoxProps<B extends string> {
   subject: string;
   /** The chosen field's label: 'Nama', 'NIK', 'Nomor KK'. */
   label: string;
+  /**
+   * Shows the chosen field beside the box ('Search By: Nama', the FILTER dialog's words), where no
+   * other control on the toolbar shows it (issue 16: a placeholder disappears once typed in).
+   */
+  showBy?: boolean;
 }
 
 /** The search box of a list's search state (useSearchCondition): Enter searches the chosen field. */
-export function SearchConditionBox<B extends string>({ search, subject, label }: SearchConditionBoxProps<B>) {
-  return (
+export function SearchConditionBox<B extends string>({ search, subject, label, showBy = true }: SearchConditionBoxProps<B>) {
+  const styles = useStyles();
+  const box = (
     <SearchBox
       label={`Cari ${subject} berdasarkan ${label}`}
       placeholder={`Cari berdasarkan ${label}, lalu tekan Enter`}
@@ -87,5 +95,14 @@ export function SearchConditionBox<B extends string>({ search, subject, label }:
       onSearch={(value) => search.apply(search.by, value)}
       onClear={search.reset}
     />
+  );
+  if (!showBy) return box;
+  return (
+    <>
+      {box}
+      <Badge className={styles.mode} appearance="tint" color="brand" shape="rounded" size="large" data-testid="search-by">
+        {`Search By: ${label}`}
+      </Badge>
+    </>
   );
 }

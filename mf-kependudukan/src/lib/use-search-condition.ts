@@ -1,6 +1,7 @@
 // The search state of a list (spec §3 "Search state"): one active condition (by what, and the text)
 // kept in the URL (`?by=nik&cari=3507`), so a reload, a shared link or coming back from a detail
-// page finds the same results. Choosing a field replaces the previous one; clearing resets all.
+// page finds the same results. Choosing another field starts over: the box and the search are
+// cleared (a name searched as a NIK only finds nothing). Clearing resets all.
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -23,7 +24,10 @@ export interface SearchState<B extends string> {
   /** What the search box holds: typed, not yet searched; it follows the URL's search on back/forward. */
   text: string;
   setText: (text: string) => void;
-  /** Chooses the field (the select, the FILTER dialog): what is in the box is searched on it at once. */
+  /**
+   * Chooses the field (the select, the FILTER dialog). Another field than the current one empties the
+   * box and ends the running search: its text was meant for the old field (issue 16).
+   */
   choose: (by: B) => void;
   /** The box's clear button: empties it and resets all (see `clear`). */
   reset: () => void;
@@ -72,8 +76,12 @@ export function useSearchCondition<B extends string>(choices: readonly B[], defa
     setBox({ typed, forSearch: text });
   }
   const setText = useCallback((next: string) => setBox((current) => ({ ...current, typed: next })), []);
-  // One condition at a time: a search under way (or typed) runs again on the chosen field.
-  const choose = useCallback((nextBy: B) => (typed.trim() !== '' ? apply(nextBy, typed) : setBy(nextBy)), [typed, apply, setBy]);
+  // One condition at a time, and its text belongs to its field: another field starts from an empty box.
+  const choose = useCallback((nextBy: B) => {
+    if (nextBy === by) return;
+    setText('');
+    write(nextBy, '');
+  }, [by, setText, write]);
   const reset = useCallback(() => {
     setText('');
     clear();

@@ -5,6 +5,8 @@ import { counts, penduduk } from '../test/fixtures';
 import { DashboardPage } from './dashboard-page';
 
 const emptyList = () => jsonResponse({ success: true, data: [], total: 0 });
+// The Super Admin's backup warning (features/dashboard/components/cadangan-warning.tsx): all is well.
+const backupsFresh = () => jsonResponse({ success: true, data: { peringatan: false, pesan: null, berjalan: false, terakhir: null, terakhir_berhasil: null, jadwal: { aktif: true, jam: 12, zona_waktu: 'Asia/Jakarta' }, terenkripsi: false, unduh_diizinkan: true } });
 
 describe('DashboardPage', () => {
   it('greets with the village and today, and shows the spinner while the counts load', () => {
@@ -21,15 +23,17 @@ describe('DashboardPage', () => {
   it('shows the counts, the donut and the floored percentage tiles', async () => {
     renderModulePage(<DashboardPage />, {
       api: {
-        'GET /api/activity/all': () => jsonResponse({ success: true, data: counts({ data_penduduk: 20, data_penduduk_masuk: 5, data_penduduk_keluar: 3 }) }),
+        'GET /api/activity/all': () => jsonResponse({ success: true, data: counts({ data_penduduk: 20, data_penduduk_masuk: 5, data_penduduk_keluar: 3, data_pria: 14, data_wanita: 11 }) }),
         'GET /api/penduduk': emptyList,
+        'GET /api/cadangan/status': backupsFresh,
       },
     });
     const stats = await screen.findByRole('region', { name: 'Statistik Penduduk' });
     const value = (label: string) => within(stats).getByText(label).closest('div')?.querySelector('dd')?.textContent;
     expect(value('Penduduk')).toBe('20');
-    expect(value('Laki-laki')).toBe('11');
-    expect(value('Perempuan')).toBe('9');
+    expect(value('Laki-laki')).toBe('14');
+    expect(value('Perempuan')).toBe('11');
+    expect(value('Jumlah Penduduk Hidup')).toBe('25');
     expect(value('Kartu Keluarga')).toBe('6');
     expect(value('Penduduk Masuk')).toBe('5');
     expect(value('Penduduk Keluar')).toBe('3');
@@ -48,6 +52,7 @@ describe('DashboardPage', () => {
       api: {
         'GET /api/activity/all': () => jsonResponse({ success: true, data: counts({ data_penduduk: 0, data_penduduk_masuk: 0, data_penduduk_keluar: 0 }) }),
         'GET /api/penduduk': emptyList,
+        'GET /api/cadangan/status': backupsFresh,
       },
     });
     const tiles = await screen.findByRole('list', { name: 'Persentase penduduk' });
@@ -60,13 +65,15 @@ describe('DashboardPage', () => {
       api: {
         'GET /api/activity/all': () => jsonResponse({ success: true, data: counts({ inc_data_penduduk_masuk: 2, inc_data_penduduk_keluar: 0, inc_data_kematian: 4 }) }),
         'GET /api/penduduk': emptyList,
+        'GET /api/cadangan/status': backupsFresh,
       },
     });
     expect(await screen.findByText('Penduduk Masuk: 2 kartu keluarga belum memiliki dokumen keterangan masuk')).toBeInTheDocument();
     expect(screen.getByText('Kematian: 4 data belum memiliki arsip kematian')).toBeInTheDocument();
     expect(screen.queryByText(/Penduduk Keluar: /)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lengkapi data penduduk masuk' })).toHaveAttribute('href', '/penduduk_masuk');
-    expect(screen.getByRole('link', { name: 'Lengkapi data kematian' })).toHaveAttribute('href', '/kematian');
+    // The lists open filtered to the incomplete records (the URL carries it: back and reload keep it).
+    expect(screen.getByRole('link', { name: 'Lengkapi data penduduk masuk' })).toHaveAttribute('href', '/penduduk_masuk?belum_lengkap=1');
+    expect(screen.getByRole('link', { name: 'Lengkapi data kematian' })).toHaveAttribute('href', '/kematian?belum_lengkap=1');
   });
 
   it('says why the counts could not be loaded and loads them again', async () => {
@@ -77,6 +84,7 @@ describe('DashboardPage', () => {
           ? jsonResponse({ success: false, code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server' }, 500)
           : jsonResponse({ success: true, data: counts() })),
         'GET /api/penduduk': () => jsonResponse({ success: true, data: [penduduk()], total: 1 }),
+        'GET /api/cadangan/status': backupsFresh,
       },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server');

@@ -12,6 +12,12 @@ export const ERROR_CODE_FIELD = {
   KEPALA_EXISTS: 'posisi_dalam_keluarga',
   KODE_WILAYAH_TAKEN: 'kode_wilayah',
   PASSWORD_LAMA_SALAH: 'password_lama',
+  AYAH_TIDAK_DITEMUKAN: 'nik_ayah',
+  IBU_TIDAK_DITEMUKAN: 'nik_ibu',
+  AYAH_BUKAN_LAKI_LAKI: 'nik_ayah',
+  IBU_BUKAN_PEREMPUAN: 'nik_ibu',
+  NIK_ORANG_TUA_SAMA: 'nik_ibu',
+  NIK_BAYI_SAMA_ORANG_TUA: 'nik',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 /** The field a refusal is about, or undefined when its code names none (the form's banner says it). */

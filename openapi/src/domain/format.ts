@@ -58,5 +58,6 @@ export function regionFormatMessage(field: string): string | undefined {
 
 /** Every password (users, the first Super Admin of a village, one's own): 8 to 128 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 /** The server's words for a too-short text field ('password minimal 8 karakter'): the forms say the same. */
 export const minLengthMessage = (field: string, limit: number): string => `${field} minimal ${limit} karakter`;

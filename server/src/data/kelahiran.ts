@@ -12,7 +12,8 @@ import { searchCondition, whereAll } from '../lib/search.js';
 
 export type KelahiranRow = typeof kelahiran.$inferSelect;
 export type KelahiranDto = Schemas['Kelahiran'];
-export type KelahiranFields = Schemas['KelahiranUpdateInput'];
+/** The birth's own fields (the parents travel as NIKs and are stored as their resident ids). */
+export type KelahiranFields = Omit<Schemas['KelahiranUpdateInput'], 'nik_ayah' | 'nik_ibu'>;
 export type KelahiranSort = Schemas['KelahiranSort'];
 
 export const KELAHIRAN_TIDAK_DITEMUKAN = 'Data kelahiran tidak ditemukan';
@@ -41,8 +42,9 @@ export async function insertKelahiran(tx: DbOrTx, fields: KelahiranFields, value
   return (row as { id: string }).id;
 }
 
-export async function updateKelahiranRow(tx: DbOrTx, id: string, fields: KelahiranFields): Promise<void> {
-  await tx.update(kelahiran).set({ ...kelahiranValues(fields), updatedAt: new Date() }).where(eq(kelahiran.id, id));
+/** The fields sent, and a parent (their resident id) when corrected. */
+export async function updateKelahiranRow(tx: DbOrTx, id: string, fields: KelahiranFields, parents: { ayahId?: string; ibuId?: string } = {}): Promise<void> {
+  await tx.update(kelahiran).set({ ...kelahiranValues(fields), ...parents, updatedAt: new Date() }).where(eq(kelahiran.id, id));
 }
 
 /** Deletes a birth record; its signer goes with it (ON DELETE CASCADE). */

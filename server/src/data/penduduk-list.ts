@@ -38,7 +38,7 @@ export type PendudukFilter =
   | { kind: 'semua' }
   /** The list's search box: digits search NIK and No. KK by prefix, anything else the name. */
   | { kind: 'q'; q: string }
-  | { kind: 'nama'; nama: string; kepalaSaja?: boolean }
+  | { kind: 'nama'; nama: string }
   | { kind: 'nik'; prefix: string };
 
 
@@ -54,13 +54,8 @@ function compileFilter(f: PendudukFilter): CompiledFilter {
       return { where: undefined };
     case 'nik':
       return { where: sql`p.nik like ${`${f.prefix}%`}` };
-    case 'nama': {
-      const byName = sql`p.nama_lengkap ilike ${containsPattern(f.nama)}`;
-      return {
-        where: f.kepalaSaja ? sql`${byName} and p.posisi_dalam_keluarga = 'Kepala Keluarga'` : byName,
-        nama: f.nama,
-      };
-    }
+    case 'nama':
+      return { where: sql`p.nama_lengkap ilike ${containsPattern(f.nama)}`, nama: f.nama };
     case 'q': {
       if (isDigits(f.q)) {
         const prefix = `${f.q}%`;

@@ -13,7 +13,7 @@ export function pendudukRoutes() {
     listPenduduk: async (request) => pageAnswer(await penduduk(request).list(request.query)),
     exportPendudukCsv: async (request, reply) => sendCsvExport(reply, penduduk(request).csv(request.query)),
     searchPendudukByName: async (request) => pageAnswer(await penduduk(request).searchByName(request.query, false)),
-    searchKepalaKeluargaByName: async (request) => pageAnswer(await penduduk(request).searchByName(request.query, true)),
+    searchAnggotaKeluargaByName: async (request) => pageAnswer(await penduduk(request).searchByName(request.query, true)),
     searchPendudukByNik: async (request) => pageAnswer(await penduduk(request).searchByNik(request.query)),
     getPenduduk: async (request) => ({ success: true, data: await penduduk(request).get(request.params.id) }),
     createAnggotaKeluarga: async (request, reply) => {

@@ -4,7 +4,7 @@
  * resident: 404 otherwise), and the baby's own NIK is neither parent's. The sex digits of a NIK are
  * not read (docs/decisions.md).
  */
-import { ORANG_TUA_MESSAGES } from '@sid/openapi/domain';
+import { ORANG_TUA_MESSAGES, ORANG_TUA_TIDAK_DITEMUKAN } from '@sid/openapi/domain';
 import type { VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import {
@@ -18,7 +18,6 @@ import {
   lockKelahiran,
   updateKelahiranRow,
   type KelahiranDto,
-  type KelahiranFields,
   type KelahiranSort,
 } from '../data/kelahiran.js';
 import { findPendudukByNik } from '../data/penduduk.js';
@@ -30,10 +29,31 @@ import { foundOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
 
 /** The baby's NIK (when sent) is not a parent's. */
-function checkNikBayi(nik: string | undefined, nikAyah: string | undefined, nikIbu: string | undefined): void {
-  if (nik === undefined) return;
-  if (nik === nikAyah) throw badRequest(ORANG_TUA_MESSAGES.nikBayiSamaAyah);
-  if (nik === nikIbu) throw badRequest(ORANG_TUA_MESSAGES.nikBayiSamaIbu);
+function checkNikBayi(nik: string | null | undefined, nikAyah: string | null | undefined, nikIbu: string | null | undefined): void {
+  if (nik === undefined || nik === null) return;
+  if (nik === nikAyah) throw badRequest(ORANG_TUA_MESSAGES.nikBayiSamaAyah, 'NIK_BAYI_SAMA_ORANG_TUA');
+  if (nik === nikIbu) throw badRequest(ORANG_TUA_MESSAGES.nikBayiSamaIbu, 'NIK_BAYI_SAMA_ORANG_TUA');
+}
+
+/** The two parents are not one NIK: checked before any lookup, registered or not. */
+function checkOrangTuaBeda(nikAyah: string | null | undefined, nikIbu: string | null | undefined): void {
+  if (nikAyah !== undefined && nikAyah !== null && nikAyah === nikIbu) throw badRequest(ORANG_TUA_MESSAGES.nikSama, 'NIK_ORANG_TUA_SAMA');
+}
+
+/** The father by NIK: a registered resident (404) and a man by his record (400). */
+async function findAyah(tx: DbOrTx, desaId: string, nik: string): Promise<string> {
+  const ayah = await findPendudukByNik(tx, desaId, nik);
+  if (!ayah) throw notFound(ORANG_TUA_TIDAK_DITEMUKAN.ayah, 'AYAH_TIDAK_DITEMUKAN');
+  if (ayah.jenisKelamin !== 'Laki laki') throw badRequest(ORANG_TUA_MESSAGES.ayahBukanLakiLaki, 'AYAH_BUKAN_LAKI_LAKI');
+  return ayah.id;
+}
+
+/** The mother by NIK: a registered resident (404) and a woman by her record (400). */
+async function findIbu(tx: DbOrTx, desaId: string, nik: string): Promise<string> {
+  const ibu = await findPendudukByNik(tx, desaId, nik);
+  if (!ibu) throw notFound(ORANG_TUA_TIDAK_DITEMUKAN.ibu, 'IBU_TIDAK_DITEMUKAN');
+  if (ibu.jenisKelamin !== 'Perempuan') throw badRequest(ORANG_TUA_MESSAGES.ibuBukanPerempuan, 'IBU_BUKAN_PEREMPUAN');
+  return ibu.id;
 }
 
 export function kelahiranService(ctx: VillageContext) {
@@ -51,30 +71,36 @@ export function kelahiranService(ctx: VillageContext) {
   /** The parents are found by NIK (404 'Data ayah tidak ditemukan' / 'Data ibu tidak ditemukan'). */
   async function create(body: Schemas['KelahiranCreateInput'], actor: Actor): Promise<KelahiranDto> {
     const { nik_ayah, nik_ibu, ...fields } = body;
-    // Checked before any lookup: the same NIK cannot be both parents, registered or not.
-    if (nik_ayah === nik_ibu) throw badRequest(ORANG_TUA_MESSAGES.nikSama);
+    checkOrangTuaBeda(nik_ayah, nik_ibu);
     checkNikBayi(fields.nik, nik_ayah, nik_ibu);
     return db.transaction(async (tx) => {
-      const ayah = await findPendudukByNik(tx, desaId, nik_ayah);
-      if (!ayah) throw notFound('Data ayah tidak ditemukan');
-      if (ayah.jenisKelamin !== 'Laki laki') throw badRequest(ORANG_TUA_MESSAGES.ayahBukanLakiLaki);
-      const ibu = await findPendudukByNik(tx, desaId, nik_ibu);
-      if (!ibu) throw notFound('Data ibu tidak ditemukan');
-      if (ibu.jenisKelamin !== 'Perempuan') throw badRequest(ORANG_TUA_MESSAGES.ibuBukanPerempuan);
-      const id = await insertKelahiran(tx, fields, { desaId, ayahId: ayah.id, ibuId: ibu.id });
+      const ayahId = await findAyah(tx, desaId, nik_ayah);
+      const ibuId = await findIbu(tx, desaId, nik_ibu);
+      const id = await insertKelahiran(tx, fields, { desaId, ayahId, ibuId });
       const created = (await loadKelahiran(tx, desaId, id)) as KelahiranDto;
       await logActivity(tx, actor, { activityName: `Menambahkan data kelahiran ${created.nama ?? ''}`, entity: 'kelahiran', entityId: id, after: created });
       return created;
     });
   }
 
-  /** The fields sent (the parents stay; the baby's NIK is still not theirs). */
-  async function update(id: string, body: KelahiranFields, actor: Actor): Promise<KelahiranDto> {
+  /**
+   * The fields sent. A parent changes only when their NIK is sent, under the rules of create; the one
+   * left out stays. The baby's NIK, new or kept, is still neither parent's.
+   */
+  async function update(id: string, body: Schemas['KelahiranUpdateInput'], actor: Actor): Promise<KelahiranDto> {
+    const { nik_ayah, nik_ibu, ...fields } = body;
     return db.transaction(async (tx) => {
       const row = await lockOr404(tx, id);
       const before = await loadKelahiran(tx, desaId, row.id);
-      checkNikBayi(body.nik, before?.data_ayah?.nik, before?.data_ibu?.nik);
-      await updateKelahiranRow(tx, row.id, body);
+      const nikAyah = nik_ayah ?? before?.data_ayah?.nik;
+      const nikIbu = nik_ibu ?? before?.data_ibu?.nik;
+      if (nik_ayah !== undefined || nik_ibu !== undefined) checkOrangTuaBeda(nikAyah, nikIbu);
+      checkNikBayi(fields.nik ?? before?.nik, nikAyah, nikIbu);
+      const parents = {
+        ...(nik_ayah === undefined ? {} : { ayahId: await findAyah(tx, desaId, nik_ayah) }),
+        ...(nik_ibu === undefined ? {} : { ibuId: await findIbu(tx, desaId, nik_ibu) }),
+      };
+      await updateKelahiranRow(tx, row.id, fields, parents);
       const after = (await loadKelahiran(tx, desaId, row.id)) as KelahiranDto;
       await logActivity(tx, actor, { activityName: `Memperbarui data kelahiran ${after.nama ?? ''}`, entity: 'kelahiran', entityId: row.id, before, after });
       return after;

@@ -52,13 +52,17 @@ export function pendudukService(ctx: VillageContext) {
     };
   }
 
-  /** By name (residents, or heads of family only); none found is a 404 SEARCH_BY_NAME_NOT_FOUND. */
-  async function searchByName(query: NameQuery, kepalaSaja: boolean): Promise<Page> {
+  /**
+   * By name, over every resident whatever their position or status; none found is a 404
+   * SEARCH_BY_NAME_NOT_FOUND. `untukKartu`: the family-card page's search, where each hit stands for
+   * its card (keluarga_dari) and the page links to that member on it; only the message differs.
+   */
+  async function searchByName(query: NameQuery, untukKartu: boolean): Promise<Page> {
     const nama = searchTerm(query.name, 'name');
-    const page = await listPenduduk(db, desaId, { kind: 'nama', nama, kepalaSaja }, { ...query, sort: query.sort ?? 'nama_lengkap' });
+    const page = await listPenduduk(db, desaId, { kind: 'nama', nama }, { ...query, sort: query.sort ?? 'nama_lengkap' });
     if (page.total === 0) {
       // Never the search term itself: the answer would echo what the caller sent.
-      throw notFound(kepalaSaja ? 'Kepala keluarga dengan nama tersebut tidak ditemukan' : 'Penduduk dengan nama tersebut tidak ditemukan', 'SEARCH_BY_NAME_NOT_FOUND');
+      throw notFound(untukKartu ? 'Kartu keluarga dengan nama anggota tersebut tidak ditemukan' : 'Penduduk dengan nama tersebut tidak ditemukan', 'SEARCH_BY_NAME_NOT_FOUND');
     }
     return page;
   }

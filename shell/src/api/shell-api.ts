@@ -42,3 +42,10 @@ export async function recordLogout(userId: string): Promise<void> {
     signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
   }));
 }
+
+export type PasswordChange = components['schemas']['PasswordChangeInput'];
+
+/** PUT /api/auth/password: one's own password; this session stays, every other one of the user ends. */
+export async function changeOwnPassword(body: PasswordChange): Promise<{ message?: string }> {
+  return callApi(api.PUT('/api/auth/password', { body }));
+}

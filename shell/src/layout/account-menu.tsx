@@ -1,9 +1,14 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
-import { PersonCircleRegular, SignOutRegular } from '@fluentui/react-icons';
-import { useSession } from '@sid/ui/module';
+import { KeyRegular, PersonCircleRegular, SignOutRegular } from '@fluentui/react-icons';
+import { FeedbackProvider } from '@sid/ui/feedback';
+import { useSession, VILLAGE_ROLES } from '@sid/ui/module';
+
+// The dialog (its form and the rules) loads when it is first opened, not with the top bar.
+const UbahPasswordDialog = lazy(() => import('./ubah-password-dialog').then((m) => ({ default: m.UbahPasswordDialog })));
 
 const useStyles = makeStyles({
   // Who is signed in and where, above the one item: the top bar has no room for it on a phone.
@@ -32,34 +37,60 @@ export interface AccountMenuProps {
   place: string;
 }
 
-/** Spec §2: one item, 'Log Out' (records the logout, clears the session, goes to /login). */
+/**
+ * Spec §2: 'Log Out' (records the logout, clears the session, goes to /login); before it, for the
+ * village's staff, 'Ubah Password' (issue 16; the regency's operator has no own-password route).
+ * The top bar sits outside the pages' FeedbackProvider, so the menu has its own for the dialog's toast.
+ */
 export function AccountMenu({ buttonClassName, place }: AccountMenuProps) {
   const styles = useStyles();
   const { user, logout } = useSession();
   const who = user.namaLengkap ? `${user.namaLengkap}, ${user.role}` : user.role;
+  const canChangePassword = VILLAGE_ROLES.includes(user.role);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const wasOpen = useRef(false);
+  // The item that opened the dialog is gone with the menu: focus goes back to the menu's button.
+  useEffect(() => {
+    if (wasOpen.current && !dialogOpen) buttonRef.current?.focus();
+    wasOpen.current = dialogOpen;
+  }, [dialogOpen]);
   return (
-    <Menu positioning={{ position: 'below', align: 'end', offset: 8 }}>
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          appearance="transparent"
-          size="large"
-          className={buttonClassName}
-          icon={<PersonCircleRegular />}
-          aria-label={`Akun (${who})`}
-        />
-      </MenuTrigger>
-      <MenuPopover>
-        <div className={styles.who} data-testid="account-who">
-          {user.namaLengkap ? <span className={styles.name}>{user.namaLengkap}</span> : null}
-          <span className={styles.detail}>{user.role}</span>
-          <span className={styles.detail}>{place}</span>
-        </div>
-        <MenuList>
-          <MenuItem icon={<SignOutRegular />} onClick={() => { void logout(); }}>
-            Log Out
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <FeedbackProvider>
+      <Menu positioning={{ position: 'below', align: 'end', offset: 8 }}>
+        <MenuTrigger disableButtonEnhancement>
+          <Button
+            ref={buttonRef}
+            appearance="transparent"
+            size="large"
+            className={buttonClassName}
+            icon={<PersonCircleRegular />}
+            aria-label={`Akun (${who})`}
+          />
+        </MenuTrigger>
+        <MenuPopover>
+          <div className={styles.who} data-testid="account-who">
+            {user.namaLengkap ? <span className={styles.name}>{user.namaLengkap}</span> : null}
+            <span className={styles.detail}>{user.role}</span>
+            <span className={styles.detail}>{place}</span>
+          </div>
+          <MenuList>
+            {canChangePassword ? (
+              <MenuItem icon={<KeyRegular />} onClick={() => setDialogOpen(true)}>
+                Ubah Password
+              </MenuItem>
+            ) : null}
+            <MenuItem icon={<SignOutRegular />} onClick={() => { void logout(); }}>
+              Log Out
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <UbahPasswordDialog onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      ) : null}
+    </FeedbackProvider>
   );
 }

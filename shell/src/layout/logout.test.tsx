@@ -23,8 +23,8 @@ describe('Log Out', () => {
 
     await user.click(await screen.findByRole('button', { name: /^Akun/ }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Log Out']);
-    await user.click(items[0]!);
+    expect(items.map((i) => i.textContent)).toEqual(['Ubah Password', 'Log Out']);
+    await user.click(items[1]!);
 
     expect(await screen.findByRole('progressbar', { name: 'Sedang keluar' })).toBeInTheDocument();
     const call = api.callsTo('POST /api/activity/{userId}')[0];

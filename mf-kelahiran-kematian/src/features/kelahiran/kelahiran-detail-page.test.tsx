@@ -77,7 +77,7 @@ describe('KelahiranDetailPage (/kelahiran/:id/d)', () => {
     expect(dialog).toHaveTextContent('Slamet Riyadi');
   });
 
-  it('edits the birth without validation, shows a success banner and reloads it', async () => {
+  it('edits the birth, shows a success banner and reloads it', async () => {
     let record = kelahiran();
     const { user, api } = render({
       'GET /api/kelahiran/:id': () => jsonResponse({ success: true, data: record }),
@@ -92,7 +92,7 @@ describe('KelahiranDetailPage (/kelahiran/:id/d)', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Nama Lengkap' })).toHaveValue('Ahmad Fauzi');
     await user.clear(within(dialog).getByRole('textbox', { name: 'Nama Lengkap' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Nama Lengkap' }), 'Ahmad Fauzan');
-    // No validation: an emptied NIK does not stop the update (it is left out of the body).
+    // The baby's NIK is optional: emptied, it does not stop the update (it is left out of the body).
     await user.clear(within(dialog).getByRole('textbox', { name: /^NIK$/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Perbarui' }));
 
@@ -140,6 +140,64 @@ describe('KelahiranDetailPage (/kelahiran/:id/d)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('NIK harus 16 digit angka');
     expect(screen.getByRole('dialog', { name: 'Perbarui Data Kelahiran' })).toBeInTheDocument();
   });
+
+  async function openEdit(api: MockApi) {
+    const result = render({ 'GET /api/kelahiran/:id': found(kelahiran()), ...api });
+    await result.user.click(await screen.findByRole('button', { name: 'Aksi data kelahiran' }));
+    await result.user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Perbarui Data Kelahiran' });
+    return { ...result, dialog, field: (name: RegExp) => within(dialog).getByRole('textbox', { name }) };
+  }
+
+  it("corrects a parent: the parents' NIKs start as on record, and only a changed one is sent", async () => {
+    const { user, api, dialog, field } = await openEdit({
+      'PUT /api/kelahiran/:id': () => jsonResponse({ success: true, message: 'Sukses memperbarui data kelahiran', data: kelahiran() }),
+    });
+    expect(field(/^NIK Ayah/)).toHaveValue(ayah.nik);
+    expect(field(/^NIK Ibu/)).toHaveValue(ibu.nik);
+    await user.clear(field(/^NIK Ayah/));
+    await user.type(field(/^NIK Ayah/), '3507010101900099');
+    await user.click(within(dialog).getByRole('button', { name: 'Perbarui' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/kelahiran/:id')).toHaveLength(1));
+    const body = api.callsTo('PUT /api/kelahiran/:id')[0]?.body as Record<string, unknown>;
+    expect(body.nik_ayah).toBe('3507010101900099');
+    expect(body).not.toHaveProperty('nik_ibu');
+  });
+
+  it("checks the parents' NIKs as the add form does, and sends nothing until they pass", async () => {
+    const { user, api, dialog, field } = await openEdit({});
+    await user.clear(field(/^NIK Ayah/));
+    await user.type(field(/^NIK Ayah/), '12345');
+    await user.clear(field(/^NIK Ibu/));
+    await user.click(within(dialog).getByRole('button', { name: 'Perbarui' }));
+    expect(await within(dialog).findByText('NIK Ayah harus 16 digit angka')).toBeInTheDocument();
+    expect(within(dialog).getByText('NIK Ibu tidak boleh kosong')).toBeInTheDocument();
+    await user.clear(field(/^NIK Ayah/));
+    await user.type(field(/^NIK Ayah/), ibu.nik);
+    await user.type(field(/^NIK Ibu/), ibu.nik);
+    await user.click(within(dialog).getByRole('button', { name: 'Perbarui' }));
+    expect(await within(dialog).findByText('NIK Ibu tidak boleh sama dengan NIK Ayah')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/kelahiran/:id')).toHaveLength(0);
+  });
+
+  for (const [refusal, label, status] of [
+    [{ code: 'AYAH_TIDAK_DITEMUKAN', message: 'Data ayah tidak ditemukan' }, /^NIK Ayah/, 404],
+    [{ code: 'AYAH_BUKAN_LAKI_LAKI', message: 'NIK Ayah harus milik penduduk laki-laki' }, /^NIK Ayah/, 400],
+    [{ code: 'IBU_TIDAK_DITEMUKAN', message: 'Data ibu tidak ditemukan' }, /^NIK Ibu/, 404],
+    [{ code: 'IBU_BUKAN_PEREMPUAN', message: 'NIK Ibu harus milik penduduk perempuan' }, /^NIK Ibu/, 400],
+  ] as const) {
+    it(`shows the server's '${refusal.message}' under its parent's field, the dialog open`, async () => {
+      const { user, dialog, field } = await openEdit({
+        'PUT /api/kelahiran/:id': () => jsonResponse({ success: false, ...refusal }, status),
+      });
+      await user.clear(field(label));
+      await user.type(field(label), '3507010101900077');
+      await user.click(within(dialog).getByRole('button', { name: 'Perbarui' }));
+      expect(await within(dialog).findByText(refusal.message)).toBeInTheDocument();
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('dialog', { name: 'Perbarui Data Kelahiran' })).toBeInTheDocument();
+    });
+  }
 
   it('deletes the birth after the confirmation and returns to the list', async () => {
     const { user, api, location } = render({

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Subtitle2 } from '@fluentui/react-text';
 import { toApiError, type Kelahiran } from '@sid/openapi';
+import { fieldOfError } from '@sid/openapi/domain';
 import { ConfirmDialog } from '@sid/ui/dialogs';
 import { useServerAction } from '@sid/ui/feedback';
 import { formatTanggalPanjang, tampil } from '@sid/ui/format';
@@ -104,8 +105,10 @@ export function KelahiranDetailPage() {
         <Suspense fallback={null}>
           <EditKelahiranDialog
             initialValues={fromKelahiran(record)}
-            onSubmit={(values, form) => action.submit(() => updateKelahiran(id, values), {
+            onSubmit={(values, form) => action.submit(() => updateKelahiran(id, values, fromKelahiran(record)), {
               form,
+              // A parent not found, of the wrong sex, or the other parent: under NIK Ayah / NIK Ibu.
+              fieldOf: fieldOfError,
               fallback: 'Sukses memperbarui data kelahiran',
               // Spec §4: the detail reloads and a success banner shows after a birth update.
               announce: setBanner,

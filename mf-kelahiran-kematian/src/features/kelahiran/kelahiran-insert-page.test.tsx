@@ -110,8 +110,8 @@ describe('KelahiranInsertPage (/kelahiran/insert)', () => {
   });
 
   it.each([
-    [404, 'NOT_FOUND', 'Data ayah tidak ditemukan'],
-    [404, 'NOT_FOUND', 'Data ibu tidak ditemukan'],
+    [404, 'AYAH_TIDAK_DITEMUKAN', 'Data ayah tidak ditemukan'],
+    [404, 'IBU_TIDAK_DITEMUKAN', 'Data ibu tidak ditemukan'],
     [400, 'VALIDATION_ERROR', 'jam_lahir harus berformat HH:mm'],
   ])('shows the server\'s %i (%s) message "%s" as a banner and stops loading', async (status, code, message) => {
     const { user, location } = render(() => jsonResponse({ success: false, code, message }, status));

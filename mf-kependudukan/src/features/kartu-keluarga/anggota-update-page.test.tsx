@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { jsonResponse, pendingResponse, renderModulePage, type MockApi, fillIn, findFeedback } from '@sid/ui/testing';
 import { kartuKeluarga, keluargaBudi } from '../../test/fixtures';
 import { AnggotaUpdatePage } from './anggota-update-page';
@@ -63,6 +64,38 @@ describe('AnggotaUpdatePage', () => {
       posisi_dalam_keluarga: 'Istri',
       alamat_asal: 'Dusun Krajan RT 01 RW 02',
     });
+  });
+
+  it("returns to the page that opened it with { kembali: true } (the resident page's 'Edit'), on save and on 'Kembali'", async () => {
+    function ResidentPage() {
+      const navigate = useNavigate();
+      return <button type="button" onClick={() => navigate('/kartu_keluarga/p-siti/d/update', { state: { kembali: true } })}>Edit</button>;
+    }
+    const { user, location } = renderModulePage(
+      <Routes>
+        <Route path="/penduduk/:id/d" element={<ResidentPage />} />
+        <Route path="/kartu_keluarga/:id/d/update" element={<AnggotaUpdatePage />} />
+      </Routes>,
+      {
+        route: '/penduduk/p-siti/d',
+        api: {
+          'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: siti }),
+          'GET /api/kartu_keluarga/:id': () => jsonResponse({ success: true, data: kk }),
+          'PUT /api/penduduk/:id': () => jsonResponse({ success: true, message: 'Data penduduk berhasil diperbarui', data: siti }),
+        },
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Kembali' }));
+    await waitFor(() => expect(location().pathname).toBe('/penduduk/p-siti/d'));
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const nama = await screen.findByRole('textbox', { name: /Nama Lengkap/ });
+    await user.clear(nama);
+    await fillIn(user, nama, 'Siti Aminah Rahayu');
+    await user.click(screen.getByRole('button', { name: 'Perbarui Data' }));
+    await waitFor(() => expect(location().pathname).toBe('/penduduk/p-siti/d'));
+    expect(await findFeedback('Data penduduk berhasil diperbarui')).toHaveAttribute('data-feedback-intent', 'success');
   });
 
   it('checks the required fields before sending', async () => {

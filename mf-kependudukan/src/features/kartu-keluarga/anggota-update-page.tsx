@@ -1,6 +1,7 @@
 // /kartu_keluarga/{id}/d/update: edit one member (id is the member's id). The status, the card and
-// the links are not edited here (the contract's update body has none of them).
-import { useNavigate, useParams } from 'react-router-dom';
+// the links are not edited here (the contract's update body has none of them). The resident page's
+// 'Edit' opens it too (state { kembali: true }): it then returns there, on save and on 'Kembali'.
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Body1 } from '@fluentui/react-text';
 import { toApiError, useRefreshRegistry } from '@sid/openapi';
 import { anggotaKeluargaSchema, fromPenduduk, posisiTersedia, type PendudukFormValues, PENDUDUK_FORM_OPTIONS } from '@sid/openapi/rules';
@@ -15,6 +16,9 @@ export function AnggotaUpdatePage() {
   const styles = usePageStyles();
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Opened from a page that wants the clerk back (the resident page): back one entry.
+  const kembali = location.key !== 'default' && (location.state as { kembali?: unknown } | null)?.kembali === true;
   const action = useServerAction(toApiError);
   const refresh = useRefreshRegistry();
   // The form reads its initial values once: a background refresh never resets what is being typed.
@@ -48,10 +52,11 @@ export function AnggotaUpdatePage() {
                   fallback: 'Data anggota keluarga berhasil diperbarui',
                   onSaved: () => {
                     void refresh();
-                    navigate(`/kartu_keluarga/${p.keluarga_dari._id}/d/${p._id}`);
+                    if (kembali) navigate(-1);
+                    else navigate(`/kartu_keluarga/${p.keluarga_dari._id}/d/${p._id}`);
                   },
                 })}
-                onBack={() => navigate(`/kartu_keluarga/${p.keluarga_dari._id}/d`)}
+                onBack={() => (kembali ? navigate(-1) : navigate(`/kartu_keluarga/${p.keluarga_dari._id}/d`))}
               />
             </>
           )}

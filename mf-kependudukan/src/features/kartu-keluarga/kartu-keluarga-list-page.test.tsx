@@ -48,7 +48,7 @@ describe('KartuKeluargaListPage', () => {
     expect(location().pathname).toBe('/kartu_keluarga/insert');
   });
 
-  it('searches heads of family by name on Enter; results link to the card with that member', async () => {
+  it('searches by name on Enter; results link to the card with that member', async () => {
     const { user, api } = renderModulePage(<KartuKeluargaListPage />, {
       route: '/kartu_keluarga',
       api: { 'GET /api/kartu_keluarga': cards(), 'GET /api/penduduk/s': () => jsonResponse({ success: true, data: [budi], total: 1 }) },
@@ -61,6 +61,37 @@ describe('KartuKeluargaListPage', () => {
     const link = await screen.findByRole('link', { name: 'Lihat Detail KK Budi Santoso' });
     expect(link).toHaveAttribute('href', '/kartu_keluarga/kk1/d/p-budi');
     expect(screen.getByRole('columnheader', { name: /Kedudukan/ })).toBeInTheDocument();
+  });
+
+  it('finds a card by the name of a member who is not its head (issue 16), linking to that member', async () => {
+    const { user } = renderModulePage(<KartuKeluargaListPage />, {
+      route: '/kartu_keluarga',
+      api: { 'GET /api/kartu_keluarga': cards(), 'GET /api/penduduk/s': () => jsonResponse({ success: true, data: [siti], total: 1 }) },
+    });
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox', { name: 'Cari kartu keluarga berdasarkan Nama' }), 'siti{Enter}');
+    const link = await screen.findByRole('link', { name: 'Lihat Detail KK Siti Aminah' });
+    expect(link).toHaveAttribute('href', '/kartu_keluarga/kk1/d/p-siti');
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Istri')).toBeInTheDocument();
+    expect(within(row).getByText('3507010000001000')).toBeInTheDocument();
+  });
+
+  it('choosing another field empties the box and shows the whole list, not the old text searched in the new field', async () => {
+    const { user, api, location } = renderModulePage(<KartuKeluargaListPage />, {
+      route: '/kartu_keluarga?cari=siti',
+      api: { 'GET /api/kartu_keluarga': cards(), 'GET /api/penduduk/s': () => jsonResponse({ success: true, data: [siti], total: 1 }) },
+    });
+    await screen.findByRole('link', { name: 'Lihat Detail KK Siti Aminah' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Cari berdasarkan' }), 'nik');
+    expect(await screen.findByRole('searchbox', { name: 'Cari kartu keluarga berdasarkan NIK' })).toHaveValue('');
+    expect(await screen.findByRole('link', { name: 'Lihat Detail KK 3507010000001000' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'KARTU KELUARGA TIDAK DITEMUKAN' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/penduduk/all/nik/s')).toHaveLength(0);
+    expect(location().search).toBe('?by=nik');
+    // The select shows the field; no second sign of it beside the box.
+    expect(screen.getByRole('combobox', { name: 'Cari berdasarkan' })).toHaveValue('nik');
+    expect(screen.queryByTestId('search-by')).not.toBeInTheDocument();
   });
 
   it('searches by NIK, and links the member found', async () => {

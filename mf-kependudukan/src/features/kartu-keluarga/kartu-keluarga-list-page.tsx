@@ -53,7 +53,8 @@ export function KartuKeluargaListPage() {
               <option key={by} value={by}>{KK_SEARCH_LABEL[by]}</option>
             ))}
           </Select>
-          <SearchConditionBox search={search} subject="kartu keluarga" label={label} />
+          {/* The select beside the box shows the field already. */}
+          <SearchConditionBox search={search} subject="kartu keluarga" label={label} showBy={false} />
           <span className={styles.spacer} />
           <CsvDownloadButton download={() => exportKartuKeluargaCsv(table.sort && CARD_CSV_SORTS.has(table.sort) ? (table.sort as KartuKeluargaSort) : undefined, table.order)} toError={toApiError} />
         </div>

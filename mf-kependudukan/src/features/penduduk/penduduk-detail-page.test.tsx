@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router-dom';
 import { hariIniIso } from '@sid/ui/format';
 import { jsonResponse, pendingResponse, renderModulePage, type MockApi, findFeedback } from '@sid/ui/testing';
 import type { Penduduk } from '@sid/openapi';
@@ -78,9 +79,10 @@ describe('PendudukDetailPage', () => {
     ]);
   });
 
-  it('offers both actions to a living resident', async () => {
+  it('offers both actions to a living resident, and Edit to the village staff', async () => {
     open(budi);
     expect(await screen.findByRole('button', { name: 'Tambahkan ke Data Kematian' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mutasi' })).not.toHaveAttribute('aria-disabled');
   });
 
@@ -234,11 +236,41 @@ describe('PendudukDetailPage', () => {
     expect(await findFeedback('Penduduk yang sudah meninggal tidak dapat dimutasi')).toHaveAttribute('data-feedback-intent', 'error');
   });
 
-  it('goes back to /', async () => {
+  it('goes back to / when opened directly (no page of the app before it)', async () => {
     const first = open(budi);
     await first.user.click(await screen.findByRole('button', { name: 'Kembali' }));
     expect(first.location().pathname).toBe('/');
     first.unmount();
+  });
+
+  it('goes back to where the clerk came from (the list with its search) when reached inside the app', async () => {
+    const { user, location } = renderModulePage(
+      <Routes>
+        <Route path="/kematian/:id/d" element={<Link to="/penduduk/p-budi/d">Lihat penduduk</Link>} />
+        <Route path="/penduduk/:id/d" element={<PendudukDetailPage />} />
+      </Routes>,
+      { route: '/kematian/k1/d?dari=daftar', api: { 'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: budi }) } },
+    );
+    await user.click(screen.getByRole('link', { name: 'Lihat penduduk' }));
+    await user.click(await screen.findByRole('button', { name: 'Kembali' }));
+    await waitFor(() => expect(location()).toEqual({ pathname: '/kematian/k1/d', search: '?dari=daftar' }));
+  });
+
+  it("'Edit' opens the family card's member form, which returns here", async () => {
+    const { user, location } = open(budi);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(location().pathname).toBe('/kartu_keluarga/p-budi/d/update');
+  });
+
+  it("does not offer 'Edit' to a role that may not edit residents", async () => {
+    renderModulePage(<PendudukDetailPage />, {
+      route: '/penduduk/p-budi/d',
+      path: '/penduduk/:id/d',
+      session: { user: { role: 'Admin Kabupaten' } },
+      api: { 'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: budi }) },
+    });
+    expect(await screen.findByRole('button', { name: 'Mutasi' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
   it('says when the resident does not exist (404)', async () => {

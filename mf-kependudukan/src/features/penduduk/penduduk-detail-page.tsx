@@ -1,11 +1,14 @@
 // /penduduk/{id}/d: one resident, the links to their records, 'Tambahkan ke Data Kematian' and the
-// single 'Mutasi' with the disabling rules of spec §4.
+// single 'Mutasi' with the disabling rules of spec §4, and 'Edit' (issue 16), which opens the family
+// card's member form (/kartu_keluarga/{id}/d/update: one form, one set of rules) and comes back here.
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
-import { ArrowExitRegular, HeartPulseRegular } from '@fluentui/react-icons';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@fluentui/react-button';
+import { ArrowExitRegular, ArrowLeftRegular, EditRegular, HeartPulseRegular } from '@fluentui/react-icons';
 import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
 import { GuardedButton } from '../../lib/guarded-button';
-import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
+import { PageHeader, usePageStyles } from '@sid/ui/page';
+import { useSession, VILLAGE_ROLES } from '@sid/ui/module';
 import { useRefreshRegistry, toApiError } from '@sid/openapi';
 import { useServerAction } from '@sid/ui/feedback';
 import { usePenduduk } from './api/get-penduduk';
@@ -20,18 +23,30 @@ const KematianFormDialog = lazy(() => import('./components/kematian-form-dialog'
 
 type Dialog = 'kematian' | 'mutasi' | null;
 
+/** Tells the member form to come back to the previous entry (this page) on save and on 'Kembali'. */
+const KEMBALI_KE_SINI = { kembali: true } as const;
+
 export function PendudukDetailPage() {
   const styles = usePageStyles();
   const { id = '' } = useParams();
   const location = useLocation();
+  const navigate = useNavigate();
+  const { user } = useSession();
   const penduduk = usePenduduk(id);
   const action = useServerAction(toApiError);
   const refresh = useRefreshRegistry();
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  // Spec: Back goes to / (to the very list the user came from, when they came from it).
-  const from = (location.state as { from?: unknown } | null)?.from;
-  const backButton = <BackButton to={typeof from === 'string' && from.startsWith('/') ? from : '/'} />;
+  // Back to where the clerk came from (a list and its search, a family card, a death record...): the
+  // previous entry when this page was reached inside the app; opened directly, the dashboard (spec §2).
+  const cameInApp = location.key !== 'default';
+  const backButton = (
+    <Button icon={<ArrowLeftRegular />} onClick={() => (cameInApp ? navigate(-1) : navigate('/'))}>
+      Kembali
+    </Button>
+  );
+  // The member form's route (PUT /api/penduduk/{id} is the village staff's); it returns here.
+  const canEdit = VILLAGE_ROLES.includes(user.role);
 
   // The resident's own buttons once they are on screen (not over a failed reload).
   const shown = penduduk.error ? undefined : penduduk.data?.data;
@@ -40,6 +55,11 @@ export function PendudukDetailPage() {
   const actions = kematian && mutasi ? (
     <>
       {backButton}
+      {canEdit ? (
+        <Button icon={<EditRegular />} onClick={() => navigate(`/kartu_keluarga/${id}/d/update`, { state: KEMBALI_KE_SINI })}>
+          Edit
+        </Button>
+      ) : null}
       <GuardedButton icon={<HeartPulseRegular />} blockedReason={kematian.reason} onClick={() => setDialog('kematian')}>
         Tambahkan ke Data Kematian
       </GuardedButton>

@@ -101,11 +101,11 @@ export class Fixtures {
     return { kematianId, arsipId: row._id as string, url: row.arsip_kematian as string };
   }
 
-  async birth(): Promise<{ kelahiranId: string }> {
+  async birth(): Promise<{ kelahiranId: string; nikAyah: string; nikIbu: string }> {
     const fam = await this.family();
     const ibu = fam.members[0] as Member;
     const row = await this.call('POST', '/api/kelahiran', { nik_ayah: fam.head.nik, nik_ibu: ibu.nik, nama: this.name(), jenis_kelamin: 'Perempuan', tanggal_lahir: '2025-03-01', jam_lahir: '08:15' });
-    return { kelahiranId: row._id as string };
+    return { kelahiranId: row._id as string, nikAyah: fam.head.nik, nikIbu: ibu.nik };
   }
 
   /** A whole family moved out: the head proposes, wife and child follow. */
@@ -242,7 +242,7 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
     }
     case 'searchPendudukByName':
       return { params: {}, query: { name: (shared.family.members[0] as Member).nama.split(' ')[0] as string }, foreignId };
-    case 'searchKepalaKeluargaByName':
+    case 'searchAnggotaKeluargaByName':
       return { params: {}, query: { name: shared.family.head.nama }, foreignId };
     case 'searchKartuKeluargaByNoKk':
       return { params: {}, query: { no_kk: shared.family.noKk.slice(0, 10) }, foreignId };
@@ -320,7 +320,11 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
     }
     case 'getKelahiran':
       return { params: { id: shared.birth.kelahiranId }, foreignId };
-    case 'updateKelahiran':
+    case 'updateKelahiran': {
+      // A parent corrected by NIK must be a registered resident of the right sex: the birth's own.
+      const birth = await fx.birth();
+      return { params: { id: birth.kelahiranId }, body: { nik_ayah: birth.nikAyah, nik_ibu: birth.nikIbu }, foreignId };
+    }
     case 'deleteKelahiran':
     case 'createSignatureKelahiran':
       return { params: { id: (await fx.birth()).kelahiranId }, foreignId };

@@ -20,6 +20,9 @@ export interface KelahiranCreateValues extends KelahiranFields {
   nik_ibu: string;
 }
 
+/** The edit dialog: the same, the parents' NIK starting as the parents on record (a correction changes them). */
+export type KelahiranEditValues = KelahiranCreateValues;
+
 export const EMPTY_KELAHIRAN: KelahiranFields = {
   nik: '',
   nama: '',
@@ -35,9 +38,11 @@ export const EMPTY_KELAHIRAN: KelahiranFields = {
 
 export const EMPTY_KELAHIRAN_CREATE: KelahiranCreateValues = { nik_ayah: '', nik_ibu: '', ...EMPTY_KELAHIRAN };
 
-/** The edit dialog starts from the record (nulls become empty fields). */
-export function fromKelahiran(k: Kelahiran): KelahiranFields {
+/** The edit dialog starts from the record (nulls become empty fields; a parent whose record is gone, too). */
+export function fromKelahiran(k: Kelahiran): KelahiranEditValues {
   return {
+    nik_ayah: k.data_ayah?.nik ?? '',
+    nik_ibu: k.data_ibu?.nik ?? '',
     nik: k.nik ?? '',
     nama: k.nama ?? '',
     jenis_kelamin: k.jenis_kelamin ?? '',

@@ -37,6 +37,11 @@ describe('DonutChart', () => {
     ]);
   });
 
+  it('writes the total in the middle out as the sum of its slices', () => {
+    renderModulePage(<DonutChart title="Diagram Penduduk" slices={slices(3, 5, 20)} />);
+    expect(screen.getByTestId('donut-total')).toHaveTextContent('Total 28 = 3 Penduduk Keluar + 5 Penduduk Masuk + 20 Penduduk');
+  });
+
   it('arcs use the large-arc flag past half a turn', () => {
     expect(arcPath(0, 0.75)).toMatch(/A 40 40 0 1 1/);
     expect(arcPath(0, 0.25)).toMatch(/A 40 40 0 0 1/);

@@ -35,6 +35,8 @@ const useStyles = makeStyles({
     fontSize: '11px',
     fill: tokens.colorNeutralForeground3,
   },
+  // The centre's total written out as the sum of the slices (issue 16: every figure adds up on screen).
+  sum: { margin: 0, marginTop: tokens.spacingVerticalS, maxWidth: '300px', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
   legend: {
     listStyleType: 'none',
     margin: 0,
@@ -46,6 +48,7 @@ const useStyles = makeStyles({
   item: {
     display: 'grid',
     gridTemplateColumns: '14px auto auto',
+    justifyContent: 'start',
     alignItems: 'center',
     columnGap: tokens.spacingHorizontalS,
   },
@@ -106,17 +109,22 @@ export function DonutChart({ slices, title, size = 180 }: DonutChartProps) {
           Total
         </text>
       </svg>
-      <ul className={styles.legend} aria-label={`Keterangan ${title}`}>
-        {slices.map((s) => (
-          <li key={s.label} className={styles.item}>
-            <span className={styles.swatch} style={{ backgroundColor: s.color }} aria-hidden />
-            <span>{s.label}</span>
-            <span className={styles.value}>
-              {s.value} ({persentase(s.value, total)}%)
-            </span>
-          </li>
-        ))}
-      </ul>
+      <div>
+        <ul className={styles.legend} aria-label={`Keterangan ${title}`}>
+          {slices.map((s) => (
+            <li key={s.label} className={styles.item}>
+              <span className={styles.swatch} style={{ backgroundColor: s.color }} aria-hidden />
+              <span>{s.label}</span>
+              <span className={styles.value}>
+                {s.value} ({persentase(s.value, total)}%)
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.sum} data-testid="donut-total">
+          {`Total ${total} = ${slices.map((s) => `${s.value} ${s.label}`).join(' + ')}`}
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // /kartu_keluarga: GET /api/kartu_keluarga (one row per card, its first member), or a search:
-// by name of the head of family GET /api/penduduk/s (architecture §4: the KK page searches heads),
-// by NIK GET /api/penduduk/all/nik/s, by card number GET /api/penduduk/s/kk. Server-paged.
+// by the name of any member of a card GET /api/penduduk/s (issue 16: a wife finds her family's card;
+// each hit is that member, linked to /kartu_keluarga/{card}/d/{member}), by NIK
+// GET /api/penduduk/all/nik/s, by card number GET /api/penduduk/s/kk. Server-paged.
 import { useApiGet, type KartuKeluarga, type KartuKeluargaSort, type Penduduk, type PendudukSort } from '@sid/openapi';
 import type { TableQuery } from '@sid/ui/data-table';
 import { listRead, nothingFound, NUMBER_PREFIX, retryTransient, type ListRead } from '../../../lib/list-read';

@@ -26,14 +26,35 @@ describe('Daftar Penduduk', () => {
     renderModulePage(<DaftarPenduduk />, { api: { 'GET /api/penduduk': page([budi, siti, rudi], 12) } });
     const table = await screen.findByRole('table', { name: 'Daftar Penduduk' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Nomor KK', 'NIK', 'Nama Lengkap', 'Tempat Tgl. Lahir', 'Umur', 'Alamat', 'Jenis Kelamin', 'Kedudukan', 'Aksi',
+      'Nomor KK', 'NIK', 'Nama Lengkap', 'Tempat Tgl. Lahir', 'Umur', 'Alamat', 'Jenis Kelamin', 'Kedudukan', 'Status', 'Aksi',
     ]);
     const first = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '3507010000001000', '3507010101800001', 'Budi Santoso', 'Malang, 05 Januari 1980', '45', 'Dusun Krajan RT 01 RW 02', 'Laki laki', 'Kepala Keluarga', 'Lihat Detail',
+      '3507010000001000', '3507010101800001', 'Budi Santoso', 'Malang, 05 Januari 1980', '45', 'Dusun Krajan RT 01 RW 02', 'Laki laki', 'Kepala Keluarga', 'Hidup', 'Lihat Detail',
     ]);
     expect(within(first).getByRole('link', { name: 'Lihat Detail Budi Santoso' })).toHaveAttribute('href', '/penduduk/p-budi/d');
     expect(screen.getByText('1–5 dari 12')).toBeInTheDocument();
+  });
+
+  it("shows each resident's status as a chip with the spec's labels, in the list and in search results", async () => {
+    const { budi, siti, rudi } = keluargaBudi({ siti: 'meninggal', rudi: 'penduduk_keluar' });
+    const masuk = penduduk({ _id: 'p-masuk', nama_lengkap: 'Andi Pendatang', status_penduduk: 'penduduk_masuk' });
+    const statusOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => {
+      const cells = within(r).getAllByRole('cell');
+      return [cells[2]?.textContent, cells[8]?.textContent];
+    });
+    const { user } = renderModulePage(<DaftarPenduduk />, {
+      api: { 'GET /api/penduduk': page([budi, siti, rudi, masuk], 4), 'GET /api/penduduk/all/s': page([siti], 1) },
+    });
+    const table = await screen.findByRole('table', { name: 'Daftar Penduduk' });
+    expect(statusOf(table)).toEqual([
+      ['Budi Santoso', 'Hidup'], ['Siti Aminah', 'Meninggal'], ['Rudi Hartono', 'Penduduk Keluar Desa'], ['Andi Pendatang', 'Penduduk Masuk Desa'],
+    ]);
+    // The chip is not a sort button: the codes do not sort as the labels read.
+    expect(within(table).queryByRole('button', { name: 'Status' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Cari penduduk berdasarkan Nama' }), 'sit{Enter}');
+    await waitFor(() => expect(statusOf(screen.getByRole('table', { name: 'Daftar Penduduk' }))).toEqual([['Siti Aminah', 'Meninggal']]));
   });
 
   it('asks the server for each page, sort and page size', async () => {

@@ -82,7 +82,7 @@ export function DaftarPenduduk() {
         onCancel={() => setFilterOpen(false)}
         onApply={(by) => {
           setFilterOpen(false);
-          // A search under way runs again on the chosen field; the text in the box is kept.
+          // Another field empties the box and ends the search (its text was for the old field).
           search.choose(by);
         }}
       />

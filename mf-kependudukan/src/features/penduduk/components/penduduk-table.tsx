@@ -1,7 +1,7 @@
-import { useLocation } from 'react-router-dom';
 import type { Penduduk, PendudukSort } from '@sid/openapi';
 import { DataTable, tablePageProps, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
 import { RouterLink } from '@sid/ui/router-link';
+import { StatusBadge } from '../../../lib/status-badge';
 
 export interface PendudukTableProps extends TablePage<Penduduk, PendudukSort> {
   /** Columns the current source cannot sort by (the card search has no Kedudukan order). */
@@ -9,9 +9,7 @@ export interface PendudukTableProps extends TablePage<Penduduk, PendudukSort> {
 }
 
 export function PendudukTable({ unsortable = [], ...list }: PendudukTableProps) {
-  const location = useLocation();
-  // 'Kembali' on the detail returns to this very list (its search, page and sort).
-  const from = `${location.pathname}${location.search}`;
+  // 'Kembali' on the detail goes back one entry: to this very list (its search, page and sort are in the URL).
   const sortable = (key: PendudukSort) => !unsortable.includes(key);
   const columns: DataTableColumn<Penduduk, PendudukSort>[] = [
     { key: 'no_kk', header: 'Nomor KK', sortable: sortable('no_kk'), width: '128px', render: (p) => p.keluarga_dari.no_kk },
@@ -22,12 +20,15 @@ export function PendudukTable({ unsortable = [], ...list }: PendudukTableProps) 
     { key: 'alamat_asal', header: 'Alamat', sortable: sortable('alamat_asal'), render: (p) => p.alamat_asal },
     { key: 'jenis_kelamin', header: 'Jenis Kelamin', sortable: sortable('jenis_kelamin'), width: '84px', render: (p) => p.jenis_kelamin },
     { key: 'posisi_dalam_keluarga', header: 'Kedudukan', sortable: sortable('posisi_dalam_keluarga'), width: '104px', render: (p) => p.posisi_dalam_keluarga },
+    // Issue 16: who has died or moved is seen in the list, before opening the record. Not sortable:
+    // the stored codes do not sort as their labels read, and the card search cannot sort by it.
+    { key: 'status_penduduk', header: 'Status', width: '112px', render: (p) => <StatusBadge status={p.status_penduduk} /> },
     {
       key: 'aksi',
       header: 'Aksi',
       width: '88px',
       render: (p) => (
-        <RouterLink to={`/penduduk/${p._id}/d`} state={{ from }} aria-label={`Lihat Detail ${p.nama_lengkap}`}>
+        <RouterLink to={`/penduduk/${p._id}/d`} aria-label={`Lihat Detail ${p.nama_lengkap}`}>
           Lihat Detail
         </RouterLink>
       ),
@@ -38,7 +39,7 @@ export function PendudukTable({ unsortable = [], ...list }: PendudukTableProps) 
       ariaLabel="Daftar Penduduk"
       columns={columns}
       getRowKey={(p) => p._id}
-      minWidth="960px"
+      minWidth="1072px"
       {...tablePageProps(list)}
     />
   );

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse } from '@sid/ui/testing';
+import { renderShell } from '../test/render-shell';
+import { makeToken } from '../test/tokens';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => { resolve = r; });
+  return { promise, resolve };
+}
+
+async function openDialog(user: ReturnType<typeof renderShell>['user']) {
+  await user.click(await screen.findByRole('button', { name: /^Akun/ }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Ubah Password' }));
+  return screen.findByRole('dialog', { name: 'Ubah Password' });
+}
+
+describe('Ubah Password (account menu)', () => {
+  it('says the rule first, checks it and the repetition before sending, then changes the password', async () => {
+    localStorage.setItem('token', makeToken({ id: 'user-42', role: 'Admin' }));
+    const answer = deferred<Response>();
+    const { user, api } = renderShell({ route: '/', api: { 'PUT /api/auth/password': () => answer.promise } });
+    const dialog = await openDialog(user);
+
+    expect(within(dialog).getByText(/Minimal 8 karakter/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Password Lama/), 'sandi-lama-1');
+    await user.type(within(dialog).getByLabelText(/^Password Baru/), 'pendek');
+    await user.type(within(dialog).getByLabelText(/^Ulangi Password Baru/), 'lain');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText('password_baru minimal 8 karakter')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ulangi password baru tidak sama dengan password baru')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/password')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText(/^Password Baru/));
+    await user.type(within(dialog).getByLabelText(/^Password Baru/), 'sandi-baru-2026');
+    await user.clear(within(dialog).getByLabelText(/^Ulangi Password Baru/));
+    await user.type(within(dialog).getByLabelText(/^Ulangi Password Baru/), 'sandi-baru-2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/auth/password')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/auth/password')[0]?.body).toEqual({ password_lama: 'sandi-lama-1', password_baru: 'sandi-baru-2026' });
+
+    answer.resolve(jsonResponse({ success: true, message: 'Password berhasil diubah' }));
+    // The answer's chain (toast, close, focus) on a busy machine: waited for, not timed.
+    const slow = { timeout: 5000 };
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ubah Password' })).not.toBeInTheDocument(), slow);
+    expect(await screen.findByText('Password berhasil diubah', {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Akun/ })).toHaveFocus());
+  });
+
+  it('shows a wrong current password under Password Lama and stays open', async () => {
+    localStorage.setItem('token', makeToken({ role: 'Super Admin' }));
+    const { user } = renderShell({
+      route: '/',
+      api: { 'PUT /api/auth/password': () => jsonResponse({ success: false, code: 'PASSWORD_LAMA_SALAH', message: 'Password lama salah' }, 400) },
+    });
+    const dialog = await openDialog(user);
+    const lama = within(dialog).getByLabelText(/^Password Lama/);
+    await user.type(lama, 'bukan-ini');
+    await user.type(within(dialog).getByLabelText(/^Password Baru/), 'sandi-baru-2026');
+    await user.type(within(dialog).getByLabelText(/^Ulangi Password Baru/), 'sandi-baru-2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText('Password lama salah')).toBeInTheDocument();
+    expect(lama).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Ubah Password' })).toBeInTheDocument();
+  });
+
+  it('closes on Escape with focus back on the menu button, sending nothing', async () => {
+    localStorage.setItem('token', makeToken({ role: 'Admin' }));
+    const { user, api } = renderShell({ route: '/', api: {} });
+    await openDialog(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ubah Password' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Akun/ })).toHaveFocus());
+    expect(api.callsTo('PUT /api/auth/password')).toHaveLength(0);
+  });
+
+  it('is not offered to the regency operator (no own-password route for them)', async () => {
+    localStorage.setItem('token', makeToken({ role: 'Admin Kabupaten', desa: null }));
+    const { user } = renderShell({ route: '/kabupaten', api: {} });
+    await user.click(await screen.findByRole('button', { name: /^Akun/ }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Log Out']);
+  });
+});
