@@ -74,6 +74,12 @@ export function createConfig({ dir, name, kind, exposes = {}, port, devEntry }) 
           // The shell is built with no remotes: it registers them at run time from /api/config.
           remotes: {},
           shared: sharedModules(dir),
+          // Reuse what is already loaded; never load every registered remote's entry to compare
+          // versions (the default 'version-first'). With it, a module's first use of a shared package
+          // the page had not loaded yet (the dashboard's backup warning: react-message-bar) fetched
+          // every other module's manifest, and one module being down took the working one down
+          // with it (e2e module-down.spec.ts). All builds share one lockfile, so versions agree.
+          shareStrategy: 'loaded-first',
           manifest: !isHost,
           dts: false,
           // The federation runtime (~33 KiB gzip) ships once, in the shell: production remotes
