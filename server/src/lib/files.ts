@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -62,13 +62,23 @@ export async function optionalUpload(file: UploadedFile | undefined | null, allo
   return acceptUpload(file, allowed);
 }
 
-/** Writes the bytes under a new random name (not yet recorded). */
+/**
+ * Writes the bytes under a new random name (not yet recorded). A write that fails midway (a full disk:
+ * ENOSPC, answered 507 DISK_PENUH) leaves no partial file: the file just created is removed.
+ */
 export async function writeUpload(dataDir: string, upload: AcceptedUpload): Promise<StoredUpload> {
   const dir = filesDir(dataDir);
   await mkdir(dir, { recursive: true });
   // Hex: the contract's name pattern wants a letter or digit first (base64url may start with - or _).
   const storedName = `${randomBytes(16).toString('hex')}.${upload.ext}`;
-  await writeFile(path.join(dir, storedName), upload.buffer, { flag: 'wx', mode: 0o600 });
+  const file = path.join(dir, storedName);
+  try {
+    await writeFile(file, upload.buffer, { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    // 'wx' created the file unless it already existed (EEXIST: a random name's collision, not ours).
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') await rm(file, { force: true }).catch(() => undefined);
+    throw err;
+  }
   return { ...upload, storedName };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode, Schemas } from '../contract.js';
 import { AppError } from '../lib/errors.js';
-import { pgError } from '../lib/db-errors.js';
+import { isDiskFull, pgError } from '../lib/db-errors.js';
 import { validationMessage } from '../lib/validation.js';
 import { failedWhileParsing } from './request-body.js';
 
@@ -42,6 +42,17 @@ export function constraintConflict(constraint: ConflictConstraint): AppError {
 const isConflictConstraint = (name: string | undefined): name is ConflictConstraint => name !== undefined && Object.hasOwn(CONSTRAINT_CONFLICTS, name);
 
 const SERVER_ERROR: ErrorBody = { success: false, code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server' };
+
+/**
+ * A write that met a full disk (ENOSPC / EDQUOT, or the database's SQLSTATE 53100): 507, nothing was
+ * saved (the transaction rolled back, the upload's bytes were removed), and the clerk is told what to
+ * do instead of the generic 500. Logged at error level like any 5xx: the operator must free space.
+ */
+export const DISK_FULL_ERROR: ErrorBody = {
+  success: false,
+  code: 'DISK_PENUH',
+  message: 'Penyimpanan server penuh: data tidak disimpan. Kosongkan ruang disk server lalu coba lagi.',
+};
 
 /** Fastify's own client errors, in Indonesian. */
 const FASTIFY_CODES: Record<string, [number, ErrorCode, string]> = {
@@ -105,6 +116,7 @@ export function toErrorResponse(err: FastifyError | Error, request?: FastifyRequ
   if (pg?.code === '23514' || pg?.code.startsWith('22')) {
     return { status: 400, body: { success: false, code: 'VALIDATION_ERROR', message: 'Data tidak valid' } };
   }
+  if (isDiskFull(err)) return { status: 507, body: DISK_FULL_ERROR };
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
   // A parser (JSON, multipart) that failed in an unforeseen way: the body was malformed.
   if ((status >= 500 || status === 400) && failedWhileParsing(request)) return { status: 400, body: UNREADABLE_BODY };
@@ -118,8 +130,8 @@ export function toErrorResponse(err: FastifyError | Error, request?: FastifyRequ
 export function sendError(reply: FastifyReply, err: Error, request: FastifyRequest): FastifyReply {
   const { status, body, headers } = toErrorResponse(err, request);
   if (status >= 500) {
-    // Details go to the log only, never to the client.
-    request.log.error({ err }, 'request failed');
+    // Details go to the log only, never to the client. A full disk is said plainly: the operator must act.
+    request.log.error({ err }, status === 507 ? 'disk penuh / disk full: write refused, nothing saved' : 'request failed');
   } else if (!(err instanceof AppError)) {
     // The code is enough to tell what happened; messages may quote the request.
     request.log.info({ code: (err as FastifyError).code, status }, 'client error');
