@@ -5,26 +5,16 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serverRoot } from '../src/config.js';
 import { emptyPostgresDatabase, usingPostgres } from './support/database.js';
 import { kartuKeluargaBody } from './support/registry.js';
+import { startServerProcess, type ServerProcess } from './support/server-process.js';
 
 const KILLS = 3;
 const WRITERS = 6;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 describe('crash safety: SIGKILL during parallel writes', () => {
   let dataDir: string;
@@ -46,41 +36,16 @@ describe('crash safety: SIGKILL during parallel writes', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function start(port: number): Promise<ChildProcess> {
-    const proc = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src', 'main.ts')], {
-      cwd: serverRoot,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ADMIN_USERNAME: 'admin',
-        ADMIN_PASSWORD: 'rahasia-admin-123',
-        BACKUP_SCHEDULE: 'off',
-        LOG_LEVEL: 'warn',
-        STATIC_ROOT: dataDir,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    proc.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-    proc.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-    const t0 = Date.now();
-    while (!out.includes('is running at')) {
-      if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${out}`);
-      if (Date.now() - t0 > 30_000) throw new Error(`server did not start: ${out}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    return proc;
+  async function start(): Promise<ServerProcess> {
+    return startServerProcess({ dataDir, databaseUrl, adminPassword: 'rahasia-admin-123', logLevel: 'warn', startTimeoutMs: 30_000 });
   }
 
   it(`${KILLS} kills during ${WRITERS} parallel writers lose no acknowledged write`, { timeout: 120_000 }, async () => {
     const acknowledged: string[] = [];
     for (let round = 0; round <= KILLS; round++) {
-      const port = await freePort();
-      child = await start(port);
-      const base = `http://127.0.0.1:${port}`;
+      const server = await start();
+      child = server.proc;
+      const { base } = server;
       const login = await fetch(`${base}/api/auth/admin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'rahasia-admin-123' }) });
       assert.equal(login.status, 200);
       const token = ((await login.json()) as { token: string }).token;

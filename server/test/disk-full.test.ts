@@ -12,17 +12,16 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, ftruncateSync, fstatSync, mkdtempSync, openSync, readdirSync, rmSync, statfsSync, writeSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serverRoot } from '../src/config.js';
 import { openPglite } from '../src/db/client.js';
 import { toErrorResponse } from '../src/plugins/errors.js';
 import { usingPostgres } from './support/database.js';
 import { kartuKeluargaBody, kematianBody } from './support/registry.js';
 import { PNG, multipart } from './support/uploads.js';
+import { startServerProcess, type ServerProcess } from './support/server-process.js';
 
 /** A fresh DATA_DIR is ~41 MB (three 7-9 MB databases and one 16 MB WAL segment): room for it and some. */
 const DISK_MB = 64;
@@ -30,15 +29,6 @@ const DISK_MB = 64;
 const LEFT_FREE = 128 * 1024;
 const DISK_FULL_MESSAGE = 'Penyimpanan server penuh: data tidak disimpan. Kosongkan ruang disk server lalu coba lagi.';
 const PASSWORD = 'rahasia-admin-123';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const freeBytes = (dir: string): number => {
   const s = statfsSync(dir);
@@ -67,11 +57,7 @@ function fill(file: string, leave: number): number {
   }
 }
 
-interface Server {
-  proc: ChildProcess;
-  base: string;
-  log(): string;
-}
+type Server = ServerProcess;
 
 describe('a full disk is a 507 DISK_PENUH, not a 500', () => {
   const disk = (code: string) => Object.assign(new Error(`${code}: no space left on device, write`), { code, errno: -28, syscall: 'write' });
@@ -119,34 +105,8 @@ describe('a full disk during writes (PGlite DATA_DIR on a small tmpfs)', () => {
   });
 
   async function start(dir: string): Promise<Server> {
-    const port = await freePort();
-    const proc = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src', 'main.ts')], {
-      cwd: serverRoot,
-      env: {
-        ...process.env,
-        DATA_DIR: dir,
-        DATABASE_URL: '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ADMIN_USERNAME: 'admin',
-        ADMIN_PASSWORD: PASSWORD,
-        BACKUP_SCHEDULE: 'off',
-        // 5xx are logged at error level: the log tells what the disk did.
-        LOG_LEVEL: 'error',
-        STATIC_ROOT: dir,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    proc.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-    proc.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-    const t0 = Date.now();
-    while (!out.includes('is running at')) {
-      if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${out}`);
-      if (Date.now() - t0 > 60_000) throw new Error(`server did not start: ${out}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    return { proc, base: `http://127.0.0.1:${port}`, log: () => out };
+    // 5xx are logged at error level: the log tells what the disk did.
+    return startServerProcess({ dataDir: dir, adminPassword: PASSWORD, logLevel: 'error', startTimeoutMs: 60_000 });
   }
 
   async function stop(s: Server | undefined, signal: NodeJS.Signals): Promise<number | null> {
