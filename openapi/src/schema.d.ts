@@ -331,7 +331,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a member from a family card (deletes the resident and what hangs off it)
-         * @description In one transaction, logged first: the resident's death record (with archive and signer), their place in a moved-out record (the next person becomes the proposer; a record left empty goes with its statement and signer), their link as a parent on births (detached, the birth stays). A card left without members is deleted too, with its entry documents (code KARTU_KELUARGA_DIHAPUS: the card page should go back to the list).
+         * @description The resident and everything that goes with them are kept 30 days in Data Terhapus with the reason. An Admin may delete only a resident nothing else depends on (409 DATA_MASIH_DIPAKAI when they are a parent on a birth, in a moved-out record, or have a death record); a Super Admin may delete it all (getDampakHapusAnggota says what goes). In one transaction, logged first: the resident's death record (with archive and signer), their place in a moved-out record (the next person becomes the proposer; a record left empty goes with its statement and signer), their link as a parent on births (detached, the birth stays). A card left without members is deleted too, with its entry documents (code KARTU_KELUARGA_DIHAPUS: the card page should go back to the list).
          */
         delete: operations["deleteAnggotaKeluarga"];
         options?: never;
@@ -728,7 +728,7 @@ export interface paths {
         /** Edit a birth (a parent only when nik_ayah / nik_ibu is sent) */
         put: operations["updateKelahiran"];
         post?: never;
-        /** Delete a birth (and its signer; the parents' links are detached) */
+        /** Delete a birth (and its signer; the parents' links are detached); kept 30 days in Data Terhapus */
         delete: operations["deleteKelahiran"];
         options?: never;
         head?: never;
@@ -785,7 +785,7 @@ export interface paths {
          * @description The status becomes meninggal and the previous one is kept for a later cancel. 409 'Data kematian penduduk ini sudah ada' for a second record, and for a resident who moved out.
          */
         post: operations["createKematian"];
-        /** Delete a death record (and its archive and signer); the person returns to their previous status */
+        /** Delete a death record (and its archive and signer); the person returns to their previous status; kept 30 days in Data Terhapus */
         delete: operations["deleteKematian"];
         options?: never;
         head?: never;
@@ -1034,6 +1034,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dampak_hapus/penduduk/{idPenduduk}/d/{idKK}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What deleting this member would take with it (asked before the delete dialog) */
+        get: operations["getDampakHapusAnggota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dampak_hapus/kelahiran/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What deleting this birth would take with it */
+        get: operations["getDampakHapusKelahiran"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dampak_hapus/kematian/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What deleting this death record would take with it */
+        get: operations["getDampakHapusKematian"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data_terhapus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The deleted records still kept, newest first, paged; `q` searches the title, details and reason */
+        get: operations["listDataTerhapus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data_terhapus/{id}/pulihkan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a deleted record exactly (its rows, links and status), in one transaction
+         * @description Every row that went is put back with its id, every link that was detached is set again where it still points where the delete left it, and the entry leaves Data Terhapus. 409 PULIHKAN_BENTROK when something taken since stands in the way (a NIK or No. KK now used by another record, a death recorded again, a card that got a new head): nothing is changed and the message says what.
+         */
+        post: operations["restoreDataTerhapus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data_terhapus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a kept record for good now (it is purged by itself 30 days after the delete) */
+        delete: operations["purgeDataTerhapus"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cadangan": {
         parameters: {
             query?: never;
@@ -1136,14 +1241,71 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
         };
         /**
-         * @description The stable upper-case identifier of an error. Clients decide by the code (which field a refusal belongs to, what to offer next), never by the message. Conflicts (409) have a code each so a form can put the refusal on its field: NIK_TAKEN (nik), NO_KK_TAKEN (no_kk), USERNAME_TAKEN (username), KEPALA_EXISTS (posisi_dalam_keluarga); TRANSITION_REFUSED is a status change the resident's current status does not allow (FAIL_POST_MANY_PENDUDUK_KELUAR for the whole-family move); one record of its kind already exists: KEMATIAN_EXISTS (a death record of the person), ARSIP_KEMATIAN_EXISTS (the archive of a death), KETERANGAN_MASUK_EXISTS (the entry documents of a card), KETERANGAN_KELUAR_EXISTS (the statement of a moved-out record), SIGNATURE_EXISTS (the signer of a letter); PENGUSUL_NOT_REMOVABLE is the proposer of a moved-out record removed alone; LAST_SUPER_ADMIN is the last Super Admin demoted or deleted; KODE_WILAYAH_TAKEN (kode_wilayah) a village code the regency already has; DESA_NONAKTIF a sign-in or request of a deactivated village's staff (401); PASSWORD_LAMA_SALAH (password_lama) the current password given to change one's own is wrong (400); a birth's parents refused: AYAH_TIDAK_DITEMUKAN (nik_ayah) and IBU_TIDAK_DITEMUKAN (nik_ibu) a parent's NIK of no registered resident (404), AYAH_BUKAN_LAKI_LAKI (nik_ayah) and IBU_BUKAN_PEREMPUAN (nik_ibu) a parent of the other sex by their record, NIK_ORANG_TUA_SAMA (nik_ibu) one NIK for both parents, NIK_BAYI_SAMA_ORANG_TUA (nik) the baby's NIK a parent's (400); CONFLICT any other duplicate. BAD_REQUEST is a 4xx without a code of its own. Any operation may answer a 5xx, not listed on each: INTERNAL_ERROR (500), or DISK_PENUH (507) when a write met the server's full disk (nothing was saved: the message asks to free disk space and try again).
+         * @description The stable upper-case identifier of an error. Clients decide by the code (which field a refusal belongs to, what to offer next), never by the message. Conflicts (409) have a code each so a form can put the refusal on its field: NIK_TAKEN (nik), NO_KK_TAKEN (no_kk), USERNAME_TAKEN (username), KEPALA_EXISTS (posisi_dalam_keluarga); TRANSITION_REFUSED is a status change the resident's current status does not allow (FAIL_POST_MANY_PENDUDUK_KELUAR for the whole-family move); one record of its kind already exists: KEMATIAN_EXISTS (a death record of the person), ARSIP_KEMATIAN_EXISTS (the archive of a death), KETERANGAN_MASUK_EXISTS (the entry documents of a card), KETERANGAN_KELUAR_EXISTS (the statement of a moved-out record), SIGNATURE_EXISTS (the signer of a letter); PENGUSUL_NOT_REMOVABLE is the proposer of a moved-out record removed alone; LAST_SUPER_ADMIN is the last Super Admin demoted or deleted; KODE_WILAYAH_TAKEN (kode_wilayah) a village code the regency already has; DESA_NONAKTIF a sign-in or request of a deactivated village's staff (401); PASSWORD_LAMA_SALAH (password_lama) the current password given to change one's own is wrong (400); a birth's parents refused: AYAH_TIDAK_DITEMUKAN (nik_ayah) and IBU_TIDAK_DITEMUKAN (nik_ibu) a parent's NIK of no registered resident (404), AYAH_BUKAN_LAKI_LAKI (nik_ayah) and IBU_BUKAN_PEREMPUAN (nik_ibu) a parent of the other sex by their record, NIK_ORANG_TUA_SAMA (nik_ibu) one NIK for both parents, NIK_BAYI_SAMA_ORANG_TUA (nik) the baby's NIK a parent's (400); CONFLICT any other duplicate; DATA_MASIH_DIPAKAI an Admin's delete of a record others depend on (409, a Super Admin may), PULIHKAN_BENTROK a restore from Data Terhapus that something taken since stands in the way of (409). BAD_REQUEST is a 4xx without a code of its own. Any operation may answer a 5xx, not listed on each: INTERNAL_ERROR (500), or DISK_PENUH (507) when a write met the server's full disk (nothing was saved: the message asks to free disk space and try again).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "MALFORMED_BODY" | "BAD_URL" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "NIK_TAKEN" | "NO_KK_TAKEN" | "USERNAME_TAKEN" | "KEPALA_EXISTS" | "TRANSITION_REFUSED" | "KEMATIAN_EXISTS" | "ARSIP_KEMATIAN_EXISTS" | "KETERANGAN_MASUK_EXISTS" | "KETERANGAN_KELUAR_EXISTS" | "SIGNATURE_EXISTS" | "PENGUSUL_NOT_REMOVABLE" | "LAST_SUPER_ADMIN" | "AYAH_TIDAK_DITEMUKAN" | "IBU_TIDAK_DITEMUKAN" | "AYAH_BUKAN_LAKI_LAKI" | "IBU_BUKAN_PEREMPUAN" | "NIK_ORANG_TUA_SAMA" | "NIK_BAYI_SAMA_ORANG_TUA" | "KODE_WILAYAH_TAKEN" | "PASSWORD_LAMA_SALAH" | "DESA_NONAKTIF" | "LOGIN_FAIL" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "SEARCH_BY_NAME_NOT_FOUND" | "SEARCH_BY_NIK_NOT_FOUND" | "FAIL_POST_MANY_PENDUDUK_KELUAR" | "BAD_REQUEST" | "DISK_PENUH" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "MALFORMED_BODY" | "BAD_URL" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "NIK_TAKEN" | "NO_KK_TAKEN" | "USERNAME_TAKEN" | "KEPALA_EXISTS" | "TRANSITION_REFUSED" | "KEMATIAN_EXISTS" | "ARSIP_KEMATIAN_EXISTS" | "KETERANGAN_MASUK_EXISTS" | "KETERANGAN_KELUAR_EXISTS" | "SIGNATURE_EXISTS" | "PENGUSUL_NOT_REMOVABLE" | "LAST_SUPER_ADMIN" | "AYAH_TIDAK_DITEMUKAN" | "IBU_TIDAK_DITEMUKAN" | "AYAH_BUKAN_LAKI_LAKI" | "IBU_BUKAN_PEREMPUAN" | "NIK_ORANG_TUA_SAMA" | "NIK_BAYI_SAMA_ORANG_TUA" | "KODE_WILAYAH_TAKEN" | "PASSWORD_LAMA_SALAH" | "DESA_NONAKTIF" | "LOGIN_FAIL" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "SEARCH_BY_NAME_NOT_FOUND" | "SEARCH_BY_NIK_NOT_FOUND" | "FAIL_POST_MANY_PENDUDUK_KELUAR" | "BAD_REQUEST" | "DISK_PENUH" | "DATA_MASIH_DIPAKAI" | "PULIHKAN_BENTROK" | "INTERNAL_ERROR";
         MessageResponse: {
             success: boolean;
             message: string;
             code?: string;
+        };
+        HapusInput: {
+            /** @description Why the record is deleted (trimmed; at least 3 characters). */
+            alasan: string;
+        };
+        DampakHapus: {
+            /** @description Whether the caller's role may delete it (an Admin may not when other records depend on it). */
+            dapat_dihapus: boolean;
+            /** @description Why not, in Indonesian, when dapat_dihapus is false. */
+            pesan?: string;
+            /** @description What else goes or is detached with it, one Indonesian line each (e.g. 'Data kematian beserta arsipnya', 'Sebagai ibu pada data kelahiran Budi Santoso (dilepas)'); empty when nothing. */
+            ikut_terhapus: string[];
+        };
+        DampakHapusResponse: {
+            success: boolean;
+            data: components["schemas"]["DampakHapus"];
+        };
+        /**
+         * @description What was deleted (a card is 'kartu_keluarga' when its last member's delete took it).
+         * @enum {string}
+         */
+        JenisDataTerhapus: "penduduk" | "kartu_keluarga" | "kelahiran" | "kematian";
+        /**
+         * @description dihapus_pada (the default, newest first when order is not given) or jenis.
+         * @enum {string}
+         */
+        DataTerhapusSort: "dihapus_pada" | "jenis";
+        DataTerhapus: {
+            _id: components["schemas"]["Id"];
+            jenis: components["schemas"]["JenisDataTerhapus"];
+            /** @description The name the clerk knows it by (a person, or the No. KK). */
+            judul: string;
+            /** @description NIK, No. KK, letter number: what tells it apart. */
+            keterangan: string;
+            /** @description What went with it (the lines getDampakHapus* gave). */
+            ikut_terhapus: string[];
+            alasan: string;
+            /** @description The deleting user's name (kept after the user is deleted). */
+            dihapus_oleh: string;
+            dihapus_pada: components["schemas"]["Timestamp"];
+            dihapus_permanen_pada: components["schemas"]["Timestamp"];
+        };
+        DataTerhapusListResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["DataTerhapus"][];
+            total: number;
+        };
+        PulihkanResponse: {
+            success: boolean;
+            message: string;
+            code?: string;
+            data: {
+                jenis: components["schemas"]["JenisDataTerhapus"];
+                /** @description The product route of what was restored, e.g. /penduduk/{id} or /kelahiran/{id}/d. */
+                tautan: string;
+            };
         };
         /**
          * @description Admin and Super Admin are a village's staff; Admin Kabupaten runs the regency console.
@@ -2689,7 +2851,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Why the record is deleted (kept with it in Data Terhapus). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HapusInput"];
+            };
+        };
         responses: {
             /** @description The member was removed (code DELETE_ANGGOTA_SUCCESS, or KARTU_KELUARGA_DIHAPUS when the card went too). */
             200: {
@@ -3489,7 +3656,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Why the record is deleted (kept with it in Data Terhapus). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HapusInput"];
+            };
+        };
         responses: {
             /** @description The birth was deleted. */
             200: {
@@ -3504,6 +3676,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listKematian: {
@@ -3652,7 +3825,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Why the record is deleted (kept with it in Data Terhapus). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HapusInput"];
+            };
+        };
         responses: {
             /** @description The death record was deleted. */
             200: {
@@ -3667,6 +3845,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     updateArsipKematian: {
@@ -4192,6 +4371,173 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getDampakHapusAnggota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resident. */
+                idPenduduk: components["parameters"]["IdPendudukPath"];
+                /** @description Id of the family card. */
+                idKK: components["parameters"]["IdKKPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the delete would take with it, and whether the caller may do it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DampakHapusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDampakHapusKelahiran: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the delete would take with it, and whether the caller may do it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DampakHapusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDampakHapusKematian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the delete would take with it, and whether the caller may do it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DampakHapusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDataTerhapus: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the UI offers 5, 10, 25). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                jenis?: components["schemas"]["JenisDataTerhapus"];
+                sort?: components["schemas"]["DataTerhapusSort"];
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deleted records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataTerhapusListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    restoreDataTerhapus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored (code DATA_DIPULIHKAN); `data.tautan` is the product route of the restored record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PulihkanResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    purgeDataTerhapus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Purged (its uploaded files too). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listBackups: {
