@@ -10,6 +10,7 @@ import type { AppContext } from './context.js';
 import { loadSpec, type ApiSpec } from './openapi.js';
 import { acquireDataDirLock, type DataDirLock } from './lib/data-dir-lock.js';
 import { FileLinks } from './lib/files.js';
+import { DiskSpaceGuard } from './lib/disk-space.js';
 import { LoginLimiter } from './lib/login-limiter.js';
 import { loadModuleCatalog } from './lib/modules.js';
 import { loadJwtSecret, TokenService } from './lib/tokens.js';
@@ -69,9 +70,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     const database = options.database ?? (await openDatabase(config));
     if (options.closeDatabase !== false) cleanups.push(() => database.close());
     await migrate(database);
+    const diskSpace = new DiskSpaceGuard(config.dataDir, config.diskMinFreeBytes);
     if (options.maintenance ?? !options.database) {
-      await vacuumIfNeeded(database);
-      const maintenance = scheduleMaintenance(database, 6, (err) => process.stderr.write(`PGlite maintenance failed: ${String(err)}\n`));
+      // VACUUM writes WAL too: on a nearly full disk it waits for space (src/lib/disk-space.ts).
+      const roomToVacuum = async () => !diskSpace.enabled || (await diskSpace.headroom()) > 0;
+      if (await roomToVacuum()) await vacuumIfNeeded(database);
+      const maintenance = scheduleMaintenance(database, 6, (err) => process.stderr.write(`PGlite maintenance failed: ${String(err)}\n`), roomToVacuum);
       cleanups.push(() => maintenance.stop());
     }
     const desaId = await ensureDesa(database.db, config.village);
@@ -100,10 +104,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       limiter,
       modules,
       fileLinks: new FileLinks(secret),
+      diskSpace,
     };
     // Backups run as the database's owner, outside any village's scope (docs/adr/0011-backups.md).
     const backupLog: { to?: (level: 'info' | 'error', message: string) => void } = {};
-    const backups = new BackupManager(config, database, (level, message) => backupLog.to?.(level, message));
+    const backups = new BackupManager(config, database, (level, message) => backupLog.to?.(level, message), diskSpace);
     await backups.init();
     if (options.backupSchedule ?? !options.database) backups.schedule();
     cleanups.push(() => backups.stop());

@@ -52,6 +52,11 @@ export interface Config {
   bodyLimit: number;
   /** Backups (docs/adr/0011-backups.md). */
   backup: BackupConfig;
+  /**
+   * DISK_MIN_FREE_MB: writes are refused (507 DISK_PENUH) while DATA_DIR's disk has less free space;
+   * default 32 (two WAL segments) on PGlite, 0 (off) on PostgreSQL, whose WAL is the database server's.
+   */
+  diskMinFreeBytes: number;
 }
 
 export interface BackupConfig {
@@ -175,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxConcurrentHashesPerAddress,
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
     backup: backupConfig(env, path.resolve(str(env, 'DATA_DIR', './data'))),
+    diskMinFreeBytes: int(env, 'DISK_MIN_FREE_MB', optional(env, 'DATABASE_URL') ? 0 : 32, 0, 1024 * 1024) * 2 ** 20,
   };
 }
 

@@ -4,6 +4,7 @@ import type { TokenService } from './lib/tokens.js';
 import type { LoginLimiter } from './lib/login-limiter.js';
 import type { ModuleCatalog } from './lib/modules.js';
 import type { FileLinks } from './lib/files.js';
+import type { DiskSpaceGuard } from './lib/disk-space.js';
 import type { Role } from './db/schema.js';
 
 /** Everything the server holds for its life, built once in buildApp. */
@@ -22,6 +23,8 @@ export interface AppContext {
   modules: ModuleCatalog;
   /** Signs and checks the expiring links of uploaded files. */
   fileLinks: FileLinks;
+  /** Refuses writes while DATA_DIR's disk is nearly full (src/lib/disk-space.ts). */
+  diskSpace: DiskSpaceGuard;
 }
 
 /** What a village's services work with: the request's transaction, scoped to the caller's village. */

@@ -12,6 +12,7 @@ import { backupManagerOf, BackupManager } from '../src/backup/manager.js';
 import { archivesToKeep, msUntilHour } from '../src/backup/rotation.js';
 import type { BackupRun } from '../src/backup/runs.js';
 import { loadConfig } from '../src/config.js';
+import { DiskSpaceGuard, freeBytes } from '../src/lib/disk-space.js';
 import { UNDUH_OLEH_OPERATOR, CADANGAN_OLEH_KABUPATEN } from '../src/services/backups.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 
@@ -103,6 +104,20 @@ describe('backups through the API', () => {
     assert.equal(failed.status, 'gagal');
     assert.match(failed.message, /^Pencadangan gagal/);
     assert.equal((await manager.status()).warning, true);
+  });
+
+  it('a run that would leave the disk below DISK_MIN_FREE_MB is not started, and says how much room it needs', async () => {
+    const config = loadConfig({ DATA_DIR: t.dataDir, BACKUP_DIR: path.join(t.dataDir, 'ruang-uji'), BACKUP_SCHEDULE: 'off' });
+    const database = { kind: process.env.DATABASE_URL ? ('postgres' as const) : ('pglite' as const), db: t.app.ctx.db, close: async () => {} };
+    // A floor just above what the disk has free now: no room at all.
+    const tight = new DiskSpaceGuard(t.dataDir, (await freeBytes(t.dataDir)) + 2 ** 30);
+    const refused = await new BackupManager(config, database, () => {}, tight).run('manual');
+    assert.equal(refused.status, 'gagal');
+    assert.match(refused.message, /^Pencadangan tidak dimulai: ruang disk server tidak cukup \(sisa [\d.]+ [KMG]B, perlu sekitar [\d.]+ [KMG]B\)/);
+    assert.equal(readdirSync(config.backup.dir).filter((f) => f.startsWith('sid-cadangan-')).length, 0, 'no archive written');
+    // With the floor off the same run goes through.
+    const made = await new BackupManager(config, database, () => {}, new DiskSpaceGuard(t.dataDir, 0)).run('manual');
+    assert.equal(made.status, 'berhasil', made.message);
   });
 
   it('warns when the last good backup is older than two days or the last run failed', async () => {

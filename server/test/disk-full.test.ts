@@ -1,14 +1,19 @@
 /**
  * A full disk during writes (issue 14). The real server (src/main.ts) runs with its DATA_DIR on a small
- * tmpfs; the disk is filled with a filler file until nothing is left but a few pages; then an upload
- * answers 507 DISK_PENUH and leaves no file and no row, family cards are written until the database
- * refuses (507, never 500), reads keep answering; the filler goes, the server is stopped and started
- * again, and every acknowledged write is there, with the `files` rows and the uploads folder alike.
+ * tmpfs, in two layers:
+ * - the guard off (DISK_MIN_FREE_MB=0: as on PostgreSQL, or a disk filled between the check and the
+ *   write): the disk is filled until nothing is left but a few pages; then an upload answers 507
+ *   DISK_PENUH and leaves no file and no row, family cards are written until the database refuses (507,
+ *   never 500), reads keep answering; the filler goes, and the same server writes again;
+ * - the guard on (the default on PGlite: 32 MB kept free, src/lib/disk-space.ts): with less than that
+ *   free every write is refused before it starts (507, the same message) while sign-in and reads
+ *   work, so PGlite never meets the full disk and never needs a WAL segment it cannot make (which
+ *   would hang it: docs/adr/0011-backups.md); freed, writes go through at once.
+ * Stopped and started again between the two, every acknowledged write is there, the `files` rows
+ * and the uploads folder alike.
  *
  * PGlite only: on PostgreSQL the database's disk is the database server's, not ours. Mounting needs
  * root (or CAP_SYS_ADMIN); where the mount is refused the test is skipped with the reason.
- * Not covered: PGlite needing a new 16 MB WAL segment on a full disk hangs it (docs/adr/0011-backups.md);
- * here the current segment has room, so the database meets the full disk when a table needs a new page.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -23,8 +28,10 @@ import { kartuKeluargaBody, kematianBody } from './support/registry.js';
 import { PNG, multipart } from './support/uploads.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
 
-/** A fresh DATA_DIR is ~41 MB (three 7-9 MB databases and one 16 MB WAL segment): room for it and some. */
-const DISK_MB = 64;
+/** A fresh DATA_DIR is ~41 MB (three 7-9 MB databases and one 16 MB WAL segment): room for it and the guard's 32 MB. */
+const DISK_MB = 96;
+/** What the filler leaves free for the guard's part: less than the 32 MB it keeps, more than a WAL segment. */
+const BELOW_GUARD = 20 * 2 ** 20;
 /** What the filler leaves free: less than the upload, a few pages for the database. */
 const LEFT_FREE = 128 * 1024;
 const DISK_FULL_MESSAGE = 'Penyimpanan server penuh: data tidak disimpan. Kosongkan ruang disk server lalu coba lagi.';
@@ -104,9 +111,9 @@ describe('a full disk during writes (PGlite DATA_DIR on a small tmpfs)', () => {
     }
   });
 
-  async function start(dir: string): Promise<Server> {
+  async function start(dir: string, env?: Record<string, string>): Promise<Server> {
     // 5xx are logged at error level: the log tells what the disk did.
-    return startServerProcess({ dataDir: dir, adminPassword: PASSWORD, logLevel: 'error', startTimeoutMs: 60_000 });
+    return startServerProcess({ dataDir: dir, adminPassword: PASSWORD, logLevel: 'error', startTimeoutMs: 60_000, env });
   }
 
   async function stop(s: Server | undefined, signal: NodeJS.Signals): Promise<number | null> {
@@ -135,7 +142,7 @@ describe('a full disk during writes (PGlite DATA_DIR on a small tmpfs)', () => {
     return { 'x-auth-token': ((await res.json()) as { token: string }).token };
   }
 
-  it('an upload and JSON writes on a full disk answer 507 DISK_PENUH, leave nothing behind, and every acknowledged write survives a restart', { timeout: 240_000 }, async (t) => {
+  it('an upload and JSON writes on a full disk answer 507 DISK_PENUH, leave nothing behind, and every acknowledged write survives a restart; the guard refuses writes before the disk is full', { timeout: 240_000 }, async (t) => {
     if (skipReason || !dataDir) {
       t.skip(skipReason);
       return;
@@ -145,7 +152,8 @@ describe('a full disk during writes (PGlite DATA_DIR on a small tmpfs)', () => {
     const uploads = path.join(dir, 'uploads');
     const stored = () => (existsSync(uploads) ? readdirSync(uploads).sort() : []);
 
-    server = await start(dir);
+    // The guard off: what the database and the uploads do on a truly full disk.
+    server = await start(dir, { DISK_MIN_FREE_MB: '0' });
     const s1 = server;
     const auth = await login(s1);
     const json = { ...auth, 'content-type': 'application/json' };
@@ -217,7 +225,8 @@ describe('a full disk during writes (PGlite DATA_DIR on a small tmpfs)', () => {
     assert.equal((await addCard()).status, 201, 'a write after the space was freed');
     assert.equal(await stop(s1, 'SIGTERM'), 0, s1.log().slice(-3000));
 
-    // Restarted: every acknowledged write is there, the archive's bytes too; the refused archive can be sent now.
+    // Restarted with the guard on (the default): every acknowledged write is there, the archive's bytes
+    // too; the refused archive can be sent now.
     server = await start(dir);
     const s2 = server;
     const auth2 = await login(s2);
@@ -233,6 +242,31 @@ describe('a full disk during writes (PGlite DATA_DIR on a small tmpfs)', () => {
     assert.equal(none.data.arsip_kematian, null, 'the refused archive left no record');
     const { payload, headers } = multipart(auth2['x-auth-token'] as string, [{ name: 'arsip_kematian', filename: 'arsip.png', content: big }]);
     assert.equal((await fetch(`${s2.base}/api/kematian/arsip/${withoutArchive}`, { method: 'POST', headers, body: payload })).status, 201);
+
+    // (c) The guard: below 32 MB free every write is refused before it starts; sign-in and reads work.
+    const guardFiller = path.join(dir, 'pengisi-2.bin');
+    fill(guardFiller, BELOW_GUARD);
+    const guardFree = freeBytes(dir);
+    assert.ok(guardFree > 16 * 2 ** 20 && guardFree < 32 * 2 ** 20, `the filler left ${guardFree} bytes free`);
+    const json2 = { ...auth2, 'content-type': 'application/json' };
+    const card = () => fetch(`${s2.base}/api/kartu_keluarga`, { method: 'POST', headers: json2, body: JSON.stringify(kartuKeluargaBody()) });
+    const guarded = await card();
+    assert.equal(guarded.status, 507, await guarded.clone().text());
+    assert.deepEqual(await guarded.json(), { success: false, code: 'DISK_PENUH', message: DISK_FULL_MESSAGE });
+    await logged(s2, /DISK_MIN_FREE_MB/, 'the guard says why in the log');
+    const beforeGuardedUpload = stored();
+    const again = multipart(auth2['x-auth-token'] as string, [{ name: 'arsip_kematian', filename: 'arsip.png', content: PNG }]);
+    const guardedUpload = await fetch(`${s2.base}/api/kematian/arsip/${withoutArchive}`, { method: 'POST', headers: again.headers, body: again.payload });
+    assert.equal(guardedUpload.status, 507, await guardedUpload.clone().text());
+    assert.deepEqual(stored(), beforeGuardedUpload, 'the refused upload wrote nothing');
+    assert.equal((await fetch(`${s2.base}/api/cadangan`, { method: 'POST', headers: auth2 })).status, 507, 'a backup is a write too');
+    await login(s2); // signing in still works (login asserts its 200)
+    for (const url of ['/api/kartu_keluarga?limit=5', `/api/penduduk/${acknowledged[0]}`]) {
+      assert.equal((await fetch(`${s2.base}${url}`, { headers: auth2 })).status, 200, url);
+    }
+    rmSync(guardFiller);
+    const freed = await card();
+    assert.equal(freed.status, 201, await freed.clone().text());
     assert.equal(await stop(s2, 'SIGTERM'), 0, s2.log().slice(-3000));
     server = undefined;
 

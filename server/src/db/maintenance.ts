@@ -21,10 +21,12 @@ export async function vacuumIfNeeded(database: Database, minChanges = 500): Prom
   return tables;
 }
 
-/** Runs vacuumIfNeeded now and every `hours`; the timer never keeps the process alive. */
-export function scheduleMaintenance(database: Database, hours = 6, onError?: (err: unknown) => void): { stop(): void } {
+/** Runs vacuumIfNeeded every `hours` when `mayRun` allows (e.g. room on the disk); the timer never keeps the process alive. */
+export function scheduleMaintenance(database: Database, hours = 6, onError?: (err: unknown) => void, mayRun: () => Promise<boolean> = async () => true): { stop(): void } {
   const timer = setInterval(() => {
-    vacuumIfNeeded(database).catch((err: unknown) => onError?.(err));
+    mayRun()
+      .then((ok) => (ok ? vacuumIfNeeded(database) : undefined))
+      .catch((err: unknown) => onError?.(err));
   }, hours * 3_600_000);
   timer.unref();
   return { stop: () => clearInterval(timer) };

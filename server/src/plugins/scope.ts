@@ -15,8 +15,8 @@ import { forbidden } from '../lib/errors.js';
 import { caller } from './auth.js';
 
 function shared(ctx: AppContext) {
-  const { config, tokens, limiter, modules, fileLinks } = ctx;
-  return { config, tokens, limiter, modules, fileLinks };
+  const { config, tokens, limiter, modules, fileLinks, diskSpace } = ctx;
+  return { config, tokens, limiter, modules, fileLinks, diskSpace };
 }
 
 export function villageContext(ctx: AppContext, desaId: string, tx: Tx | null): VillageContext {
@@ -53,10 +53,15 @@ export function kabupatenContext(ctx: AppContext, tx: Tx): KabupatenContext {
   };
 }
 
+/** Methods that write: refused before they start while the disk is nearly full (src/lib/disk-space.ts). */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Wraps a protected operation's handler in its caller's scope. */
 export function inCallerScope(ctx: AppContext, handler: RouteHandlerMethod, csv: boolean): RouteHandlerMethod {
   return async function scoped(this: unknown, request: FastifyRequest, reply: FastifyReply) {
     const { desaId } = caller(request).user;
+    // After the caller is known (a stranger gets 401, not the disk's state), before any byte is written.
+    if (!READS.has(request.method)) await ctx.diskSpace.ensure();
     const call = () => (handler as (this: unknown, req: FastifyRequest, rep: FastifyReply) => unknown).call(this, request, reply);
     if (desaId === null) {
       return withKabupaten(ctx.db, async (tx) => {

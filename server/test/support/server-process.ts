@@ -32,6 +32,8 @@ export interface ServerProcessOptions {
   logLevel: string;
   /** How long it may take to say it is running (a full disk makes PGlite's start slow). */
   startTimeoutMs: number;
+  /** More environment (e.g. DISK_MIN_FREE_MB). */
+  env?: Record<string, string>;
 }
 
 /** Starts the server and resolves once it says it is running; rejects with its output if it exits or stalls. */
@@ -50,6 +52,7 @@ export async function startServerProcess(o: ServerProcessOptions): Promise<Serve
       BACKUP_SCHEDULE: 'off',
       LOG_LEVEL: o.logLevel,
       STATIC_ROOT: o.dataDir,
+      ...o.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
