@@ -83,14 +83,20 @@ function findPgBin() {
 
 // ---------------------------------------------------------------- counting results
 const results = [];
+/** When the current stage began: each result says how long its stage took (the whole run must stay under 30 min on CI). */
+let stageStart = Date.now();
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
 function record(name, passed, failed) {
-  results.push({ name, passed, failed });
-  console.log(`  ${failed === 0 ? '✔' : '✖'} ${name}: ${passed} passed, ${failed} failed`);
+  const took = Date.now() - stageStart;
+  results.push({ name, passed, failed, took });
+  console.log(`  ${failed === 0 ? '✔' : '✖'} ${name}: ${passed} passed, ${failed} failed (${seconds(took)})`);
+  stageStart = Date.now();
 }
 
 /** A check that is a single pass/fail (typecheck, lint, stale generated types). */
 function check(name, cmd, args) {
+  stageStart = Date.now();
   log(name);
   const code = run(cmd, args);
   record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
@@ -123,6 +129,7 @@ function countPlaywright(file, name, code) {
 }
 
 function runTests() {
+  const runStart = Date.now();
   installAndBuild();
   ensureSystemPackages();
   rmSync(reportDir, { recursive: true, force: true });
@@ -132,19 +139,23 @@ function runTests() {
   check('typecheck (every package, strict)', 'pnpm', ['run', 'typecheck']);
   check('lint (incl. import boundaries)', 'pnpm', ['run', 'lint']);
 
+  stageStart = Date.now();
   log('unit and component tests (jest)');
   const jestFile = join(reportDir, 'jest.json');
   const jestCode = run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${jestFile}`]);
   countJest(jestFile, 'unit and component tests (jest)', jestCode);
 
+  stageStart = Date.now();
   log('API tests on the embedded database (PGlite)');
   const pgliteCode = run('pnpm', ['--filter', './server', 'test'], { env: { ...env, TEST_REPORT_FILE: join(reportDir, 'api-pglite.xml') } });
   countJunit(join(reportDir, 'api-pglite.xml'), 'API tests (PGlite)', pgliteCode);
 
+  stageStart = Date.now();
   log('API tests on PostgreSQL');
   const pgCode = run('pnpm', ['--filter', './server', 'test:pg'], { env: { ...env, TEST_REPORT_FILE: join(reportDir, 'api-postgres.xml') } });
   countJunit(join(reportDir, 'api-postgres.xml'), 'API tests (PostgreSQL)', pgCode);
 
+  stageStart = Date.now();
   log('end-to-end journeys (Playwright, Debian Chromium, production builds)');
   const e2eFile = join(reportDir, 'e2e.json');
   const e2eCode = run('pnpm', ['--filter', './e2e', 'test'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile } });
@@ -153,7 +164,8 @@ function runTests() {
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
   console.log('\nSummary');
-  for (const r of results) console.log(`  ${r.failed === 0 ? '✔' : '✖'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  for (const r of results) console.log(`  ${r.failed === 0 ? '✔' : '✖'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${seconds(r.took)})`);
+  console.log(`  whole run: ${seconds(Date.now() - runStart)} (install and build included)`);
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }
