@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, pendingResponse, renderModulePage } from '@sid/ui/testing';
 import { formatTanggalPanjang } from '@sid/ui/format';
 import { counts, penduduk } from '../test/fixtures';
 import { DashboardPage } from './dashboard-page';
 
 const emptyList = () => jsonResponse({ success: true, data: [], total: 0 });
-// The Super Admin's backup warning (features/dashboard/components/cadangan-warning.tsx): all is well.
+// The Super Admin's backup warning (@sid/ui/cadangan): all is well.
 const backupsFresh = () => jsonResponse({ success: true, data: { peringatan: false, pesan: null, berjalan: false, terakhir: null, terakhir_berhasil: null, jadwal: { aktif: true, jam: 12, zona_waktu: 'Asia/Jakarta' }, terenkripsi: false, unduh_diizinkan: true } });
 
 describe('DashboardPage', () => {
@@ -91,5 +91,26 @@ describe('DashboardPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('region', { name: 'Statistik Penduduk' })).toBeInTheDocument();
+  });
+
+  it("warns a Super Admin of a stale backup; an Admin's dashboard does not ask, and a refusal shows nothing", async () => {
+    const stale = () => jsonResponse({ success: true, data: { peringatan: true, pesan: 'Cadangan terakhir yang berhasil sudah lebih dari 2 hari yang lalu (2026-11-20).', berjalan: false, terakhir: null, terakhir_berhasil: null, jadwal: { aktif: true, jam: 12, zona_waktu: 'Asia/Jakarta' }, terenkripsi: false, unduh_diizinkan: true } });
+    const api = { 'GET /api/activity/all': () => jsonResponse({ success: true, data: counts() }), 'GET /api/penduduk': emptyList, 'GET /api/cadangan/status': stale };
+    const superAdmin = renderModulePage(<DashboardPage />, { session: { user: { role: 'Super Admin' } }, api });
+    expect(await screen.findByRole('group', { name: 'Cadangan data perlu diperiksa' })).toHaveTextContent('(2026-11-20)');
+    superAdmin.unmount();
+
+    const admin = renderModulePage(<DashboardPage />, { session: { user: { role: 'Admin' } }, api });
+    await screen.findByRole('region', { name: 'Statistik Penduduk' });
+    expect(admin.api.callsTo('GET /api/cadangan/status')).toHaveLength(0);
+    admin.unmount();
+
+    const refused = renderModulePage(<DashboardPage />, {
+      session: { user: { role: 'Super Admin' } },
+      api: { ...api, 'GET /api/cadangan/status': () => jsonResponse({ success: false, code: 'FORBIDDEN', message: 'Cadangan server ini mencakup semua desa' }, 403) },
+    });
+    await screen.findByRole('region', { name: 'Statistik Penduduk' });
+    await waitFor(() => expect(refused.api.callsTo('GET /api/cadangan/status')).toHaveLength(1));
+    expect(screen.queryByRole('group', { name: /Cadangan|Pencadangan/ })).not.toBeInTheDocument();
   });
 });

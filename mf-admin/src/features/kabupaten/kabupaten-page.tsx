@@ -20,7 +20,8 @@ import { DesaTable } from './components/desa-table';
 import { JumlahFigures, KecamatanTable } from './components/jumlah-register';
 import { DESA_BARU } from './components/desa-form-values';
 import { sebutanKabupaten } from './components/kode-wilayah';
-import { CadanganWarning } from '../cadangan';
+import { CadanganWarning } from '@sid/ui/cadangan';
+import { useStatusCadangan } from '../cadangan';
 
 // The form brings formik and the rules: loaded when 'Tambah Desa' is first pressed.
 const DesaFormDialog = lazy(() => import('./components/desa-form-dialog').then((m) => ({ default: m.DesaFormDialog })));
@@ -36,6 +37,7 @@ export function KabupatenPage() {
   const desa = useDesaList(table.query, filter);
   const [adding, setAdding] = useState(false);
   const data = ringkasan.data?.data;
+  const backup = useStatusCadangan();
 
   const apply = (next: DesaFilter) => {
     setFilter(next);
@@ -55,7 +57,7 @@ export function KabupatenPage() {
     <section aria-labelledby="kabupaten-title">
       <PageHeader id="kabupaten-title" title={data ? `Ringkasan ${sebutanKabupaten(data.kabupaten)}` : 'Ringkasan Kabupaten'} actions={addButton} />
       <div className={styles.stack}>
-        <CadanganWarning />
+        <CadanganWarning status={backup.data?.data} />
         <div className={styles.card}>
           <DataStates {...recordStates(ringkasan)}>
             {(r) => (

@@ -6,10 +6,11 @@ import { DataStates, recordStates } from '@sid/ui/states';
 import { usePageStyles } from '@sid/ui/page';
 import type { DashboardCounts } from '@sid/openapi';
 import { useDashboardCounts } from '../api/get-dashboard-counts';
+import { useStatusCadangan } from '../api/get-status-cadangan';
 import { StatisticsPanel } from './statistics-panel';
 import { DonutChart } from './donut-chart';
 import { PercentageTiles } from './percentage-tiles';
-import { CadanganWarning } from './cadangan-warning';
+import { CadanganWarning } from '@sid/ui/cadangan';
 
 const useStyles = makeStyles({
   row: {
@@ -26,6 +27,7 @@ const useStyles = makeStyles({
 function Overview({ counts: c }: { counts: DashboardCounts }) {
   const styles = useStyles();
   const page = usePageStyles();
+  const backup = useStatusCadangan();
   // Spec: the donut's slices in this order; the tiles in the order of the dashboard section.
   const slices = [
     { label: 'Penduduk Keluar', value: c.data_penduduk_keluar, color: colors.error },
@@ -40,7 +42,7 @@ function Overview({ counts: c }: { counts: DashboardCounts }) {
 
   return (
     <div className={styles.stack}>
-      <CadanganWarning />
+      <CadanganWarning status={backup.data?.data} />
       <div className={styles.row}>
         <div className={page.card}>
           <StatisticsPanel counts={c} />
