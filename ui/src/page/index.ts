@@ -8,6 +8,6 @@ export { ListPage, type ListPageProps } from './list-page';
 export { DetailList, type DetailItem } from './detail-list';
 export { CsvDownloadButton, type CsvDownloadButtonProps } from './csv-download-button';
 export {
-  ListSearchBox, BelumLengkapSwitch, useListSearch, LIST_SEARCH_PARAM, BELUM_LENGKAP_PARAM,
-  type ListSearch, type ListSearchBoxProps,
+  ListSearchBox, SearchInput, BelumLengkapSwitch, useListSearch, LIST_SEARCH_PARAM, BELUM_LENGKAP_PARAM,
+  type ListSearch, type ListSearchBoxProps, type SearchInputProps,
 } from './list-search-box';

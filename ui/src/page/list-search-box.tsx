@@ -77,10 +77,56 @@ export interface ListSearchBoxProps {
   placeholder: string;
 }
 
-/** The search box of a list: Enter searches, the clear button (or Escape) shows the whole list again. */
-export function ListSearchBox({ search, label, placeholder }: ListSearchBoxProps) {
+export interface SearchInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Enter: the search runs only then (spec: "Search is triggered by Enter"). */
+  onSearch: (value: string) => void;
+  /** The clear button (and Escape): empties the box and resets the search. */
+  onClear: () => void;
+  /** Accessible name of the box, e.g. 'Cari penduduk'. */
+  label: string;
+  placeholder?: string;
+  /** Show the clear button even with an empty box (a search is still active). */
+  clearable?: boolean;
+}
+
+/** A search box with a clear button; Enter searches. The lists' boxes (ListSearchBox, the resident and family-card search) are built on it. */
+export function SearchInput({ value, onChange, onSearch, onClear, label, placeholder, clearable = false }: SearchInputProps) {
   const styles = useStyles();
   const id = useId();
+  return (
+    <Input
+      id={id}
+      className={styles.input}
+      input={{ className: styles.field }}
+      type="search"
+      aria-label={label}
+      placeholder={placeholder}
+      value={value}
+      contentBefore={<SearchRegular aria-hidden />}
+      contentAfter={
+        clearable || value !== '' ? (
+          <Button type="button" size="small" appearance="transparent" icon={<DismissRegular />} aria-label="Hapus pencarian" onClick={onClear} />
+        ) : undefined
+      }
+      onChange={(_, data) => onChange(data.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          onSearch(value);
+        } else if (event.key === 'Escape' && value !== '') {
+          // The browser's own clear of a search field: keep the state in step with it.
+          event.preventDefault();
+          onClear();
+        }
+      }}
+    />
+  );
+}
+
+/** The search box of a list: Enter searches, the clear button (or Escape) shows the whole list again. */
+export function ListSearchBox({ search, label, placeholder }: ListSearchBoxProps) {
   // The box starts at the URL's search, and again whenever that changes (back, forward, a search
   // run, a clear): what was typed for one search is not kept for another.
   const [box, setBox] = useState({ typed: search.q, forSearch: search.q });
@@ -94,31 +140,14 @@ export function ListSearchBox({ search, label, placeholder }: ListSearchBoxProps
     search.search('');
   };
   return (
-    <Input
-      id={id}
-      className={styles.input}
-      input={{ className: styles.field }}
-      type="search"
-      aria-label={label}
+    <SearchInput
+      label={label}
       placeholder={placeholder}
       value={typed}
-      contentBefore={<SearchRegular aria-hidden />}
-      contentAfter={
-        typed !== '' || search.q !== '' ? (
-          <Button type="button" size="small" appearance="transparent" icon={<DismissRegular />} aria-label="Hapus pencarian" onClick={clear} />
-        ) : undefined
-      }
-      onChange={(_, data) => setBox((current) => ({ ...current, typed: data.value }))}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          search.search(typed);
-        } else if (event.key === 'Escape' && typed !== '') {
-          // The browser's own clear of a search field: keep the state in step with it.
-          event.preventDefault();
-          clear();
-        }
-      }}
+      clearable={search.q !== ''}
+      onChange={(value) => setBox((current) => ({ ...current, typed: value }))}
+      onSearch={search.search}
+      onClear={clear}
     />
   );
 }
