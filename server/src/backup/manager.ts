@@ -6,12 +6,15 @@
  * off at the scheduled hour).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { directoryBytes, sameDisk, type DiskSpaceGuard } from '../lib/disk-space.js';
-import { filesDir } from '../lib/files.js';
+import type { DiskSpaceGuard } from '../lib/disk-space.js';
+import { ensureBackupRoom } from './room.js';
+import { failureMessage, formatSize } from './messages.js';
+
+export { failureMessage };
 import { createArchive } from './archive.js';
 import { archivesToKeep, msUntilHour } from './rotation.js';
 import { RunIndex, type BackupRun } from './runs.js';
@@ -24,16 +27,6 @@ export class BackupBusyError extends Error {
   override message = 'Pencadangan lain sedang berjalan. Tunggu sampai selesai.';
 }
 
-/** A run not started: it would leave DATA_DIR's disk below DISK_MIN_FREE_MB (src/lib/disk-space.ts). */
-export class BackupNoRoomError extends Error {
-  constructor(
-    readonly free: number,
-    readonly needed: number,
-  ) {
-    super(`not enough room for a backup: ${free} bytes free, about ${needed} needed`);
-  }
-}
-
 export interface BackupStatus {
   warning: boolean;
   message: string | null;
@@ -43,24 +36,6 @@ export interface BackupStatus {
 }
 
 type Log = (level: 'info' | 'error', message: string) => void;
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  if (bytes < 1024 ** 3) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
-}
-
-/** Why a run failed, for the person reading the list (the raw error goes to the log). */
-export function failureMessage(err: unknown, backupDir: string): string {
-  if (err instanceof BackupNoRoomError) {
-    return `Pencadangan tidak dimulai: ruang disk server tidak cukup (sisa ${formatSize(Math.max(0, err.free))}, perlu sekitar ${formatSize(err.needed)}). Kosongkan ruang disk atau pindahkan BACKUP_DIR ke disk lain.`;
-  }
-  const e = err as NodeJS.ErrnoException;
-  if (e?.code === 'ENOSPC') return `Pencadangan gagal: ruang disk penuh (${backupDir}). Kosongkan ruang atau pindahkan BACKUP_DIR ke disk lain.`;
-  if (e?.code === 'EACCES' || e?.code === 'EPERM' || e?.code === 'EROFS') return `Pencadangan gagal: tidak dapat menulis ke ${backupDir}. Periksa izin folder BACKUP_DIR.`;
-  if (e?.code === 'ENOENT' && typeof e.path === 'string' && e.path.startsWith(backupDir)) return `Pencadangan gagal: folder ${backupDir} tidak tersedia (disk atau folder bersama terlepas?).`;
-  return `Pencadangan gagal: ${e?.message ?? String(err)}`;
-}
 
 export class BackupManager {
   readonly index: RunIndex;
@@ -158,7 +133,7 @@ export class BackupManager {
     const fileName = `sid-cadangan-${stamp}-${run.id.slice(0, 8)}.tar.gz${run.encrypted ? '.enc' : ''}`;
     let patch: Partial<BackupRun>;
     try {
-      await this.ensureRoom(run.encrypted);
+      await ensureBackupRoom({ guard: this.diskSpace, database: this.database, dataDir: this.config.dataDir, backupDir: this.config.backup.dir, encrypted: run.encrypted });
       const made = await createArchive({
         database: this.database,
         dataDir: this.config.dataDir,
@@ -185,24 +160,6 @@ export class BackupManager {
     });
     if (result.status === 'berhasil') await this.rotate().catch((err: unknown) => this.log('error', `backup rotation failed: ${String(err)}`));
     return result;
-  }
-
-  /**
-   * A run writes the database's dump into DATA_DIR (the uploads are hard links), then the archive into
-   * BACKUP_DIR (twice while it is encrypted). When that would take DATA_DIR's disk below the floor the
-   * run is not started: a full disk would stop PGlite (src/lib/disk-space.ts). The database folder's
-   * size bounds its dump.
-   */
-  private async ensureRoom(encrypted: boolean): Promise<void> {
-    const guard = this.diskSpace;
-    if (!guard?.enabled) return;
-    const { dataDir } = this.config;
-    const dump = this.database.kind === 'pglite' ? await directoryBytes(path.join(dataDir, 'pglite')) : 0;
-    let needed = dump;
-    await mkdir(this.config.backup.dir, { recursive: true });
-    if (await sameDisk(dataDir, this.config.backup.dir)) needed += (dump + (await directoryBytes(filesDir(dataDir)))) * (encrypted ? 2 : 1);
-    const headroom = await guard.headroom();
-    if (headroom < needed) throw new BackupNoRoomError(headroom + guard.minFreeBytes, needed + guard.minFreeBytes);
   }
 
   /** Removes the good archives the rotation no longer keeps (their runs stay listed, not available). */
