@@ -139,6 +139,8 @@ test.describe('kematian', () => {
     await page.getByRole('button', { name: 'Kembali' }).click();
     await page.getByRole('button', { name: 'Aksi data kematian' }).click();
     await page.getByRole('menuitem', { name: 'Hapus' }).click();
+    // A delete says why (kept 30 days in Data Terhapus); the reason field comes once the impact is read.
+    await page.getByRole('alertdialog').getByRole('textbox', { name: /Alasan penghapusan/ }).fill('Salah input, bukan warga yang meninggal');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Hapus' }).click();
     await expect(page).toHaveURL(/\/kematian$/);
     await expect(page.getByRole('row', { name: /Sukardi Wiryo/ })).toHaveCount(0);

@@ -2,7 +2,7 @@
 // status transitions the detail buttons start, and the CSV exports, against the real server.
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { adminToken } from '../support/api';
+import { adminToken, nomorRun } from '../support/api';
 import { addKartuKeluarga, fillKartuKeluargaForm, fillPendudukForm } from '../support/penduduk-form';
 import { login } from '../support/session';
 import { expectAccessible } from '../support/a11y';
@@ -10,7 +10,8 @@ import { expectAccessible } from '../support/a11y';
 // Every run (and retry) uses its own NIK / No. KK and names: the e2e database is shared by the run.
 const RUN = String(Date.now()).slice(-8);
 const LETTERS = RUN.split('').map((d) => 'abcdefghij'[Number(d)]).join('');
-const nomor = (prefix: string, i: number) => `${prefix}${RUN}${String(i).padStart(6, '0')}`;
+// A NIK whose date part is real (issue 13); one 10-digit prefix per run, as before.
+const nomor = (prefix: string, i: number) => nomorRun(prefix, RUN, i);
 const nik = (i: number) => nomor('35', i);
 const noKk = (i: number) => nomor('36', i);
 
@@ -314,6 +315,7 @@ test.describe('kependudukan', () => {
     await page.getByRole('button', { name: `Hapus ${anak} Putri` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'APAKAH ANDA YAKIN INGIN MENGHAPUS ANGGOTA KELUARGA INI ?' });
     await expect(confirm.getByRole('button', { name: 'Hapus' })).toBeVisible();
+    await confirm.getByRole('textbox', { name: /Alasan penghapusan/ }).fill('Tercatat ganda');
     await expectAccessible(page, 'kartu keluarga: remove member confirmation');
     await confirm.getByRole('button', { name: 'Hapus' }).click();
     await expect(confirm).toBeHidden();

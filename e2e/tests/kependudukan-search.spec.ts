@@ -2,14 +2,15 @@
 // dashboard's search field shown beside the box and cleared when it changes; the dashboard's figures
 // adding up on screen, and its 'Lengkapi' links opening the filtered lists.
 import { test, expect, type Page } from '@playwright/test';
-import { adminToken } from '../support/api';
+import { adminToken, nomorRun } from '../support/api';
 import { login } from '../support/session';
 import { expectAccessible } from '../support/a11y';
 
 // Every run (and retry) uses its own NIK / No. KK and names: the e2e database is shared by the run.
 const RUN = String(Date.now()).slice(-8);
 const LETTERS = RUN.split('').map((d) => 'abcdefghij'[Number(d)]).join('');
-const nomor = (prefix: string, i: number) => `${prefix}${RUN}${String(i).padStart(6, '0')}`;
+// A NIK whose date part is real (issue 13); one 10-digit prefix per run, as before.
+const nomor = (prefix: string, i: number) => nomorRun(prefix, RUN, i);
 const nik = (i: number) => nomor('37', i);
 const noKk = (i: number) => nomor('38', i);
 

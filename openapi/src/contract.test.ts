@@ -98,6 +98,11 @@ describe('the document', () => {
       'put /api/auth/password',
       // Beyond the spec: backups (docs/adr/0011-backups.md).
       'get /api/cadangan', 'post /api/cadangan', 'get /api/cadangan/status', 'get /api/cadangan/{id}/unduh',
+      // Beyond the spec: the warnings of the resident form (issue 13, docs/decisions.md).
+      'post /api/penduduk/periksa',
+      // Beyond the spec: deleted records kept 30 days (docs/adr/0012-data-terhapus.md).
+      'get /api/dampak_hapus/penduduk/{idPenduduk}/d/{idKK}', 'get /api/dampak_hapus/kelahiran/{id}', 'get /api/dampak_hapus/kematian/{id}',
+      'get /api/data_terhapus', 'post /api/data_terhapus/{id}/pulihkan', 'delete /api/data_terhapus/{id}',
     ];
     const actual = ops.map((o) => `${o.method} ${o.path}`);
     expect([...actual].sort()).toEqual([...expected].sort());

@@ -68,6 +68,16 @@ export type Wilayah = S['Wilayah'];
 export type DesaInput = S['DesaInput'];
 export type DesaUpdateInput = S['DesaUpdateInput'];
 export type SuperAdminDesaInput = S['SuperAdminDesaInput'];
+// NIK and No. KK checks (issue 13)
+export type Peringatan = S['Peringatan'];
+export type PeringatanKode = S['PeringatanKode'];
+export type PeriksaPendudukInput = S['PeriksaPendudukInput'];
+// Data Terhapus (deleted records kept 30 days)
+export type DataTerhapus = S['DataTerhapus'];
+export type JenisDataTerhapus = S['JenisDataTerhapus'];
+export type DampakHapus = S['DampakHapus'];
+export type HapusInput = S['HapusInput'];
+export type PulihkanResponse = S['PulihkanResponse'];
 
 // Request bodies
 export type LoginInput = S['LoginInput'];
@@ -98,3 +108,4 @@ export type KelahiranSort = S['KelahiranSort'];
 export type KematianSort = S['KematianSort'];
 export type UserSort = S['UserSort'];
 export type ActivitySort = S['ActivitySort'];
+export type DataTerhapusSort = S['DataTerhapusSort'];

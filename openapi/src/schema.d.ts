@@ -297,6 +297,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/penduduk/periksa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Warnings about a resident's data before saving (creates nothing)
+         * @description What the resident form shows beside its fields while the clerk types (issue 13): the NIK's date or sex disagreeing with the birth date or the sex (NIK_TANGGAL_BEDA, NIK_JENIS_KELAMIN_BEDA), serial 0000, a NIK or No. KK whose district (first 6 digits) is not on the official list of regions (NIK_WILAYAH_TIDAK_DIKENAL, NO_KK_WILAYAH_TIDAK_DIKENAL), and possible duplicates: a resident with the same name (case-insensitive), birth place and birth date under another NIK, in this village (DUPLIKAT_DESA_INI, with `tautan` to the record) or in another village of the regency (DUPLIKAT_DESA_LAIN, naming only the village). Every field is optional; a check runs when its fields are given. `id` is the record being edited, never its own duplicate. Warnings never block a save. An impossible date part of the NIK is not a warning: it is refused on save (400 NIK_TANGGAL_TIDAK_VALID).
+         */
+        post: operations["periksaPenduduk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/penduduk/{id}": {
         parameters: {
             query?: never;
@@ -1241,10 +1261,10 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
         };
         /**
-         * @description The stable upper-case identifier of an error. Clients decide by the code (which field a refusal belongs to, what to offer next), never by the message. Conflicts (409) have a code each so a form can put the refusal on its field: NIK_TAKEN (nik), NO_KK_TAKEN (no_kk), USERNAME_TAKEN (username), KEPALA_EXISTS (posisi_dalam_keluarga); TRANSITION_REFUSED is a status change the resident's current status does not allow (FAIL_POST_MANY_PENDUDUK_KELUAR for the whole-family move); one record of its kind already exists: KEMATIAN_EXISTS (a death record of the person), ARSIP_KEMATIAN_EXISTS (the archive of a death), KETERANGAN_MASUK_EXISTS (the entry documents of a card), KETERANGAN_KELUAR_EXISTS (the statement of a moved-out record), SIGNATURE_EXISTS (the signer of a letter); PENGUSUL_NOT_REMOVABLE is the proposer of a moved-out record removed alone; LAST_SUPER_ADMIN is the last Super Admin demoted or deleted; KODE_WILAYAH_TAKEN (kode_wilayah) a village code the regency already has; DESA_NONAKTIF a sign-in or request of a deactivated village's staff (401); PASSWORD_LAMA_SALAH (password_lama) the current password given to change one's own is wrong (400); a birth's parents refused: AYAH_TIDAK_DITEMUKAN (nik_ayah) and IBU_TIDAK_DITEMUKAN (nik_ibu) a parent's NIK of no registered resident (404), AYAH_BUKAN_LAKI_LAKI (nik_ayah) and IBU_BUKAN_PEREMPUAN (nik_ibu) a parent of the other sex by their record, NIK_ORANG_TUA_SAMA (nik_ibu) one NIK for both parents, NIK_BAYI_SAMA_ORANG_TUA (nik) the baby's NIK a parent's (400); CONFLICT any other duplicate; DATA_MASIH_DIPAKAI an Admin's delete of a record others depend on (409, a Super Admin may), PULIHKAN_BENTROK a restore from Data Terhapus that something taken since stands in the way of (409). BAD_REQUEST is a 4xx without a code of its own. Any operation may answer a 5xx, not listed on each: INTERNAL_ERROR (500), or DISK_PENUH (507) when a write met the server's full disk (nothing was saved: the message asks to free disk space and try again).
+         * @description The stable upper-case identifier of an error. Clients decide by the code (which field a refusal belongs to, what to offer next), never by the message. Conflicts (409) have a code each so a form can put the refusal on its field: NIK_TAKEN (nik), NO_KK_TAKEN (no_kk), USERNAME_TAKEN (username), KEPALA_EXISTS (posisi_dalam_keluarga); TRANSITION_REFUSED is a status change the resident's current status does not allow (FAIL_POST_MANY_PENDUDUK_KELUAR for the whole-family move); one record of its kind already exists: KEMATIAN_EXISTS (a death record of the person), ARSIP_KEMATIAN_EXISTS (the archive of a death), KETERANGAN_MASUK_EXISTS (the entry documents of a card), KETERANGAN_KELUAR_EXISTS (the statement of a moved-out record), SIGNATURE_EXISTS (the signer of a letter); PENGUSUL_NOT_REMOVABLE is the proposer of a moved-out record removed alone; LAST_SUPER_ADMIN is the last Super Admin demoted or deleted; KODE_WILAYAH_TAKEN (kode_wilayah) a village code the regency already has; DESA_NONAKTIF a sign-in or request of a deactivated village's staff (401); PASSWORD_LAMA_SALAH (password_lama) the current password given to change one's own is wrong (400); a birth's parents refused: AYAH_TIDAK_DITEMUKAN (nik_ayah) and IBU_TIDAK_DITEMUKAN (nik_ibu) a parent's NIK of no registered resident (404), AYAH_BUKAN_LAKI_LAKI (nik_ayah) and IBU_BUKAN_PEREMPUAN (nik_ibu) a parent of the other sex by their record, NIK_ORANG_TUA_SAMA (nik_ibu) one NIK for both parents, NIK_BAYI_SAMA_ORANG_TUA (nik) the baby's NIK a parent's (400); NIK_TANGGAL_TIDAK_VALID (nik) a NIK whose date part (digits 7-12) is no date of the calendar, on a save of a NIK new to its record (400); CONFLICT any other duplicate; DATA_MASIH_DIPAKAI an Admin's delete of a record others depend on (409, a Super Admin may), PULIHKAN_BENTROK a restore from Data Terhapus that something taken since stands in the way of (409). BAD_REQUEST is a 4xx without a code of its own. Any operation may answer a 5xx, not listed on each: INTERNAL_ERROR (500), or DISK_PENUH (507) when a write met the server's full disk (nothing was saved: the message asks to free disk space and try again).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "MALFORMED_BODY" | "BAD_URL" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "NIK_TAKEN" | "NO_KK_TAKEN" | "USERNAME_TAKEN" | "KEPALA_EXISTS" | "TRANSITION_REFUSED" | "KEMATIAN_EXISTS" | "ARSIP_KEMATIAN_EXISTS" | "KETERANGAN_MASUK_EXISTS" | "KETERANGAN_KELUAR_EXISTS" | "SIGNATURE_EXISTS" | "PENGUSUL_NOT_REMOVABLE" | "LAST_SUPER_ADMIN" | "AYAH_TIDAK_DITEMUKAN" | "IBU_TIDAK_DITEMUKAN" | "AYAH_BUKAN_LAKI_LAKI" | "IBU_BUKAN_PEREMPUAN" | "NIK_ORANG_TUA_SAMA" | "NIK_BAYI_SAMA_ORANG_TUA" | "KODE_WILAYAH_TAKEN" | "PASSWORD_LAMA_SALAH" | "DESA_NONAKTIF" | "LOGIN_FAIL" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "SEARCH_BY_NAME_NOT_FOUND" | "SEARCH_BY_NIK_NOT_FOUND" | "FAIL_POST_MANY_PENDUDUK_KELUAR" | "BAD_REQUEST" | "DISK_PENUH" | "DATA_MASIH_DIPAKAI" | "PULIHKAN_BENTROK" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "MALFORMED_BODY" | "BAD_URL" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "NIK_TAKEN" | "NO_KK_TAKEN" | "USERNAME_TAKEN" | "KEPALA_EXISTS" | "TRANSITION_REFUSED" | "KEMATIAN_EXISTS" | "ARSIP_KEMATIAN_EXISTS" | "KETERANGAN_MASUK_EXISTS" | "KETERANGAN_KELUAR_EXISTS" | "SIGNATURE_EXISTS" | "PENGUSUL_NOT_REMOVABLE" | "LAST_SUPER_ADMIN" | "AYAH_TIDAK_DITEMUKAN" | "IBU_TIDAK_DITEMUKAN" | "AYAH_BUKAN_LAKI_LAKI" | "IBU_BUKAN_PEREMPUAN" | "NIK_ORANG_TUA_SAMA" | "NIK_BAYI_SAMA_ORANG_TUA" | "NIK_TANGGAL_TIDAK_VALID" | "KODE_WILAYAH_TAKEN" | "PASSWORD_LAMA_SALAH" | "DESA_NONAKTIF" | "LOGIN_FAIL" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "SEARCH_BY_NAME_NOT_FOUND" | "SEARCH_BY_NIK_NOT_FOUND" | "FAIL_POST_MANY_PENDUDUK_KELUAR" | "BAD_REQUEST" | "DISK_PENUH" | "DATA_MASIH_DIPAKAI" | "PULIHKAN_BENTROK" | "INTERNAL_ERROR";
         MessageResponse: {
             success: boolean;
             message: string;
@@ -1272,7 +1292,7 @@ export interface components {
          */
         JenisDataTerhapus: "penduduk" | "kartu_keluarga" | "kelahiran" | "kematian";
         /**
-         * @description dihapus_pada (the default, newest first when order is not given) or jenis.
+         * @description dihapus_pada or jenis (then `order`, default asc); without `sort` the list is newest first.
          * @enum {string}
          */
         DataTerhapusSort: "dihapus_pada" | "jenis";
@@ -1303,7 +1323,7 @@ export interface components {
             code?: string;
             data: {
                 jenis: components["schemas"]["JenisDataTerhapus"];
-                /** @description The product route of what was restored, e.g. /penduduk/{id} or /kelahiran/{id}/d. */
+                /** @description The product route of what was restored: /penduduk/{id}/d, /kartu_keluarga/{id}/d, /kelahiran/{id}/d or /kematian/{id}/d. */
                 tautan: string;
             };
         };
@@ -1856,6 +1876,36 @@ export interface components {
             /** @description Kepala Keluarga when absent. */
             posisi_dalam_keluarga?: components["schemas"]["PosisiDalamKeluarga"];
             alamat_asal: components["schemas"]["Alamat"];
+        };
+        /** @description The resident form's fields as typed, for the warnings of `periksaPenduduk`. All optional; send nik / no_kk only once they are 16 digits. `id`: the resident being edited (excluded from the duplicates). */
+        PeriksaPendudukInput: {
+            id?: components["schemas"]["Id"];
+            nik?: components["schemas"]["Nik"];
+            no_kk?: components["schemas"]["NoKk"];
+            nama_lengkap?: string;
+            tempat_tanggal_lahir?: string;
+            jenis_kelamin?: string;
+        };
+        /**
+         * @description What a warning is about: NIK_TANGGAL_BEDA (tempat_tanggal_lahir) the NIK's date is not the birth date; NIK_JENIS_KELAMIN_BEDA (jenis_kelamin) the NIK's day (+40 for women) says the other sex; NIK_NOMOR_URUT_NOL (nik) serial 0000; NIK_WILAYAH_TIDAK_DIKENAL (nik) and NO_KK_WILAYAH_TIDAK_DIKENAL (no_kk) a district code not on the official list; DUPLIKAT_DESA_INI (nik) a possible duplicate in this village, DUPLIKAT_DESA_LAIN (nik) in another village of the regency.
+         * @enum {string}
+         */
+        PeringatanKode: "NIK_TANGGAL_BEDA" | "NIK_JENIS_KELAMIN_BEDA" | "NIK_NOMOR_URUT_NOL" | "NIK_WILAYAH_TIDAK_DIKENAL" | "NO_KK_WILAYAH_TIDAK_DIKENAL" | "DUPLIKAT_DESA_INI" | "DUPLIKAT_DESA_LAIN";
+        /** @description A warning beside a form field; the clerk may save anyway. */
+        Peringatan: {
+            /** @enum {string} */
+            field: "nik" | "no_kk" | "tempat_tanggal_lahir" | "jenis_kelamin" | "nama_lengkap";
+            kode: components["schemas"]["PeringatanKode"];
+            /** @description What the form shows, in Indonesian. */
+            pesan: string;
+            /** @description The other record's page, for DUPLIKAT_DESA_INI: '/penduduk/{id}/d'. */
+            tautan?: string;
+        };
+        PeriksaPendudukResponse: {
+            success: boolean;
+            data: {
+                peringatan: components["schemas"]["Peringatan"][];
+            };
         };
         /** @description Entry-document record of an incoming family card. */
         KeteranganMasuk: {
@@ -2751,6 +2801,32 @@ export interface operations {
             404: components["responses"]["SearchByNikNotFound"];
         };
     };
+    periksaPenduduk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PeriksaPendudukInput"];
+            };
+        };
+        responses: {
+            /** @description The warnings, possibly none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeriksaPendudukResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     getPenduduk: {
         parameters: {
             query?: never;
@@ -3060,6 +3136,10 @@ export interface operations {
             query?: {
                 sort?: components["schemas"]["PendudukMasukSort"];
                 order?: components["parameters"]["Order"];
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description Only the incomplete records (the dashboard's 'belum lengkap'): incoming cards without entry documents, moved-out records without a statement, deaths without an archive photo. */
+                belum_lengkap?: components["parameters"]["BelumLengkap"];
             };
             header?: never;
             path?: never;
@@ -3249,6 +3329,10 @@ export interface operations {
             query?: {
                 sort?: components["schemas"]["PendudukKeluarSort"];
                 order?: components["parameters"]["Order"];
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description Only the incomplete records (the dashboard's 'belum lengkap'): incoming cards without entry documents, moved-out records without a statement, deaths without an archive photo. */
+                belum_lengkap?: components["parameters"]["BelumLengkap"];
             };
             header?: never;
             path?: never;
@@ -3579,6 +3663,8 @@ export interface operations {
             query?: {
                 sort?: components["schemas"]["KelahiranSort"];
                 order?: components["parameters"]["Order"];
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
+                q?: components["parameters"]["Q"];
             };
             header?: never;
             path?: never;
@@ -3717,6 +3803,10 @@ export interface operations {
             query?: {
                 sort?: components["schemas"]["KematianSort"];
                 order?: components["parameters"]["Order"];
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description Only the incomplete records (the dashboard's 'belum lengkap'): incoming cards without entry documents, moved-out records without a statement, deaths without an archive photo. */
+                belum_lengkap?: components["parameters"]["BelumLengkap"];
             };
             header?: never;
             path?: never;

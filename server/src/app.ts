@@ -27,6 +27,7 @@ import { notFound } from './lib/errors.js';
 import { registerOperations } from './plugins/operations.js';
 import { buildRoutes } from './routes/index.js';
 import { BackupManager, registerBackupManager } from './backup/manager.js';
+import { purgeDataTerhapusKedaluwarsa, schedulePurgeDataTerhapus } from './services/data-terhapus-purge.js';
 
 export interface BuildOptions {
   /** Defaults to loadConfig(process.env). */
@@ -113,6 +114,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     if (options.backupSchedule ?? !options.database) backups.schedule();
     cleanups.push(() => backups.stop());
     registerBackupManager(ctx, backups);
+    // Data Terhapus past its 30 days: at start, then hourly when the app opened the database (docs/adr/0012-data-terhapus.md).
+    await purgeDataTerhapusKedaluwarsa(database.db, config.dataDir);
+    if (!options.database) {
+      const purge = schedulePurgeDataTerhapus(database.db, config.dataDir, (err) => process.stderr.write(`Data Terhapus purge failed: ${String(err)}\n`));
+      cleanups.push(() => purge.stop());
+    }
 
     // Fastify answers a few requests before any hook runs (a URL it cannot decode, a parameter too
     // long, a request line or headers the HTTP parser refuses): those too get the envelope and the

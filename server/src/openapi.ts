@@ -24,6 +24,8 @@ export interface OperationInfo {
   mediaTypes: string[];
   /** requestBody.required: a request without any body is a 400 (Fastify skips validation when there is no Content-Type). */
   bodyRequired: boolean;
+  /** The JSON body is a delete's reason (HapusInput): a missing body is answered as a missing reason. */
+  bodyIsAlasan: boolean;
 }
 
 export interface ApiSpec {
@@ -69,6 +71,7 @@ export function loadSpec(file: string = specPath): ApiSpec {
         multipart: types.length > 0 && types.every((t) => t.startsWith('multipart/')),
         mediaTypes: types.map((t) => t.toLowerCase()),
         bodyRequired: requestBody?.required === true,
+        bodyIsAlasan: (content['application/json'] as { schema?: { $ref?: string } } | undefined)?.schema?.$ref === '#/components/schemas/HapusInput',
         csv: Object.values((op.responses ?? {}) as Record<string, { content?: Record<string, unknown> }>).some((r) => Object.keys(r?.content ?? {}).some((t) => t.startsWith('text/csv'))),
       });
     }

@@ -78,7 +78,7 @@ describe('derived data kept by the database', () => {
     // A status change (a death) moves nobody.
     assert.equal((await req('POST', `/api/kematian/${istri._id}`, kematianBody)).statusCode, 201);
     assert.deepEqual(await card(kkId), { jumlah: 3, pertama: istri._id });
-    assert.equal((await req('DELETE', `/api/penduduk/${istri._id}/d/${kkId}`)).statusCode, 200);
+    assert.equal((await req('DELETE', `/api/penduduk/${istri._id}/d/${kkId}`, { alasan: 'Data ganda' })).statusCode, 200);
     assert.deepEqual(await card(kkId), { jumlah: 2, pertama: anak._id });
     assert.deepEqual(await drift(), []);
     assert.deepEqual(await statistikDrift(), []);

@@ -31,7 +31,7 @@ describe('deleting a family member', () => {
   after(() => t.close());
 
   const hapus = (p: Penduduk, kkId = p.keluarga_dari._id, tok = token) =>
-    t.inject({ method: 'DELETE', url: `/api/penduduk/${p._id}/d/${kkId}`, headers: auth(tok) });
+    t.inject({ method: 'DELETE', url: `/api/penduduk/${p._id}/d/${kkId}`, headers: auth(tok), payload: { alasan: 'Data ganda' } });
 
   /** A stored image: a files row and its bytes on disk. */
   async function storedFile(): Promise<{ id: string; file: string }> {
@@ -58,7 +58,27 @@ describe('deleting a family member', () => {
     const [entry] = (await t.inject({ method: 'GET', url: '/api/activity?limit=1', headers: auth(token) })).json().data;
     assert.match(entry.activity_name, /Menghapus anggota keluarga Anak Dihapus/);
     assert.equal(entry.before.nama_lengkap, 'Anak Dihapus');
-    assert.equal(entry.after, null);
+    assert.deepEqual(entry.after, { alasan_penghapusan: 'Data ganda', ikut_terhapus: [] });
+  });
+
+  it('asks for the reason: missing, blank or too short is a 400 in Indonesian, nothing deleted', async () => {
+    const head = await addKartuKeluarga(t, token);
+    const url = `/api/penduduk/${head._id}/d/${head.keluarga_dari._id}`;
+    for (const [payload, message] of [
+      [undefined, 'Alasan penghapusan tidak boleh kosong'],
+      [{}, 'Alasan penghapusan tidak boleh kosong'],
+      [{ alasan: '' }, 'Alasan penghapusan minimal 3 karakter'],
+      [{ alasan: '     ' }, 'Alasan penghapusan minimal 3 karakter'],
+      [{ alasan: 'ab' }, 'Alasan penghapusan minimal 3 karakter'],
+      [{ alasan: ' ab ' }, 'Alasan penghapusan minimal 3 karakter'],
+      [{ alasan: 'x'.repeat(501) }, 'Alasan penghapusan maksimal 500 karakter'],
+    ] as const) {
+      const res = await t.inject({ method: 'DELETE', url, headers: auth(token), ...(payload ? { payload } : {}) });
+      assert.equal(res.statusCode, 400, `${JSON.stringify(payload)}: ${res.body}`);
+      assert.equal(res.json().code, 'VALIDATION_ERROR');
+      assert.equal(res.json().message, message, JSON.stringify(payload));
+    }
+    assert.equal((await getPenduduk(t, token, head._id))._id, head._id, 'still there');
   });
 
   it('answers 404 for a member of another card, an unknown member or card, and needs a token', async () => {
@@ -85,7 +105,7 @@ describe('deleting a family member', () => {
     assert.equal((await db.select().from(arsipKematian).where(eq(arsipKematian.kematianId, death._id))).length, 0);
     assert.equal((await db.select().from(signatures).where(eq(signatures.kematianId, death._id))).length, 0);
     assert.equal((await db.select().from(files).where(eq(files.id, image.id))).length, 0);
-    assert.equal(existsSync(image.file), false, 'the image is gone from disk');
+    assert.equal(existsSync(image.file), true, 'the bytes stay for Data Terhapus until the purge');
     const [entry] = (await t.inject({ method: 'GET', url: '/api/activity?limit=1', headers: auth(token) })).json().data;
     assert.equal(entry.before.data_kematian, death._id);
   });
@@ -122,7 +142,7 @@ describe('deleting a family member', () => {
     assert.equal((await db.select().from(pendudukKeluar).where(eq(pendudukKeluar.id, record._id))).length, 0);
     assert.equal((await db.select().from(keteranganKeluar).where(eq(keteranganKeluar.pendudukKeluarId, record._id))).length, 0);
     assert.equal((await db.select().from(signatures).where(eq(signatures.pendudukKeluarId, record._id))).length, 0);
-    assert.equal(existsSync(photo.file), false);
+    assert.equal(existsSync(photo.file), true, 'kept until the purge');
     assert.equal((await dashboard(t, token)).data_penduduk_keluar, counts.data_penduduk_keluar - 1);
   });
 
@@ -159,7 +179,7 @@ describe('deleting a family member', () => {
     assert.equal(res.json().code, 'KARTU_KELUARGA_DIHAPUS');
     assert.equal((await t.app.ctx.db.select().from(kartuKeluarga).where(eq(kartuKeluarga.id, kkId))).length, 0);
     assert.equal((await t.app.ctx.db.select().from(keteranganMasuk).where(eq(keteranganMasuk.kkId, kkId))).length, 0);
-    assert.equal(existsSync(kk.file) || existsSync(sm.file), false);
+    assert.equal(existsSync(kk.file) && existsSync(sm.file), true, 'kept until the purge');
     const now = await dashboard(t, token);
     assert.equal(now.data_kk, counts.data_kk - 1);
     assert.equal(now.data_penduduk_masuk, counts.data_penduduk_masuk - 1);

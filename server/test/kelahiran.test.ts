@@ -208,10 +208,10 @@ describe('births and signers', () => {
 
       const sig = await req('POST', `/api/signature/${b._id}/p/kelahiran`, { nama_lengkap: 'Sutrisno', nama_jabatan: 'Kepala Desa' });
       assert.equal(sig.statusCode, 201, sig.body);
-      assert.equal((await req('DELETE', `/api/kelahiran/${b._id}`)).statusCode, 200);
+      assert.equal((await req('DELETE', `/api/kelahiran/${b._id}`, { alasan: 'Data ganda' })).statusCode, 200);
       assert.equal((await t.app.ctx.db.select().from(signatures).where(eq(signatures.id, sig.json().data._id))).length, 0);
       assert.equal((await req('GET', `/api/kelahiran/${b._id}`)).statusCode, 404);
-      assert.equal((await req('DELETE', `/api/kelahiran/${b._id}`)).statusCode, 404);
+      assert.equal((await req('DELETE', `/api/kelahiran/${b._id}`, { alasan: 'Data ganda' })).statusCode, 404);
     });
 
     it('keeps working when a parent later dies or moves out', async () => {

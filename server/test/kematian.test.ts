@@ -186,26 +186,26 @@ describe('deaths and their archives', () => {
     assert.equal((await upload('POST', death._id, PNG)).statusCode, 201, 'a new archive after the delete');
   });
 
-  it('deleting a death restores the previous status (penduduk_masuk stays masuk), removes archive, signer and file', async () => {
+  it('deleting a death restores the previous status (penduduk_masuk stays masuk), removes archive, signer and file row (the bytes wait for the purge)', async () => {
     const { person, death } = await newDeath(true);
     const arsip = (await upload('POST', death._id, PNG)).json().data;
     const name = new URL(arsip.arsip_kematian, 'http://x').pathname.split('/').pop() as string;
     const sig = await req('POST', `/api/signature/${death._id}/p/kematian`, { nama_lengkap: 'Sutrisno', nama_jabatan: 'Kepala Desa' });
-    const del = await req('DELETE', `/api/kematian/${death._id}`);
+    const del = await req('DELETE', `/api/kematian/${death._id}`, { alasan: 'Salah catat' });
     assert.equal(del.statusCode, 200, del.body);
     assert.equal((await getPenduduk(t, token, person._id)).status_penduduk, 'penduduk_masuk');
     assert.equal((await getPenduduk(t, token, person._id)).data_kematian, null);
-    assert.ok(!storedOnDisk().includes(name));
+    assert.ok(storedOnDisk().includes(name), 'the bytes stay in Data Terhapus until the purge');
     assert.equal((await t.app.ctx.db.select().from(files).where(eq(files.storedName, name))).length, 0);
     if (sig.statusCode === 201) assert.equal((await req('PUT', `/api/signature/${sig.json().data._id}/u`, { nama_lengkap: 'A', nama_jabatan: 'B' })).statusCode, 404);
     const log = await t.app.ctx.db.select().from(activityLog).where(eq(activityLog.entityId, death._id));
     const entry = log.find((l) => l.activityName.startsWith('Menghapus data kematian'));
     assert.equal((entry?.before as { _id: string })._id, death._id);
-    assert.equal((await req('DELETE', `/api/kematian/${death._id}`)).statusCode, 404);
+    assert.equal((await req('DELETE', `/api/kematian/${death._id}`, { alasan: 'Salah catat' })).statusCode, 404);
 
     const living = await newDeath(false);
     await addAnggota(t, token, living.person.keluarga_dari._id, { posisi_dalam_keluarga: 'Anak' });
-    assert.equal((await req('DELETE', `/api/kematian/${living.death._id}`)).statusCode, 200);
+    assert.equal((await req('DELETE', `/api/kematian/${living.death._id}`, { alasan: 'Salah catat' })).statusCode, 200);
     assert.equal((await getPenduduk(t, token, living.person._id)).status_penduduk, '');
     // Recorded again after the cancel.
     assert.equal((await req('POST', `/api/kematian/${living.person._id}`, kematianBody)).statusCode, 201);
@@ -229,6 +229,6 @@ describe('deaths and their archives', () => {
     const { death } = await newDeath();
     assert.equal((await req('GET', `/api/kematian/${death._id}`, undefined, admin.token)).statusCode, 200);
     assert.equal((await upload('POST', death._id, PNG, 'a.png', admin.token)).statusCode, 201);
-    assert.equal((await req('DELETE', `/api/kematian/${death._id}`, undefined, admin.token)).statusCode, 200);
+    assert.equal((await req('DELETE', `/api/kematian/${death._id}`, { alasan: 'Salah catat' }, admin.token)).statusCode, 200);
   });
 });

@@ -13,7 +13,7 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, JWT_SECRET } from './support/app.js';
 import { createTestDatabase } from './support/database.js';
 import { kartuKeluargaBody, nomor } from './support/registry.js';
 
-const NIK = '3507012345678901';
+const NIK = '3507014512780001';
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.c2lnbmF0dXJl';
 

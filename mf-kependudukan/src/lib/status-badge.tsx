@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@fluentui/react-badge';
-import { STATUS_PENDUDUK_LABEL, type StatusPenduduk } from '@sid/openapi/rules';
+import { STATUS_PENDUDUK_LABEL, type StatusPenduduk } from '@sid/openapi/domain';
 
 const STATUS_COLOR: Record<StatusPenduduk, BadgeProps['color']> = {
   '': 'success',

@@ -18,6 +18,7 @@ export const ERROR_CODE_FIELD = {
   IBU_BUKAN_PEREMPUAN: 'nik_ibu',
   NIK_ORANG_TUA_SAMA: 'nik_ibu',
   NIK_BAYI_SAMA_ORANG_TUA: 'nik',
+  NIK_TANGGAL_TIDAK_VALID: 'nik',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 /** The field a refusal is about, or undefined when its code names none (the form's banner says it). */

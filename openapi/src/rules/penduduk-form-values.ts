@@ -1,12 +1,66 @@
 // The resident forms' values and their conversion to and from the contract's bodies, shared by the
 // family-card pages (mf-kependudukan) and the incoming-resident pages (mf-mutasi). The form itself is
 // @sid/ui/penduduk-form; it declares the same value shape (ui imports nothing of ours).
-import type { KartuKeluargaCreateInput, Penduduk, PendudukCreateInput, PendudukUpdateInput } from '../index';
-import { AGAMA, fieldOfError, JENIS_KELAMIN, PEKERJAAN, PENDIDIKAN_TERAKHIR, POSISI_DALAM_KELUARGA, STATUS_PERKAWINAN } from '../domain';
+import type { KartuKeluargaCreateInput, Penduduk, PendudukCreateInput, PendudukUpdateInput, Peringatan, PeriksaPendudukInput } from '../index';
+import { api } from '../client';
+import { callApi } from '../errors';
+import {
+  AGAMA,
+  DIGITS_16,
+  fieldOfError,
+  JENIS_KELAMIN,
+  nikWarnings,
+  PEKERJAAN,
+  PENDIDIKAN_TERAKHIR,
+  POSISI_DALAM_KELUARGA,
+  STATUS_PERKAWINAN,
+  type KodePeringatan,
+  type PeringatanData,
+} from '../domain';
+
+/** The warnings the form computes itself, live (the shared nikWarnings without the region list). */
+export const KODE_PERINGATAN_LOKAL: readonly KodePeringatan[] = ['NIK_TANGGAL_BEDA', 'NIK_JENIS_KELAMIN_BEDA', 'NIK_NOMOR_URUT_NOL'];
+
+/** The form's own warnings: what the NIK says against the birth date and the sex (issue 13). */
+export function peringatanLokal(v: { nik: string; tempat_tanggal_lahir: string; jenis_kelamin: string }): PeringatanData[] {
+  return nikWarnings(v.nik.trim(), { tempatTanggalLahir: v.tempat_tanggal_lahir, jenisKelamin: v.jenis_kelamin });
+}
+
+/**
+ * The body of POST /api/penduduk/periksa, or undefined when there is nothing the server could add
+ * (no 16-digit number, no name with a birth place and date). Numbers go only once they are 16 digits.
+ */
+export function toPeriksaBody(v: Partial<KartuKeluargaFormValues>, id?: string): PeriksaPendudukInput | undefined {
+  const nik = v.nik?.trim() ?? '';
+  const noKk = v.no_kk?.trim() ?? '';
+  const nama = v.nama_lengkap?.trim() ?? '';
+  const ttl = v.tempat_tanggal_lahir?.trim() ?? '';
+  const body: PeriksaPendudukInput = {
+    ...(id ? { id } : {}),
+    ...(DIGITS_16.test(nik) ? { nik } : {}),
+    ...(DIGITS_16.test(noKk) ? { no_kk: noKk } : {}),
+    ...(nama ? { nama_lengkap: nama.slice(0, 100) } : {}),
+    ...(ttl ? { tempat_tanggal_lahir: ttl.slice(0, 150) } : {}),
+    ...(v.jenis_kelamin ? { jenis_kelamin: v.jenis_kelamin } : {}),
+  };
+  return body.nik || body.no_kk || (body.nama_lengkap && body.tempat_tanggal_lahir) ? body : undefined;
+}
+
+/**
+ * The server's warnings (regions, possible duplicates; issue 13) for the typed values, without those
+ * the form computes itself (they follow the typing live). Nothing to ask: no call, no warning.
+ */
+export async function periksaPenduduk(v: Partial<KartuKeluargaFormValues>, id?: string): Promise<Peringatan[]> {
+  const body = toPeriksaBody(v, id);
+  if (!body) return [];
+  const res = await callApi(api.POST('/api/penduduk/periksa', { body }));
+  return res.data.peringatan.filter((w) => !KODE_PERINGATAN_LOKAL.includes(w.kode));
+}
 
 /**
  * What @sid/ui/penduduk-form takes from the contract as its `options` (ui imports nothing of ours):
- * the choices on offer, and the field a refusal's code is about (NIK_TAKEN under NIK, ...).
+ * the choices on offer, the field a refusal's code is about (NIK_TAKEN under NIK, ...), and the
+ * warnings beside the fields (issue 13): computed live, and asked of the server.
  */
 export const PENDUDUK_FORM_OPTIONS = {
   jenisKelamin: JENIS_KELAMIN,
@@ -16,6 +70,8 @@ export const PENDUDUK_FORM_OPTIONS = {
   pendidikanTerakhir: PENDIDIKAN_TERAKHIR,
   posisiDalamKeluarga: POSISI_DALAM_KELUARGA,
   fieldOfError,
+  peringatanLokal,
+  periksa: periksaPenduduk,
 } as const;
 
 /** What the member forms hold: every field as text, as the inputs give it. */

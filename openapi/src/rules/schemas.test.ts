@@ -1,7 +1,9 @@
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { NIK_ERROR_MESSAGES } from '../domain';
 import {
   anggotaKeluargaSchema,
   anggotaPendudukMasukSchema,
+  anggotaUpdateSchema,
   arsipKematianSchema,
   hariIniLokal,
   kartuKeluargaSchema,
@@ -28,7 +30,7 @@ function errorsOf(schema: ObjectSchema<AnyObject>, values: Record<string, unknow
 }
 
 const validMember = {
-  nik: '3507123412340001',
+  nik: '3507124501900001',
   nama_lengkap: 'Siti Aminah',
   jenis_kelamin: 'Perempuan',
   tempat_tanggal_lahir: 'Malang, 05 Januari 1990',
@@ -103,6 +105,22 @@ describe('add/edit incoming member', () => {
     expect(errorsOf(anggotaPendudukMasukSchema, validMember)).toEqual({});
     expect(errorsOf(anggotaPendudukMasukSchema, { ...validMember, nik: '123' })).toEqual({ nik: 'NIK harus 16 digit angka' });
     expect(anggotaKeluargaSchema).toBe(anggotaPendudukMasukSchema);
+  });
+
+  it("refuses a NIK whose date part is no date, with the server's message (NIK_TANGGAL_TIDAK_VALID)", () => {
+    expect(errorsOf(anggotaPendudukMasukSchema, { ...validMember, nik: '3507123201900001' })).toEqual({ nik: NIK_ERROR_MESSAGES.hari });
+    expect(errorsOf(anggotaPendudukMasukSchema, { ...validMember, nik: '3507120513900001' })).toEqual({ nik: NIK_ERROR_MESSAGES.bulan });
+    expect(errorsOf(kartuKeluargaSchema, { ...validMember, no_kk: '3507120101200001', nik: '3507122902010001' })).toEqual({ nik: NIK_ERROR_MESSAGES.tanggal });
+    // A warning is not an error: the other sex and another date still pass.
+    expect(errorsOf(anggotaPendudukMasukSchema, { ...validMember, nik: '3507120601910001', jenis_kelamin: 'Perempuan' })).toEqual({});
+  });
+
+  it('on an edit the stored NIK passes as it is; a changed one is checked', () => {
+    const lama = '3507123412340001';
+    expect(errorsOf(anggotaUpdateSchema(lama), { ...validMember, nik: lama })).toEqual({});
+    expect(errorsOf(anggotaUpdateSchema(lama), { ...validMember, nik: '3507123412340002' })).toEqual({ nik: NIK_ERROR_MESSAGES.hari });
+    expect(errorsOf(anggotaUpdateSchema(lama), { ...validMember, nik: '123' })).toEqual({ nik: 'NIK harus 16 digit angka' });
+    expect(errorsOf(anggotaUpdateSchema(lama), validMember)).toEqual({});
   });
 });
 
@@ -220,7 +238,7 @@ describe('add birth', () => {
 });
 
 describe('add birth: parents and date', () => {
-  const parents = { nik_ayah: '3507123412340001', nik_ibu: '3507123412340002' };
+  const parents = { nik_ayah: '3507120101800001', nik_ibu: '3507124101820002' };
 
   it("refuses the same NIK for both parents, with the server's message on NIK Ibu", () => {
     expect(errorsOf(kelahiranSchema, { nik_ayah: '3507123412340001', nik_ibu: '3507123412340001' })).toEqual({
@@ -234,7 +252,8 @@ describe('add birth: parents and date', () => {
   it("refuses a baby's NIK that is a parent's", () => {
     expect(errorsOf(kelahiranSchema, { ...parents, nik: parents.nik_ayah })).toEqual({ nik: 'NIK tidak boleh sama dengan NIK Ayah' });
     expect(errorsOf(kelahiranSchema, { ...parents, nik: parents.nik_ibu })).toEqual({ nik: 'NIK tidak boleh sama dengan NIK Ibu' });
-    expect(errorsOf(kelahiranSchema, { ...parents, nik: '3507123412340003' })).toEqual({});
+    expect(errorsOf(kelahiranSchema, { ...parents, nik: '3507120101200003' })).toEqual({});
+    expect(errorsOf(kelahiranSchema, { ...parents, nik: '3507123412340003' })).toEqual({ nik: NIK_ERROR_MESSAGES.hari });
   });
 
   it('the birth date lies between 1900 and today, on add and edit; empty is allowed', () => {

@@ -1,6 +1,6 @@
 // The forms' yup schemas, with the spec's messages word for word (spec §5). The formats and their
 // messages come from the shared domain, which the server's validation reads too.
-import { mixed, number, object, string } from 'yup';
+import { mixed, number, object, string, type TestConfig } from 'yup';
 import {
   DEFAULT_POSISI_DALAM_KELUARGA,
   DIGITS_16,
@@ -8,6 +8,8 @@ import {
   KODE_POS,
   KODE_WILAYAH,
   minLengthMessage,
+  nikError,
+  nikPerluDiperiksa,
   PASSWORD_MIN_LENGTH,
   REGION_FORMAT_MESSAGES,
   FORMAT_16_DIGIT_MESSAGES,
@@ -23,6 +25,24 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const required = (message: string) => string().trim().required(message);
 /** A required 16-digit field (NIK, No. KK) with the shared format message of that field. */
 const nomor16 = (field: Field16Digit, message: string) => required(message).matches(DIGITS_16, FORMAT_16_DIGIT_MESSAGES[field]);
+
+/**
+ * A NIK whose date part (digits 7-12) is a date of the calendar: the server's NIK_TANGGAL_TIDAK_VALID
+ * (domain/nik.ts), with its message. `nikTersimpan`: on an edit, the stored NIK passes as it is (a
+ * record saved before the check stays editable); a changed one is checked.
+ */
+function nikTanggalValid(nikTersimpan?: string): TestConfig<string | undefined> {
+  return {
+    name: 'nikTanggal',
+    test(value, context) {
+      const nik = (value ?? '').trim();
+      if (!nikPerluDiperiksa(nik, nikTersimpan)) return true;
+      const error = nikError(nik);
+      return error ? context.createError({ message: error.pesan }) : true;
+    },
+  };
+}
+const nikPenduduk = (nikTersimpan?: string) => nomor16('nik', 'NIK tidak boleh kosong').test(nikTanggalValid(nikTersimpan));
 
 /** The earliest event date the contract takes (its `Tanggal` schema, formatMinimum). */
 export const TANGGAL_MINIMUM = '1900-01-01';
@@ -67,7 +87,7 @@ export const documentImage = () =>
 /** Add family card with its head (/kartu_keluarga/insert, /penduduk_masuk/insert/kk). */
 export const kartuKeluargaSchema = object({
   no_kk: nomor16('no_kk', 'Nomor KK tidak boleh kosong'),
-  nik: nomor16('nik', 'NIK tidak boleh kosong'),
+  nik: nikPenduduk(),
   nama_lengkap: required('Nama Lengkap tidak boleh kosong'),
   jenis_kelamin: required('Jenis Kelamin tidak boleh kosong'),
   tempat_tanggal_lahir: required('Tidak boleh kosong'),
@@ -82,7 +102,7 @@ export const kartuKeluargaSchema = object({
 
 /** Add / edit a member of an incoming card (/penduduk_masuk/{id_kk}/i, /penduduk_masuk/{id}/u/{id_kk}). */
 export const anggotaPendudukMasukSchema = object({
-  nik: nomor16('nik', 'NIK tidak boleh kosong'),
+  nik: nikPenduduk(),
   nama_lengkap: required('Nama Lengkap tidak boleh kosong'),
   jenis_kelamin: required('Jenis Kelamin tidak boleh kosong'),
   tempat_tanggal_lahir: required('Tempat Tanggal Lahir tidak boleh kosong'),
@@ -100,6 +120,12 @@ export const anggotaPendudukMasukSchema = object({
  * member forms share the incoming-member rules so both areas validate alike.
  */
 export const anggotaKeluargaSchema = anggotaPendudukMasukSchema;
+
+/**
+ * Edit a member (both areas): the add rules, but the stored NIK is not refused for its date part (the
+ * server checks a NIK only when it changes: docs/decisions.md "NIK and No. KK that mean something").
+ */
+export const anggotaUpdateSchema = (nikTersimpan: string) => anggotaPendudukMasukSchema.shape({ nik: nikPenduduk(nikTersimpan) });
 
 /** Add entry documents (both photos). The update dialog has no checks. */
 export const keteranganMasukSchema = object({
@@ -148,6 +174,22 @@ export const keteranganKeluarUpdateSchema = keteranganKeluarSchema.shape({
 const sama = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.trim() !== '' && a.trim() === b.trim();
 
 /**
+ * The baby's NIK: optional; 16 digits with a real date part (on an edit, `nikTersimpan` passes as it
+ * is, as on the server); neither parent's.
+ */
+export const nikBayi = (nikTersimpan?: string) =>
+  string()
+    .optional()
+    .test('nik', FORMAT_16_DIGIT_MESSAGES.nik, (value) => !value || DIGITS_16.test(value))
+    .test(nikTanggalValid(nikTersimpan))
+    .test('nikBayiBukanAyah', ORANG_TUA_MESSAGES.nikBayiSamaAyah, function (value) {
+      return !sama(value, this.parent.nik_ayah);
+    })
+    .test('nikBayiBukanIbu', ORANG_TUA_MESSAGES.nikBayiSamaIbu, function (value) {
+      return !sama(value, this.parent.nik_ibu);
+    });
+
+/**
  * Add birth: the parents' NIK are required and differ, the rest optional; the baby's NIK, when given,
  * is not a parent's; the birth date lies between 1900 and today.
  */
@@ -156,15 +198,7 @@ export const kelahiranSchema = object({
   nik_ibu: nomor16('nik_ibu', 'NIK Ibu tidak boleh kosong').test('nikOrangTuaBeda', ORANG_TUA_MESSAGES.nikSama, function (value) {
     return !sama(value, this.parent.nik_ayah);
   }),
-  nik: string()
-    .optional()
-    .test('nik', FORMAT_16_DIGIT_MESSAGES.nik, (value) => !value || DIGITS_16.test(value))
-    .test('nikBayiBukanAyah', ORANG_TUA_MESSAGES.nikBayiSamaAyah, function (value) {
-      return !sama(value, this.parent.nik_ayah);
-    })
-    .test('nikBayiBukanIbu', ORANG_TUA_MESSAGES.nikBayiSamaIbu, function (value) {
-      return !sama(value, this.parent.nik_ibu);
-    }),
+  nik: nikBayi(),
   tanggal_lahir: tanggalPeristiwa('Tanggal Lahir').optional(),
 });
 

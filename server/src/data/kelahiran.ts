@@ -146,12 +146,20 @@ export const KELAHIRAN_CSV = csvTable([
   textColumn('Nama Ibu', sql`coalesce(ib.nama_lengkap, '')`),
 ]);
 
-export function kelahiranCsv(db: DbOrTx, desaId: string, sortKey: KelahiranSort = 'createdAt', order: 'asc' | 'desc' = 'asc'): AsyncGenerator<string> {
+/** The births of the list's search (`q`, as listKelahiran), in its order, as CSV chunks. */
+export function kelahiranCsv(
+  db: DbOrTx,
+  desaId: string,
+  sortKey: KelahiranSort = 'createdAt',
+  order: 'asc' | 'desc' = 'asc',
+  filter: { q?: string | undefined } = {},
+): AsyncGenerator<string> {
   const sort = KELAHIRAN_SORT[sortKey];
+  const cari = cariKelahiran(filter.q);
   return csvChunks(db, {
     line: KELAHIRAN_CSV.line,
     from: sql`kelahiran kl left join penduduk ay on ay.id = kl.ayah_id left join penduduk ib on ib.id = kl.ibu_id`,
-    where: [sql`kl.desa_id = ${desaId}`],
+    where: cari ? [sql`kl.desa_id = ${desaId}`, cari] : [sql`kl.desa_id = ${desaId}`],
     sort: sort.expr,
     cast: sort.cast,
     tie: sql`kl.id`,

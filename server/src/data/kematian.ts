@@ -170,11 +170,14 @@ export interface KematianFilter {
   belum_lengkap?: boolean | undefined;
 }
 
+/** The list's search and filter over KEMATIAN_FROM (the list and its CSV). */
+const kematianConds = (q: KematianFilter): Array<SQL | undefined> => [
+  searchCondition(q.q, { text: [sql`p.nama_lengkap`, sql`km.nomor_surat_kematian`], numbers: [sql`p.nik`] }),
+  q.belum_lengkap ? sql`a.id is null` : undefined,
+];
+
 export async function listKematian(db: DbOrTx, desaId: string, q: PageQuery<KematianSort> & KematianFilter, links: FileLinks) {
-  const conds = [
-    searchCondition(q.q, { text: [sql`p.nama_lengkap`, sql`km.nomor_surat_kematian`], numbers: [sql`p.nik`] }),
-    q.belum_lengkap ? sql`a.id is null` : undefined,
-  ];
+  const conds = kematianConds(q);
   const filtered = conds.some((c) => c !== undefined);
   const plan = {
     from: whereAll(sql`${KEMATIAN_FROM} where km.desa_id = ${desaId}`, conds),
@@ -202,7 +205,15 @@ export const KEMATIAN_CSV = csvTable([
   enumColumn('Data Arsip', sql`case when a.id is null then 'Belum Lengkap' else 'Lengkap' end`),
 ]);
 
-export function kematianCsv(db: DbOrTx, desaId: string, sortKey: KematianSort = 'createdAt', order: 'asc' | 'desc' = 'asc'): AsyncGenerator<string> {
+/** The deaths of the list's search and filter (`q`, `belum_lengkap`), in its order, as CSV chunks. */
+export function kematianCsv(
+  db: DbOrTx,
+  desaId: string,
+  sortKey: KematianSort = 'createdAt',
+  order: 'asc' | 'desc' = 'asc',
+  filter: KematianFilter = {},
+): AsyncGenerator<string> {
   const sort = KEMATIAN_SORT[sortKey];
-  return csvChunks(db, { line: KEMATIAN_CSV.line, from: KEMATIAN_FROM, where: [sql`km.desa_id = ${desaId}`], sort: sort.expr, cast: sort.cast, tie: sql`km.id`, order });
+  const where = [sql`km.desa_id = ${desaId}`, ...kematianConds(filter).filter((c): c is SQL => c !== undefined)];
+  return csvChunks(db, { line: KEMATIAN_CSV.line, from: KEMATIAN_FROM, where, sort: sort.expr, cast: sort.cast, tie: sql`km.id`, order });
 }

@@ -65,12 +65,17 @@ export interface PendudukMasukFilter {
   belum_lengkap?: boolean | undefined;
 }
 
-export async function listPendudukMasuk(db: DbOrTx, desaId: string, q: PageQuery<PendudukMasukSort> & PendudukMasukFilter, links: FileLinks) {
+/** The list's search and filter over the card `k` (the list and its CSV). */
+function masukConds(q: PendudukMasukFilter): Array<SQL | undefined> {
   const anggota = searchCondition(q.q, { text: [sql`x.nama_lengkap`], numbers: [sql`x.nik`] });
-  const conds = [
+  return [
     anggota ? sql`(${searchCondition(q.q, { text: [], numbers: [sql`k.no_kk`] }) ?? sql`false`} or exists (select 1 from penduduk x where x.kk_id = k.id and ${anggota}))` : undefined,
-    q.belum_lengkap ? sql`not exists (select 1 from keterangan_masuk km where km.kk_id = k.id)` : undefined,
+    q.belum_lengkap ? sql`not exists (select 1 from keterangan_masuk kmx where kmx.kk_id = k.id)` : undefined,
   ];
+}
+
+export async function listPendudukMasuk(db: DbOrTx, desaId: string, q: PageQuery<PendudukMasukSort> & PendudukMasukFilter, links: FileLinks) {
+  const conds = masukConds(q);
   const plan = { from: whereAll(sql`kartu_keluarga k where ${kartuMasukSql(desaId)}`, conds), id: sql`k.id`, sort: MASUK_SORT[q.sort ?? 'createdAt'].expr };
   return listPage(db, q, plan, (ids) => loadKartuKeluargaByIds(db, desaId, ids, links));
 }
@@ -94,12 +99,20 @@ export const PENDUDUK_MASUK_CSV = csvTable([
   enumColumn('Data Pend. Masuk', sql`case when km.id is null then 'Tidak Lengkap' else 'Lengkap' end`),
 ]);
 
-/** The incoming cards (one row per card, its head), in the list's order, as CSV chunks. */
-export function pendudukMasukCsv(db: DbOrTx, desaId: string, sortKey: PendudukMasukSort = 'createdAt', order: 'asc' | 'desc' = 'asc', batchSize?: number) {
+/** The incoming cards of the list's search and filter (one row per card, its head), in its order, as CSV chunks. */
+export function pendudukMasukCsv(
+  db: DbOrTx,
+  desaId: string,
+  sortKey: PendudukMasukSort = 'createdAt',
+  order: 'asc' | 'desc' = 'asc',
+  batchSize?: number,
+  filter: PendudukMasukFilter = {},
+) {
   const sort = MASUK_SORT[sortKey];
+  const where = [kartuMasukSql(desaId), ...masukConds(filter).filter((c): c is SQL => c !== undefined)];
   return csvChunks(
     db,
-    { line: PENDUDUK_MASUK_CSV.line, from: MASUK_FROM, where: [kartuMasukSql(desaId)], sort: sort.expr, cast: sort.cast, tie: sql`k.id`, order },
+    { line: PENDUDUK_MASUK_CSV.line, from: MASUK_FROM, where, sort: sort.expr, cast: sort.cast, tie: sql`k.id`, order },
     batchSize,
   );
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   char,
   check,
@@ -497,3 +498,60 @@ export const statistikDesa = pgTable('statistik_desa', {
   wanita: integer('wanita').notNull().default(0),
   kartuKeluarga: integer('kartu_keluarga').notNull().default(0),
 });
+
+/**
+ * Data Terhapus (docs/adr/0012-data-terhapus.md): a deleted resident (with the card when it was the last
+ * member), birth or death, kept 30 days with its reason, restorable by a Super Admin, then purged.
+ * What the delete changed is in data_terhapus_baris, written by row triggers (migration 0007).
+ */
+export const dataTerhapus = pgTable(
+  'data_terhapus',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    desaId: desaIdOfScope(),
+    jenis: text('jenis').$type<'penduduk' | 'kartu_keluarga' | 'kelahiran' | 'kematian'>().notNull(),
+    /** The name the clerk knows it by (a person, or 'KK <No. KK>'). */
+    judul: text('judul').notNull(),
+    /** NIK, No. KK, letter number: what tells it apart. */
+    keterangan: text('keterangan').notNull().default(''),
+    /** What went with it, one Indonesian line each (the dampak lines). */
+    ikutTerhapus: jsonb('ikut_terhapus').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    alasan: text('alasan').notNull(),
+    /** The record restore answers a link to (the resident, the birth, the death). */
+    entitasId: uuid('entitas_id').notNull(),
+    dihapusOlehId: uuid('dihapus_oleh_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as a snapshot: the entry still reads well after the user is deleted. */
+    dihapusOlehNama: text('dihapus_oleh_nama').notNull(),
+    dihapusPada: timestamp('dihapus_pada', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When it is purged by itself (30 days after the delete). */
+    dihapusPermanenPada: timestamp('dihapus_permanen_pada', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+  },
+  (t) => [
+    check('data_terhapus_jenis_ck', sql`${t.jenis} in ('penduduk', 'kartu_keluarga', 'kelahiran', 'kematian')`),
+    check('data_terhapus_alasan_ck', sql`length(${t.alasan}) between 3 and 500`),
+    index('data_terhapus_desa_dihapus_idx').on(t.desaId, t.dihapusPada, t.id),
+    index('data_terhapus_permanen_idx').on(t.dihapusPermanenPada),
+  ],
+);
+
+/** One row a delete changed: 'D' deleted (lama), 'U' updated (lama and baru), in the order it happened. */
+export const dataTerhapusBaris = pgTable(
+  'data_terhapus_baris',
+  {
+    dataTerhapusId: uuid('data_terhapus_id')
+      .notNull()
+      .references(() => dataTerhapus.id, { onDelete: 'cascade' }),
+    urutan: bigserial('urutan', { mode: 'number' }).primaryKey(),
+    desaId: desaIdOfScope(),
+    tabel: text('tabel').notNull(),
+    operasi: char('operasi', { length: 1 }).$type<'D' | 'U'>().notNull(),
+    lama: jsonb('lama').notNull(),
+    baru: jsonb('baru'),
+  },
+  (t) => [
+    check('data_terhapus_baris_operasi_ck', sql`${t.operasi} in ('D', 'U')`),
+    index('data_terhapus_baris_entri_idx').on(t.dataTerhapusId, t.urutan),
+  ],
+);

@@ -1,4 +1,5 @@
-/** Input rules the contract cannot say: text that is blank once trimmed, a search term. */
+/** Input rules the contract cannot say: text that is blank once trimmed, a search term, a NIK's date. */
+import { nikError, nikPerluDiperiksa } from '@sid/openapi/domain';
 import { badRequest } from '../lib/errors.js';
 
 /** A search term: trimmed; blank is a 400 (the contract already refuses the empty string). */
@@ -17,4 +18,15 @@ export function requirePendudukText(body: Partial<Record<(typeof TEXT_FIELDS)[nu
     const value = body[f];
     if (typeof value === 'string' && value.trim() === '') throw badRequest(`${f} tidak boleh kosong`);
   }
+}
+
+/**
+ * A NIK whose date part (digits 7-12) is no date of the calendar: 400 NIK_TANGGAL_TIDAK_VALID on nik,
+ * with the shared domain's message (the forms say the same, @sid/openapi/rules). On an edit
+ * (`nikTersimpan` given) only a changed NIK is checked: a record saved before the check stays editable.
+ */
+export function requireNikTanggal(nik: string | null | undefined, nikTersimpan?: string | null): void {
+  if (nik === undefined || nik === null || !nikPerluDiperiksa(nik, nikTersimpan)) return;
+  const error = nikError(nik);
+  if (error) throw badRequest(error.pesan, 'NIK_TANGGAL_TIDAK_VALID');
 }

@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
-import { format16DigitMessage, minLengthMessage, regionFormatMessage, searchNumberMessage, UPLOAD_MESSAGES } from '@sid/openapi/domain';
+import { ALASAN_HAPUS_MESSAGES, format16DigitMessage, minLengthMessage, regionFormatMessage, searchNumberMessage, UPLOAD_MESSAGES } from '@sid/openapi/domain';
 
 // ajv-formats is CommonJS with a default export: under NodeNext the function sits on .default.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
@@ -146,6 +146,12 @@ export function validationMessage(errors: ErrorObject[] | undefined, context?: s
   const params = err.params as Record<string, unknown>;
   const field = fieldName(err.instancePath, context);
   const leaf = field.split('.').pop() ?? '';
+  // The reason of a delete (HapusInput): the delete dialog's own words (the shared domain's).
+  if (field === 'alasan' || (err.keyword === 'required' && !err.instancePath && params.missingProperty === 'alasan')) {
+    if (err.keyword === 'minLength' || err.keyword === 'pattern') return ALASAN_HAPUS_MESSAGES.pendek;
+    if (err.keyword === 'maxLength') return ALASAN_HAPUS_MESSAGES.panjang;
+    if (err.keyword === 'required') return ALASAN_HAPUS_MESSAGES.kosong;
+  }
   if (['minLength', 'maxLength', 'pattern'].includes(err.keyword)) {
     // Fields whose format failure has a fixed message, whichever check (length or pattern) AJV reports
     // first: the shared domain's table (@sid/openapi/domain, format.ts), which the forms' yup rules

@@ -99,3 +99,12 @@ export function kodeDesaDiKabupaten(kodeKabupaten: string): string[] {
   const prefix = `${kodeKabupaten}.`;
   return [...load().villages.keys()].filter((k) => k.startsWith(prefix)).sort();
 }
+
+/**
+ * Whether a district (kecamatan) code `NN.NN.NN` is on the official list: the region part of a NIK or
+ * a No. KK (issue 13). A code of a district split or renamed since the number was issued is not on
+ * it, which is why an unknown one is only a warning.
+ */
+export function kecamatanDikenal(kode: string): boolean {
+  return /^[0-9]{2}\.[0-9]{2}\.[0-9]{2}$/.test(kode) && load().districts.has(kode);
+}

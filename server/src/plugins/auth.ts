@@ -89,5 +89,5 @@ export function caller(request: FastifyRequest): AuthContext {
 /** The signed-in caller as the author of what a service writes (its activity log entries, its files). */
 export function actorOf(request: FastifyRequest): Actor {
   const { user } = caller(request);
-  return { id: user.id, name: user.namaLengkap, desaId: user.desaId ?? '' };
+  return { id: user.id, name: user.namaLengkap, desaId: user.desaId ?? '', role: user.role };
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import type { OperationId, Routes } from '../contract.js';
 import type { ApiSpec } from '../openapi.js';
 import { requireAuth } from './auth.js';
-import { acceptDeclaredMediaTypes, bodyParsed, requireBody } from './request-body.js';
+import { acceptDeclaredMediaTypes, bodyParsed, requireAlasan, requireBody } from './request-body.js';
 import { inCallerScope } from './scope.js';
 
 function prepend<T>(first: T, existing: T | T[] | undefined): T[] {
@@ -31,7 +31,7 @@ export function createOperationResolver(ctx: AppContext, spec: ApiSpec, routes: 
       options.handler = inCallerScope(ctx, options.handler, op.csv);
     }
     options.preParsing = prepend(acceptDeclaredMediaTypes(op ?? { mediaTypes: [] }), options.preParsing);
-    if (op?.bodyRequired) options.preValidation = prepend(requireBody, options.preValidation);
+    if (op?.bodyRequired) options.preValidation = prepend(op.bodyIsAlasan ? requireAlasan : requireBody, options.preValidation);
     options.preValidation = prepend(bodyParsed, options.preValidation);
     return options;
   };

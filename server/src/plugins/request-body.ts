@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preParsingAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
+import { ALASAN_HAPUS_MESSAGES } from '@sid/openapi/domain';
 import { AppError, badRequest } from '../lib/errors.js';
 import type { OperationInfo } from '../openapi.js';
 
@@ -67,8 +68,13 @@ export const bodyParsed: preValidationAsyncHookHandler = async (request) => {
 };
 
 // Fastify validates only when there is a body: a request without one would reach the handler unvalidated.
+// A delete's reason (HapusInput) missing altogether is said as the reason missing.
 export const requireBody: preValidationAsyncHookHandler = async (request) => {
   if (request.body === undefined || request.body === null) throw badRequest('Body permintaan tidak boleh kosong');
+};
+
+export const requireAlasan: preValidationAsyncHookHandler = async (request) => {
+  if (request.body === undefined || request.body === null) throw badRequest(ALASAN_HAPUS_MESSAGES.kosong);
 };
 
 /**

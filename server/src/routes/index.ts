@@ -9,12 +9,14 @@ import { activityRoutes } from './activity.js';
 import { authRoutes } from './auth.js';
 import { backupRoutes } from './backups.js';
 import { configRoutes } from './config.js';
+import { dataTerhapusRoutes } from './data-terhapus.js';
 import { filesRoutes } from './files.js';
 import { kabupatenRoutes } from './kabupaten.js';
 import { kartuKeluargaRoutes } from './kartu-keluarga.js';
 import { kelahiranRoutes } from './kelahiran.js';
 import { kematianRoutes } from './kematian.js';
 import { pendudukRoutes } from './penduduk.js';
+import { periksaPendudukRoutes } from './periksa-penduduk.js';
 import { pendudukKeluarRoutes } from './penduduk-keluar.js';
 import { pendudukMasukRoutes } from './penduduk-masuk.js';
 import { signaturesRoutes } from './signatures.js';
@@ -26,6 +28,7 @@ export function buildRoutes(ctx: AppContext): Routes {
     ...configRoutes(ctx),
     ...filesRoutes(ctx),
     ...pendudukRoutes(),
+    ...periksaPendudukRoutes(),
     ...kartuKeluargaRoutes(),
     ...pendudukMasukRoutes(),
     ...pendudukKeluarRoutes(),
@@ -34,5 +37,6 @@ export function buildRoutes(ctx: AppContext): Routes {
     ...signaturesRoutes(),
     ...kabupatenRoutes(),
     ...backupRoutes(ctx),
+    ...dataTerhapusRoutes(),
   } satisfies Routes;
 }

@@ -24,7 +24,7 @@ export function kelahiranRoutes() {
       data: await kelahiran(request).update(request.params.id, request.body, actorOf(request)),
     }),
     deleteKelahiran: async (request) => {
-      await kelahiran(request).remove(request.params.id, actorOf(request));
+      await kelahiran(request).remove(request.params.id, request.body, actorOf(request));
       return { success: true, message: 'Sukses menghapus data kelahiran' };
     },
   } satisfies Partial<Routes>;

@@ -25,7 +25,7 @@ export function kematianRoutes() {
       data: await kematian(request).update(request.params.id, request.body, actorOf(request)),
     }),
     deleteKematian: async (request) => {
-      await kematian(request).remove(request.params.id, actorOf(request), request.log);
+      await kematian(request).remove(request.params.id, request.body, actorOf(request));
       return { success: true, message: 'Sukses menghapus data kematian penduduk' };
     },
     createArsipKematian: async (request, reply) => {

@@ -27,7 +27,7 @@ export function pendudukRoutes() {
       data: await penduduk(request).update(request.params.id, request.body, actorOf(request)),
     }),
     deleteAnggotaKeluarga: async (request) => {
-      const { kartuDihapus } = await penduduk(request).removeMember(request.params.idPenduduk, request.params.idKK, actorOf(request), request.log);
+      const { kartuDihapus } = await penduduk(request).removeMember(request.params.idPenduduk, request.params.idKK, request.body, actorOf(request));
       return kartuDihapus
         ? {
             success: true,

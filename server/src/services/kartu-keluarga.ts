@@ -14,7 +14,7 @@ import {
 } from '../data/kartu-keluarga.js';
 import { findPenduduk, insertPenduduk, pendudukValues, type PendudukDto } from '../data/penduduk.js';
 import { anggotaCsv } from '../data/penduduk-list.js';
-import { requirePendudukText, searchTerm } from '../domain/input.js';
+import { requireNikTanggal, requirePendudukText, searchTerm } from '../domain/input.js';
 import { logActivity, type Actor } from '../lib/activity-log.js';
 import { tanggalNamaBerkas, type CsvExport } from '../lib/csv.js';
 import { notFound } from '../lib/errors.js';
@@ -52,6 +52,7 @@ export function kartuKeluargaService(ctx: VillageContext) {
    */
   async function create(body: Schemas['KartuKeluargaCreateInput'], masuk: boolean, actor: Actor): Promise<PendudukDto> {
     requirePendudukText(body);
+    requireNikTanggal(body.nik);
     return db.transaction(async (tx) => {
       const kk = await insertKartuKeluarga(tx, { desaId, noKk: body.no_kk, dataMasuk: masuk });
       const row = await insertPenduduk(tx, {

@@ -22,11 +22,14 @@ import {
 } from '../data/kelahiran.js';
 import { findPendudukByNik } from '../data/penduduk.js';
 import type { DbOrTx } from '../db/client.js';
+import { requireNikTanggal } from '../domain/input.js';
 import { logActivity, type Actor } from '../lib/activity-log.js';
 import { tanggalNamaBerkas, type CsvExport } from '../lib/csv.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { foundOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
+import { dampakKelahiranBaris } from './dampak-hapus.js';
+import { alasanHapus, hapusDenganCatatan } from './data-terhapus.js';
 
 /** The baby's NIK (when sent) is not a parent's. */
 function checkNikBayi(nik: string | null | undefined, nikAyah: string | null | undefined, nikIbu: string | null | undefined): void {
@@ -61,8 +64,9 @@ export function kelahiranService(ctx: VillageContext) {
 
   const list = (q: PageQuery<KelahiranSort> & { q?: string | undefined }): Promise<{ rows: KelahiranDto[]; total: number }> => listKelahiran(db, desaId, q);
 
-  function csv(q: PageQuery<KelahiranSort>): CsvExport {
-    return { fileName: `data_kelahiran_${tanggalNamaBerkas(config.timeZone)}.csv`, header: KELAHIRAN_CSV.header, lines: kelahiranCsv(db, desaId, q.sort, q.order) };
+  /** The list's rows as CSV: its search (`q`) and its order. */
+  function csv(q: PageQuery<KelahiranSort> & { q?: string | undefined }): CsvExport {
+    return { fileName: `data_kelahiran_${tanggalNamaBerkas(config.timeZone)}.csv`, header: KELAHIRAN_CSV.header, lines: kelahiranCsv(db, desaId, q.sort, q.order, q) };
   }
 
   const get = (id: string): Promise<KelahiranDto> => foundOr404(id, KELAHIRAN_TIDAK_DITEMUKAN, (id) => loadKelahiran(db, desaId, id));
@@ -73,6 +77,7 @@ export function kelahiranService(ctx: VillageContext) {
     const { nik_ayah, nik_ibu, ...fields } = body;
     checkOrangTuaBeda(nik_ayah, nik_ibu);
     checkNikBayi(fields.nik, nik_ayah, nik_ibu);
+    requireNikTanggal(fields.nik);
     return db.transaction(async (tx) => {
       const ayahId = await findAyah(tx, desaId, nik_ayah);
       const ibuId = await findIbu(tx, desaId, nik_ibu);
@@ -96,6 +101,7 @@ export function kelahiranService(ctx: VillageContext) {
       const nikIbu = nik_ibu ?? before?.data_ibu?.nik;
       if (nik_ayah !== undefined || nik_ibu !== undefined) checkOrangTuaBeda(nikAyah, nikIbu);
       checkNikBayi(fields.nik ?? before?.nik, nikAyah, nikIbu);
+      requireNikTanggal(fields.nik, before?.nik);
       const parents = {
         ...(nik_ayah === undefined ? {} : { ayahId: await findAyah(tx, desaId, nik_ayah) }),
         ...(nik_ibu === undefined ? {} : { ibuId: await findIbu(tx, desaId, nik_ibu) }),
@@ -107,13 +113,38 @@ export function kelahiranService(ctx: VillageContext) {
     });
   }
 
-  /** With its signer (cascade), logged first. */
-  async function remove(id: string, actor: Actor): Promise<void> {
+  /** With its signer (cascade), logged first; kept 30 days in Data Terhapus with `alasan`. */
+  async function remove(id: string, body: { alasan?: unknown }, actor: Actor): Promise<void> {
+    const alasan = alasanHapus(body);
     await db.transaction(async (tx) => {
       const row = await lockOr404(tx, id);
       const before = await loadKelahiran(tx, desaId, row.id);
-      await logActivity(tx, actor, { activityName: `Menghapus data kelahiran ${row.nama}`, entity: 'kelahiran', entityId: row.id, before });
-      await deleteKelahiranRow(tx, row.id);
+      const ikutTerhapus = await dampakKelahiranBaris(tx, row.id);
+      await logActivity(tx, actor, {
+        activityName: `Menghapus data kelahiran ${row.nama}`,
+        entity: 'kelahiran',
+        entityId: row.id,
+        before,
+        after: { alasan_penghapusan: alasan },
+      });
+      const keterangan = [row.nik ? `NIK ${row.nik}` : '', row.tanggalLahir ? `lahir ${row.tanggalLahir}` : '', row.nomorSuratKelahiran ? `surat ${row.nomorSuratKelahiran}` : '']
+        .filter(Boolean)
+        .join(', ');
+      const entri = {
+        desaId,
+        jenis: 'kelahiran' as const,
+        judul: row.nama.trim() || 'Kelahiran tanpa nama',
+        keterangan,
+        ikutTerhapus,
+        alasan,
+        entitasId: row.id,
+        dihapusOlehId: actor.id,
+        dihapusOlehNama: actor.name,
+      };
+      await hapusDenganCatatan(tx, entri, async () => {
+        await deleteKelahiranRow(tx, row.id);
+        return { result: undefined };
+      });
     });
   }
 

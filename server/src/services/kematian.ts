@@ -39,6 +39,8 @@ import { notFound } from '../lib/errors.js';
 import { saveUploadIn, transactionWithFiles, type AcceptedUpload } from '../lib/files.js';
 import { foundOr404, idOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
+import { dampakKematianBaris } from './dampak-hapus.js';
+import { alasanHapus, hapusDenganCatatan } from './data-terhapus.js';
 import { constraintConflict } from '../plugins/errors.js';
 
 export function kematianService(ctx: VillageContext) {
@@ -47,8 +49,9 @@ export function kematianService(ctx: VillageContext) {
 
   const list = (q: PageQuery<KematianSort> & KematianFilter): Promise<{ rows: KematianDto[]; total: number }> => listKematian(db, desaId, q, fileLinks);
 
-  function csv(q: PageQuery<KematianSort>): CsvExport {
-    return { fileName: `data_kematian_${tanggalNamaBerkas(config.timeZone)}.csv`, header: KEMATIAN_CSV.header, lines: kematianCsv(db, desaId, q.sort, q.order) };
+  /** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
+  function csv(q: PageQuery<KematianSort> & KematianFilter): CsvExport {
+    return { fileName: `data_kematian_${tanggalNamaBerkas(config.timeZone)}.csv`, header: KEMATIAN_CSV.header, lines: kematianCsv(db, desaId, q.sort, q.order, q) };
   }
 
   const get = (id: string): Promise<KematianDto> => foundOr404(id, KEMATIAN_TIDAK_DITEMUKAN, (id) => loadKematian(db, desaId, id, fileLinks));
@@ -101,10 +104,12 @@ export function kematianService(ctx: VillageContext) {
 
   /**
    * The record with its archive (and file) and signer, in one transaction, logged first; the person
-   * goes back to the status they had before (state machine).
+   * goes back to the status they had before (state machine). Kept 30 days in Data Terhapus with
+   * `alasan`; the archive's bytes stay until the purge.
    */
-  async function remove(id: string, actor: Actor, log: FastifyBaseLogger): Promise<void> {
-    await transactionWithFiles(db, { dataDir: config.dataDir, log }, async (tx, dropFiles) => {
+  async function remove(id: string, body: { alasan?: unknown }, actor: Actor): Promise<void> {
+    const alasan = alasanHapus(body);
+    await db.transaction(async (tx) => {
       const row = await lockOr404(tx, id);
       const before = await loadKematian(tx, desaId, row.id);
       const owner = await findPenduduk(tx, desaId, row.pendudukId);
@@ -112,9 +117,33 @@ export function kematianService(ctx: VillageContext) {
       const person = await lockPenduduk(tx, desaId, row.pendudukId);
       if (!person) throw notFound(PENDUDUK_TIDAK_DITEMUKAN);
       const kembali = pulihkanDariKematian(person.statusPenduduk, person.statusSebelumnya);
-      await logActivity(tx, actor, { activityName: `Menghapus data kematian ${person.namaLengkap} (NIK ${person.nik})`, entity: 'kematian', entityId: row.id, before });
-      dropFiles(await deleteKematianRow(tx, row.id));
-      await setStatusPenduduk(tx, [person.id], kembali);
+      const ikutTerhapus = await dampakKematianBaris(tx, row.id, person.namaLengkap);
+      await logActivity(tx, actor, {
+        activityName: `Menghapus data kematian ${person.namaLengkap} (NIK ${person.nik})`,
+        entity: 'kematian',
+        entityId: row.id,
+        before,
+        after: { alasan_penghapusan: alasan },
+      });
+      const keterangan = [`NIK ${person.nik}`, row.tanggalMeninggal ? `meninggal ${row.tanggalMeninggal}` : '', row.nomorSuratKematian ? `surat ${row.nomorSuratKematian}` : '']
+        .filter(Boolean)
+        .join(', ');
+      const entri = {
+        desaId,
+        jenis: 'kematian' as const,
+        judul: person.namaLengkap,
+        keterangan,
+        ikutTerhapus,
+        alasan,
+        entitasId: row.id,
+        dihapusOlehId: actor.id,
+        dihapusOlehNama: actor.name,
+      };
+      await hapusDenganCatatan(tx, entri, async (dropFiles) => {
+        dropFiles(await deleteKematianRow(tx, row.id));
+        await setStatusPenduduk(tx, [person.id], kembali);
+        return { result: undefined };
+      });
     });
   }
 

@@ -23,19 +23,16 @@ import {
   deleteRecord,
   insertRecord,
   kartuOfRecord,
-  listPendudukKeluar,
   loadPendudukKeluar,
   lockOpenRecord,
   lockRecord,
-  PENDUDUK_KELUAR_CSV,
   PENDUDUK_KELUAR_TIDAK_DITEMUKAN,
-  pendudukKeluarCsv,
   removeAnggota,
   type AnggotaKeluarRow,
   type PendudukKeluarDto,
-  type PendudukKeluarFilter,
   type PendudukKeluarSort,
 } from '../data/penduduk-keluar.js';
+import { listPendudukKeluar, PENDUDUK_KELUAR_CSV, pendudukKeluarCsv, type PendudukKeluarFilter } from '../data/penduduk-keluar-list.js';
 import type { DbOrTx } from '../db/client.js';
 import { pulihkanDariPindah, transisi, transisiKeluarga, type StatusAwal } from '../domain/status-penduduk.js';
 import { logActivity, type Actor } from '../lib/activity-log.js';
@@ -60,11 +57,12 @@ export function pendudukKeluarService(ctx: VillageContext) {
 
   const list = (q: PageQuery<PendudukKeluarSort> & PendudukKeluarFilter): Promise<{ rows: PendudukKeluarDto[]; total: number }> => listPendudukKeluar(db, desaId, q, fileLinks);
 
-  function csv(q: PageQuery<PendudukKeluarSort>): CsvExport {
+  /** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
+  function csv(q: PageQuery<PendudukKeluarSort> & PendudukKeluarFilter): CsvExport {
     return {
       fileName: `data_penduduk_keluar_${tanggalNamaBerkas(config.timeZone)}.csv`,
       header: PENDUDUK_KELUAR_CSV.header,
-      lines: pendudukKeluarCsv(db, desaId, q.sort, q.order),
+      lines: pendudukKeluarCsv(db, desaId, q.sort, q.order, undefined, q),
     };
   }
 

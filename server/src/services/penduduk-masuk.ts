@@ -45,11 +45,12 @@ export function pendudukMasukService(ctx: VillageContext) {
 
   const list = (q: PageQuery<PendudukMasukSort> & PendudukMasukFilter): Promise<{ rows: KartuKeluargaDto[]; total: number }> => listPendudukMasuk(db, desaId, q, fileLinks);
 
-  function csv(q: PageQuery<PendudukMasukSort>): CsvExport {
+  /** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
+  function csv(q: PageQuery<PendudukMasukSort> & PendudukMasukFilter): CsvExport {
     return {
       fileName: `data_kartu_keluarga_penduduk_masuk_${tanggalNamaBerkas(config.timeZone)}.csv`,
       header: PENDUDUK_MASUK_CSV.header,
-      lines: pendudukMasukCsv(db, desaId, q.sort, q.order),
+      lines: pendudukMasukCsv(db, desaId, q.sort, q.order, undefined, q),
     };
   }
 

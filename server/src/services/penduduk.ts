@@ -3,7 +3,6 @@
  * delete). Every change locks the card first, then the person, and writes the activity log in its
  * transaction. A card's member count and first member follow from the writes (database triggers).
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import { deleteKartuKeluargaKosong, jumlahAnggota, KK_TIDAK_DITEMUKAN, lockKartuKeluarga } from '../data/kartu-keluarga.js';
@@ -20,19 +19,19 @@ import {
 } from '../data/penduduk.js';
 import { listPenduduk, PENDUDUK_CSV, pendudukCsv, type PendudukFilter, type PendudukSort } from '../data/penduduk-list.js';
 import { removeAnggota } from '../data/penduduk-keluar.js';
-import { requirePendudukText, searchTerm } from '../domain/input.js';
+import { requireNikTanggal, requirePendudukText, searchTerm } from '../domain/input.js';
 import { logActivity, type Actor } from '../lib/activity-log.js';
 import { aman, tanggalNamaBerkas, type CsvExport } from '../lib/csv.js';
 import { notFound } from '../lib/errors.js';
 import { foundOr404, idOr404, isUuid } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
-import { transactionWithFiles } from '../lib/files.js';
+import { dampakAnggota } from '../data/data-terhapus.js';
+import { ANGGOTA_TIDAK_DITEMUKAN, dampakAnggotaBaris, pastikanBolehMenghapus } from './dampak-hapus.js';
+import { alasanHapus, hapusDenganCatatan } from './data-terhapus.js';
 
 type ListQuery = PageQuery<PendudukSort> & { q?: string };
 type NameQuery = PageQuery<PendudukSort> & { name: string };
 type Page = { rows: PendudukDto[]; total: number };
-
-const ANGGOTA_TIDAK_DITEMUKAN = 'Anggota keluarga tidak ditemukan pada kartu keluarga ini';
 
 const filterOf = (q: ListQuery): PendudukFilter => {
   const term = q.q?.trim();
@@ -84,6 +83,7 @@ export function pendudukService(ctx: VillageContext) {
   async function addMember(kkId: string, body: Schemas['PendudukCreateInput'], actor: Actor): Promise<PendudukDto> {
     idOr404(kkId, KK_TIDAK_DITEMUKAN);
     requirePendudukText(body);
+    requireNikTanggal(body.nik);
     return db.transaction(async (tx) => {
       const kk = await lockKartuKeluarga(tx, desaId, kkId);
       if (!kk) throw notFound(KK_TIDAK_DITEMUKAN);
@@ -107,6 +107,7 @@ export function pendudukService(ctx: VillageContext) {
     return db.transaction(async (tx) => {
       const current = await findPenduduk(tx, desaId, id);
       if (!current) throw notFound(PENDUDUK_TIDAK_DITEMUKAN);
+      requireNikTanggal(body.nik, current.nik);
       // Card first, then the person: the same lock order as every other change to a family.
       await lockKartuKeluarga(tx, desaId, current.keluarga_dari._id);
       if (!(await lockPenduduk(tx, desaId, id))) throw notFound(PENDUDUK_TIDAK_DITEMUKAN);
@@ -122,27 +123,44 @@ export function pendudukService(ctx: VillageContext) {
    * The resident and everything hanging off them, in one transaction, logged first: their death record
    * (archive, signer), their place in a moved-out record (the next person becomes proposer; an emptied
    * record goes with its statement and signer), their link as a parent on birth records (detached, the
-   * birth stays). A card left with no member is deleted too, with its entry documents. Owned images
-   * are deleted after the commit. Answers whether the card went too.
+   * birth stays). A card left with no member is deleted too, with its entry documents. All of it is
+   * kept 30 days in Data Terhapus with `alasan` (the entry is the card's when the card went); uploaded
+   * bytes stay until the purge. An Admin may not delete someone others depend on (409
+   * DATA_MASIH_DIPAKAI). Answers whether the card went too.
    */
-  async function removeMember(idPenduduk: string, idKK: string, actor: Actor, log: FastifyBaseLogger): Promise<{ kartuDihapus: boolean }> {
+  async function removeMember(idPenduduk: string, idKK: string, body: { alasan?: unknown }, actor: Actor): Promise<{ kartuDihapus: boolean }> {
+    const alasan = alasanHapus(body);
     if (!isUuid(idPenduduk) || !isUuid(idKK)) throw notFound(ANGGOTA_TIDAK_DITEMUKAN);
-    return transactionWithFiles(db, { dataDir: config.dataDir, log }, async (tx, dropFiles) => {
+    return db.transaction(async (tx) => {
       const kk = await lockKartuKeluarga(tx, desaId, idKK);
       if (!kk) throw notFound(KK_TIDAK_DITEMUKAN);
       const row = await lockPenduduk(tx, desaId, idPenduduk);
       if (!row || row.kkId !== idKK) throw notFound(ANGGOTA_TIDAK_DITEMUKAN);
+      const { ikutTerhapus, dipakai } = dampakAnggotaBaris(await dampakAnggota(tx, row.id, idKK));
+      pastikanBolehMenghapus(actor, dipakai);
       await logActivity(tx, actor, {
         activityName: `Menghapus anggota keluarga ${row.namaLengkap} (NIK ${row.nik}) dari KK ${kk.noKk}`,
         entity: 'penduduk',
         entityId: row.id,
         before: await findPenduduk(tx, desaId, idPenduduk),
+        after: { alasan_penghapusan: alasan, ikut_terhapus: ikutTerhapus },
       });
-      dropFiles(await deleteKematianOf(tx, row.id));
-      dropFiles(await removeAnggota(tx, row.id));
-      await deletePendudukRow(tx, row.id);
-      const kartuDihapus = (await jumlahAnggota(tx, idKK)) === 0;
-      if (kartuDihapus) {
+      const entri = {
+        desaId,
+        jenis: 'penduduk' as const,
+        judul: row.namaLengkap,
+        keterangan: `NIK ${row.nik}, No. KK ${kk.noKk}`,
+        ikutTerhapus,
+        alasan,
+        entitasId: row.id,
+        dihapusOlehId: actor.id,
+        dihapusOlehNama: actor.name,
+      };
+      return hapusDenganCatatan<{ kartuDihapus: boolean }>(tx, entri, async (dropFiles) => {
+        dropFiles(await deleteKematianOf(tx, row.id));
+        dropFiles(await removeAnggota(tx, row.id));
+        await deletePendudukRow(tx, row.id);
+        if ((await jumlahAnggota(tx, idKK)) !== 0) return { result: { kartuDihapus: false } };
         await logActivity(tx, actor, {
           activityName: `Menghapus kartu keluarga ${kk.noKk} yang tidak lagi memiliki anggota`,
           entity: 'kartu_keluarga',
@@ -150,8 +168,14 @@ export function pendudukService(ctx: VillageContext) {
           before: { _id: kk.id, no_kk: kk.noKk, data_masuk: kk.dataMasuk },
         });
         dropFiles(await deleteKartuKeluargaKosong(tx, idKK));
-      }
-      return { kartuDihapus };
+        const kartu = {
+          jenis: 'kartu_keluarga' as const,
+          judul: `KK ${kk.noKk}`,
+          keterangan: `No. KK ${kk.noKk}, anggota terakhir ${row.namaLengkap} (NIK ${row.nik})`,
+          entitasId: kk.id,
+        };
+        return { result: { kartuDihapus: true }, entri: kartu };
+      });
     });
   }
 

@@ -4,9 +4,18 @@ import type { DashboardCounts } from '../../src/data/activity.js';
 import { auth, type TestApp } from './app.js';
 
 let serial = 0;
-const base = 3507000000000000 + (process.pid % 1000) * 1_000_000;
-/** A fresh 16-digit number (unique within a test run). */
-export const nomor = (): string => String(base + ++serial);
+const base = (process.pid % 1000) * 100_000;
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+/**
+ * A fresh 16-digit number (unique within a test run), a NIK that means something: district 35.07.01
+ * (Kabupaten Malang, on the official list), a real date of a man (day 01-28, 19xx/20xx) and a serial
+ * from 0001. The process id spreads parallel test files over the dates. Used for No. KK too.
+ */
+export const nomor = (): string => {
+  const i = base + ++serial;
+  const q = Math.floor(i / 9999);
+  return `350701${pad(1 + (q % 28), 2)}${pad(1 + (Math.floor(q / 28) % 12), 2)}${pad(Math.floor(q / 336) % 100, 2)}${pad(1 + (i % 9999), 4)}`;
+};
 
 export interface PendudukBody {
   nik: string;

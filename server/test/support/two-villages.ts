@@ -1,7 +1,7 @@
 /**
  * Two villages of one regency, each with a record of every kind made through the API (the fuzz
  * fixtures: families, incoming documents, moves with statements, births, deaths with archives,
- * signers, users, sign-ins): for the isolation tests (isolation-*.test.ts).
+ * signers, a deleted member kept in Data Terhapus, users, sign-ins): for the isolation tests (isolation-*.test.ts).
  */
 import { sql } from 'drizzle-orm';
 import { Fixtures, type Shared } from './fuzz/fixtures.js';
@@ -34,6 +34,8 @@ async function village(t: TestApp, desaId: string, token: string, username: stri
   await fx.incomingDocs();
   await fx.statement();
   await fx.signature();
+  // A member deleted with a reason: an entry of Data Terhapus and the rows it keeps.
+  await fx.dataTerhapus();
   return { desaId, token, fx, shared };
 }
 

@@ -36,6 +36,8 @@ describe('Ubah Password (account menu)', () => {
     expect(await within(dialog).findByText('password_baru minimal 8 karakter')).toBeInTheDocument();
     expect(within(dialog).getByText('Ulangi password baru tidak sama dengan password baru')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/auth/password')).toHaveLength(0);
+    // Focus on the first field to fix (issue 16), not on Simpan.
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Password Baru/)).toHaveFocus());
 
     await user.clear(within(dialog).getByLabelText(/^Password Baru/));
     await user.type(within(dialog).getByLabelText(/^Password Baru/), 'sandi-baru-2026');
@@ -67,6 +69,7 @@ describe('Ubah Password (account menu)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await within(dialog).findByText('Password lama salah')).toBeInTheDocument();
     expect(lama).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(lama).toHaveFocus());
     expect(screen.getByRole('dialog', { name: 'Ubah Password' })).toBeInTheDocument();
   });
 

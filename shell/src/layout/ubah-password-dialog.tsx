@@ -6,7 +6,7 @@
 // No formik here, as on the login page: the shell shares every @sid/ui subpath it imports with the
 // modules, and a shell-provided @sid/ui/form would carry a formik of its own (the shell does not
 // share one), splitting the modules' forms from their fields' context.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Button } from '@fluentui/react-button';
@@ -15,6 +15,7 @@ import { toApiError } from '@sid/openapi';
 import { fieldOfError, minLengthMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sid/openapi/domain';
 import { Banner } from '@sid/ui/banner';
 import { FormDialog } from '@sid/ui/dialogs';
+import { focusFirstInvalid } from '@sid/ui/dialog-focus';
 import { refusalMessage, useServerAction, type RefusalForm } from '@sid/ui/feedback';
 import { changeOwnPassword } from '../api/shell-api';
 
@@ -98,6 +99,13 @@ export function UbahPasswordDialog({ onClose }: UbahPasswordDialogProps) {
   const [attempted, setAttempted] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
+  // After a submit that did not save, focus goes to the first field to fix (as useFocusFirstInvalid
+  // of @sid/ui/form does for formik's forms): counted per attempt, applied once the messages show.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusedAttempts, setRefusedAttempts] = useState(0);
+  useEffect(() => {
+    if (refusedAttempts > 0) focusFirstInvalid(formRef.current);
+  }, [refusedAttempts]);
 
   // Where useServerAction hands a refusal back: under its field, or in the banner.
   const form: RefusalForm = {
@@ -116,7 +124,10 @@ export function UbahPasswordDialog({ onClose }: UbahPasswordDialogProps) {
     setAttempted(true);
     const found = periksaUbahPassword(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setRefusedAttempts((n) => n + 1);
+      return;
+    }
     setSubmitting(true);
     const refused = await action.submit(() => changeOwnPassword({ password_lama: values.password_lama, password_baru: values.password_baru }), {
       form,
@@ -124,11 +135,14 @@ export function UbahPasswordDialog({ onClose }: UbahPasswordDialogProps) {
       fieldOf: fieldOfError,
       onSaved: onClose,
     });
-    if (refused) setSubmitting(false);
+    if (refused) {
+      setSubmitting(false);
+      setRefusedAttempts((n) => n + 1);
+    }
   };
 
   return (
-    <FormDialog open title="Ubah Password" submitLabel="Simpan" submitting={submitting} onSubmit={() => void submit()} onCancel={onClose}>
+    <FormDialog open formRef={formRef} title="Ubah Password" submitLabel="Simpan" submitting={submitting} onSubmit={() => void submit()} onCancel={onClose}>
       {refusal ? <Banner intent="error" message={refusal} onDismiss={() => setRefusal(undefined)} /> : null}
       <PasswordField name="password_lama" label="Password Lama" autoComplete="current-password" value={values.password_lama} error={errors.password_lama} onChange={change('password_lama')} />
       <PasswordField name="password_baru" label="Password Baru" hint={PASSWORD_BARU_HINT} autoComplete="new-password" value={values.password_baru} error={errors.password_baru} onChange={change('password_baru')} />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderModulePage } from '@sid/ui/testing';
 import { DataTable, useTableState, type DataTableColumn, type TableQuery } from '.';
 
@@ -117,6 +117,98 @@ describe('DataTable', () => {
   it('moves back to the last page when the current one is past the end', () => {
     const { onChange } = renderTable({ page: 3 }, { rows: [], total: 12 });
     expect(onChange).toHaveBeenCalledWith({ page: 2, limit: 5, sort: undefined, order: 'asc' });
+  });
+});
+
+describe('DataTable actions column (issue 16: narrow screens)', () => {
+  const realResizeObserver = globalThis.ResizeObserver;
+  afterEach(() => {
+    globalThis.ResizeObserver = realResizeObserver;
+  });
+
+  it('pins the Aksi column to the right edge of its own scroll container, header and rows alike', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Daftar Warga' });
+    const scroller = table.parentElement!;
+    expect(getComputedStyle(scroller).overflowX).toBe('auto');
+    expect(getComputedStyle(scroller).isolation).toBe('isolate');
+    const aksi = screen.getByRole('columnheader', { name: 'Aksi' });
+    const pinned = [aksi, ...within(table).getAllByRole('cell', { name: 'Edit' })];
+    expect(pinned).toHaveLength(6);
+    for (const cell of pinned) {
+      expect(cell).toHaveAttribute('data-sticky', 'end');
+      expect(getComputedStyle(cell).position).toBe('sticky');
+      expect(getComputedStyle(cell).right).toBe('0px');
+      // The pinned cell takes its row's (opaque) background, so nothing shows through it.
+      expect(getComputedStyle(cell).backgroundColor).toBe('inherit');
+      expect(getComputedStyle(cell.parentElement!).backgroundColor).not.toBe('');
+    }
+    for (const name of ['Nama', 'Umur']) {
+      expect(screen.getByRole('columnheader', { name })).not.toHaveAttribute('data-sticky');
+    }
+    expect(within(table).getByRole('cell', { name: 'Warga 1' })).not.toHaveAttribute('data-sticky');
+    expect(getComputedStyle(within(table).getByRole('cell', { name: 'Warga 1' })).position).not.toBe('sticky');
+  });
+
+  it('keeps the table semantics: one table, the columns in the spec order, the actions reachable by Tab', async () => {
+    const withButton: DataTableColumn<Row, 'nama' | 'umur'>[] = [
+      ...columns.slice(0, 2),
+      { key: 'aksi', header: 'Aksi', width: '120px', render: (r) => <button type="button">{`Edit ${r.nama}`}</button> },
+    ];
+    const { user } = renderModulePage(
+      <DataTable ariaLabel="Daftar Warga" columns={withButton} rows={rows.slice(0, 2)} total={2} getRowKey={(r) => r.id} page={0} limit={5} order="asc" onChange={jest.fn()} />,
+    );
+    const table = screen.getByRole('table', { name: 'Daftar Warga' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nama', 'Umur', 'Aksi']);
+    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Warga 1', '20', 'Edit Warga 1']);
+    // Focus scrolled into view stops beside the pinned column, not under it.
+    expect(table.parentElement!.style.scrollPaddingRight).toBe('120px');
+    await user.tab(); // the sort button of Nama
+    await user.tab(); // Umur
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Edit Warga 1' })).toHaveFocus();
+  });
+
+  it('pins a column marked sticky, and not an aksi column marked sticky: false', () => {
+    const marked: DataTableColumn<Row, 'nama' | 'umur'>[] = [
+      { ...columns[0]!, sticky: true },
+      { ...columns[1]! },
+      { ...columns[2]!, sticky: false },
+    ];
+    renderModulePage(
+      <DataTable ariaLabel="Daftar Warga" columns={marked} rows={rows} total={5} getRowKey={(r) => r.id} page={0} limit={5} order="asc" onChange={jest.fn()} />,
+    );
+    expect(screen.getByRole('columnheader', { name: /Nama/ })).toHaveAttribute('data-sticky', 'end');
+    expect(screen.getByRole('columnheader', { name: 'Aksi' })).not.toHaveAttribute('data-sticky');
+  });
+
+  it('casts a shadow over the columns only while the table is wider than its container', () => {
+    const observers: Array<() => void> = [];
+    globalThis.ResizeObserver = class {
+      constructor(private readonly callback: ResizeObserverCallback) {
+        observers.push(() => this.callback([], this as unknown as ResizeObserver));
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    renderTable();
+    const scroller = screen.getByRole('table').parentElement!;
+    const aksi = screen.getByRole('columnheader', { name: 'Aksi' });
+    const quiet = aksi.className;
+    expect(scroller).not.toHaveAttribute('data-overflows');
+
+    Object.defineProperty(scroller, 'clientWidth', { configurable: true, value: 500 });
+    Object.defineProperty(scroller, 'scrollWidth', { configurable: true, value: 600 });
+    act(() => observers.forEach((notify) => notify()));
+    expect(scroller).toHaveAttribute('data-overflows', 'true');
+    expect(aksi.className).not.toBe(quiet);
+    expect(getComputedStyle(aksi).boxShadow).toContain('-4px 0 6px -3px');
+
+    Object.defineProperty(scroller, 'scrollWidth', { configurable: true, value: 500 });
+    act(() => observers.forEach((notify) => notify()));
+    expect(scroller).not.toHaveAttribute('data-overflows');
+    expect(aksi.className).toBe(quiet);
   });
 });
 

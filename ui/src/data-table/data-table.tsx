@@ -1,6 +1,6 @@
 // The one table every list uses. It holds no data of its own: the server sorts and pages
 // (docs/conventions.md), the screen passes the page it got and hears about the next query.
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
@@ -10,7 +10,8 @@ import { Spinner } from '@fluentui/react-spinner';
 import { Caption1 } from '@fluentui/react-text';
 import { Label } from '@fluentui/react-label';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { PAGE_SIZES, type DataTableColumn, type SortOrder, type TablePage, type TableQuery } from './types';
+import { PAGE_SIZES, isStickyColumn, type DataTableColumn, type SortOrder, type TablePage, type TableQuery } from './types';
+import { useOverflowsX, useStickyActionsStyles } from './sticky-actions';
 
 export interface DataTableProps<T, S extends string = string> extends TableQuery<S> {
   columns: readonly DataTableColumn<T, S>[];
@@ -27,8 +28,9 @@ export interface DataTableProps<T, S extends string = string> extends TableQuery
   /** Shown in the body when the page has no rows (screens usually show an EmptyState instead). */
   emptyMessage?: ReactNode;
   /**
-   * Below this width the table scrolls sideways instead of squeezing its columns (Fluent's table
-   * layout is fixed, so narrow screens would otherwise overlap the cells).
+   * Below this width the table scrolls sideways in its own container instead of squeezing its
+   * columns (Fluent's table layout is fixed, so narrow screens would otherwise overlap the cells);
+   * the actions column (`sticky`, or keyed 'aksi') stays pinned at the right edge meanwhile.
    */
   minWidth?: string;
 }
@@ -47,13 +49,11 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
   },
-  scroller: {
-    position: 'relative',
-    overflowX: 'auto',
-  },
   overlay: {
     position: 'absolute',
     inset: '0',
+    // Over the pinned actions column too.
+    zIndex: 2,
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -102,6 +102,9 @@ export function DataTable<T, S extends string = string>(props: DataTableProps<T,
     page, limit, sort, order, pageSizes = PAGE_SIZES, emptyMessage = 'Tidak ada data', minWidth = '600px',
   } = props;
   const styles = useStyles();
+  const sticky = useStickyActionsStyles();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const overflows = useOverflowsX(scrollerRef);
   const sizeId = useId();
   const query: TableQuery<S> = { page, limit, sort, order };
 
@@ -126,27 +129,40 @@ export function DataTable<T, S extends string = string>(props: DataTableProps<T,
   };
 
   const anySortable = columns.some((c) => c.sortable);
+  const pinned = columns.map((c) => isStickyColumn(c));
+  const anyPinned = pinned.some(Boolean);
+  const rowClass = anyPinned ? sticky.row : undefined;
+  const cellClass = (index: number) => (pinned[index] ? mergeClasses(sticky.cell, overflows && sticky.raised) : undefined);
+  // Keyboard focus scrolled into view lands beside the pinned column, not under it.
+  const pinnedWidth = columns.find((c, i) => pinned[i] && c.width)?.width;
   const showSpinnerRow = loading && rows.length === 0;
   const showOverlay = loading && rows.length > 0;
 
   return (
     <div className={styles.root}>
-      <div className={styles.scroller}>
+      <div
+        ref={scrollerRef}
+        className={sticky.scroller}
+        style={pinnedWidth ? { scrollPaddingRight: pinnedWidth } : undefined}
+        data-overflows={overflows ? 'true' : undefined}
+      >
         <Table
           aria-label={ariaLabel}
           aria-busy={loading}
           sortable={anySortable}
-          className={mergeClasses(showOverlay && styles.stale)}
+          className={mergeClasses(anyPinned && sticky.table, showOverlay && styles.stale)}
           style={{ minWidth }}
         >
           <TableHeader>
-            <TableRow>
-              {columns.map((column) => {
+            <TableRow className={rowClass}>
+              {columns.map((column, columnIndex) => {
                 const key = (column.sortKey ?? column.key) as S;
                 const active = column.sortable && sort === key;
                 return (
                   <TableHeaderCell
                     key={column.key}
+                    className={cellClass(columnIndex)}
+                    data-sticky={pinned[columnIndex] ? 'end' : undefined}
                     style={column.width ? { width: column.width } : undefined}
                     sortable={Boolean(column.sortable)}
                     sortDirection={active ? ariaSort(order) : undefined}
@@ -173,9 +189,11 @@ export function DataTable<T, S extends string = string>(props: DataTableProps<T,
               </TableRow>
             ) : (
               rows.map((row, index) => (
-                <TableRow key={getRowKey(row, index)}>
-                  {columns.map((column) => (
-                    <TableCell key={column.key}>{column.render(row, index)}</TableCell>
+                <TableRow key={getRowKey(row, index)} className={rowClass}>
+                  {columns.map((column, columnIndex) => (
+                    <TableCell key={column.key} className={cellClass(columnIndex)} data-sticky={pinned[columnIndex] ? 'end' : undefined}>
+                      {column.render(row, index)}
+                    </TableCell>
                   ))}
                 </TableRow>
               ))

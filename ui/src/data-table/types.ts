@@ -36,4 +36,15 @@ export interface DataTableColumn<T, S extends string = string> {
   render: (row: T, index: number) => ReactNode;
   /** CSS width, e.g. '120px' or '20%'. */
   width?: string;
+  /**
+   * Pinned to the right edge while the other columns scroll sideways under it (the row's actions,
+   * kept in sight on a narrow screen). Meant for the last column; the column keyed 'aksi' is pinned
+   * unless this says `false`.
+   */
+  sticky?: boolean;
+}
+
+/** Whether a column stays pinned at the table's right edge: its own `sticky`, else being the 'aksi' column. */
+export function isStickyColumn(column: Pick<DataTableColumn<unknown>, 'key' | 'sticky'>): boolean {
+  return column.sticky ?? column.key === 'aksi';
 }

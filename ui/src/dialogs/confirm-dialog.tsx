@@ -3,6 +3,7 @@ import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, Dialog
 import { Button } from '@fluentui/react-button';
 import { Spinner } from '@fluentui/react-spinner';
 import { useDialogStyles } from './styles';
+import { useDialogFocus } from '@sid/ui/dialog-focus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -24,6 +25,7 @@ export function ConfirmDialog({
   open, title, note, confirmLabel, cancelLabel = 'Batal', danger = false, busy = false, onConfirm, onCancel,
 }: ConfirmDialogProps) {
   const styles = useDialogStyles();
+  const surfaceRef = useDialogFocus(open);
   return (
     <Dialog
       open={open}
@@ -32,7 +34,7 @@ export function ConfirmDialog({
         if (!data.open && !busy) onCancel();
       }}
     >
-      <DialogSurface aria-busy={busy}>
+      <DialogSurface ref={surfaceRef} aria-busy={busy}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           {note ? <DialogContent>{note}</DialogContent> : null}

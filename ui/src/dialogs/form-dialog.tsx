@@ -1,8 +1,9 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { Button } from '@fluentui/react-button';
 import { Spinner } from '@fluentui/react-spinner';
 import { useDialogStyles } from './styles';
+import { useDialogFocus } from '@sid/ui/dialog-focus';
 
 export interface FormDialogProps {
   open: boolean;
@@ -16,6 +17,8 @@ export interface FormDialogProps {
   /** Formik's handleSubmit fits here. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
+  /** The <form>, e.g. to focus its first invalid field after a refused submit. */
+  formRef?: Ref<HTMLFormElement>;
 }
 
 /**
@@ -23,9 +26,10 @@ export interface FormDialogProps {
  * validation is off (noValidate): fields show yup's or the server's messages through Fluent Field.
  */
 export function FormDialog({
-  open, title, children, submitLabel, cancelLabel = 'Batal', submitting = false, onSubmit, onCancel,
+  open, title, children, submitLabel, cancelLabel = 'Batal', submitting = false, onSubmit, onCancel, formRef,
 }: FormDialogProps) {
   const styles = useDialogStyles();
+  const surfaceRef = useDialogFocus(open);
   return (
     <Dialog
       open={open}
@@ -33,8 +37,9 @@ export function FormDialog({
         if (!data.open && !submitting) onCancel();
       }}
     >
-      <DialogSurface aria-busy={submitting}>
+      <DialogSurface ref={surfaceRef} aria-busy={submitting}>
         <form
+          ref={formRef}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

@@ -3,6 +3,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
+import { useDialogFocus } from '@sid/ui/dialog-focus';
 
 export interface ViewDialogProps {
   title: string;
@@ -11,14 +12,27 @@ export interface ViewDialogProps {
   /** Next to Kembali, e.g. a link that opens the photo full size. */
   actions?: ReactNode;
   onClose: () => void;
+  /**
+   * While set, Escape calls this instead of closing: a step back inside the dialog first (an
+   * enlarged photo shrinks back), then the next Escape closes it.
+   */
+  onEscape?: () => void;
   children: ReactNode;
 }
 
 /** A dialog that only shows something (a record's details, a photo), closed with Kembali or Escape. */
-export function ViewDialog({ title, className, actions, onClose, children }: ViewDialogProps) {
+export function ViewDialog({ title, className, actions, onClose, onEscape, children }: ViewDialogProps) {
+  const surfaceRef = useDialogFocus(true);
   return (
-    <Dialog open onOpenChange={(_, data) => { if (!data.open) onClose(); }}>
-      <DialogSurface className={className}>
+    <Dialog
+      open
+      onOpenChange={(_, data) => {
+        if (data.open) return;
+        if (data.type === 'escapeKeyDown' && onEscape) onEscape();
+        else onClose();
+      }}
+    >
+      <DialogSurface ref={surfaceRef} className={className}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>{children}</DialogContent>

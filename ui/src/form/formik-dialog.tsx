@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import { Formik, type FormikHelpers, type FormikValues } from 'formik';
+import { useRef, type ReactNode } from 'react';
+import { Formik, useFormikContext, type FormikHelpers, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { FormDialog } from '@sid/ui/dialogs';
 import { FormRefusal } from './form-refusal';
+import { useFocusFirstInvalid } from './focus-first-invalid';
 
 export interface FormikDialogProps<V extends FormikValues> {
   title: string;
@@ -21,26 +22,39 @@ export interface FormikDialogProps<V extends FormikValues> {
   children: ReactNode;
 }
 
+type FormikDialogBodyProps = Pick<FormikDialogProps<FormikValues>, 'title' | 'submitLabel' | 'cancelLabel' | 'onCancel' | 'children'>;
+
+/** The dialog inside formik: focus on the first invalid field after a submit that did not save. */
+function FormikDialogBody({ title, submitLabel, cancelLabel = 'Batal', onCancel, children }: FormikDialogBodyProps) {
+  const { handleSubmit, isSubmitting } = useFormikContext();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef);
+  return (
+    <FormDialog
+      open
+      formRef={formRef}
+      title={title}
+      submitLabel={submitLabel}
+      cancelLabel={cancelLabel}
+      submitting={isSubmitting}
+      onSubmit={handleSubmit}
+      onCancel={onCancel}
+    >
+      <FormRefusal />
+      {children}
+    </FormDialog>
+  );
+}
+
 /** Every form in a dialog: a formik form in a FormDialog, with the banner of a refused save. */
 export function FormikDialog<V extends FormikValues>({
   title, submitLabel, cancelLabel = 'Batal', initialValues, validationSchema, onSubmit, onCancel, children,
 }: FormikDialogProps<V>) {
   return (
     <Formik<V> initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
-      {({ handleSubmit, isSubmitting }) => (
-        <FormDialog
-          open
-          title={title}
-          submitLabel={submitLabel}
-          cancelLabel={cancelLabel}
-          submitting={isSubmitting}
-          onSubmit={handleSubmit}
-          onCancel={onCancel}
-        >
-          <FormRefusal />
-          {children}
-        </FormDialog>
-      )}
+      <FormikDialogBody title={title} submitLabel={submitLabel} cancelLabel={cancelLabel} onCancel={onCancel}>
+        {children}
+      </FormikDialogBody>
     </Formik>
   );
 }

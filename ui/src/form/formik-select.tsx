@@ -1,6 +1,6 @@
 import { Field, type FieldProps } from '@fluentui/react-field';
 import { Select, type SelectProps } from '@fluentui/react-select';
-import { useFormikFieldState } from './field-state';
+import { fieldMessage, useFormikFieldState, type FieldWarning } from './field-state';
 
 export type SelectOption = string | { value: string; label: string };
 
@@ -12,14 +12,16 @@ export interface FormikSelectProps extends Omit<SelectProps, 'name' | 'value' | 
   placeholder?: string;
   hint?: FieldProps['hint'];
   required?: boolean;
+  /** A warning beside the field (validationState "warning"): shown while there is no error, never blocks. */
+  warning?: FieldWarning;
 }
 
 /** A native select bound to a formik field: the options come from one list (e.g. ROLES). */
-export function FormikSelect({ name, label, options, placeholder, hint, required, ...selectProps }: FormikSelectProps) {
+export function FormikSelect({ name, label, options, placeholder, hint, required, warning, ...selectProps }: FormikSelectProps) {
   const { field, validationMessage } = useFormikFieldState<string | null | undefined>(name);
   const value = field.value ?? '';
   return (
-    <Field label={label} hint={hint} required={required} validationMessage={validationMessage}>
+    <Field label={label} hint={hint} required={required} {...fieldMessage(validationMessage, warning)}>
       <Select {...selectProps} name={name} value={value} onChange={field.onChange} onBlur={field.onBlur}>
         {placeholder !== undefined || value === '' ? (
           <option value="" disabled>

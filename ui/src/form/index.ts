@@ -11,3 +11,4 @@ export { useFieldGridStyles } from './field-grid';
 export { FormActions, type FormActionsProps } from './form-actions';
 export { FormikDialog, type FormikDialogProps } from './formik-dialog';
 export { FormRefusal } from './form-refusal';
+export { FormikForm, useFocusFirstInvalid, type FormikFormProps } from './focus-first-invalid';

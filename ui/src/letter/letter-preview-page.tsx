@@ -9,6 +9,7 @@ import { useVillage, type Village } from '@sid/ui/module';
 import { BackButton, PageHeader } from '@sid/ui/page';
 import { SignerControl, type SignerRecord, type SignerValues } from '@sid/ui/signer';
 import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
+import { FitToWidth } from './fit-to-width';
 import { PrintButton } from './print-button';
 import { usePrintLetter } from './use-print-letter';
 
@@ -26,7 +27,8 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     gap: tokens.spacingHorizontalS,
   },
-  // The sheet keeps its real A4 width; a narrow screen scrolls sideways instead of squeezing it.
+  // The sheet keeps its real A4 layout; a screen narrower than the sheet shows it scaled down to fit
+  // (FitToWidth), never cut. Print is untouched: the sheet prints at A4.
   paper: {
     overflowX: 'auto',
     paddingTop: tokens.spacingVerticalS,
@@ -108,7 +110,7 @@ export function LetterPreviewPage<T extends LetterRecord>({
           {...recordStates(read)}
           notFound={<NotFoundState title={notFoundTitle} description={read.error?.message} />}
         >
-          {(letter) => children(letter, { ref, village, today })}
+          {(letter) => <FitToWidth>{children(letter, { ref, village, today })}</FitToWidth>}
         </DataStates>
       </div>
     </section>

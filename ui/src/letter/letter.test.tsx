@@ -1,7 +1,8 @@
 import { createRef } from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderModulePage, testVillage } from '@sid/ui/testing';
-import { LETTER_PAGE_STYLE, LetterCopies, LetterFields, Letterhead, LetterSheet, PrintButton, SignerBlock } from '.';
+import { LETTER_PAGE_STYLE, LETTER_PRINT_ISOLATION, LetterCopies, LetterFields, Letterhead, LetterPreviewPage, LetterSheet, PrintButton, SignerBlock } from '.';
+import { fitScale } from './fit-to-width';
 
 describe('LetterSheet', () => {
   it('is an A4 document whose print rules keep only the letter', () => {
@@ -82,5 +83,88 @@ describe('PrintButton', () => {
     const { user } = renderModulePage(<PrintButton onPrint={onPrint} disabled />);
     await user.click(screen.getByRole('button', { name: 'Unduh PDF' }));
     expect(onPrint).not.toHaveBeenCalled();
+  });
+});
+
+describe('the preview on a narrow screen (issue 16)', () => {
+  const realResizeObserver = globalThis.ResizeObserver;
+  let notify: () => void = () => undefined;
+  beforeEach(() => {
+    const callbacks: Array<() => void> = [];
+    notify = () => callbacks.forEach((callback) => callback());
+    globalThis.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        callbacks.push(() => callback([], this as unknown as ResizeObserver));
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+  });
+  afterEach(() => {
+    globalThis.ResizeObserver = realResizeObserver;
+  });
+
+  /** Lays the page out as a browser would: the content area `available` px wide, an A4 sheet (794 x 1123 px at 96 dpi). */
+  function layOut(available: number) {
+    const fit = document.querySelector<HTMLElement>('[data-letter-fit]')!;
+    const content = fit.firstElementChild as HTMLElement;
+    Object.defineProperty(fit, 'clientWidth', { configurable: true, value: available + 4 });
+    Object.defineProperty(content, 'offsetWidth', { configurable: true, value: 794 });
+    Object.defineProperty(content, 'offsetHeight', { configurable: true, value: 1123 });
+    act(() => notify());
+    return { fit, content };
+  }
+
+  function renderPreview() {
+    return renderModulePage(
+      <LetterPreviewPage
+        title="Surat Keterangan Uji"
+        titleId="uji-title"
+        backTo="/uji/1/d"
+        read={{ data: { data: { _id: '1', signatures: null } }, error: null, mutate: () => undefined }}
+        notFoundTitle="DATA TIDAK DITEMUKAN"
+        documentTitle={() => 'surat-uji'}
+        saveSigner={async () => ({})}
+        toError={() => ({ message: 'gagal' })}
+      >
+        {(_record, { ref }) => <LetterSheet ref={ref} aria-label="Surat Keterangan Uji"><p>Isi surat</p></LetterSheet>}
+      </LetterPreviewPage>,
+    );
+  }
+
+  it('computes a scale that fits, never above 1', () => {
+    expect(fitScale(1200, 794)).toBe(1);
+    expect(fitScale(794, 794)).toBe(1);
+    expect(fitScale(600, 794)).toBe(0.755);
+    expect(fitScale(0, 794)).toBe(1);
+    expect(fitScale(600, 0)).toBe(1);
+  });
+
+  it('scales the A4 sheet down to the width there is, and the space it takes with it', () => {
+    renderPreview();
+    const sheet = screen.getByRole('document', { name: 'Surat Keterangan Uji' });
+    const { fit, content } = layOut(600);
+    expect(content).toContainElement(sheet);
+    expect(content.style.transform).toBe('scale(0.755)');
+    expect(getComputedStyle(content).transformOrigin).toBe('0 0');
+    expect(fit.style.height).toBe(`${Math.ceil(1123 * 0.755)}px`);
+    // The sheet itself stays A4: only the wrapper is scaled, and print takes the wrapper's transform away.
+    expect(sheet.style.transform).toBe('');
+    expect(getComputedStyle(sheet).width).toBe('210mm');
+    expect(LETTER_PRINT_ISOLATION).toContain('transform: none !important');
+    expect(sheet.querySelector('style')?.textContent).toContain('@page { size: A4; margin: 12mm; }');
+  });
+
+  it('shows the sheet at its own size where it fits, and follows the window when it changes', () => {
+    renderPreview();
+    const { fit, content } = layOut(1100);
+    expect(content.style.transform).toBe('');
+    expect(content).toHaveAttribute('data-scale', '1');
+    expect(fit.style.height).toBe('');
+    layOut(700);
+    expect(content.style.transform).toBe('scale(0.881)');
+    layOut(900);
+    expect(content.style.transform).toBe('');
   });
 });

@@ -2,6 +2,9 @@
 export {
   PendudukForm,
   fieldOfServerError,
+  peringatanPerField,
+  PERIKSA_JEDA_MS,
+  type PendudukPeringatan,
   type PendudukFormProps,
   type PendudukFormFields,
   type PendudukFormOptions,

@@ -1,11 +1,11 @@
-import { Formik, Form } from 'formik';
+import { Formik } from 'formik';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Card } from '@fluentui/react-card';
 import { ProgressBar } from '@fluentui/react-progress';
 import { Subtitle1, Body1 } from '@fluentui/react-text';
-import { FormikInput, FormikPassword } from '@sid/ui/form';
+import { FormikForm, FormikInput, FormikPassword } from '@sid/ui/form';
 import { useFeedback } from '@sid/ui/feedback';
 import { login } from './standalone-api';
 
@@ -42,12 +42,12 @@ export function StandaloneLogin({ title, place, onToken }: StandaloneLoginProps)
           }}
         >
           {({ isSubmitting }) => (
-            <Form className={styles.form} noValidate>
+            <FormikForm className={styles.form}>
               <FormikInput name="username" label="Username" autoComplete="username" />
               <FormikPassword name="password" label="Password" autoComplete="current-password" />
               {isSubmitting ? <ProgressBar aria-label="Sedang masuk" /> : null}
               <Button type="submit" appearance="primary" disabled={isSubmitting}>Login</Button>
-            </Form>
+            </FormikForm>
           )}
         </Formik>
       </Card>

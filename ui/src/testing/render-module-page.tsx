@@ -10,7 +10,7 @@ import { SWRConfig } from 'swr';
 import { sidTheme } from '@sid/ui/theme';
 import { SessionContext, VillageContext, type Session, type SessionUser, type Village } from '@sid/ui/module';
 import { FeedbackProvider } from '@sid/ui/feedback';
-import { MockApiController, installMockApi, type MockApi } from './mock-api';
+import { MockApiController, installMockApi, jsonResponse, type MockApi } from './mock-api';
 
 export const testVillage: Village = {
   nama_desa: 'Watugede',
@@ -64,9 +64,17 @@ function LocationProbe({ onChange }: { onChange: (l: { pathname: string; search:
   return null;
 }
 
+/**
+ * Calls a page makes by itself in the background, answered "nothing to say" unless the test maps them:
+ * the resident form's warnings (POST /api/penduduk/periksa, issue 13) while the clerk types.
+ */
+const BACKGROUND_CALLS: MockApi = {
+  'POST /api/penduduk/periksa': () => jsonResponse({ success: true, data: { peringatan: [] } }),
+};
+
 export function renderModulePage(ui: ReactElement, options: RenderModulePageOptions = {}): ModulePageResult {
   const { route = '/', path, session, village, api = {}, wrapper: Extra } = options;
-  const controller = new MockApiController(api);
+  const controller = new MockApiController({ ...BACKGROUND_CALLS, ...api });
   installMockApi(controller);
   let current = { pathname: '', search: '' };
 

@@ -199,18 +199,60 @@ describe('KelahiranDetailPage (/kelahiran/:id/d)', () => {
     });
   }
 
-  it('deletes the birth after the confirmation and returns to the list', async () => {
-    const { user, api, location } = render({
-      'GET /api/kelahiran/:id': found(kelahiran()),
+  const dampakBoleh = () => jsonResponse({ success: true, data: { dapat_dihapus: true, ikut_terhapus: ['Data TTD kelahiran', 'Sebagai ayah: Budi Santoso (dilepas)'] } });
+
+  async function openDelete(api: MockApi) {
+    const result = render({ 'GET /api/kelahiran/:id': found(kelahiran()), 'GET /api/dampak_hapus/kelahiran/:id': dampakBoleh, ...api });
+    await result.user.click(await screen.findByRole('button', { name: 'Aksi data kelahiran' }));
+    await result.user.click(await screen.findByRole('menuitem', { name: 'Hapus' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'APAKAH ANDA YAKIN INGIN MENGHAPUS DATA KELAHIRAN INI ?' });
+    return { ...result, confirm, alasan: () => within(confirm).findByRole('textbox', { name: /Alasan penghapusan/ }) };
+  }
+
+  it('deletes the birth with its reason after the confirmation and returns to the list', async () => {
+    const { user, api, location, confirm, alasan } = await openDelete({
       'DELETE /api/kelahiran/:id': () => jsonResponse({ success: true, message: 'Sukses menghapus data kelahiran' }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Aksi data kelahiran' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Hapus' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'APAKAH ANDA YAKIN INGIN MENGHAPUS DATA KELAHIRAN INI ?' });
+    // What goes with it, and where it is kept, before anything is sent.
+    const list = await within(confirm).findByRole('list', { name: 'Yang ikut terhapus:' });
+    expect(list).toHaveTextContent('Sebagai ayah: Budi Santoso (dilepas)');
+    expect(confirm).toHaveTextContent('disimpan selama 30 hari di Data Terhapus');
+    expect(api.callsTo('GET /api/dampak_hapus/kelahiran/:id')[0]?.params).toEqual({ id: 'k1' });
+    await user.type(await alasan(), 'Data ganda, sudah dicatat di k2');
     await user.click(within(confirm).getByRole('button', { name: 'Hapus' }));
     expect(await screen.findByText('Sukses menghapus data kelahiran')).toBeInTheDocument();
-    expect(api.callsTo('DELETE /api/kelahiran/:id')[0]?.params).toEqual({ id: 'k1' });
+    const call = api.callsTo('DELETE /api/kelahiran/:id')[0];
+    expect(call?.params).toEqual({ id: 'k1' });
+    expect(call?.body).toEqual({ alasan: 'Data ganda, sudah dicatat di k2' });
     expect(location().pathname).toBe('/kelahiran');
+  });
+
+  it('asks for a reason of at least 3 characters and sends nothing without one', async () => {
+    const { user, api, confirm, alasan } = await openDelete({});
+    await user.type(await alasan(), 'ab');
+    await user.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+    expect(await within(confirm).findByText('Alasan penghapusan minimal 3 karakter')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/kelahiran/:id')).toHaveLength(0);
+  });
+
+  it("keeps the dialog and the reason with the server's refusal", async () => {
+    const { user, location, confirm, alasan } = await openDelete({
+      'DELETE /api/kelahiran/:id': () => jsonResponse({ success: false, code: 'DATA_MASIH_DIPAKAI', message: 'Data kelahiran ini masih dipakai' }, 409),
+    });
+    await user.type(await alasan(), 'Salah input');
+    await user.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Data kelahiran ini masih dipakai');
+    expect(await alasan()).toHaveValue('Salah input');
+    expect(location().pathname).toBe('/kelahiran/k1/d');
+  });
+
+  it("says why an Admin may not delete the birth, with no 'Hapus'", async () => {
+    const { confirm } = await openDelete({
+      'GET /api/dampak_hapus/kelahiran/:id': () => jsonResponse({ success: true, data: { dapat_dihapus: false, pesan: 'Hanya Super Admin yang dapat menghapus data ini', ikut_terhapus: [] } }),
+    });
+    expect(await within(confirm).findByText('Hanya Super Admin yang dapat menghapus data ini')).toBeInTheDocument();
+    expect(within(confirm).queryByRole('button', { name: 'Hapus' })).not.toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Kembali' })).toBeInTheDocument();
   });
 
   it('goes back to the list and on to the letter', async () => {

@@ -3,8 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Subtitle2 } from '@fluentui/react-text';
 import { toApiError, type Kelahiran } from '@sid/openapi';
-import { fieldOfError } from '@sid/openapi/domain';
-import { ConfirmDialog } from '@sid/ui/dialogs';
+import { ATURAN_ALASAN_HAPUS, fieldOfError } from '@sid/openapi/domain';
+import { HapusDialog } from '@sid/ui/hapus-dialog';
 import { useServerAction } from '@sid/ui/feedback';
 import { formatTanggalPanjang, tampil } from '@sid/ui/format';
 import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
@@ -14,7 +14,7 @@ import { RecordMenu } from '@sid/ui/record-menu';
 import { SignerDetail } from '@sid/ui/signer';
 import { useKelahiran } from './api/get-kelahiran';
 import { updateKelahiran } from './api/update-kelahiran';
-import { deleteKelahiran } from './api/delete-kelahiran';
+import { deleteKelahiran, useDampakHapusKelahiran } from './api/delete-kelahiran';
 import { fromKelahiran } from './api/kelahiran-form-values';
 import { ParentDetail } from './components/parent-detail';
 
@@ -63,12 +63,7 @@ export function KelahiranDetailPage() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const record = kelahiran.data?.data;
-
-  const hapus = async () => {
-    const done = await action.run(() => deleteKelahiran(id), 'Sukses menghapus data kelahiran');
-    if (done) navigate('/kelahiran');
-    else setDialog(null);
-  };
+  const dampak = useDampakHapusKelahiran(dialog === 'delete' ? id : null);
 
   const back = (
     <BackButton to="/kelahiran" />
@@ -123,15 +118,16 @@ export function KelahiranDetailPage() {
       ) : null}
 
       {dialog === 'delete' ? (
-        <ConfirmDialog
-          open
+        <HapusDialog
           title="APAKAH ANDA YAKIN INGIN MENGHAPUS DATA KELAHIRAN INI ?"
-          note="Data akan dihapus permanen setelah anda menekan tombol hapus."
-          confirmLabel="Hapus"
-          cancelLabel="Batal"
-          danger
-          busy={action.busy}
-          onConfirm={() => void hapus()}
+          note="Data kelahiran beserta data TTD-nya akan dihapus setelah anda menekan tombol hapus."
+          dampak={dampak}
+          aturan={ATURAN_ALASAN_HAPUS}
+          onHapus={(alasan, form) => action.submit(() => deleteKelahiran(id, alasan), {
+            form,
+            fallback: 'Sukses menghapus data kelahiran',
+            onSaved: () => navigate('/kelahiran'),
+          })}
           onCancel={() => setDialog(null)}
         />
       ) : null}

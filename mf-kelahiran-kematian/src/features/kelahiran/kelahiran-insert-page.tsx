@@ -6,7 +6,7 @@ import { ProgressBar } from '@fluentui/react-progress';
 import { Subtitle2 } from '@fluentui/react-text';
 import { toApiError } from '@sid/openapi';
 import { kelahiranSchema } from '@sid/openapi/rules';
-import { FormikInput, FormRefusal, useFieldGridStyles, FormActions } from '@sid/ui/form';
+import { FormikForm, FormikInput, FormRefusal, useFieldGridStyles, FormActions } from '@sid/ui/form';
 import { useServerAction } from '@sid/ui/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { createKelahiran } from './api/create-kelahiran';
@@ -32,8 +32,8 @@ export function KelahiranInsertPage() {
           onSaved: (result) => navigate(`/kelahiran/${result.data._id}/d`),
         })}
       >
-        {({ handleSubmit, isSubmitting, resetForm }) => (
-          <form noValidate onSubmit={handleSubmit} className={styles.card} aria-busy={isSubmitting}>
+        {({ isSubmitting, resetForm }) => (
+          <FormikForm className={styles.card} aria-busy={isSubmitting}>
             <div className={styles.stack}>
               {isSubmitting ? <ProgressBar aria-label="Menyimpan data kelahiran" /> : null}
               <FormRefusal />
@@ -55,7 +55,7 @@ export function KelahiranInsertPage() {
               onBack={() => navigate('/kelahiran')}
               onReset={() => resetForm()}
             />
-          </form>
+          </FormikForm>
         )}
       </Formik>
     </section>

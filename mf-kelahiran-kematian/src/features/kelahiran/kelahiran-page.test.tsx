@@ -154,6 +154,32 @@ describe('KelahiranPage (/kelahiran)', () => {
     click.mockRestore();
   });
 
+  it('downloads what the list shows: its search and its order (issue 16)', async () => {
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:csv'), revokeObjectURL: jest.fn() });
+    const { user, api } = renderModulePage(<KelahiranPage />, {
+      route: '/kelahiran?q=ahmad&sort=nama&order=desc',
+      api: {
+        'GET /api/kelahiran': listOf(rows.slice(0, 1)),
+        'GET /api/kelahiran/csv': () => new Response('\uFEFFnama\nAhmad', { headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="data_kelahiran_05-01-2026.csv"` } }),
+      },
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
+    await waitFor(() => expect(saved).toEqual(['data_kelahiran_05-01-2026.csv']));
+    expect(query(api.callsTo('GET /api/kelahiran/csv')[0] as MockRequest)).toEqual({ q: 'ahmad', sort: 'nama', order: 'desc' });
+    click.mockRestore();
+  });
+
+  it('offers no CSV when the search found nothing', async () => {
+    renderModulePage(<KelahiranPage />, { route: '/kelahiran?q=zzz', api: { 'GET /api/kelahiran': listOf([]) } });
+    expect(await screen.findByRole('region', { name: 'DATA KELAHIRAN TIDAK DITEMUKAN' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unduh CSV' })).toBeDisabled();
+  });
+
   it('names the CSV with the Indonesian numeric date', () => {
   });
 

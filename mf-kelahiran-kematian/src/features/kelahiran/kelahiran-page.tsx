@@ -25,9 +25,10 @@ export function KelahiranPage() {
   );
   const csvButton = (
     <CsvDownloadButton
-      download={() => unduhCsvKelahiran(table.sort, table.order)}
+      // What the list shows: its search and its order (issue 16); nothing found, nothing to download.
+      download={() => unduhCsvKelahiran(table.sort, table.order, search.params)}
       toError={toApiError}
-      disabled={!list.data || (list.data.total === 0 && !search.narrowed)}
+      disabled={!list.data || list.data.total === 0}
     />
   );
 

@@ -114,32 +114,55 @@ describe('KematianDetailPage (/kematian/:id/d)', () => {
     expect(api.callsTo('PUT /api/kematian/:id')).toHaveLength(0);
   });
 
-  it('deletes the record, says so and returns to /kematian', async () => {
-    const { user, api, location } = render({
+  const dampakKematian = (data: object) => () => jsonResponse({ success: true, data });
+
+  async function openDelete(api: MockApi) {
+    const result = render({
       'GET /api/kematian/:id': found(kematian()),
+      'GET /api/dampak_hapus/kematian/:id': dampakKematian({ dapat_dihapus: true, ikut_terhapus: ['Arsip kematian', 'Data TTD surat kematian'] }),
+      ...api,
+    });
+    await result.user.click(await screen.findByRole('button', { name: 'Aksi data kematian' }));
+    await result.user.click(await screen.findByRole('menuitem', { name: 'Hapus' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'APAKAH ANDA YAKIN INGIN MENGHAPUS DATA KEMATIAN INI ?' });
+    return { ...result, confirm, alasan: () => within(confirm).findByRole('textbox', { name: /Alasan penghapusan/ }) };
+  }
+
+  it('deletes the record with its reason, says so and returns to /kematian', async () => {
+    const { user, api, location, confirm, alasan } = await openDelete({
       'DELETE /api/kematian/:id': () => jsonResponse({ success: true, message: 'Sukses menghapus data kematian penduduk' }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Aksi data kematian' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Hapus' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'APAKAH ANDA YAKIN INGIN MENGHAPUS DATA KEMATIAN INI ?' });
     expect(confirm).toHaveTextContent('status penduduk dikembalikan');
+    expect(await within(confirm).findByRole('list', { name: 'Yang ikut terhapus:' })).toHaveTextContent('Arsip kematian');
+    expect(api.callsTo('GET /api/dampak_hapus/kematian/:id')[0]?.params).toEqual({ id: 'm1' });
+    await user.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+    expect(await within(confirm).findByText('Alasan penghapusan tidak boleh kosong')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/kematian/:id')).toHaveLength(0);
+    await user.type(await alasan(), 'Ternyata masih hidup');
     await user.click(within(confirm).getByRole('button', { name: 'Hapus' }));
     expect(await screen.findByText('Sukses menghapus data kematian penduduk')).toBeInTheDocument();
     expect(api.callsTo('DELETE /api/kematian/:id')[0]?.params).toEqual({ id: 'm1' });
+    expect(api.callsTo('DELETE /api/kematian/:id')[0]?.body).toEqual({ alasan: 'Ternyata masih hidup' });
     expect(location().pathname).toBe('/kematian');
   });
 
-  it('stays and says why when the record cannot be deleted', async () => {
-    const { user, location } = render({
-      'GET /api/kematian/:id': found(kematian()),
+  it('stays and says why in the dialog when the record cannot be deleted', async () => {
+    const { user, location, confirm, alasan } = await openDelete({
       'DELETE /api/kematian/:id': () => jsonResponse({ success: false, code: 'FORBIDDEN', message: 'Akses ditolak' }, 403),
     });
-    await user.click(await screen.findByRole('button', { name: 'Aksi data kematian' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Hapus' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Hapus' }));
-    const message = await screen.findByText('Akses ditolak');
-    expect(message.closest('[data-feedback-intent]')).toHaveAttribute('data-feedback-intent', 'error');
+    await user.type(await alasan(), 'Salah input');
+    await user.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Akses ditolak');
+    expect(await alasan()).toHaveValue('Salah input');
     expect(location().pathname).toBe('/kematian/m1/d');
+  });
+
+  it("says why an Admin may not delete the record, with no 'Hapus'", async () => {
+    const { confirm } = await openDelete({
+      'GET /api/dampak_hapus/kematian/:id': dampakKematian({ dapat_dihapus: false, pesan: 'Hanya Super Admin yang dapat menghapus data kematian ini', ikut_terhapus: ['Arsip kematian'] }),
+    });
+    expect(await within(confirm).findByText('Hanya Super Admin yang dapat menghapus data kematian ini')).toBeInTheDocument();
+    expect(within(confirm).queryByRole('button', { name: 'Hapus' })).not.toBeInTheDocument();
   });
 
   describe('death archive', () => {

@@ -5,7 +5,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Subtitle2 } from '@fluentui/react-text';
 import { toApiError, type Kematian } from '@sid/openapi';
 import { STATUS_PENDUDUK_LABEL } from '@sid/openapi/rules';
+import { ATURAN_ALASAN_HAPUS } from '@sid/openapi/domain';
 import { ConfirmDialog } from '@sid/ui/dialogs';
+import { HapusDialog } from '@sid/ui/hapus-dialog';
 import { useServerAction } from '@sid/ui/feedback';
 import { formatTanggalPanjang, tampil } from '@sid/ui/format';
 import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
@@ -15,7 +17,7 @@ import { RecordMenu } from '@sid/ui/record-menu';
 import { SignerDetail } from '@sid/ui/signer';
 import { useKematian } from './api/get-kematian';
 import { fromKematian, KEMATIAN_UPDATED, updateKematian } from './api/update-kematian';
-import { deleteKematian } from './api/delete-kematian';
+import { deleteKematian, useDampakHapusKematian } from './api/delete-kematian';
 import { arsipDitolak, createArsipKematian, deleteArsipKematian, updateArsipKematian } from './api/arsip-kematian';
 import { ArsipControl } from './components/arsip-control';
 import { ArsipViewDialog } from './components/arsip-view-dialog';
@@ -74,13 +76,7 @@ export function KematianDetailPage() {
   const [banner, setBanner] = useState<string | null>(null);
   const record = kematian.data?.data;
   const close = () => setDialog(null);
-
-  const hapusKematian = async () => {
-    // The server gave the person their previous status back; the list is where this record was.
-    const done = await action.run(() => deleteKematian(id), 'Sukses menghapus data kematian penduduk');
-    if (done) navigate('/kematian');
-    else close();
-  };
+  const dampak = useDampakHapusKematian(dialog === 'delete' ? id : null);
 
   const hapusArsip = async (archiveId: string) => {
     const done = await action.run(() => deleteArsipKematian(archiveId), 'Sukses menghapus arsip kematian');
@@ -186,14 +182,17 @@ export function KematianDetailPage() {
       ) : null}
 
       {dialog === 'delete' ? (
-        <ConfirmDialog
-          open
+        <HapusDialog
           title="APAKAH ANDA YAKIN INGIN MENGHAPUS DATA KEMATIAN INI ?"
-          note="Data kematian beserta arsip dan data TTD-nya akan dihapus permanen, dan status penduduk dikembalikan seperti sebelum dicatat meninggal."
-          confirmLabel="Hapus"
-          danger
-          busy={action.busy}
-          onConfirm={() => void hapusKematian()}
+          note="Data kematian beserta arsip dan data TTD-nya akan dihapus, dan status penduduk dikembalikan seperti sebelum dicatat meninggal."
+          dampak={dampak}
+          aturan={ATURAN_ALASAN_HAPUS}
+          onHapus={(alasan, form) => action.submit(() => deleteKematian(id, alasan), {
+            form,
+            fallback: 'Sukses menghapus data kematian penduduk',
+            // The server gave the person their previous status back; the list is where this record was.
+            onSaved: () => navigate('/kematian'),
+          })}
           onCancel={close}
         />
       ) : null}

@@ -138,6 +138,26 @@ describe('KematianPage (/kematian)', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('downloads what the list shows: its search and its filter (issue 16)', async () => {
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:csv'), revokeObjectURL: jest.fn() });
+    const { user, api } = renderModulePage(<KematianPage />, {
+      route: '/kematian?q=budi&belum_lengkap=1',
+      api: {
+        'GET /api/kematian': listOf(rows.slice(0, 1)),
+        'GET /api/kematian/csv': () => new Response('\uFEFFnik\n', { headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="data_kematian_22-11-2026.csv"` } }),
+      },
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
+    await waitFor(() => expect(saved).toEqual(['data_kematian_22-11-2026.csv']));
+    expect(query(api.callsTo('GET /api/kematian/csv')[0] as MockRequest)).toEqual({ q: 'budi', belum_lengkap: 'true', sort: 'createdAt', order: 'desc' });
+    click.mockRestore();
+  });
+
   it('downloads the CSV as data_kematian_{date}.csv', async () => {
     const saved: string[] = [];
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

@@ -34,9 +34,10 @@ export function KematianPage() {
         title="Daftar Kematian"
         actions={(
           <CsvDownloadButton
-            download={() => unduhCsvKematian(table.sort, table.order)}
+            // What the list shows: its search, its filter and its order (issue 16).
+            download={() => unduhCsvKematian(table.sort, table.order, search.params)}
             toError={toApiError}
-            disabled={!list.data || (list.data.total === 0 && !search.narrowed)}
+            disabled={!list.data || list.data.total === 0}
           />
         )}
       />

@@ -4,7 +4,7 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Body1 } from '@fluentui/react-text';
 import { toApiError, useRefreshRegistry } from '@sid/openapi';
-import { anggotaKeluargaSchema, fromPenduduk, posisiTersedia, type PendudukFormValues, PENDUDUK_FORM_OPTIONS } from '@sid/openapi/rules';
+import { anggotaUpdateSchema, fromPenduduk, posisiTersedia, type PendudukFormValues, PENDUDUK_FORM_OPTIONS } from '@sid/openapi/rules';
 import { useServerAction } from '@sid/ui/feedback';
 import { DataStates, NotFoundState } from '@sid/ui/states';
 import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
@@ -45,7 +45,9 @@ export function AnggotaUpdatePage() {
               <PendudukForm<PendudukFormValues>
                 options={PENDUDUK_FORM_OPTIONS}
                 initialValues={fromPenduduk(p)}
-                schema={anggotaKeluargaSchema}
+                // The stored NIK is not refused for its date part (a record older than the check).
+                schema={anggotaUpdateSchema(p.nik)}
+                recordId={p._id}
                 posisiOptions={kk.data ? posisiTersedia(kk.data.data.anggota_keluarga, p._id) : undefined}
                 submitLabel="Perbarui Data"
                 onSubmit={(values) => action.submit(() => updateAnggota(p._id, values), {

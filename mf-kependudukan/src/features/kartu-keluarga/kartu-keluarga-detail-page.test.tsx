@@ -8,7 +8,11 @@ function openCard(card: KartuKeluarga, api: MockApi = {}, route = `/kartu_keluar
   return renderModulePage(<KartuKeluargaDetailPage />, {
     route,
     path: route.endsWith('/d') ? '/kartu_keluarga/:id/d' : '/kartu_keluarga/:id/d/:memberId',
-    api: { 'GET /api/kartu_keluarga/:id': () => jsonResponse({ success: true, data: card }), ...api },
+    api: {
+      'GET /api/kartu_keluarga/:id': () => jsonResponse({ success: true, data: card }),
+      'GET /api/dampak_hapus/penduduk/:idPenduduk/d/:idKK': () => jsonResponse({ success: true, data: { dapat_dihapus: true, ikut_terhapus: [] } }),
+      ...api,
+    },
   });
 }
 
@@ -64,23 +68,46 @@ describe('KartuKeluargaDetailPage', () => {
     expect(location().pathname).toBe('/kartu_keluarga');
   });
 
-  it('deletes a member after confirmation, says so and reloads the card', async () => {
+  /** Opens a member's delete dialog; `alasan` finds its reason field once the impact has been read. */
+  async function openHapus(user: ReturnType<typeof openCard>['user'], nama: string) {
+    await user.click(await screen.findByRole('button', { name: `Hapus ${nama}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'APAKAH ANDA YAKIN INGIN MENGHAPUS ANGGOTA KELUARGA INI ?' });
+    return { confirm, alasan: () => within(confirm).findByRole('textbox', { name: /Alasan penghapusan/ }) };
+  }
+
+  it('deletes a member with the reason after confirmation, says so and reloads the card', async () => {
     const { kk, budi, siti } = keluargaBudi();
     let card = kk;
     const { user, api } = openCard(kk, {
       'GET /api/kartu_keluarga/:id': () => jsonResponse({ success: true, data: card }),
+      'GET /api/dampak_hapus/penduduk/:idPenduduk/d/:idKK': () => jsonResponse({ success: true, data: { dapat_dihapus: true, ikut_terhapus: ['Data kematian beserta arsipnya'] } }),
       'DELETE /api/penduduk/:idPenduduk/d/:idKK': () => {
         card = kartuKeluarga([budi, siti]);
-        return jsonResponse({ success: true, message: 'Anggota keluarga berhasil dihapus' });
+        return jsonResponse({ success: true, code: 'DELETE_ANGGOTA_SUCCESS', message: 'Anggota keluarga berhasil dihapus' });
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Hapus Rudi Hartono' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'APAKAH ANDA YAKIN INGIN MENGHAPUS ANGGOTA KELUARGA INI ?' });
-    expect(confirm).toHaveTextContent('Data Rudi Hartono akan dihapus permanen setelah anda menekan tombol hapus.');
+    const { confirm, alasan } = await openHapus(user, 'Rudi Hartono');
+    expect(confirm).toHaveTextContent('Data Rudi Hartono akan dihapus setelah anda menekan tombol hapus.');
+    expect(await within(confirm).findByRole('list', { name: 'Yang ikut terhapus:' })).toHaveTextContent('Data kematian beserta arsipnya');
+    expect(confirm).toHaveTextContent('disimpan selama 30 hari di Data Terhapus dan dapat dipulihkan oleh Super Admin');
+    expect(api.callsTo('GET /api/dampak_hapus/penduduk/:idPenduduk/d/:idKK')[0]?.params).toEqual({ idPenduduk: 'p-rudi', idKK: 'kk1' });
+    await user.type(await alasan(), 'Tercatat dua kali');
     await user.click(within(confirm).getByRole('button', { name: 'Hapus' }));
     expect(await findFeedback('Anggota keluarga berhasil dihapus')).toHaveAttribute('data-feedback-intent', 'success');
-    expect(api.callsTo('DELETE /api/penduduk/:idPenduduk/d/:idKK')[0]?.params).toEqual({ idPenduduk: 'p-rudi', idKK: 'kk1' });
+    const call = api.callsTo('DELETE /api/penduduk/:idPenduduk/d/:idKK')[0];
+    expect(call?.params).toEqual({ idPenduduk: 'p-rudi', idKK: 'kk1' });
+    expect(call?.body).toEqual({ alasan: 'Tercatat dua kali' });
     await waitFor(() => expect(screen.queryByText('Rudi Hartono')).not.toBeInTheDocument());
+  });
+
+  it('asks for the reason first and sends nothing without it', async () => {
+    const { user, api } = openCard(keluargaBudi().kk);
+    const { confirm, alasan } = await openHapus(user, 'Siti Aminah');
+    await alasan();
+    await user.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+    expect(await within(confirm).findByText('Alasan penghapusan tidak boleh kosong')).toBeInTheDocument();
+    expect(confirm).toHaveTextContent('minimal 3 karakter');
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
   });
 
   it("'Batal' deletes nothing", async () => {
@@ -94,22 +121,40 @@ describe('KartuKeluargaDetailPage', () => {
   it('leaves for the list when the last member (and so the card) is deleted', async () => {
     const { budi } = keluargaBudi();
     const { user, location } = openCard(kartuKeluarga([budi]), {
-      'DELETE /api/penduduk/:idPenduduk/d/:idKK': () => jsonResponse({ success: true, message: 'Anggota keluarga berhasil dihapus' }),
+      'DELETE /api/penduduk/:idPenduduk/d/:idKK': () => jsonResponse({ success: true, code: 'KARTU_KELUARGA_DIHAPUS', message: 'Anggota dan kartu keluarga berhasil dihapus' }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Hapus Budi Santoso' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const { confirm, alasan } = await openHapus(user, 'Budi Santoso');
     expect(confirm).toHaveTextContent('bersama kartu keluarga ini karena tidak lagi memiliki anggota');
+    await user.type(await alasan(), 'Pindah data ke KK baru');
     await user.click(within(confirm).getByRole('button', { name: 'Hapus' }));
     await waitFor(() => expect(location().pathname).toBe('/kartu_keluarga'));
   });
 
-  it("shows the server's refusal of a delete", async () => {
-    const { user } = openCard(keluargaBudi().kk, {
-      'DELETE /api/penduduk/:idPenduduk/d/:idKK': () => jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Anggota keluarga tidak ditemukan pada kartu keluarga ini' }, 404),
+  it("says why an Admin may not delete a member others depend on, with no 'Hapus'", async () => {
+    const { user, api } = openCard(keluargaBudi().kk, {
+      'GET /api/dampak_hapus/penduduk/:idPenduduk/d/:idKK': () => jsonResponse({
+        success: true,
+        data: { dapat_dihapus: false, pesan: 'Siti Aminah masih dipakai oleh data lain. Hanya Super Admin yang dapat menghapusnya.', ikut_terhapus: ['Sebagai ibu pada data kelahiran Bayu Santoso (dilepas)'] },
+      }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Hapus Siti Aminah' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Hapus' }));
-    expect(await findFeedback('Anggota keluarga tidak ditemukan pada kartu keluarga ini')).toHaveAttribute('data-feedback-intent', 'error');
+    const { confirm } = await openHapus(user, 'Siti Aminah');
+    expect(await within(confirm).findByText(/Hanya Super Admin yang dapat menghapusnya/)).toBeInTheDocument();
+    expect(confirm).toHaveTextContent('Sebagai ibu pada data kelahiran Bayu Santoso (dilepas)');
+    expect(within(confirm).queryByRole('button', { name: 'Hapus' })).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Kembali' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a delete in the dialog, the reason kept", async () => {
+    const { user } = openCard(keluargaBudi().kk, {
+      'DELETE /api/penduduk/:idPenduduk/d/:idKK': () => jsonResponse({ success: false, code: 'DATA_MASIH_DIPAKAI', message: 'Siti Aminah masih dipakai sebagai ibu pada data kelahiran' }, 409),
+    });
+    const { confirm, alasan } = await openHapus(user, 'Siti Aminah');
+    await user.type(await alasan(), 'Salah input');
+    await user.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Siti Aminah masih dipakai sebagai ibu pada data kelahiran');
+    expect(await alasan()).toHaveValue('Salah input');
   });
 
   it('moves the whole family out after confirmation and reloads the card', async () => {

@@ -9,14 +9,15 @@ import { Body1 } from '@fluentui/react-text';
 import { AddRegular, ArrowExitRegular } from '@fluentui/react-icons';
 import { toApiError, type Penduduk, useRefreshRegistry } from '@sid/openapi';
 import { ConfirmDialog } from '@sid/ui/dialogs';
+import { HapusDialog } from '@sid/ui/hapus-dialog';
 import { useServerAction } from '@sid/ui/feedback';
 import { DataStates, EmptyState, NotFoundState, recordStates } from '@sid/ui/states';
 import { BackButton, PageHeader, usePageStyles, CsvDownloadButton } from '@sid/ui/page';
 import { GuardedButton } from '../../lib/guarded-button';
 import { useKartuKeluarga } from './api/get-kartu-keluarga';
 import { exportAnggotaKeluargaCsv } from './api/export-csv';
-import { deleteAnggota, pindahKeluarga } from './api/mutations';
-import { alasanPindahKeluargaDitolak } from '@sid/openapi/rules';
+import { deleteAnggota, pindahKeluarga, useDampakHapusAnggota } from './api/mutations';
+import { alasanPindahKeluargaDitolak, ATURAN_ALASAN_HAPUS } from '@sid/openapi/rules';
 import { AnggotaTable } from './components/anggota-table';
 
 const useStyles = makeStyles({
@@ -24,6 +25,9 @@ const useStyles = makeStyles({
 });
 
 type Dialog = { kind: 'hapus'; anggota: Penduduk } | { kind: 'mutasi' } | null;
+
+/** The server's code when the last member went and took the card with them. */
+const KARTU_KELUARGA_DIHAPUS = 'KARTU_KELUARGA_DIHAPUS';
 
 export function KartuKeluargaDetailPage() {
   const styles = useStyles();
@@ -34,6 +38,7 @@ export function KartuKeluargaDetailPage() {
   const action = useServerAction(toApiError);
   const refresh = useRefreshRegistry();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const dampak = useDampakHapusAnggota(dialog?.kind === 'hapus' ? { idPenduduk: dialog.anggota._id, idKK: id } : null);
 
   const backButton = (
     <BackButton to="/kartu_keluarga" />
@@ -90,26 +95,28 @@ export function KartuKeluargaDetailPage() {
                 )}
 
                 {dialog?.kind === 'hapus' ? (
-                  <ConfirmDialog
-                    open
+                  <HapusDialog
                     title="APAKAH ANDA YAKIN INGIN MENGHAPUS ANGGOTA KELUARGA INI ?"
                     note={
                       members.length === 1
-                        ? `Data ${dialog.anggota.nama_lengkap} akan dihapus permanen, bersama kartu keluarga ini karena tidak lagi memiliki anggota.`
-                        : `Data ${dialog.anggota.nama_lengkap} akan dihapus permanen setelah anda menekan tombol hapus.`
+                        ? `Data ${dialog.anggota.nama_lengkap} akan dihapus, bersama kartu keluarga ini karena tidak lagi memiliki anggota.`
+                        : `Data ${dialog.anggota.nama_lengkap} akan dihapus setelah anda menekan tombol hapus.`
                     }
-                    cancelLabel="Batal"
-                    confirmLabel="Hapus"
-                    danger
-                    busy={action.busy}
+                    dampak={dampak}
+                    aturan={ATURAN_ALASAN_HAPUS}
                     onCancel={() => setDialog(null)}
-                    onConfirm={async () => {
+                    onHapus={(alasan, form) => {
                       const last = members.length === 1;
-                      const done = await action.run(() => deleteAnggota(dialog.anggota._id, card._id), 'Anggota keluarga berhasil dihapus');
-                      setDialog(null);
-                      void refresh();
-                      // The server deletes a card left without members: nothing to show here any more.
-                      if (done && last) navigate('/kartu_keluarga');
+                      return action.submit(() => deleteAnggota(dialog.anggota._id, card._id, alasan), {
+                        form,
+                        fallback: 'Anggota keluarga berhasil dihapus',
+                        onSaved: (done) => {
+                          setDialog(null);
+                          void refresh();
+                          // The server deletes a card left without members: nothing to show here any more.
+                          if (done.code === KARTU_KELUARGA_DIHAPUS || last) navigate('/kartu_keluarga');
+                        },
+                      });
                     }}
                   />
                 ) : null}

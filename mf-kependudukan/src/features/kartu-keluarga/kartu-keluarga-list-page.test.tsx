@@ -172,4 +172,20 @@ describe('KartuKeluargaListPage', () => {
       downloads.restore();
     }
   });
+
+  it("'Unduh CSV' downloads the cards of what the list shows: the running search's text as q (issue 16)", async () => {
+    const downloads = captureDownloads();
+    try {
+      const { user, api } = renderModulePage(<KartuKeluargaListPage />, {
+        route: '/kartu_keluarga?by=no_kk&cari=3507',
+        api: { 'GET /api/penduduk/s/kk': cards(), 'GET /api/kartu_keluarga/csv': () => csvResponse('data_kartu_keluarga_05-01-2026.csv') },
+      });
+      await screen.findByRole('table');
+      await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
+      await waitFor(() => expect(downloads.names).toEqual(['data_kartu_keluarga_05-01-2026.csv']));
+      expect(queryOf(api.callsTo('GET /api/kartu_keluarga/csv')[0])).toEqual({ q: '3507', order: 'asc' });
+    } finally {
+      downloads.restore();
+    }
+  });
 });

@@ -56,7 +56,12 @@ export function KartuKeluargaListPage() {
           {/* The select beside the box shows the field already. */}
           <SearchConditionBox search={search} subject="kartu keluarga" label={label} showBy={false} />
           <span className={styles.spacer} />
-          <CsvDownloadButton download={() => exportKartuKeluargaCsv(table.sort && CARD_CSV_SORTS.has(table.sort) ? (table.sort as KartuKeluargaSort) : undefined, table.order)} toError={toApiError} />
+          {/* The cards of what the list shows: the running search's text as the server's q (issue 16); a search that found nothing has nothing to download. */}
+          <CsvDownloadButton
+            download={() => exportKartuKeluargaCsv(table.sort && CARD_CSV_SORTS.has(table.sort) ? (table.sort as KartuKeluargaSort) : undefined, table.order, search.active?.text)}
+            toError={toApiError}
+            disabled={search.active !== null && result.data?.total === 0}
+          />
         </div>
         <DataStates
           {...result}

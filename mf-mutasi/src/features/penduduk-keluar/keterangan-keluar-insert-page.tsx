@@ -8,7 +8,7 @@ import { toApiError, useRefreshRegistry, type PendudukKeluar } from '@sid/openap
 import { keteranganKeluarSchema } from '@sid/openapi/rules';
 import { Banner } from '@sid/ui/banner';
 import { useServerAction } from '@sid/ui/feedback';
-import { FormProgress, FormActions, FormRefusal } from '@sid/ui/form';
+import { FormikForm, FormProgress, FormActions, FormRefusal } from '@sid/ui/form';
 import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
 import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
 import { pengikutOf, pengusulOf, usePendudukKeluar } from './api/get-penduduk-keluar';
@@ -48,8 +48,8 @@ function KeteranganForm({ record, onSaved }: { record: PendudukKeluar; onSaved: 
         onSaved: () => refresh(),
       })}
     >
-      {({ handleSubmit, isSubmitting, resetForm }) => (
-        <form noValidate onSubmit={handleSubmit} className={styles.card} aria-busy={isSubmitting} aria-label="Form keterangan keluar">
+      {({ isSubmitting, resetForm }) => (
+        <FormikForm className={styles.card} aria-busy={isSubmitting} aria-label="Form keterangan keluar">
           <FormProgress active={isSubmitting} label="Menyimpan keterangan keluar" />
           <div className={styles.stack}>
             <FormRefusal />
@@ -57,7 +57,7 @@ function KeteranganForm({ record, onSaved }: { record: PendudukKeluar; onSaved: 
             <KeteranganKeluarFields mode="add" />
           </div>
           <FormActions submitLabel="Tambahkan" submitting={isSubmitting} onBack={() => navigate(detail)} onReset={() => resetForm()} />
-        </form>
+        </FormikForm>
       )}
     </Formik>
   );

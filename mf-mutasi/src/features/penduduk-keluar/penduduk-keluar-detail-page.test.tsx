@@ -94,13 +94,20 @@ describe('PendudukKeluarDetailPage (/penduduk_keluar/:id/d)', () => {
     expect(screen.queryByRole('button', { name: 'Tambah Keterangan Keluar' })).not.toBeInTheDocument();
   });
 
-  it('enlarges the proposer photo on click', async () => {
+  it('enlarges the proposer photo on click; Kembali or Escape closes it, focus back on the thumbnail', async () => {
     const { user } = render({ 'GET /api/penduduk_keluar/:id': found(pendudukKeluar()) });
-    await user.click(await screen.findByRole('button', { name: 'Perbesar foto pengusul Hartono Wijaya' }));
+    const thumb = await screen.findByRole('button', { name: 'Perbesar foto pengusul Hartono Wijaya' });
+    await user.click(thumb);
     const dialog = await screen.findByRole('dialog', { name: 'Foto Pengusul' });
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', FOTO_PENGUSUL_URL);
     await user.click(within(dialog).getByRole('button', { name: 'Kembali' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(thumb).toHaveFocus();
+    await user.click(thumb);
+    await screen.findByRole('dialog', { name: 'Foto Pengusul' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(thumb).toHaveFocus();
   });
 
   it.each([[null], ['//']])('says there is no photo when the path is %p', async (foto) => {

@@ -143,6 +143,23 @@ describe('PendudukKeluarPage (/penduduk_keluar)', () => {
     expect(await screen.findByRole('table', { name: 'Daftar Penduduk Keluar' })).toBeInTheDocument();
   });
 
+  it('downloads what the list shows: its search and its filter (issue 16)', async () => {
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:csv'), revokeObjectURL: jest.fn() });
+    const { user, api } = render({
+      'GET /api/penduduk_keluar': listOf(rows.slice(0, 1)),
+      'GET /api/penduduk_keluar/csv': () => new Response('\uFEFFno_kk\n', { headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="data_penduduk_keluar_22-11-2026.csv"` } }),
+    }, '/penduduk_keluar?q=3507&belum_lengkap=1&sort=nama_lengkap&order=desc');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
+    await waitFor(() => expect(saved).toEqual(['data_penduduk_keluar_22-11-2026.csv']));
+    expect(query(api.callsTo('GET /api/penduduk_keluar/csv')[0] as MockRequest)).toEqual({ q: '3507', belum_lengkap: 'true', sort: 'nama_lengkap', order: 'desc' });
+    click.mockRestore();
+  });
+
   it('downloads the CSV as data_penduduk_keluar_{date}.csv in the list order', async () => {
     const saved: string[] = [];
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

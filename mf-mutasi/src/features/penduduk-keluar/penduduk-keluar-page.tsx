@@ -34,9 +34,10 @@ export function PendudukKeluarPage() {
         title="Daftar Penduduk Keluar"
         actions={(
           <CsvDownloadButton
-            download={() => unduhCsvPendudukKeluar(table.sort, table.order)}
+            // What the list shows: its search, its filter and its order (issue 16).
+            download={() => unduhCsvPendudukKeluar(table.sort, table.order, search.params)}
             toError={toApiError}
-            disabled={!list.data || (list.data.total === 0 && !search.narrowed)}
+            disabled={!list.data || list.data.total === 0}
           />
         )}
       />

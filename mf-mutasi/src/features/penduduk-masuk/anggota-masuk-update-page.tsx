@@ -3,7 +3,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Body1 } from '@fluentui/react-text';
 import { toApiError, useRefreshRegistry, type Penduduk } from '@sid/openapi';
-import { anggotaPendudukMasukSchema, fromPenduduk, PENDUDUK_FORM_OPTIONS, posisiTersedia, type PendudukFormValues } from '@sid/openapi/rules';
+import { anggotaUpdateSchema, fromPenduduk, PENDUDUK_FORM_OPTIONS, posisiTersedia, type PendudukFormValues } from '@sid/openapi/rules';
 import { useServerAction } from '@sid/ui/feedback';
 import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
 import { PendudukForm } from '@sid/ui/penduduk-form';
@@ -49,7 +49,9 @@ export function AnggotaMasukUpdatePage() {
               <Body1 as="p">Nomor KK: <strong>{p.keluarga_dari.no_kk}</strong></Body1>
               <PendudukForm<PendudukFormValues>
                 initialValues={fromPenduduk(p)}
-                schema={anggotaPendudukMasukSchema}
+                // The stored NIK is not refused for its date part (a record older than the check).
+                schema={anggotaUpdateSchema(p.nik)}
+                recordId={p._id}
                 options={PENDUDUK_FORM_OPTIONS}
                 posisiOptions={kk.data ? posisiTersedia(kk.data.data.anggota_keluarga, p._id) : undefined}
                 submitLabel="Perbarui Data"

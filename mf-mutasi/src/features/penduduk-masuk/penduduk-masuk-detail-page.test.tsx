@@ -128,21 +128,39 @@ describe("PendudukMasukDetailPage (/penduduk_masuk/:idKK/d 'Daftar Anggota Kelua
   });
 
   describe('removing a member', () => {
-    it('asks first, removes the member through DELETE /api/penduduk/{id}/d/{idKK} and reloads the card', async () => {
+    const dampak = (data: object = { dapat_dihapus: true, ikut_terhapus: [] }) => ({
+      'GET /api/dampak_hapus/penduduk/:idPenduduk/d/:idKK': () => jsonResponse({ success: true, data }),
+    });
+
+    async function openHapus(user: User, nama: string) {
+      await user.click(await screen.findByRole('button', { name: `Hapus ${nama}` }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'APAKAH ANDA YAKIN INGIN MENGHAPUS ANGGOTA KELUARGA INI ?' });
+      return { confirm, alasan: () => within(confirm).findByRole('textbox', { name: /Alasan penghapusan/ }) };
+    }
+
+    it('asks first with the reason, removes the member through DELETE /api/penduduk/{id}/d/{idKK} and reloads the card', async () => {
       let card = kartuKeluargaMasuk();
       const { user, api, location } = render({
         'GET /api/penduduk_masuk/:id': () => found(card)(),
+        ...dampak({ dapat_dihapus: true, ikut_terhapus: ['Data penduduk Dewi Lestari'] }),
         'DELETE /api/penduduk/:idPenduduk/d/:idKK': () => {
           card = kartuKeluargaMasuk({ anggota_keluarga: [kepalaMasuk] });
           return jsonResponse({ success: true, code: 'DELETE_ANGGOTA_SUCCESS', message: 'Sukses menghapus anggota keluarga' });
         },
       });
-      await user.click(await screen.findByRole('button', { name: 'Hapus Dewi Lestari' }));
-      const confirm = await screen.findByRole('alertdialog', { name: 'APAKAH ANDA YAKIN INGIN MENGHAPUS ANGGOTA KELUARGA INI ?' });
-      expect(confirm).toHaveTextContent('Data Dewi Lestari akan dihapus permanen');
+      const { confirm, alasan } = await openHapus(user, 'Dewi Lestari');
+      expect(confirm).toHaveTextContent('Data Dewi Lestari akan dihapus setelah anda menekan tombol hapus.');
+      expect(await within(confirm).findByRole('list', { name: 'Yang ikut terhapus:' })).toHaveTextContent('Data penduduk Dewi Lestari');
+      expect(api.callsTo('GET /api/dampak_hapus/penduduk/:idPenduduk/d/:idKK')[0]?.params).toEqual({ idPenduduk: 'pm-istri', idKK: 'kk-masuk' });
+      await user.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+      expect(await within(confirm).findByText('Alasan penghapusan tidak boleh kosong')).toBeInTheDocument();
+      expect(posts(api)).toHaveLength(0);
+      await user.type(await alasan(), 'Batal pindah masuk');
       await user.click(within(confirm).getByRole('button', { name: 'Hapus' }));
       expect(await findFeedback('Sukses menghapus anggota keluarga')).toHaveAttribute('data-feedback-intent', 'success');
-      expect(api.callsTo('DELETE /api/penduduk/:idPenduduk/d/:idKK')[0]?.params).toEqual({ idPenduduk: 'pm-istri', idKK: 'kk-masuk' });
+      const call = api.callsTo('DELETE /api/penduduk/:idPenduduk/d/:idKK')[0];
+      expect(call?.params).toEqual({ idPenduduk: 'pm-istri', idKK: 'kk-masuk' });
+      expect(call?.body).toEqual({ alasan: 'Batal pindah masuk' });
       await waitFor(() => expect(screen.queryByText('Dewi Lestari')).not.toBeInTheDocument());
       expect(location().pathname).toBe('/penduduk_masuk/kk-masuk/d');
     });
@@ -150,25 +168,40 @@ describe("PendudukMasukDetailPage (/penduduk_masuk/:idKK/d 'Daftar Anggota Kelua
     it('returns to the list when the last member (and with them the card) goes', async () => {
       const { user, location } = render({
         'GET /api/penduduk_masuk/:id': found(kartuKeluargaMasuk({ anggota_keluarga: [kepalaMasuk] })),
+        ...dampak(),
         'DELETE /api/penduduk/:idPenduduk/d/:idKK': () => jsonResponse({ success: true, code: 'KARTU_KELUARGA_DIHAPUS', message: 'Sukses menghapus anggota dan kartu keluarga' }),
       });
-      await user.click(await screen.findByRole('button', { name: 'Hapus Agus Prasetyo' }));
-      const confirm = await screen.findByRole('alertdialog');
+      const { confirm, alasan } = await openHapus(user, 'Agus Prasetyo');
       expect(confirm).toHaveTextContent('bersama kartu keluarga ini');
+      await user.type(await alasan(), 'Batal pindah masuk');
       await user.click(within(confirm).getByRole('button', { name: 'Hapus' }));
       await waitFor(() => expect(location().pathname).toBe('/penduduk_masuk'));
     });
 
-    it('stays and says why when the member cannot be removed', async () => {
+    it('stays and says why in the dialog when the member cannot be removed', async () => {
       const { user, location } = render({
         'GET /api/penduduk_masuk/:id': found(kartuKeluargaMasuk()),
-        'DELETE /api/penduduk/:idPenduduk/d/:idKK': () => jsonResponse({ success: false, code: 'FORBIDDEN', message: 'Akses ditolak' }, 403),
+        ...dampak(),
+        'DELETE /api/penduduk/:idPenduduk/d/:idKK': () => jsonResponse({ success: false, code: 'DATA_MASIH_DIPAKAI', message: 'Dewi Lestari masih dipakai oleh data lain' }, 409),
       });
-      await user.click(await screen.findByRole('button', { name: 'Hapus Dewi Lestari' }));
-      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Hapus' }));
-      expect(await findFeedback('Akses ditolak')).toHaveAttribute('data-feedback-intent', 'error');
+      const { confirm, alasan } = await openHapus(user, 'Dewi Lestari');
+      await user.type(await alasan(), 'Salah input');
+      await user.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+      expect(await within(confirm).findByRole('alert')).toHaveTextContent('Dewi Lestari masih dipakai oleh data lain');
+      expect(await alasan()).toHaveValue('Salah input');
       expect(location().pathname).toBe('/penduduk_masuk/kk-masuk/d');
-      expect(screen.getByText('Dewi Lestari')).toBeInTheDocument();
+    });
+
+    it("says why an Admin may not remove the member, with no 'Hapus'", async () => {
+      const { user, api } = render({
+        'GET /api/penduduk_masuk/:id': found(kartuKeluargaMasuk()),
+        ...dampak({ dapat_dihapus: false, pesan: 'Hanya Super Admin yang dapat menghapus penduduk ini', ikut_terhapus: ['Data penduduk keluar'] }),
+      });
+      const { confirm } = await openHapus(user, 'Dewi Lestari');
+      expect(await within(confirm).findByText('Hanya Super Admin yang dapat menghapus penduduk ini')).toBeInTheDocument();
+      expect(within(confirm).queryByRole('button', { name: 'Hapus' })).not.toBeInTheDocument();
+      expect(within(confirm).queryByRole('textbox')).not.toBeInTheDocument();
+      expect(posts(api)).toHaveLength(0);
     });
   });
 

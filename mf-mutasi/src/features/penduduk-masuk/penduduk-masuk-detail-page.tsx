@@ -8,13 +8,14 @@ import { Button } from '@fluentui/react-button';
 import { Body1 } from '@fluentui/react-text';
 import { AddRegular } from '@fluentui/react-icons';
 import { toApiError, useRefreshRegistry, type Penduduk } from '@sid/openapi';
-import { ConfirmDialog } from '@sid/ui/dialogs';
-import { useServerAction } from '@sid/ui/feedback';
+import { ATURAN_ALASAN_HAPUS } from '@sid/openapi/domain';
+import { HapusDialog } from '@sid/ui/hapus-dialog';
+import { useServerAction, type RefusalForm } from '@sid/ui/feedback';
 import { BackButton, CsvDownloadButton, PageHeader, usePageStyles } from '@sid/ui/page';
 import { DataStates, EmptyState, NotFoundState, recordStates } from '@sid/ui/states';
 import { usePendudukMasuk } from './api/get-penduduk-masuk';
 import { unduhCsvAnggotaMasuk } from './api/export-csv';
-import { deleteAnggotaMasuk } from './api/mutations';
+import { deleteAnggotaMasuk, useDampakHapusAnggotaMasuk } from './api/mutations';
 import { AnggotaMasukTable } from './components/anggota-masuk-table';
 import { KeteranganMasukSection } from './components/keterangan-masuk-section';
 
@@ -35,6 +36,7 @@ export function PendudukMasukDetailPage() {
   const action = useServerAction(toApiError);
   const kk = usePendudukMasuk(idKK);
   const [hapus, setHapus] = useState<Penduduk | null>(null);
+  const dampak = useDampakHapusAnggotaMasuk(hapus ? { idPenduduk: hapus._id, idKK } : null);
 
   const backButton = (
     <BackButton to={LIST_PATH} />
@@ -60,13 +62,18 @@ export function PendudukMasukDetailPage() {
     </>
   );
 
-  const hapusAnggota = async (anggota: Penduduk, idKartu: string) => {
+  const hapusAnggota = (anggota: Penduduk, idKartu: string, alasan: string, form: RefusalForm) => {
     const last = members.length === 1;
-    const done = await action.run(() => deleteAnggotaMasuk(anggota._id, idKartu), 'Anggota keluarga berhasil dihapus');
-    setHapus(null);
-    // The server deletes a card left without members: nothing to show here any more.
-    if (done && (done.code === KARTU_KELUARGA_DIHAPUS || last)) navigate(LIST_PATH);
-    void refresh();
+    return action.submit(() => deleteAnggotaMasuk(anggota._id, idKartu, alasan), {
+      form,
+      fallback: 'Anggota keluarga berhasil dihapus',
+      onSaved: (done) => {
+        setHapus(null);
+        // The server deletes a card left without members: nothing to show here any more.
+        if (done.code === KARTU_KELUARGA_DIHAPUS || last) navigate(LIST_PATH);
+        void refresh();
+      },
+    });
   };
 
   return (
@@ -93,19 +100,17 @@ export function PendudukMasukDetailPage() {
                 />
               )}
               {hapus ? (
-                <ConfirmDialog
-                  open
+                <HapusDialog
                   title="APAKAH ANDA YAKIN INGIN MENGHAPUS ANGGOTA KELUARGA INI ?"
                   note={
                     members.length === 1
-                      ? `Data ${hapus.nama_lengkap} akan dihapus permanen, bersama kartu keluarga ini dan data keterangan masuknya karena tidak lagi memiliki anggota.`
-                      : `Data ${hapus.nama_lengkap} akan dihapus permanen setelah anda menekan tombol hapus.`
+                      ? `Data ${hapus.nama_lengkap} akan dihapus, bersama kartu keluarga ini dan data keterangan masuknya karena tidak lagi memiliki anggota.`
+                      : `Data ${hapus.nama_lengkap} akan dihapus setelah anda menekan tombol hapus.`
                   }
-                  confirmLabel="Hapus"
-                  danger
-                  busy={action.busy}
+                  dampak={dampak}
+                  aturan={ATURAN_ALASAN_HAPUS}
                   onCancel={() => setHapus(null)}
-                  onConfirm={() => void hapusAnggota(hapus, kartu._id)}
+                  onHapus={(alasan, form) => hapusAnggota(hapus, kartu._id, alasan, form)}
                 />
               ) : null}
             </>

@@ -142,6 +142,23 @@ describe("PendudukMasukPage (/penduduk_masuk 'Daftar Penduduk Masuk')", () => {
     expect(await screen.findByRole('table', { name: 'Daftar Penduduk Masuk' })).toBeInTheDocument();
   });
 
+  it('downloads what the list shows: its search and its filter (issue 16)', async () => {
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:csv'), revokeObjectURL: jest.fn() });
+    const { user, api } = render({
+      'GET /api/penduduk_masuk/k': listOf(rows.slice(0, 1)),
+      'GET /api/penduduk_masuk/csv': () => new Response('\uFEFFno_kk\n', { headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="data_kartu_keluarga_penduduk_masuk_22-11-2026.csv"` } }),
+    }, '/penduduk_masuk?q=siti&belum_lengkap=1');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
+    await waitFor(() => expect(saved).toEqual(['data_kartu_keluarga_penduduk_masuk_22-11-2026.csv']));
+    expect(query(api.callsTo('GET /api/penduduk_masuk/csv')[0] as MockRequest)).toEqual({ q: 'siti', belum_lengkap: 'true', sort: 'createdAt', order: 'desc' });
+    click.mockRestore();
+  });
+
   it('downloads the CSV as data_kartu_keluarga_penduduk_masuk_{date}.csv in the list order', async () => {
     const saved: string[] = [];
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

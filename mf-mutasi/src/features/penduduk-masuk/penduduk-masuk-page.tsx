@@ -47,9 +47,10 @@ export function PendudukMasukPage() {
         actions={(
           <>
             <CsvDownloadButton
-              download={() => unduhCsvPendudukMasuk(table.sort, table.order)}
+              // What the list shows: its search, its filter and its order (issue 16).
+              download={() => unduhCsvPendudukMasuk(table.sort, table.order, search.params)}
               toError={toApiError}
-              disabled={!list.data || (list.data.total === 0 && !search.narrowed)}
+              disabled={!list.data || list.data.total === 0}
             />
             <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(INSERT_KK_PATH)}>
               Tambah Data

@@ -95,6 +95,17 @@ export class Fixtures {
     return { kematianId: row._id as string, pendudukId: person.id };
   }
 
+  /** An entry of Data Terhapus: a member deleted with a reason (restore and purge use one up each). */
+  async dataTerhapus(): Promise<{ id: string }> {
+    const fam = await this.family();
+    const person = fam.members[1] as Member;
+    await this.call('DELETE', `/api/penduduk/${person.id}/d/${fam.kkId}`, { alasan: 'Data ganda' });
+    const res = await this.t.inject({ method: 'GET', url: `/api/data_terhapus?q=${person.nik}`, headers: auth(this.token) });
+    const [entry] = res.json().data as Array<{ _id: string }>;
+    assert.ok(entry, 'fixture: the deleted member is in Data Terhapus');
+    return { id: entry._id };
+  }
+
   async archive(): Promise<{ kematianId: string; arsipId: string; url: string }> {
     const { kematianId } = await this.death();
     const row = await this.upload('POST', `/api/kematian/arsip/${kematianId}`, [{ name: 'arsip_kematian', filename: 'arsip.png', content: PNG }]);
@@ -211,6 +222,9 @@ export interface Shared {
 /** Operations that can take their valid request again and again (they neither delete nor use up their target). */
 const REPEATABLE = new Set(['login', 'createUser', 'createKartuKeluarga', 'createKartuKeluargaMasuk', 'createAnggotaKeluarga', 'createKelahiran', 'createDesa', 'createSuperAdminDesa']);
 
+/** The reason of the valid delete requests (Data Terhapus). */
+const ALASAN = 'Data ganda';
+
 /** Real ids for one operation; fresh records for the operations that change or use up what they hit. */
 export async function targetFor(opId: string, fx: Fixtures, shared: Shared, method: string): Promise<Target> {
   const target = await idsFor(opId, fx, shared);
@@ -260,8 +274,17 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
     }
     case 'deleteAnggotaKeluarga': {
       const fam = await fx.family();
-      return { params: { idPenduduk: (fam.members[1] as Member).id, idKK: fam.kkId }, foreignId };
+      return { params: { idPenduduk: (fam.members[1] as Member).id, idKK: fam.kkId }, body: { alasan: ALASAN }, foreignId };
     }
+    case 'getDampakHapusAnggota':
+      return { params: { idPenduduk: (shared.family.members[1] as Member).id, idKK: shared.family.kkId }, foreignId };
+    case 'getDampakHapusKelahiran':
+      return { params: { id: shared.birth.kelahiranId }, foreignId };
+    case 'getDampakHapusKematian':
+      return { params: { id: shared.archive.kematianId }, foreignId };
+    case 'restoreDataTerhapus':
+    case 'purgeDataTerhapus':
+      return { params: { id: (await fx.dataTerhapus()).id }, foreignId };
     case 'createKartuKeluarga':
     case 'createKartuKeluargaMasuk':
       return { params: {}, body: { posisi_dalam_keluarga: 'Kepala Keluarga' }, foreignId };
@@ -326,12 +349,14 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
       return { params: { id: birth.kelahiranId }, body: { nik_ayah: birth.nikAyah, nik_ibu: birth.nikIbu }, foreignId };
     }
     case 'deleteKelahiran':
+      return { params: { id: (await fx.birth()).kelahiranId }, body: { alasan: ALASAN }, foreignId };
     case 'createSignatureKelahiran':
       return { params: { id: (await fx.birth()).kelahiranId }, foreignId };
     case 'getKematian':
       return { params: { id: shared.archive.kematianId }, foreignId };
-    case 'updateKematian':
     case 'deleteKematian':
+      return { params: { id: (await fx.death()).kematianId }, body: { alasan: ALASAN }, foreignId };
+    case 'updateKematian':
     case 'createArsipKematian':
     case 'createSignatureKematian':
       return { params: { id: (await fx.death()).kematianId }, foreignId };

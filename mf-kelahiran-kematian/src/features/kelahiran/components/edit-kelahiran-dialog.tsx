@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import type { FormikHelpers } from 'formik';
 import { Subtitle2 } from '@fluentui/react-text';
-import { kelahiranSchema, kelahiranUpdateSchema } from '@sid/openapi/rules';
+import { kelahiranSchema, kelahiranUpdateSchema, nikBayi } from '@sid/openapi/rules';
 import { FormikDialog, FormikInput, useFieldGridStyles } from '@sid/ui/form';
 import { usePageStyles } from '@sid/ui/page';
 import type { KelahiranEditValues } from '../api/kelahiran-form-values';
@@ -35,12 +36,14 @@ export interface EditKelahiranDialogProps {
 export function EditKelahiranDialog({ initialValues, onSubmit, onCancel }: EditKelahiranDialogProps) {
   const styles = usePageStyles();
   const grid = useFieldGridStyles();
+  // A baby's NIK stored before the date check (issue 13) stays as it is; a changed one is checked.
+  const schema = useMemo(() => editKelahiranSchema.shape({ nik: nikBayi(initialValues.nik || undefined) }), [initialValues.nik]);
   return (
     <FormikDialog<KelahiranEditValues>
       title="Perbarui Data Kelahiran"
       submitLabel="Perbarui"
       initialValues={initialValues}
-      validationSchema={editKelahiranSchema}
+      validationSchema={schema}
       onSubmit={onSubmit}
       onCancel={onCancel}
     >

@@ -6,6 +6,7 @@ import { Text } from '@fluentui/react-text';
 import { PersonInfoRegular } from '@fluentui/react-icons';
 import type { Penduduk } from '@sid/openapi';
 import { STATUS_PENDUDUK_LABEL } from '@sid/openapi/rules';
+import { useDialogFocus } from '@sid/ui/dialog-focus';
 import { DetailList, usePageStyles } from '@sid/ui/page';
 import { tampil } from '@sid/ui/format';
 
@@ -19,6 +20,8 @@ export interface ParentDetailProps {
 export function ParentDetail({ peran, person }: ParentDetailProps) {
   const styles = usePageStyles();
   const [open, setOpen] = useState(false);
+  // Closed (Kembali, Escape): focus goes back to 'Lihat Data …'.
+  const surfaceRef = useDialogFocus(open);
   // The resident may have been deleted since: the birth stays, the link is gone.
   if (!person) return <Text>{`Data ${peran.toLowerCase()} sudah tidak ada`}</Text>;
   return (
@@ -28,7 +31,7 @@ export function ParentDetail({ peran, person }: ParentDetailProps) {
         {`Lihat Data ${peran}`}
       </Button>
       <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
-        <DialogSurface>
+        <DialogSurface ref={surfaceRef}>
           <DialogBody>
             <DialogTitle>{`Detail Data ${peran}`}</DialogTitle>
             <DialogContent>

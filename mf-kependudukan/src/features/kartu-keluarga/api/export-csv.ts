@@ -2,9 +2,12 @@
 // (Content-Disposition: data_kartu_keluarga_{date}.csv, anggota_keluarga_{first member's nik}.csv).
 import { downloadCsv, type KartuKeluargaSort, type SortOrder } from '@sid/openapi';
 
-/** GET /api/kartu_keluarga/csv, in the list's order. */
-export function exportKartuKeluargaCsv(sort: KartuKeluargaSort | undefined, order: SortOrder) {
-  return downloadCsv('/api/kartu_keluarga/csv', { query: { sort, order } });
+/**
+ * GET /api/kartu_keluarga/csv, in the list's order; with the list's search text as `q`, the cards
+ * it finds (digits: No. KK or a member's NIK by prefix; other text: a member's name).
+ */
+export function exportKartuKeluargaCsv(sort: KartuKeluargaSort | undefined, order: SortOrder, q?: string) {
+  return downloadCsv('/api/kartu_keluarga/csv', { query: { sort, order, q } });
 }
 
 /** GET /api/kartu_keluarga/{id}/csv: the card's members. */

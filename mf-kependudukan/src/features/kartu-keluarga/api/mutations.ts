@@ -1,6 +1,6 @@
 // The writes of the family-card area. Each resolves with the server's envelope (its `message` is
 // shown) or throws an ApiError with the server's Indonesian message (400, 404, 409).
-import { api, callApi } from '@sid/openapi';
+import { api, callApi, useApiGet } from '@sid/openapi';
 import { toAnggotaCreateBody, toKartuKeluargaBody, toPendudukBody, type KartuKeluargaFormValues, type PendudukFormValues } from '@sid/openapi/rules';
 
 /** POST /api/kartu_keluarga: the card and its head, in one transaction; answers the head. */
@@ -18,9 +18,17 @@ export function updateAnggota(idPenduduk: string, values: PendudukFormValues) {
   return callApi(api.PUT('/api/penduduk/{id}', { params: { path: { id: idPenduduk } }, body: toPendudukBody(values) }));
 }
 
-/** DELETE /api/penduduk/{idPenduduk}/d/{idKK}: removes the member (and a card left empty). */
-export function deleteAnggota(idPenduduk: string, idKK: string) {
-  return callApi(api.DELETE('/api/penduduk/{idPenduduk}/d/{idKK}', { params: { path: { idPenduduk, idKK } } }));
+/**
+ * DELETE /api/penduduk/{idPenduduk}/d/{idKK} with the reason: removes the member (and a card left
+ * empty: code KARTU_KELUARGA_DIHAPUS), kept 30 days in Data Terhapus.
+ */
+export function deleteAnggota(idPenduduk: string, idKK: string, alasan: string) {
+  return callApi(api.DELETE('/api/penduduk/{idPenduduk}/d/{idKK}', { params: { path: { idPenduduk, idKK } }, body: { alasan } }));
+}
+
+/** What deleting the member would take with it: read while the delete dialog is open (null: not asked). */
+export function useDampakHapusAnggota(anggota: { idPenduduk: string; idKK: string } | null) {
+  return useApiGet(anggota === null ? null : '/api/dampak_hapus/penduduk/{idPenduduk}/d/{idKK}', { path: anggota ?? { idPenduduk: '', idKK: '' } });
 }
 
 /** POST /api/penduduk_keluar/{idKK}/m, body idKK: the whole family moves out, all or nothing. */

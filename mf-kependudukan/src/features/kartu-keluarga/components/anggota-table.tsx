@@ -5,11 +5,11 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } f
 import { Button } from '@fluentui/react-button';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { Penduduk } from '@sid/openapi';
+import { useOverflowsX, useStickyActionsStyles } from '@sid/ui/data-table';
 import { RouterLink } from '@sid/ui/router-link';
 import { StatusBadge } from '../../../lib/status-badge';
 
 const useStyles = makeStyles({
-  scroller: { overflowX: 'auto' },
   header: { fontWeight: tokens.fontWeightSemibold },
   highlighted: {
     backgroundColor: tokens.colorBrandBackground2,
@@ -42,6 +42,10 @@ const HEADERS: ReadonlyArray<[string, string | undefined]> = [
 
 export function AnggotaTable({ rows, highlightId, onEdit, onDelete }: AnggotaTableProps) {
   const styles = useStyles();
+  // Issue 16: Edit and Hapus stay in sight at the right edge while the other columns scroll sideways.
+  const sticky = useStickyActionsStyles();
+  const scroller = useRef<HTMLDivElement>(null);
+  const pinned = mergeClasses(sticky.cell, useOverflowsX(scroller) && sticky.raised);
   const highlighted = useRef<HTMLTableRowElement>(null);
   useEffect(() => {
     // jsdom has no scrollIntoView.
@@ -49,12 +53,17 @@ export function AnggotaTable({ rows, highlightId, onEdit, onDelete }: AnggotaTab
   }, [highlightId]);
 
   return (
-    <div className={styles.scroller}>
-      <Table aria-label="Daftar Anggota Keluarga" style={{ minWidth: '940px' }}>
+    <div ref={scroller} className={sticky.scroller} style={{ scrollPaddingRight: '150px' }}>
+      <Table aria-label="Daftar Anggota Keluarga" className={sticky.table} style={{ minWidth: '940px' }}>
         <TableHeader>
-          <TableRow>
+          <TableRow className={sticky.row}>
             {HEADERS.map(([h, width]) => (
-              <TableHeaderCell key={h} style={width ? { width } : undefined}>
+              <TableHeaderCell
+                key={h}
+                style={width ? { width } : undefined}
+                className={h === 'Aksi' ? pinned : undefined}
+                data-sticky={h === 'Aksi' ? 'end' : undefined}
+              >
                 <span className={styles.header}>{h}</span>
               </TableHeaderCell>
             ))}
@@ -67,7 +76,7 @@ export function AnggotaTable({ rows, highlightId, onEdit, onDelete }: AnggotaTab
               <TableRow
                 key={p._id}
                 ref={current ? highlighted : undefined}
-                className={mergeClasses(current && styles.highlighted)}
+                className={mergeClasses(sticky.row, current && styles.highlighted)}
                 aria-current={current ? 'true' : undefined}
                 data-highlighted={current ? 'true' : undefined}
               >
@@ -82,7 +91,7 @@ export function AnggotaTable({ rows, highlightId, onEdit, onDelete }: AnggotaTab
                 <TableCell>{p.jenis_kelamin}</TableCell>
                 <TableCell>{p.posisi_dalam_keluarga}</TableCell>
                 <TableCell><StatusBadge status={p.status_penduduk} /></TableCell>
-                <TableCell>
+                <TableCell className={pinned} data-sticky="end">
                   <div className={styles.actions}>
                     <Button size="small" icon={<EditRegular />} aria-label={`Edit ${p.nama_lengkap}`} onClick={() => onEdit(p)}>
                       Edit

@@ -125,6 +125,8 @@ describe('Daftar Penduduk', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('searchbox', { name: 'Cari penduduk berdasarkan Nama' })).toBeInTheDocument();
+    // Focus back on the button that opened the dialog (issue 16).
+    expect(screen.getByRole('button', { name: /^Filter/ })).toHaveFocus();
   });
 
   it('does not ask the server for a NIK with letters in it: nothing can match', async () => {
@@ -210,6 +212,30 @@ describe('Daftar Penduduk', () => {
     } finally {
       downloads.restore();
     }
+  });
+
+  it("'Unduh CSV' downloads what the list shows: the running search's text as q (issue 16)", async () => {
+    const downloads = captureDownloads();
+    try {
+      const { user, api } = renderModulePage(<DaftarPenduduk />, {
+        route: '/?by=nama&cari=budi&sort=nama_lengkap&order=asc',
+        api: {
+          'GET /api/penduduk/all/s': page(),
+          'GET /api/penduduk/csv': () => csvResponse('data_penduduk_desa_Watu_Gede_05-01-2026.csv'),
+        },
+      });
+      await screen.findByRole('table');
+      await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
+      await waitFor(() => expect(downloads.names).toEqual(['data_penduduk_desa_Watu_Gede_05-01-2026.csv']));
+      expect(queryOf(api.callsTo('GET /api/penduduk/csv')[0])).toEqual({ q: 'budi', sort: 'nama_lengkap', order: 'asc' });
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it('offers no CSV when a search found nothing (a NIK with letters finds nothing)', async () => {
+    renderModulePage(<DaftarPenduduk />, { route: '/?by=nik&cari=abc', api: { 'GET /api/penduduk': page() } });
+    expect(await screen.findByRole('button', { name: 'Unduh CSV' })).toBeDisabled();
   });
 
   it('says why the CSV could not be made', async () => {

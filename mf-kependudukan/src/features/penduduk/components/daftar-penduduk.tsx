@@ -49,7 +49,12 @@ export function DaftarPenduduk() {
           Filter
         </Button>
         <span className={styles.spacer} />
-        <CsvDownloadButton download={() => exportPendudukCsv(table.sort, table.order)} toError={toApiError} />
+        {/* What the list shows: the running search's text as the server's q, and the order (issue 16); a search that found nothing has nothing to download. */}
+        <CsvDownloadButton
+          download={() => exportPendudukCsv(table.sort, table.order, search.active?.text)}
+          toError={toApiError}
+          disabled={search.active !== null && result.data?.total === 0}
+        />
       </div>
       <DataStates
         {...result}

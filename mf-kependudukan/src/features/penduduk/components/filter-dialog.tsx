@@ -3,6 +3,7 @@ import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, Dialog
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Radio, RadioGroup } from '@fluentui/react-radio';
+import { useDialogFocus } from '@sid/ui/dialog-focus';
 import { PENDUDUK_SEARCH_BY, PENDUDUK_SEARCH_LABEL, type PendudukSearchBy } from '../api/list-penduduk';
 
 export interface FilterDialogProps {
@@ -16,10 +17,12 @@ export interface FilterDialogProps {
 export function FilterDialog({ value, onApply, onCancel }: FilterDialogProps) {
   // Mounted on each opening: it starts from the current field, and 'Batal' forgets what was picked.
   const [choice, setChoice] = useState<PendudukSearchBy>(value);
+  // Closed (Terapkan, Batal, Escape): focus goes back to the Filter button.
+  const surfaceRef = useDialogFocus(true);
 
   return (
     <Dialog open onOpenChange={(_, data) => { if (!data.open) onCancel(); }}>
-      <DialogSurface>
+      <DialogSurface ref={surfaceRef}>
         <DialogBody>
           <DialogTitle>FILTER</DialogTitle>
           <DialogContent>

@@ -1,6 +1,6 @@
 // The writes on incoming cards and their members. Each resolves with the server's envelope (its
 // `message` is shown) or throws an ApiError carrying the server's Indonesian message.
-import { api, callApi, type PendudukCreateInput } from '@sid/openapi';
+import { api, callApi, useApiGet, type PendudukCreateInput } from '@sid/openapi';
 import { toKartuKeluargaBody, toPendudukBody, type KartuKeluargaFormValues, type PendudukFormValues } from '@sid/openapi/rules';
 
 /** POST /api/kartu_keluarga/in: a card with its head; the server marks them penduduk_masuk. */
@@ -22,7 +22,15 @@ export function updateAnggotaMasuk(idPenduduk: string, values: PendudukFormValue
   return callApi(api.PUT('/api/penduduk/{id}', { params: { path: { id: idPenduduk } }, body: toPendudukBody(values) }));
 }
 
-/** DELETE /api/penduduk/{idPenduduk}/d/{idKK}: the member goes, and the card with its last one. */
-export function deleteAnggotaMasuk(idPenduduk: string, idKK: string) {
-  return callApi(api.DELETE('/api/penduduk/{idPenduduk}/d/{idKK}', { params: { path: { idPenduduk, idKK } } }));
+/**
+ * DELETE /api/penduduk/{idPenduduk}/d/{idKK} with the reason: the member goes, and the card with its
+ * last one (code KARTU_KELUARGA_DIHAPUS); kept 30 days in Data Terhapus.
+ */
+export function deleteAnggotaMasuk(idPenduduk: string, idKK: string, alasan: string) {
+  return callApi(api.DELETE('/api/penduduk/{idPenduduk}/d/{idKK}', { params: { path: { idPenduduk, idKK } }, body: { alasan } }));
+}
+
+/** What deleting the member would take with it: read while the delete dialog is open (null: not asked). */
+export function useDampakHapusAnggotaMasuk(anggota: { idPenduduk: string; idKK: string } | null) {
+  return useApiGet(anggota === null ? null : '/api/dampak_hapus/penduduk/{idPenduduk}/d/{idKK}', { path: anggota ?? { idPenduduk: '', idKK: '' } });
 }

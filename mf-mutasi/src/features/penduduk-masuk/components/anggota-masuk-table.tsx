@@ -1,17 +1,17 @@
 // The members of an incoming card, head first. A card holds a handful of people: all of them show,
 // without paging.
-import type { ReactNode } from 'react';
-import { makeStyles } from '@griffel/react';
+import { useRef, type ReactNode } from 'react';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
 import { Button } from '@fluentui/react-button';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { Penduduk } from '@sid/openapi';
+import { useOverflowsX, useStickyActionsStyles } from '@sid/ui/data-table';
 import { tampil } from '@sid/ui/format';
 import { RouterLink } from '@sid/ui/router-link';
 
 const useStyles = makeStyles({
-  scroller: { overflowX: 'auto' },
   table: { minWidth: '940px' },
   header: { fontWeight: tokens.fontWeightSemibold },
   nik: { fontVariantNumeric: 'tabular-nums' },
@@ -28,10 +28,15 @@ interface Column {
   header: string;
   width?: string;
   cell: (p: Penduduk) => ReactNode;
+  /** Pinned at the right edge while the others scroll sideways (the actions, issue 16). */
+  sticky?: boolean;
 }
 
 export function AnggotaMasukTable({ rows, onEdit, onDelete }: AnggotaMasukTableProps) {
   const styles = useStyles();
+  const sticky = useStickyActionsStyles();
+  const scroller = useRef<HTMLDivElement>(null);
+  const pinned = mergeClasses(sticky.cell, useOverflowsX(scroller) && sticky.raised);
   const columns: Column[] = [
     { header: 'NIK', width: '150px', cell: (p) => <span className={styles.nik}>{p.nik}</span> },
     {
@@ -46,6 +51,7 @@ export function AnggotaMasukTable({ rows, onEdit, onDelete }: AnggotaMasukTableP
     {
       header: 'Aksi',
       width: '164px',
+      sticky: true,
       cell: (p) => (
         <div className={styles.actions}>
           <Button size="small" icon={<EditRegular />} aria-label={`Edit ${p.nama_lengkap}`} onClick={() => onEdit(p)}>Edit</Button>
@@ -56,12 +62,17 @@ export function AnggotaMasukTable({ rows, onEdit, onDelete }: AnggotaMasukTableP
   ];
 
   return (
-    <div className={styles.scroller}>
-      <Table aria-label="Daftar Anggota Keluarga Penduduk Masuk" className={styles.table}>
+    <div ref={scroller} className={sticky.scroller} style={{ scrollPaddingRight: '164px' }}>
+      <Table aria-label="Daftar Anggota Keluarga Penduduk Masuk" className={mergeClasses(sticky.table, styles.table)}>
         <TableHeader>
-          <TableRow>
+          <TableRow className={sticky.row}>
             {columns.map((c) => (
-              <TableHeaderCell key={c.header} style={c.width ? { width: c.width } : undefined}>
+              <TableHeaderCell
+                key={c.header}
+                style={c.width ? { width: c.width } : undefined}
+                className={c.sticky ? pinned : undefined}
+                data-sticky={c.sticky ? 'end' : undefined}
+              >
                 <span className={styles.header}>{c.header}</span>
               </TableHeaderCell>
             ))}
@@ -69,8 +80,12 @@ export function AnggotaMasukTable({ rows, onEdit, onDelete }: AnggotaMasukTableP
         </TableHeader>
         <TableBody>
           {rows.map((p) => (
-            <TableRow key={p._id}>
-              {columns.map((c) => <TableCell key={c.header}>{c.cell(p)}</TableCell>)}
+            <TableRow key={p._id} className={sticky.row}>
+              {columns.map((c) => (
+                <TableCell key={c.header} className={c.sticky ? pinned : undefined} data-sticky={c.sticky ? 'end' : undefined}>
+                  {c.cell(p)}
+                </TableCell>
+              ))}
             </TableRow>
           ))}
         </TableBody>

@@ -1,7 +1,8 @@
 // 'Detail Data Keterangan Masuk': both entry documents from their signed, expiring links. Clicking a
-// photo enlarges it inside the dialog (spec: "click an image to enlarge"); clicking it again, or
-// 'Perkecil', shows both again; Kembali closes.
-import { useState } from 'react';
+// photo enlarges it inside the dialog (spec: "click an image to enlarge"); clicking it again,
+// 'Perkecil' or Escape shows both again; Kembali, or Escape once both show, closes (issue 16). Focus
+// follows: onto the enlarged photo, then back onto the photo that was enlarged.
+import { useEffect, useRef, useState } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
@@ -51,6 +52,20 @@ export interface KeteranganMasukViewDialogProps {
 export function KeteranganMasukViewDialog({ record, onClose }: KeteranganMasukViewDialogProps) {
   const styles = useStyles();
   const [enlarged, setEnlarged] = useState<{ label: string; url: string } | null>(null);
+  // The photo last enlarged: focus goes back onto its thumbnail when it shrinks.
+  const lastEnlarged = useRef<string | null>(null);
+  const enlargedButton = useRef<HTMLButtonElement>(null);
+  const thumbButtons = useRef(new Map<string, HTMLButtonElement>());
+  useEffect(() => {
+    if (enlarged) {
+      lastEnlarged.current = enlarged.label;
+      enlargedButton.current?.focus();
+    } else if (lastEnlarged.current) {
+      thumbButtons.current.get(lastEnlarged.current)?.focus();
+      lastEnlarged.current = null;
+    }
+  }, [enlarged]);
+  const shrink = () => setEnlarged(null);
   const fotos: Foto[] = [
     { label: 'Foto KK', url: record.foto_kk },
     { label: 'Foto Surat Masuk', url: record.foto_surat_masuk },
@@ -60,8 +75,9 @@ export function KeteranganMasukViewDialog({ record, onClose }: KeteranganMasukVi
     <ViewDialog
       title="Detail Data Keterangan Masuk"
       className={styles.surface}
-      actions={enlarged ? <Button icon={<ZoomOutRegular />} onClick={() => setEnlarged(null)}>Perkecil</Button> : null}
+      actions={enlarged ? <Button icon={<ZoomOutRegular />} onClick={shrink}>Perkecil</Button> : null}
       onClose={onClose}
+      onEscape={enlarged ? shrink : undefined}
     >
       {enlarged ? (
         <figure className={styles.figure}>
@@ -71,7 +87,13 @@ export function KeteranganMasukViewDialog({ record, onClose }: KeteranganMasukVi
               <OpenRegular aria-hidden /> Buka ukuran penuh
             </a>
           </figcaption>
-          <button type="button" className={`${styles.frame} ${styles.zoomOut}`} aria-label={`Perkecil ${enlarged.label}`} onClick={() => setEnlarged(null)}>
+          <button
+            ref={enlargedButton}
+            type="button"
+            className={`${styles.frame} ${styles.zoomOut}`}
+            aria-label={`Perkecil ${enlarged.label}`}
+            onClick={shrink}
+          >
             <img src={enlarged.url} alt={`${enlarged.label} (diperbesar)`} className={styles.large} />
           </button>
         </figure>
@@ -81,7 +103,16 @@ export function KeteranganMasukViewDialog({ record, onClose }: KeteranganMasukVi
             <figure key={label} className={styles.figure}>
               <figcaption><Subtitle2>{label}</Subtitle2></figcaption>
               {url ? (
-                <button type="button" className={styles.frame} aria-label={`Perbesar ${label}`} onClick={() => setEnlarged({ label, url })}>
+                <button
+                  ref={(button) => {
+                    if (button) thumbButtons.current.set(label, button);
+                    else thumbButtons.current.delete(label);
+                  }}
+                  type="button"
+                  className={styles.frame}
+                  aria-label={`Perbesar ${label}`}
+                  onClick={() => setEnlarged({ label, url })}
+                >
                   <img src={url} alt={label} className={styles.thumb} />
                 </button>
               ) : (

@@ -1,0 +1,260 @@
+// Narrow screens (issue 16): at 1024 x 768 and at 1366 x 768 every table with row actions keeps them
+// in sight (the actions column is pinned at the right edge while the rest scrolls sideways in the
+// table's card), and a letter's A4 preview is scaled to the width there is instead of cut. Each
+// screen is saved to .tmp/screenshots/<size>-<screen>.png for a person to look at.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { adminToken, call, nomor } from '../support/api';
+import { createUserViaApi, login } from '../support/session';
+import { expectAccessible } from '../support/a11y';
+
+interface Resident { _id: string; nik: string; nama_lengkap: string; keluarga_dari: { _id: string; no_kk: string } }
+
+const SHOTS = resolve(__dirname, '..', '..', '.tmp', 'screenshots');
+const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 1366, height: 768 },
+] as const;
+
+function person(nama_lengkap: string, jenis_kelamin: 'Laki laki' | 'Perempuan', posisi_dalam_keluarga: string) {
+  return {
+    nik: nomor('3507'), nama_lengkap, jenis_kelamin, posisi_dalam_keluarga, umur: '41', pekerjaan: 'Wiraswasta',
+    tempat_tanggal_lahir: 'Malang, 01 Januari 1985', agama: 'Islam', status_perkawinan: 'Kawin',
+    pendidikan_terakhir: 'SLTA/Sederajat', alamat_asal: 'Dusun Krajan RT 01 RW 02, Watugede',
+  };
+}
+
+interface Seed {
+  head: Resident;
+  kkId: string;
+  masukKkId: string;
+  masukNoKk: string;
+  keluarName: string;
+  kelahiranId: string;
+  kelahiranName: string;
+  kematianId: string;
+  kematianName: string;
+  userName: string;
+}
+
+/** One of each record, through the API: the subject here is how the screens lay them out. */
+async function seed(baseURL: string): Promise<Seed> {
+  const token = await adminToken(baseURL);
+  const run = Date.now().toString(36).slice(-5);
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const res = await call<{ data: T }>(baseURL, token, 'POST', path, body);
+    expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(201);
+    return res.body.data;
+  };
+
+  // A card with a head, a wife (the parents of a birth) and a grandfather (who dies).
+  const head = await post<Resident>('/api/kartu_keluarga', { no_kk: nomor('3507'), ...person(`Hartono Sempit ${run}`, 'Laki laki', 'Kepala Keluarga') });
+  const kkId = head.keluarga_dari._id;
+  const wife = await post<Resident>(`/api/penduduk/${kkId}`, person(`Wulan Sempit ${run}`, 'Perempuan', 'Istri'));
+  const kematianName = `Mbah Karto Sempit ${run}`;
+  const grandfather = await post<Resident>(`/api/penduduk/${kkId}`, { ...person(kematianName, 'Laki laki', 'Orang Tua'), umur: '80' });
+  const kematian = await post<{ _id: string }>(`/api/kematian/${grandfather._id}`, {
+    tanggal_meninggal: '2026-01-04', hari_meninggal: 'Minggu', tempat_meninggal: 'Rumah', penyebab_meninggal: 'Sakit tua',
+    nomor_surat_kematian: `474.3/${run}/2026`,
+  });
+  const kelahiranName = `Bayi Sempit ${run}`;
+  const kelahiran = await post<{ _id: string }>('/api/kelahiran', {
+    nik_ayah: head.nik, nik_ibu: wife.nik, nama: kelahiranName, jenis_kelamin: 'Perempuan', tempat_lahir: 'Malang',
+    tanggal_lahir: '2026-01-10', agama: 'Islam', hari_kelahiran: 'Sabtu', jam_lahir: '07:30', nomor_surat_kelahiran: `474.1/${run}/2026`, hubungan_pelapor: 'Ayah',
+  });
+
+  // An incoming card, and a family that moved out.
+  const masukNoKk = nomor('3508');
+  const masuk = await post<Resident>('/api/kartu_keluarga/in', { no_kk: masukNoKk, ...person(`Darmaji Masuk ${run}`, 'Laki laki', 'Kepala Keluarga') });
+  const keluarName = `Sutrisno Keluar ${run}`;
+  const keluar = await post<Resident>('/api/kartu_keluarga', { no_kk: nomor('3509'), ...person(keluarName, 'Laki laki', 'Kepala Keluarga') });
+  await post(`/api/penduduk_keluar/${keluar.keluarga_dari._id}/m`, { idKK: keluar.keluarga_dari._id });
+
+  // A user besides the signed-in Super Admin.
+  const userName = `Petugas Sempit ${run}`;
+  await createUserViaApi(baseURL, { nama_lengkap: userName, username: `sempit${run}`, role: 'Admin', password: 'Sempit-Rahasia-2026' });
+
+  return {
+    userName, head, kkId, masukKkId: masuk.keluarga_dari._id, masukNoKk, keluarName,
+    kelahiranId: kelahiran._id, kelahiranName, kematianId: kematian._id, kematianName,
+  };
+}
+
+/** The control is wholly on screen: not cut at the right edge, not hidden under the table's scroll. */
+async function expectInSight(page: Page, control: Locator): Promise<void> {
+  // Down to the row, vertically only (the app scrolls in <main>): a sideways scroll of the table
+  // would bring any column into view and prove nothing.
+  await expect(control).toBeAttached();
+  const scrolledSideways = await control.evaluate((el) => {
+    const main = el.closest('main')!;
+    const top = el.getBoundingClientRect().top - main.getBoundingClientRect().top;
+    if (top < 0 || top > main.clientHeight - 80) main.scrollTop += top - 160;
+    let sideways = 0;
+    for (let node = el.parentElement; node && node !== main; node = node.parentElement) sideways += node.scrollLeft;
+    return sideways;
+  });
+  expect(scrolledSideways, 'nothing was scrolled sideways to show it').toBe(0);
+  await expect(control).toBeInViewport({ ratio: 1 });
+  const box = (await control.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'the action ends inside the window').toBeLessThanOrEqual(viewport.width);
+  // Nothing else is painted over its middle (the columns that scroll pass under the pinned one).
+  const onTop = await control.evaluate((el) => {
+    // The first line box: a name that wraps leaves a gap in the middle of its bounding box.
+    const r = el.getClientRects()[0]!;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && (el === hit || el.contains(hit));
+  });
+  expect(onTop, 'the action is the topmost thing where it is drawn').toBe(true);
+}
+
+/** The table scrolls sideways in its own card, never the page. */
+async function expectPageDoesNotScrollSideways(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+/**
+ * Opens a path inside the running app (the router hears a history change), not by reloading it:
+ * the shell and the modules stay loaded, which keeps the journey short.
+ */
+async function open(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+let data: Seed;
+
+test.beforeAll(async ({ baseURL }) => {
+  data = await seed(baseURL!);
+});
+
+for (const size of SIZES) {
+  const tag = `${size.width}x${size.height}`;
+
+  test(`at ${tag} every table keeps its actions in sight and the letter fits`, async ({ page }) => {
+    // Two sizes of seven screens on two shared cores: room for a slow machine.
+    test.setTimeout(90_000);
+    mkdirSync(SHOTS, { recursive: true });
+    // axe at the narrow size, on the screens whose layout is new here: a list (every list is the one
+    // DataTable), the two members tables (tables of their own) and the scaled letter. The lists at
+    // their usual size are checked by their own journeys.
+    const axe = (screen: string) => (size.width === 1024 ? expectAccessible(page, screen) : Promise.resolve());
+    const shot = (screen: string) => page.screenshot({ path: resolve(SHOTS, `${tag}-${screen}.png`) });
+    await page.setViewportSize(size);
+    await login(page);
+
+    // Penduduk (the dashboard's list): 'Lihat Detail' of the first row opens that resident.
+    const lihatPenduduk = page.getByRole('table', { name: 'Daftar Penduduk' }).getByRole('link', { name: /^Lihat Detail / }).first();
+    // The first screen after sign-in loads the module and its figures first: give it time on a busy machine.
+    await expect(lihatPenduduk).toBeAttached({ timeout: 30_000 });
+    await expectInSight(page, lihatPenduduk);
+    await expectPageDoesNotScrollSideways(page);
+    await shot('penduduk');
+    await axe(`${tag} penduduk list`);
+    await lihatPenduduk.click();
+    await expect(page).toHaveURL(/\/penduduk\/[^/]+\/d$/);
+
+    // The family card's members: Edit and Hapus at the right edge of a 940 px table; Edit opens the form.
+    await open(page, `/kartu_keluarga/${data.kkId}/d`);
+    const members = page.getByRole('table', { name: 'Daftar Anggota Keluarga' });
+    await expect(members.getByRole('row')).toHaveCount(4);
+    for (const name of ['Edit', 'Hapus']) await expectInSight(page, members.getByRole('button', { name: `${name} ${data.head.nama_lengkap}` }));
+    await expectPageDoesNotScrollSideways(page);
+    await shot('kartu-keluarga-anggota');
+    await axe(`${tag} family card members`);
+    await members.getByRole('button', { name: `Edit ${data.head.nama_lengkap}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/kartu_keluarga/${data.head._id}/d/update$`));
+
+    // Penduduk Masuk: the card list, then the incoming card's members.
+    await open(page, '/penduduk_masuk');
+    const lihatMasuk = page.getByRole('table', { name: /Penduduk Masuk/ }).getByRole('link', { name: `Lihat Detail KK ${data.masukNoKk}` });
+    await expectInSight(page, lihatMasuk);
+    await shot('penduduk-masuk');
+    await lihatMasuk.click();
+    await expect(page).toHaveURL(new RegExp(`/penduduk_masuk/${data.masukKkId}/d$`));
+    const masukMembers = page.getByRole('table', { name: 'Daftar Anggota Keluarga Penduduk Masuk' });
+    const editMasuk = masukMembers.getByRole('button', { name: /^Edit / });
+    await expectInSight(page, editMasuk);
+    await expectInSight(page, masukMembers.getByRole('button', { name: /^Hapus / }));
+    await expectPageDoesNotScrollSideways(page);
+    await shot('penduduk-masuk-anggota');
+    await axe(`${tag} penduduk masuk members`);
+    await editMasuk.click();
+    await expect(page).toHaveURL(new RegExp(`/penduduk_masuk/[^/]+/u/${data.masukKkId}$`));
+
+    // Penduduk Keluar: the row's way to its detail is the proposer's name.
+    await open(page, '/penduduk_keluar');
+    const lihatKeluar = page.getByRole('table', { name: 'Daftar Penduduk Keluar' }).getByRole('link', { name: `Lihat detail ${data.keluarName}` });
+    await expectInSight(page, lihatKeluar);
+    await shot('penduduk-keluar');
+    await lihatKeluar.click();
+    await expect(page).toHaveURL(/\/penduduk_keluar\/[^/]+\/d$/);
+
+    // Kematian.
+    await open(page, '/kematian');
+    const lihatKematian = page.getByRole('table', { name: /Kematian/ }).getByRole('link', { name: `Lihat Detail ${data.kematianName}` });
+    await expectInSight(page, lihatKematian);
+    await expectPageDoesNotScrollSideways(page);
+    await shot('kematian');
+    await lihatKematian.click();
+    await expect(page).toHaveURL(new RegExp(`/kematian/${data.kematianId}/d$`));
+
+    // Kelahiran, then its letter: the whole A4 sheet in the window, scaled where it must be.
+    await open(page, '/kelahiran');
+    const lihatKelahiran = page.getByRole('table', { name: /Kelahiran/ }).getByRole('link', { name: `Lihat Detail ${data.kelahiranName}` });
+    await expectInSight(page, lihatKelahiran);
+    await shot('kelahiran');
+    await lihatKelahiran.click();
+    await expect(page).toHaveURL(new RegExp(`/kelahiran/${data.kelahiranId}/d$`));
+    await page.getByRole('button', { name: 'Lihat PDF' }).click();
+    await expect(page).toHaveURL(new RegExp(`/kelahiran/${data.kelahiranId}/d/preview$`));
+    const sheet = page.locator('[data-letter-root]');
+    await expect(sheet).toBeVisible();
+    const fit = page.locator('[data-letter-fit] > [data-scale]');
+    const available = await fit.evaluate((el) => el.parentElement!.clientWidth);
+    const scale = Number(await fit.getAttribute('data-scale'));
+    // 210 mm at 96 dpi is 794 px: narrower than that, the sheet is scaled down; wider, it is not.
+    expect(scale < 1).toBe(available < 790);
+    const sheetBox = (await sheet.boundingBox())!;
+    const mainBox = (await page.getByRole('main').boundingBox())!;
+    expect(sheetBox.x).toBeGreaterThanOrEqual(mainBox.x);
+    expect(sheetBox.x + sheetBox.width, 'the sheet ends inside the content area').toBeLessThanOrEqual(mainBox.x + mainBox.width);
+    expect(sheetBox.width / scale).toBeCloseTo(794, -1);
+    const paper = await fit.evaluate((el) => {
+      const scroller = el.parentElement!.parentElement!;
+      return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth };
+    });
+    expect(paper.scrollWidth, 'the preview does not scroll sideways').toBeLessThanOrEqual(paper.clientWidth);
+    await expectPageDoesNotScrollSideways(page);
+    await shot('kelahiran-surat');
+    await axe(`${tag} kelahiran letter`);
+    if (scale < 1) {
+      // Scaled on screen only: in print the wrapper lets go and the letter is one true A4 page.
+      await page.emulateMedia({ media: 'print' });
+      expect(await fit.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+      await page.emulateMedia({ media: null });
+      const pdf = await page.pdf({ format: 'A4', path: resolve(SHOTS, `${tag}-kelahiran-surat.pdf`) });
+      expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+      expect(pdf.toString('latin1')).toMatch(/\/MediaBox\s*\[\s*0\s+0\s+595\.\d+\s+84[12]\.\d+/);
+    }
+
+    // Users: Edit opens its dialog.
+    await open(page, '/users');
+    const users = page.getByRole('table', { name: 'Daftar Pengguna' });
+    const editUser = users.getByRole('button', { name: `Edit ${data.userName}` });
+    await expectInSight(page, editUser);
+    await expectInSight(page, users.getByRole('button', { name: `Hapus ${data.userName}` }));
+    await shot('users');
+    await editUser.click();
+    await expect(page.getByRole('dialog', { name: 'Perbarui Pengguna' })).toBeVisible();
+    await shot('users-edit');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+}

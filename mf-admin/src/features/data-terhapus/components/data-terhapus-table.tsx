@@ -1,0 +1,62 @@
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Button } from '@fluentui/react-button';
+import { Body1Strong, Caption1 } from '@fluentui/react-text';
+import { ArrowUndoRegular, DeleteRegular } from '@fluentui/react-icons';
+import { DataTable, tablePageProps, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
+import { formatTanggalWaktu } from '@sid/ui/format';
+import { usePageStyles } from '@sid/ui/page';
+import { JENIS_DATA_TERHAPUS, type DataTerhapus, type DataTerhapusSort } from '../api/data-terhapus-api';
+
+const useStyles = makeStyles({
+  data: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, paddingBlock: tokens.spacingVerticalXS },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+export interface DataTerhapusTableProps extends TablePage<DataTerhapus, DataTerhapusSort> {
+  onPulihkan: (row: DataTerhapus) => void;
+  onHapusPermanen: (row: DataTerhapus) => void;
+}
+
+/** The kept records: what, why, by whom and when, and until when; restore or delete for good. */
+export function DataTerhapusTable({ onPulihkan, onHapusPermanen, ...list }: DataTerhapusTableProps) {
+  const styles = useStyles();
+  const page = usePageStyles();
+  const columns: DataTableColumn<DataTerhapus, DataTerhapusSort>[] = [
+    { key: 'jenis', header: 'Jenis', sortable: true, width: '120px', render: (r) => JENIS_DATA_TERHAPUS[r.jenis] ?? r.jenis },
+    {
+      key: 'data',
+      header: 'Data',
+      render: (r) => (
+        <div className={styles.data}>
+          <Body1Strong>{r.judul}</Body1Strong>
+          {r.keterangan ? <Caption1 className={styles.muted}>{r.keterangan}</Caption1> : null}
+          {r.ikut_terhapus.length > 0 ? (
+            <Caption1 className={styles.muted}>Ikut terhapus: {r.ikut_terhapus.join('; ')}</Caption1>
+          ) : null}
+        </div>
+      ),
+    },
+    { key: 'alasan', header: 'Alasan', render: (r) => r.alasan },
+    { key: 'dihapus_oleh', header: 'Dihapus oleh', width: '140px', render: (r) => r.dihapus_oleh || '-' },
+    { key: 'dihapus_pada', header: 'Dihapus pada', sortable: true, width: '150px', render: (r) => formatTanggalWaktu(r.dihapus_pada) || '-' },
+    { key: 'dihapus_permanen_pada', header: 'Dihapus permanen pada', width: '150px', render: (r) => formatTanggalWaktu(r.dihapus_permanen_pada) || '-' },
+    {
+      key: 'aksi',
+      header: 'Aksi',
+      width: '260px',
+      render: (r) => (
+        <div className={page.rowActions}>
+          {/* The record's name in the accessible label tells one row's buttons from another's. */}
+          <Button size="small" icon={<ArrowUndoRegular />} aria-label={`Pulihkan ${r.judul}`} onClick={() => onPulihkan(r)}>
+            Pulihkan
+          </Button>
+          <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus Permanen ${r.judul}`} onClick={() => onHapusPermanen(r)}>
+            Hapus Permanen
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return <DataTable ariaLabel="Daftar Data Terhapus" columns={columns} getRowKey={(r) => r._id} minWidth="1080px" {...tablePageProps(list)} />;
+}

@@ -1,0 +1,163 @@
+// /data_terhapus (Super Admin): 'Data Terhapus'. The residents, family cards, births and deaths deleted
+// in the last 30 days, newest first, with the reason, who and when, and when each goes for good.
+// 'Pulihkan' puts one back exactly (then a banner links to it); 'Hapus Permanen' deletes it now. A
+// refusal (409 PULIHKAN_BENTROK: something taken since stands in the way) shows in the page's banner.
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Body1 } from '@fluentui/react-text';
+import { Select } from '@fluentui/react-select';
+import { toApiError, useRefreshRegistry } from '@sid/openapi';
+import { Banner } from '@sid/ui/banner';
+import { useTableState } from '@sid/ui/data-table';
+import { ConfirmDialog } from '@sid/ui/dialogs';
+import { refusalMessage, useServerAction, type RefusalForm } from '@sid/ui/feedback';
+import { ListSearchBox, PageHeader, useListSearch, usePageStyles } from '@sid/ui/page';
+import { RouterLink } from '@sid/ui/router-link';
+import { EmptyState, NotFoundState, PagedStates } from '@sid/ui/states';
+import {
+  DATA_TERHAPUS_DEFAULT_SORT, DATA_TERHAPUS_SORT_KEYS, JENIS_DATA_TERHAPUS, hapusPermanenDataTerhapus, isJenisDataTerhapus,
+  pulihkanDataTerhapus, useDataTerhapus, type DataTerhapus, type DataTerhapusSort, type JenisDataTerhapus,
+} from './api/data-terhapus-api';
+import { DataTerhapusTable } from './components/data-terhapus-table';
+
+/** The URL parameter of the kind filter, named as the server's (`?jenis=kelahiran`). */
+const JENIS_PARAM = 'jenis';
+
+/** The kind filter, kept in the URL like the search; a change goes back to the first page. */
+function useJenisFilter() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get(JENIS_PARAM);
+  const jenis = isJenisDataTerhapus(raw) ? raw : undefined;
+  const setJenis = useCallback(
+    (value: JenisDataTerhapus | undefined) => setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.delete('page');
+      if (value) next.set(JENIS_PARAM, value);
+      else next.delete(JENIS_PARAM);
+      return next;
+    }),
+    [setParams],
+  );
+  return { jenis, setJenis };
+}
+
+type Pesan = { intent: 'success'; message: string; tautan: string } | { intent: 'error'; message: string } | null;
+type DialogState = { kind: 'pulihkan' | 'hapus'; row: DataTerhapus } | null;
+
+export function DataTerhapusPage() {
+  const styles = usePageStyles();
+  const action = useServerAction(toApiError);
+  const refreshRegistry = useRefreshRegistry();
+  const table = useTableState<DataTerhapusSort>(DATA_TERHAPUS_DEFAULT_SORT, { syncUrl: true, sortKeys: DATA_TERHAPUS_SORT_KEYS });
+  const search = useListSearch();
+  const { jenis, setJenis } = useJenisFilter();
+  const list = useDataTerhapus(table.query, { q: search.params.q, jenis });
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [pesan, setPesan] = useState<Pesan>(null);
+
+  // A refusal is said in the page's banner, where it stays until read (a toast would go in 4 s).
+  const banner: RefusalForm = {
+    setFieldError: () => undefined,
+    setFieldTouched: () => undefined,
+    setStatus: (status) => {
+      const message = refusalMessage(status);
+      setPesan(message ? { intent: 'error', message } : null);
+    },
+  };
+
+  const pulihkan = async (row: DataTerhapus) => {
+    await action.submit(() => pulihkanDataTerhapus(row._id), {
+      form: banner,
+      fallback: 'Data berhasil dipulihkan',
+      announce: (message, result) => setPesan({ intent: 'success', message, tautan: result.data.tautan }),
+      // The restored record is back in the registry's lists too.
+      onSaved: () => Promise.all([list.mutate(), refreshRegistry()]),
+    });
+    setDialog(null);
+  };
+
+  const hapusPermanen = async (row: DataTerhapus) => {
+    await action.submit(() => hapusPermanenDataTerhapus(row._id), {
+      form: banner,
+      fallback: 'Data berhasil dihapus permanen',
+      onSaved: () => list.mutate(),
+    });
+    setDialog(null);
+  };
+
+  const narrowed = search.narrowed || jenis !== undefined;
+
+  return (
+    <section aria-labelledby="data-terhapus-title">
+      <PageHeader id="data-terhapus-title" title="Data Terhapus" />
+      <div className={styles.stack}>
+        {pesan ? (
+          <Banner intent={pesan.intent} message={pesan.message} onDismiss={() => setPesan(null)}>
+            {pesan.intent === 'success' ? <RouterLink to={pesan.tautan}>Lihat data yang dipulihkan</RouterLink> : null}
+          </Banner>
+        ) : null}
+        <div className={styles.card}>
+          <Body1 as="p" className={styles.sectionTitle}>
+            Data penduduk, kartu keluarga, kelahiran dan kematian yang dihapus disimpan di sini selama 30 hari, lalu
+            dihapus permanen dengan sendirinya. Pulihkan untuk mengembalikannya seperti sebelum dihapus.
+          </Body1>
+          <div className={styles.toolbar} role="search" aria-label="Pencarian data terhapus">
+            <ListSearchBox search={search} label="Cari data terhapus" placeholder="Cari nama, NIK, No. KK atau alasan" />
+            <Select
+              aria-label="Jenis data"
+              value={jenis ?? ''}
+              onChange={(_, data) => setJenis(isJenisDataTerhapus(data.value) ? data.value : undefined)}
+            >
+              <option value="">Semua jenis</option>
+              {(Object.entries(JENIS_DATA_TERHAPUS) as [JenisDataTerhapus, string][]).map(([value, label]) => (
+                <option key={value} value={value}>{label}</option>
+              ))}
+            </Select>
+          </div>
+          <PagedStates
+            read={list}
+            table={table}
+            empty={narrowed
+              ? <NotFoundState title="DATA TERHAPUS TIDAK DITEMUKAN" description="Silakan cari berdasarkan nama, NIK, No. KK atau alasan dengan benar, atau pilih jenis lain" />
+              : <EmptyState title="DATA TERHAPUS KOSONG" description="Data yang dihapus dalam 30 hari terakhir akan tampil di sini dan dapat dipulihkan." />}
+          >
+            {(page) => (
+              <DataTerhapusTable
+                {...page}
+                onPulihkan={(row) => setDialog({ kind: 'pulihkan', row })}
+                onHapusPermanen={(row) => setDialog({ kind: 'hapus', row })}
+              />
+            )}
+          </PagedStates>
+        </div>
+      </div>
+
+      {dialog?.kind === 'pulihkan' ? (
+        <ConfirmDialog
+          open
+          title="APAKAH ANDA YAKIN INGIN MEMULIHKAN DATA INI ?"
+          note={`${JENIS_DATA_TERHAPUS[dialog.row.jenis]} ${dialog.row.judul} akan dikembalikan seperti sebelum dihapus, beserta data yang ikut terhapus.`}
+          confirmLabel="Pulihkan"
+          busy={action.busy}
+          onConfirm={() => void pulihkan(dialog.row)}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+
+      {dialog?.kind === 'hapus' ? (
+        <ConfirmDialog
+          open
+          title="APAKAH ANDA YAKIN INGIN MENGHAPUS PERMANEN DATA INI ?"
+          note={`${JENIS_DATA_TERHAPUS[dialog.row.jenis]} ${dialog.row.judul} beserta data yang ikut terhapus akan dihapus permanen dan tidak dapat dipulihkan lagi.`}
+          confirmLabel="Hapus Permanen"
+          danger
+          busy={action.busy}
+          onConfirm={() => void hapusPermanen(dialog.row)}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+export default DataTerhapusPage;

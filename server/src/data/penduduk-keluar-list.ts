@@ -1,0 +1,106 @@
+/** The moved-out records' list and its CSV, over the same search and filter (penduduk-keluar.ts has the records). */
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { csvChunks } from '../lib/csv.js';
+import { csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
+import type { FileLinks } from '../lib/files.js';
+import { listPage, type PageQuery } from '../lib/paging.js';
+import { containsPattern, searchCondition, whereAll } from '../lib/search.js';
+import { loadPendudukKeluarByIds, type PendudukKeluarSort } from './penduduk-keluar.js';
+
+/**
+ * The CSV's rows: `penduduk_keluar pk`, its card `k`, its proposer `p` (urutan 0) and its statement `kt`.
+ * Left joins: a record always has a proposer (removeAnggota() deletes a record it empties), but an
+ * export must never lose a row over it.
+ */
+const KELUAR_FROM = sql`penduduk_keluar pk join kartu_keluarga k on k.id = pk.kk_id
+  left join penduduk_keluar_anggota a0 on a0.penduduk_keluar_id = pk.id and a0.urutan = 0
+  left join penduduk p on p.id = a0.penduduk_id
+  left join keterangan_keluar kt on kt.penduduk_keluar_id = pk.id`;
+
+/** The followers of a record: everyone in it but the proposer. */
+const jumlahPengikutSql = sql`((select count(*) from penduduk_keluar_anggota ax where ax.penduduk_keluar_id = pk.id) - 1)::int`;
+
+/** A column of the record's proposer, looked up per record (unique (record, urutan), then the person by id). */
+const pengusul = (column: string, empty: string) =>
+  sql`coalesce((select x.${sql.raw(column)} from penduduk_keluar_anggota ax join penduduk x on x.id = ax.penduduk_id
+    where ax.penduduk_keluar_id = pk.id and ax.urutan = 0), ${sql.raw(empty)})`;
+
+/**
+ * Sort keys over `penduduk_keluar pk` alone: the proposer's columns, the card number and the statement
+ * are per-record lookups, so a sorted page costs a few index probes per record instead of a hash join
+ * over every resident of the village. Never NULL (keyset cursors).
+ */
+const KELUAR_SORT: Record<PendudukKeluarSort, { expr: SQL; cast: string }> = {
+  no_kk: { expr: sql`(select x.no_kk from kartu_keluarga x where x.id = pk.kk_id)`, cast: 'bpchar' },
+  nama_lengkap: { expr: pengusul('sort_nama', "''"), cast: 'text' },
+  jenis_kelamin: { expr: pengusul('jenis_kelamin', "''"), cast: 'text' },
+  tempat_tanggal_lahir: { expr: pengusul('sort_ttl', "''"), cast: 'text' },
+  alamat_asal: { expr: pengusul('sort_alamat', "''"), cast: 'text' },
+  umur: { expr: pengusul('sort_umur', '2147483647'), cast: 'int' },
+  jumlah_pengikut: { expr: jumlahPengikutSql, cast: 'int' },
+  data_lengkap: { expr: sql`exists (select 1 from keterangan_keluar x where x.penduduk_keluar_id = pk.id)`, cast: 'boolean' },
+  createdAt: { expr: sql`pk.created_at`, cast: 'timestamptz' },
+};
+
+/**
+ * A page of moved-out records. Moved-out records are a small share of a village (~1 %): a sorted page
+ * over their ids (penduduk_keluar_desa_created_idx for the default order), then the rows by id.
+ */
+/** q: any mover's name or NIK, the card's No. KK, the statement's letter number; belum_lengkap: no statement yet. */
+export type PendudukKeluarFilter = { q?: string | undefined; belum_lengkap?: boolean | undefined };
+
+/** The list's search and filter over the record `pk` (the list and its CSV). */
+function keluarConds(q: PendudukKeluarFilter): Array<SQL | undefined> {
+  const orang = searchCondition(q.q, { text: [sql`x.nama_lengkap`], numbers: [sql`x.nik`] });
+  const kartu = searchCondition(q.q, { text: [], numbers: [sql`kx.no_kk`] });
+  return [
+    orang
+      ? sql`(exists (select 1 from penduduk_keluar_anggota a join penduduk x on x.id = a.penduduk_id where a.penduduk_keluar_id = pk.id and ${orang})
+          or exists (select 1 from kartu_keluarga kx where kx.id = pk.kk_id and ${kartu ?? sql`false`})
+          or exists (select 1 from keterangan_keluar kk where kk.penduduk_keluar_id = pk.id and kk.nomor_surat ilike ${containsPattern(q.q?.trim() ?? '')}))`
+      : undefined,
+    q.belum_lengkap ? sql`not exists (select 1 from keterangan_keluar kk where kk.penduduk_keluar_id = pk.id)` : undefined,
+  ];
+}
+
+export async function listPendudukKeluar(db: DbOrTx, desaId: string, q: PageQuery<PendudukKeluarSort> & PendudukKeluarFilter, links: FileLinks) {
+  const conds = keluarConds(q);
+  const plan = { from: whereAll(sql`penduduk_keluar pk where pk.desa_id = ${desaId}`, conds), id: sql`pk.id`, sort: KELUAR_SORT[q.sort ?? 'createdAt'].expr };
+  return listPage(db, q, plan, (ids) => loadPendudukKeluarByIds(db, desaId, ids, links));
+}
+
+/** data_penduduk_keluar_{date}.csv: the record's proposer `p`, its card `k`, its statement `kt`. */
+export const PENDUDUK_KELUAR_CSV = csvTable([
+  numberColumn('No. Kartu Keluarga', sql`k.no_kk`),
+  numberColumn('NIK', sql`coalesce(p.nik, '')`),
+  textColumn('Nama Lengkap', sql`coalesce(p.nama_lengkap, '')`),
+  textColumn('Jenis Kelamin', sql`coalesce(p.jenis_kelamin, '')`),
+  textColumn('Tempat Tgl. Lahir', sql`coalesce(p.tempat_tanggal_lahir, '')`),
+  textColumn('Alamat Asal', sql`coalesce(p.alamat_asal, '')`),
+  textColumn('Umur', sql`coalesce(p.umur, '')`),
+  enumColumn('Jumlah Pengikut', sql`${jumlahPengikutSql}::text`),
+  enumColumn('Data', sql`case when kt.id is null then 'Tidak Lengkap' else 'Lengkap' end`),
+  textColumn('Nomor Surat', sql`coalesce(kt.nomor_surat, '')`),
+  textColumn('Alamat Pindah', sql`coalesce(kt.alamat_pindah, '')`),
+  textColumn('Alasan Pindah', sql`coalesce(kt.alasan_pindah, '')`),
+  enumColumn('Tanggal Meninggalkan Desa', sql`coalesce(kt.meninggalkan_desa_pada::text, '')`),
+]);
+
+/** One row per moved-out record of the list's search and filter (its proposer), in its order, as CSV chunks. */
+export function pendudukKeluarCsv(
+  db: DbOrTx,
+  desaId: string,
+  sortKey: PendudukKeluarSort = 'createdAt',
+  order: 'asc' | 'desc' = 'asc',
+  batchSize?: number,
+  filter: PendudukKeluarFilter = {},
+) {
+  const sort = KELUAR_SORT[sortKey];
+  const where = [sql`pk.desa_id = ${desaId}`, ...keluarConds(filter).filter((c): c is SQL => c !== undefined)];
+  return csvChunks(
+    db,
+    { line: PENDUDUK_KELUAR_CSV.line, from: KELUAR_FROM, where, sort: sort.expr, cast: sort.cast, tie: sql`pk.id`, order },
+    batchSize,
+  );
+}

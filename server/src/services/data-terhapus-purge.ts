@@ -1,0 +1,25 @@
+/**
+ * Data Terhapus past its 30 days goes by itself (docs/adr/0012-data-terhapus.md): at start and then
+ * every hour, in every village, as the database's owner (no village's scope: it is the server's
+ * housekeeping, like the backups); the uploaded files' bytes after the commit.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { purgeKedaluwarsa } from '../data/data-terhapus.js';
+import type { Db } from '../db/client.js';
+import { unlinkStoredFiles } from '../lib/files.js';
+
+/** Purges every entry whose time is up; answers how many went. */
+export async function purgeDataTerhapusKedaluwarsa(db: Db, dataDir: string, log?: FastifyBaseLogger): Promise<number> {
+  const { entri, storedNames } = await purgeKedaluwarsa(db);
+  await unlinkStoredFiles(dataDir, storedNames, log);
+  return entri;
+}
+
+/** Runs the purge every `minutes`; the timer never keeps the process alive. */
+export function schedulePurgeDataTerhapus(db: Db, dataDir: string, onError: (err: unknown) => void, minutes = 60): { stop(): void } {
+  const timer = setInterval(() => {
+    purgeDataTerhapusKedaluwarsa(db, dataDir).catch(onError);
+  }, minutes * 60_000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
