@@ -39,12 +39,23 @@ interface Finding {
 /** Lets the short transitions in flight end (a dialog fading in, a toast sliding up): axe would read their colours half-way. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const short = document.getAnimations().filter((animation) => {
+    // A toast's timer is an animation as long as the toast's life: not a transition to wait for.
+    const running = () => document.getAnimations().filter((animation) => {
       const end = animation.effect?.getComputedTiming().endTime;
-      // A toast's timer is an animation as long as the toast's life: not a transition to wait for.
       return animation.playState === 'running' && typeof end === 'number' && end < 2000;
     });
-    await Promise.all(short.map((animation) => animation.finished.catch(() => undefined)));
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Until two frames pass with none running: what ends may start another (a toast leaving as the
+    // next one enters), and axe must read colours as they settle.
+    for (let round = 0; round < 20; round++) {
+      const short = running();
+      if (short.length === 0) {
+        await frames();
+        if (running().length === 0) return;
+        continue;
+      }
+      await Promise.all(short.map((animation) => animation.finished.catch(() => undefined)));
+    }
   });
 }
 

@@ -3,14 +3,13 @@
 // to the resident page with the correction shown). A user of its own: the admin's password is the
 // other journeys'.
 import { test, expect, type Page } from '@playwright/test';
-import { adminToken, call } from '../support/api';
+import { adminToken, call, nomorRun } from '../support/api';
 import { createUserViaApi, login } from '../support/session';
 import { expectAccessible } from '../support/a11y';
 
 // Every run (and retry) uses its own NIK / No. KK, names and username: the e2e database is shared.
 const RUN = String(Date.now()).slice(-8);
 const LETTERS = RUN.split('').map((d) => 'abcdefghij'[Number(d)]).join('');
-const nomor = (prefix: string, i: number) => `${prefix}${RUN}${String(i).padStart(6, '0')}`;
 
 async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: /^Akun/ }).click();
@@ -68,8 +67,8 @@ test.describe("a clerk's corrections", () => {
     const token = await adminToken(baseURL!);
     const nama = `Sukirno ${LETTERS}`;
     const created = await call<{ data: { _id: string } }>(baseURL!, token, 'POST', '/api/kartu_keluarga', {
-      no_kk: nomor('36', 90),
-      nik: nomor('35', 90),
+      no_kk: nomorRun('36', RUN, 90),
+      nik: nomorRun('35', RUN, 90),
       nama_lengkap: nama,
       jenis_kelamin: 'Laki laki',
       tempat_tanggal_lahir: 'Malang, 05 Januari 1980',

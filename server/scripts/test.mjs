@@ -20,7 +20,12 @@ if (files.length === 0) {
 }
 
 const usingPostgres = Boolean(process.env.DATABASE_URL);
-const args = ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout'];
+// Node runs test files one at a time on two cores (availableParallelism - 1). On PGlite the files
+// are independent (an in-process database each), so TEST_CONCURRENCY (default 2 there) runs that
+// many at once: 517 -> 388 s on CI's two cores. On PostgreSQL they share one cluster, whose roles
+// the migrations create: one at a time unless TEST_CONCURRENCY says otherwise.
+const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? (process.env.DATABASE_URL ? 1 : 2)) || 1);
+const args = ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', '--test-reporter-destination=stdout'];
 const reportFile = process.env.TEST_REPORT_FILE
   ? path.resolve(process.env.TEST_REPORT_FILE)
   : process.env.TEST_REPORT_DIR
