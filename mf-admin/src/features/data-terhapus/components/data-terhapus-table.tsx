@@ -9,7 +9,8 @@ import { usePageStyles } from '@sid/ui/page';
 import { JENIS_DATA_TERHAPUS, type DataTerhapus, type DataTerhapusSort } from '../api/data-terhapus-api';
 
 const useStyles = makeStyles({
-  data: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, paddingBlock: tokens.spacingVerticalXS },
+  // A NIK or No. KK is one long word: it wraps inside its column instead of running over the next.
+  data: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, paddingBlock: tokens.spacingVerticalXS, overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -23,10 +24,11 @@ export function DataTerhapusTable({ onPulihkan, onHapusPermanen, ...list }: Data
   const styles = useStyles();
   const page = usePageStyles();
   const columns: DataTableColumn<DataTerhapus, DataTerhapusSort>[] = [
-    { key: 'jenis', header: 'Jenis', sortable: true, width: '120px', render: (r) => JENIS_DATA_TERHAPUS[r.jenis] ?? r.jenis },
+    { key: 'jenis', header: 'Jenis', sortable: true, width: '110px', render: (r) => JENIS_DATA_TERHAPUS[r.jenis] ?? r.jenis },
     {
       key: 'data',
       header: 'Data',
+      width: '300px',
       render: (r) => (
         <div className={styles.data}>
           <Body1Strong>{r.judul}</Body1Strong>
@@ -37,8 +39,8 @@ export function DataTerhapusTable({ onPulihkan, onHapusPermanen, ...list }: Data
         </div>
       ),
     },
-    { key: 'alasan', header: 'Alasan', render: (r) => r.alasan },
-    { key: 'dihapus_oleh', header: 'Dihapus oleh', width: '140px', render: (r) => r.dihapus_oleh || '-' },
+    { key: 'alasan', header: 'Alasan', width: '220px', render: (r) => r.alasan },
+    { key: 'dihapus_oleh', header: 'Dihapus oleh', width: '130px', render: (r) => r.dihapus_oleh || '-' },
     { key: 'dihapus_pada', header: 'Dihapus pada', sortable: true, width: '150px', render: (r) => formatTanggalWaktu(r.dihapus_pada) || '-' },
     { key: 'dihapus_permanen_pada', header: 'Dihapus permanen pada', width: '150px', render: (r) => formatTanggalWaktu(r.dihapus_permanen_pada) || '-' },
     {
@@ -58,5 +60,5 @@ export function DataTerhapusTable({ onPulihkan, onHapusPermanen, ...list }: Data
       ),
     },
   ];
-  return <DataTable ariaLabel="Daftar Data Terhapus" columns={columns} getRowKey={(r) => r._id} minWidth="1080px" {...tablePageProps(list)} />;
+  return <DataTable ariaLabel="Daftar Data Terhapus" columns={columns} getRowKey={(r) => r._id} minWidth="1380px" {...tablePageProps(list)} />;
 }
