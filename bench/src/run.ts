@@ -18,6 +18,7 @@ import { openDatabase } from '../../server/src/db/client.js';
 import { migrate } from '../../server/src/db/migrate.js';
 import { ensureDesa } from '../../server/src/db/seed.js';
 import { seedRegistry } from '../../server/src/db/demo-seed.js';
+import { measureImport } from './impor.js';
 import { measureLoginUnderFlood } from './login-flood.js';
 
 const repo = resolve(import.meta.dirname, '..', '..');
@@ -172,6 +173,8 @@ async function main(): Promise<void> {
     const exports: Array<{ ms: number; bytes: number; lines: number }> = [];
     for (let k = 0; k < 3; k++) exports.push(await download('/api/penduduk/csv', { 'x-auth-token': token }));
     const kkExport = await download('/api/kartu_keluarga/csv', { 'x-auth-token': token });
+    // Last, as it adds residents: a 10,000-row spreadsheet checked and imported into this village (issue 13).
+    const impor = await measureImport(base, token, Number(process.env.BENCH_IMPOR_ROWS ?? 10_000));
     const results = {
       date: new Date().toISOString(),
       machine: { node: process.version, cpus: (await import('node:os')).cpus().length, loadavg: (await import('node:os')).loadavg().map((x) => Math.round(x * 100) / 100) },
@@ -183,6 +186,7 @@ async function main(): Promise<void> {
         'GET /api/penduduk/csv (all residents)': { runsMs: exports.map((e) => e.ms), bytes: exports[0]!.bytes, lines: exports[0]!.lines },
         'GET /api/kartu_keluarga/csv (all cards)': kkExport,
       },
+      impor,
       serverPeakRssMb: peakRssMb(server.pid!),
     };
     mkdirSync(resolve(repo, 'bench', 'results'), { recursive: true });
@@ -192,6 +196,7 @@ async function main(): Promise<void> {
     writeFileSync(latest, `${JSON.stringify(results, null, 2)}\n`);
     console.table(Object.fromEntries(Object.entries(results.operations).map(([k, v]) => [k, v])));
     console.table(results.csv);
+    console.log('import (10,000 rows):', JSON.stringify(results.impor));
     console.log('login flood:', JSON.stringify(results.loginFlood.flood));
     console.log(`server peak RSS: ${results.serverPeakRssMb} MB; written to bench/results/latest.json`);
   } finally {

@@ -13,7 +13,7 @@ describe('mf-admin module definition', () => {
     expect(definition.title).toBe('Admin');
   });
 
-  it('owns /activity for the village staff, /users for Super Admin only, the regency console for the Admin Kabupaten /cadangan for both, and /data_terhapus for Super Admin only', () => {
+  it('owns /activity for the village staff, /users for Super Admin only, the regency console for the Admin Kabupaten /cadangan for both, and /data_terhapus and /impor_penduduk for Super Admin only', () => {
     expect(definition.routes.map((r) => [r.path, r.roles])).toEqual([
       ['/activity', undefined],
       ['/users', ['Super Admin']],
@@ -22,6 +22,7 @@ describe('mf-admin module definition', () => {
       ['/kabupaten/aktivitas', ['Admin Kabupaten']],
       ['/cadangan', ['Super Admin', 'Admin Kabupaten']],
       ['/data_terhapus', ['Super Admin']],
+      ['/impor_penduduk', ['Super Admin']],
     ]);
   });
 
@@ -30,6 +31,7 @@ describe('mf-admin module definition', () => {
       { group: 'Aktifitas Admin', label: 'Activity Logs', path: '/activity', roles: undefined, order: 10 },
       { group: 'Super Admin', label: 'Users', path: '/users', roles: ['Super Admin'], order: 10 },
       { group: 'Super Admin', label: 'Cadangan Data', path: '/cadangan', roles: ['Super Admin'], order: 20 },
+      { group: 'Super Admin', label: 'Impor Penduduk', path: '/impor_penduduk', roles: ['Super Admin'], order: 25 },
       { group: 'Super Admin', label: 'Data Terhapus', path: '/data_terhapus', roles: ['Super Admin'], order: 30 },
       { group: 'Kabupaten', label: 'Ringkasan Kabupaten', path: '/kabupaten', roles: ['Admin Kabupaten'], order: 10 },
       { group: 'Kabupaten', label: 'Aktivitas Kabupaten', path: '/kabupaten/aktivitas', roles: ['Admin Kabupaten'], order: 20 },
@@ -38,10 +40,10 @@ describe('mf-admin module definition', () => {
     expect(moduleContractProblems(definition)).toEqual([]);
   });
 
-  it('hides Users, Cadangan Data and Data Terhapus from an Admin (spec §6)', () => {
+  it('hides Users, Cadangan Data, Impor Penduduk and Data Terhapus from an Admin (spec §6)', () => {
     const visible = (role: 'Admin' | 'Super Admin' | 'Admin Kabupaten') => definition.drawer.filter((e) => canSee(e.roles, role)).map((e) => e.label);
     expect(visible('Admin')).toEqual(['Activity Logs']);
-    expect(visible('Super Admin')).toEqual(['Activity Logs', 'Users', 'Cadangan Data', 'Data Terhapus']);
+    expect(visible('Super Admin')).toEqual(['Activity Logs', 'Users', 'Cadangan Data', 'Impor Penduduk', 'Data Terhapus']);
     expect(visible('Admin Kabupaten')).toEqual(['Ringkasan Kabupaten', 'Aktivitas Kabupaten', 'Cadangan Data']);
   });
 

@@ -1,7 +1,7 @@
 // What the shell loads from this remote ('mf_admin/module'): the admin pages and their drawer
 // entries. Pages are lazy so that opening one loads only its own chunk.
 import { lazy } from 'react';
-import { ArchiveRegular, BinRecycleRegular, BuildingGovernmentRegular, HistoryRegular, PeopleRegular } from '@fluentui/react-icons';
+import { ArchiveRegular, BinRecycleRegular, BuildingGovernmentRegular, HistoryRegular, PeopleRegular, TableArrowUpRegular } from '@fluentui/react-icons';
 import type { ModuleDefinition } from '@sid/ui/module';
 
 const ActivityPage = lazy(() => import('./features/activity/activity-page'));
@@ -18,6 +18,8 @@ const CadanganPage = lazy(() => import('./features/cadangan/cadangan-page'));
 const CADANGAN = ['Super Admin', 'Admin Kabupaten'] as const;
 // Deleted records kept 30 days: a village's Super Admin restores or purges them (the server: 403 otherwise).
 const DataTerhapusPage = lazy(() => import('./features/data-terhapus/data-terhapus-page'));
+// Residents brought in from a spreadsheet (docs/impor.md): a village's Super Admin (the server: 403 otherwise).
+const ImporPendudukPage = lazy(() => import('./features/impor-penduduk/impor-penduduk-page'));
 
 const definition: ModuleDefinition = {
   id: 'mf-admin',
@@ -31,11 +33,13 @@ const definition: ModuleDefinition = {
     { path: '/kabupaten/aktivitas', component: AktivitasKabupatenPage, roles: KABUPATEN },
     { path: '/cadangan', component: CadanganPage, roles: CADANGAN },
     { path: '/data_terhapus', component: DataTerhapusPage, roles: ['Super Admin'] },
+    { path: '/impor_penduduk', component: ImporPendudukPage, roles: ['Super Admin'] },
   ],
   drawer: [
     { group: 'Aktifitas Admin', label: 'Activity Logs', path: '/activity', icon: HistoryRegular, order: 10 },
     { group: 'Super Admin', label: 'Users', path: '/users', icon: PeopleRegular, roles: ['Super Admin'], order: 10 },
     { group: 'Super Admin', label: 'Cadangan Data', path: '/cadangan', icon: ArchiveRegular, roles: ['Super Admin'], order: 20 },
+    { group: 'Super Admin', label: 'Impor Penduduk', path: '/impor_penduduk', icon: TableArrowUpRegular, roles: ['Super Admin'], order: 25 },
     { group: 'Super Admin', label: 'Data Terhapus', path: '/data_terhapus', icon: BinRecycleRegular, roles: ['Super Admin'], order: 30 },
     { group: 'Kabupaten', label: 'Ringkasan Kabupaten', path: '/kabupaten', icon: BuildingGovernmentRegular, roles: KABUPATEN, order: 10 },
     { group: 'Kabupaten', label: 'Aktivitas Kabupaten', path: '/kabupaten/aktivitas', icon: HistoryRegular, roles: KABUPATEN, order: 20 },

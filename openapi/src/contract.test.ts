@@ -103,6 +103,8 @@ describe('the document', () => {
       // Beyond the spec: deleted records kept 30 days (docs/adr/0012-data-terhapus.md).
       'get /api/dampak_hapus/penduduk/{idPenduduk}/d/{idKK}', 'get /api/dampak_hapus/kelahiran/{id}', 'get /api/dampak_hapus/kematian/{id}',
       'get /api/data_terhapus', 'post /api/data_terhapus/{id}/pulihkan', 'delete /api/data_terhapus/{id}',
+      // Beyond the spec: the spreadsheet import (issue 13, docs/impor.md).
+      'get /api/impor/penduduk/templat', 'post /api/impor/penduduk/periksa', 'post /api/impor/penduduk', 'get /api/impor/penduduk/{id}',
     ];
     const actual = ops.map((o) => `${o.method} ${o.path}`);
     expect([...actual].sort()).toEqual([...expected].sort());

@@ -78,7 +78,8 @@ type UntypedStreamGet = (path: string, init: { params?: unknown; parseAs: 'strea
 /**
  * Fetches a server-streamed CSV with the token and saves it under the name the server gives in
  * Content-Disposition (e.g. `downloadCsv('/api/kelahiran/csv', { query: { sort, order } })` saves
- * data_kelahiran_05-01-2026.csv). Throws ApiError on failure; resolves with the Blob and its name.
+ * data_kelahiran_05-01-2026.csv; with `format: 'xlsx'` the list's workbook, data_kelahiran_05-01-2026.xlsx).
+ * Throws ApiError on failure; resolves with the Blob and its name.
  *
  * The answer is taken in two steps: the status first (a refusal is the server's envelope and message,
  * an unreachable server 'Tidak dapat terhubung ke server'), then the body to its end. The server
@@ -102,7 +103,9 @@ export async function downloadCsv<P extends CsvPath>(path: P, params: GetParams<
   // export). The API is on the page's own origin (client.ts), so the browser lets us read the header
   // without Access-Control-Expose-Headers; that would only be needed for a cross-origin API. Without
   // the header (a proxy that drops it) the file still gets a safe name: its list's ('kelahiran.csv').
-  const fileName = fileNameOf(response.headers.get('content-disposition')) ?? fallbackFileName(path);
+  // A workbook (format=xlsx of a list export) keeps its extension under the fallback name too.
+  const xlsx = response.headers.get('content-type')?.startsWith('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') ?? false;
+  const fileName = fileNameOf(response.headers.get('content-disposition')) ?? fallbackFileName(path).replace(/\.csv$/, xlsx ? '.xlsx' : '.csv');
   saveBlob(blob, fileName);
   return { blob, fileName };
 }

@@ -317,6 +317,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/impor/penduduk/templat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The import template (.xlsx)
+         * @description `templat_impor_penduduk.xlsx`: the sheet 'Penduduk' with the Indonesian column headers, one example family and a frozen header row, every choice column restricted to its list, and the sheet 'Pilihan' with the allowed values of each choice column.
+         */
+        get: operations["unduhTemplatImporPenduduk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/impor/penduduk/periksa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dry run of an import (writes nothing)
+         * @description The file is the body (.xlsx or .csv, at most 20 MB and 50,000 data rows). Answers what an import would create and every row that would fail and why (row number as in the spreadsheet, column as headed in the file), with the warnings that do not block. A file that cannot be read as a spreadsheet (not an .xlsx or a text CSV, damaged, a zip bomb, too many rows or columns, no recognised header) is a 400 `BERKAS_IMPOR_TIDAK_VALID` with the reason.
+         */
+        post: operations["periksaImporPenduduk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/impor/penduduk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a file (all or nothing); answers the import to follow
+         * @description The same file as the dry run. It is checked again; a file with any failing row is a 400 `IMPOR_ADA_KESALAHAN` and nothing is written. Otherwise the import starts (202) and runs in one transaction: every card and resident of the file, or none. Its progress is read with getImporPenduduk. One import at a time per village (409 `IMPOR_BERJALAN`). The activity log gets one entry with the counts, the file's name and its SHA-256.
+         */
+        post: operations["mulaiImporPenduduk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/impor/penduduk/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import's progress and result
+         * @description Kept by the server for an hour after it ended; an import of another village, an unknown one or one the server no longer keeps (it restarted: the transaction was rolled back, nothing was written) is a 404.
+         */
+        get: operations["getImporPenduduk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/penduduk/{id}": {
         parameters: {
             query?: never;
@@ -1264,7 +1344,7 @@ export interface components {
          * @description The stable upper-case identifier of an error. Clients decide by the code (which field a refusal belongs to, what to offer next), never by the message. Conflicts (409) have a code each so a form can put the refusal on its field: NIK_TAKEN (nik), NO_KK_TAKEN (no_kk), USERNAME_TAKEN (username), KEPALA_EXISTS (posisi_dalam_keluarga); TRANSITION_REFUSED is a status change the resident's current status does not allow (FAIL_POST_MANY_PENDUDUK_KELUAR for the whole-family move); one record of its kind already exists: KEMATIAN_EXISTS (a death record of the person), ARSIP_KEMATIAN_EXISTS (the archive of a death), KETERANGAN_MASUK_EXISTS (the entry documents of a card), KETERANGAN_KELUAR_EXISTS (the statement of a moved-out record), SIGNATURE_EXISTS (the signer of a letter); PENGUSUL_NOT_REMOVABLE is the proposer of a moved-out record removed alone; LAST_SUPER_ADMIN is the last Super Admin demoted or deleted; KODE_WILAYAH_TAKEN (kode_wilayah) a village code the regency already has; DESA_NONAKTIF a sign-in or request of a deactivated village's staff (401); PASSWORD_LAMA_SALAH (password_lama) the current password given to change one's own is wrong (400); a birth's parents refused: AYAH_TIDAK_DITEMUKAN (nik_ayah) and IBU_TIDAK_DITEMUKAN (nik_ibu) a parent's NIK of no registered resident (404), AYAH_BUKAN_LAKI_LAKI (nik_ayah) and IBU_BUKAN_PEREMPUAN (nik_ibu) a parent of the other sex by their record, NIK_ORANG_TUA_SAMA (nik_ibu) one NIK for both parents, NIK_BAYI_SAMA_ORANG_TUA (nik) the baby's NIK a parent's (400); NIK_TANGGAL_TIDAK_VALID (nik) a NIK whose date part (digits 7-12) is no date of the calendar, on a save of a NIK new to its record (400); CONFLICT any other duplicate; DATA_MASIH_DIPAKAI an Admin's delete of a record others depend on (409, a Super Admin may), PULIHKAN_BENTROK a restore from Data Terhapus that something taken since stands in the way of (409). BAD_REQUEST is a 4xx without a code of its own. Any operation may answer a 5xx, not listed on each: INTERNAL_ERROR (500), or DISK_PENUH (507) when a write met the server's full disk (nothing was saved: the message asks to free disk space and try again).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "MALFORMED_BODY" | "BAD_URL" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "NIK_TAKEN" | "NO_KK_TAKEN" | "USERNAME_TAKEN" | "KEPALA_EXISTS" | "TRANSITION_REFUSED" | "KEMATIAN_EXISTS" | "ARSIP_KEMATIAN_EXISTS" | "KETERANGAN_MASUK_EXISTS" | "KETERANGAN_KELUAR_EXISTS" | "SIGNATURE_EXISTS" | "PENGUSUL_NOT_REMOVABLE" | "LAST_SUPER_ADMIN" | "AYAH_TIDAK_DITEMUKAN" | "IBU_TIDAK_DITEMUKAN" | "AYAH_BUKAN_LAKI_LAKI" | "IBU_BUKAN_PEREMPUAN" | "NIK_ORANG_TUA_SAMA" | "NIK_BAYI_SAMA_ORANG_TUA" | "NIK_TANGGAL_TIDAK_VALID" | "KODE_WILAYAH_TAKEN" | "PASSWORD_LAMA_SALAH" | "DESA_NONAKTIF" | "LOGIN_FAIL" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "SEARCH_BY_NAME_NOT_FOUND" | "SEARCH_BY_NIK_NOT_FOUND" | "FAIL_POST_MANY_PENDUDUK_KELUAR" | "BAD_REQUEST" | "DISK_PENUH" | "DATA_MASIH_DIPAKAI" | "PULIHKAN_BENTROK" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "MALFORMED_BODY" | "BAD_URL" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "NIK_TAKEN" | "NO_KK_TAKEN" | "USERNAME_TAKEN" | "KEPALA_EXISTS" | "TRANSITION_REFUSED" | "KEMATIAN_EXISTS" | "ARSIP_KEMATIAN_EXISTS" | "KETERANGAN_MASUK_EXISTS" | "KETERANGAN_KELUAR_EXISTS" | "SIGNATURE_EXISTS" | "PENGUSUL_NOT_REMOVABLE" | "LAST_SUPER_ADMIN" | "AYAH_TIDAK_DITEMUKAN" | "IBU_TIDAK_DITEMUKAN" | "AYAH_BUKAN_LAKI_LAKI" | "IBU_BUKAN_PEREMPUAN" | "NIK_ORANG_TUA_SAMA" | "NIK_BAYI_SAMA_ORANG_TUA" | "NIK_TANGGAL_TIDAK_VALID" | "KODE_WILAYAH_TAKEN" | "PASSWORD_LAMA_SALAH" | "DESA_NONAKTIF" | "LOGIN_FAIL" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "SEARCH_BY_NAME_NOT_FOUND" | "SEARCH_BY_NIK_NOT_FOUND" | "FAIL_POST_MANY_PENDUDUK_KELUAR" | "BAD_REQUEST" | "DISK_PENUH" | "DATA_MASIH_DIPAKAI" | "PULIHKAN_BENTROK" | "BERKAS_IMPOR_TIDAK_VALID" | "IMPOR_ADA_KESALAHAN" | "IMPOR_BERJALAN" | "INTERNAL_ERROR";
         MessageResponse: {
             success: boolean;
             message: string;
@@ -1901,6 +1981,75 @@ export interface components {
             /** @description The other record's page, for DUPLIKAT_DESA_INI: '/penduduk/{id}/d'. */
             tautan?: string;
         };
+        /** @description One failing check (kesalahan) or warning (peringatan) of an import's row. */
+        MasalahImpor: {
+            /** @description The row number as the spreadsheet shows it (the header is row 1); 0 for the whole file. */
+            baris: number;
+            /** @description The column's header as written in the file; '' when the problem is the row's. */
+            kolom: string;
+            kode: components["schemas"]["KodeMasalahImpor"];
+            /** @description What the screen shows, in Indonesian. */
+            pesan: string;
+            /** @description The other record's page when there is one: '/penduduk/{id}/d'. */
+            tautan?: string;
+        };
+        /** @description Errors: WAJIB_DIISI (a required cell is empty), TIDAK_ADA_DI_PILIHAN (a value not in the column's list), FORMAT_TIDAK_VALID (NIK / No. KK not 16 digits, a date that is no date, text too long), NIK_TANGGAL_TIDAK_VALID, RUMUS (a formula instead of a value), NIK_TERDAFTAR (already a resident of this village), NIK_AKTIF_DESA_LAIN (an active resident of another village of the regency), NIK_GANDA_DI_BERKAS (twice in the file), KEPALA_GANDA (two heads of one card), KEPALA_TIDAK_ADA (a new card without its head), KEPALA_SUDAH_ADA (a head for a card registered here that has one). Warnings: the resident form's codes (PeringatanKode), and DUPLIKAT_DI_BERKAS (the same name, birth place and date twice in the file under two NIKs), and BARIS_DILEWATI (a row of someone who died or moved away, by its status column: not imported). */
+        KodeMasalahImpor: string | ("WAJIB_DIISI" | "TIDAK_ADA_DI_PILIHAN" | "FORMAT_TIDAK_VALID" | "NIK_TANGGAL_TIDAK_VALID" | "RUMUS" | "NIK_TERDAFTAR" | "NIK_AKTIF_DESA_LAIN" | "NIK_GANDA_DI_BERKAS" | "KEPALA_GANDA" | "KEPALA_TIDAK_ADA" | "KEPALA_SUDAH_ADA" | "DUPLIKAT_DI_BERKAS" | "BARIS_DILEWATI") | components["schemas"]["PeringatanKode"];
+        RingkasanImpor: {
+            nama_berkas: string;
+            /** @enum {string} */
+            format: "xlsx" | "csv";
+            /**
+             * @description Which header set was recognised (this product's template or export, or OpenSID's).
+             * @enum {string}
+             */
+            sumber: "templat" | "opensid";
+            /** @description Data rows read (empty rows skipped). */
+            jumlah_baris: number;
+            /** @description Family cards the import would create. */
+            kartu_keluarga_baru: number;
+            /** @description Residents the import would create. */
+            penduduk_baru: number;
+            /** @description Of those, members added to cards already registered here. */
+            anggota_kartu_lama: number;
+            jumlah_kesalahan: number;
+            /** @description The first 1,000 errors, by row. */
+            kesalahan: components["schemas"]["MasalahImpor"][];
+            jumlah_peringatan: number;
+            /** @description The first 1,000 warnings, by row. */
+            peringatan: components["schemas"]["MasalahImpor"][];
+            /** @description The file's headers that were read. */
+            kolom_dibaca: string[];
+            /** @description The file's headers that were not (docs/impor.md). */
+            kolom_diabaikan: string[];
+        };
+        HasilPeriksaImporResponse: {
+            success: boolean;
+            data: components["schemas"]["RingkasanImpor"];
+        };
+        ImporPenduduk: {
+            _id: components["schemas"]["Id"];
+            /**
+             * @description berjalan while it runs; selesai once committed; gagal when rolled back (nothing written).
+             * @enum {string}
+             */
+            status: "berjalan" | "selesai" | "gagal";
+            nama_berkas: string;
+            jumlah_baris: number;
+            /** @description Rows written so far (inside the transaction). */
+            diproses: number;
+            kartu_keluarga_dibuat: number;
+            penduduk_dibuat: number;
+            /** @description Why it failed, in Indonesian (status gagal). */
+            pesan?: string;
+            dimulai: components["schemas"]["Timestamp"];
+            selesai: components["schemas"]["Timestamp"] | null;
+        };
+        ImporPendudukResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["ImporPenduduk"];
+        };
         PeriksaPendudukResponse: {
             success: boolean;
             data: {
@@ -2316,6 +2465,18 @@ export interface components {
             };
             content: {
                 "text/csv": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+            };
+        };
+        /** @description An Excel workbook (.xlsx); its file name is in Content-Disposition. */
+        Xlsx: {
+            headers: {
+                /** @description attachment; filename="...xlsx" */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
             };
         };
     };
@@ -2348,8 +2509,20 @@ export interface components {
         ArchiveIdAsIdPath: components["schemas"]["Id"];
         /** @description Part of the name (case-insensitive). Empty is a 400. */
         NameQuery: string;
+        /** @description The uploaded file's name as the clerk chose it (shown back and written in the activity log; never used as a path). */
+        NamaBerkas: string;
+        /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
+        FormatEkspor: "csv" | "csv_titik_koma" | "xlsx";
     };
-    requestBodies: never;
+    requestBodies: {
+        /** @description The spreadsheet's bytes as they are (no form encoding), at most 20 MB. */
+        BerkasImpor: {
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "text/csv": string;
+            };
+        };
+    };
     headers: never;
     pathItems: never;
 }
@@ -2659,6 +2832,8 @@ export interface operations {
     exportPendudukCsv: {
         parameters: {
             query?: {
+                /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
+                format?: components["parameters"]["FormatEkspor"];
                 sort?: components["schemas"]["PendudukSort"];
                 order?: components["parameters"]["Order"];
                 /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
@@ -2825,6 +3000,102 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    unduhTemplatImporPenduduk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    periksaImporPenduduk: {
+        parameters: {
+            query: {
+                /** @description The uploaded file's name as the clerk chose it (shown back and written in the activity log; never used as a path). */
+                nama_berkas: components["parameters"]["NamaBerkas"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["BerkasImpor"];
+        responses: {
+            /** @description The dry run's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HasilPeriksaImporResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    mulaiImporPenduduk: {
+        parameters: {
+            query: {
+                /** @description The uploaded file's name as the clerk chose it (shown back and written in the activity log; never used as a path). */
+                nama_berkas: components["parameters"]["NamaBerkas"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["BerkasImpor"];
+        responses: {
+            /** @description The import has started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporPendudukResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getImporPenduduk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporPendudukResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getPenduduk: {
@@ -3040,6 +3311,8 @@ export interface operations {
     exportKartuKeluargaCsv: {
         parameters: {
             query?: {
+                /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
+                format?: components["parameters"]["FormatEkspor"];
                 sort?: components["schemas"]["KartuKeluargaSort"];
                 order?: components["parameters"]["Order"];
                 /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
@@ -3134,6 +3407,8 @@ export interface operations {
     exportPendudukMasukCsv: {
         parameters: {
             query?: {
+                /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
+                format?: components["parameters"]["FormatEkspor"];
                 sort?: components["schemas"]["PendudukMasukSort"];
                 order?: components["parameters"]["Order"];
                 /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
@@ -3327,6 +3602,8 @@ export interface operations {
     exportPendudukKeluarCsv: {
         parameters: {
             query?: {
+                /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
+                format?: components["parameters"]["FormatEkspor"];
                 sort?: components["schemas"]["PendudukKeluarSort"];
                 order?: components["parameters"]["Order"];
                 /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
@@ -3661,6 +3938,8 @@ export interface operations {
     exportKelahiranCsv: {
         parameters: {
             query?: {
+                /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
+                format?: components["parameters"]["FormatEkspor"];
                 sort?: components["schemas"]["KelahiranSort"];
                 order?: components["parameters"]["Order"];
                 /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
@@ -3801,6 +4080,8 @@ export interface operations {
     exportKematianCsv: {
         parameters: {
             query?: {
+                /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
+                format?: components["parameters"]["FormatEkspor"];
                 sort?: components["schemas"]["KematianSort"];
                 order?: components["parameters"]["Order"];
                 /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */

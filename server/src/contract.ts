@@ -20,7 +20,7 @@ type Or<T, Fallback> = [T] extends [never] ? Fallback : T;
 type ContentOf<B> = B extends { content: infer C } ? C[keyof C] : never;
 type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : unknown;
 type Responses<K extends OperationId> = Op<K>['responses'];
-type SuccessStatus<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201>;
+type SuccessStatus<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 202>;
 
 /** Path parameters of an operation. */
 export type ParamsOf<K extends OperationId> = Or<NonNullable<Op<K>['parameters']['path']>, Record<string, never>>;
@@ -34,14 +34,16 @@ export type BodyOf<K extends OperationId> = undefined extends Op<K>['requestBody
 export type ReplyOf<K extends OperationId> = { [S in SuccessStatus<K>]: JsonOf<Responses<K>[S]> };
 /**
  * What a handler returns: the 200 answer, or for an operation that creates, the 201 answer after
- * `reply.code(201)`. Returned, not sent: Fastify sends it after the handler's transaction committed
+ * `reply.code(201)` (202 for work that goes on after the answer, an import). Returned, not sent: Fastify sends it after the handler's transaction committed
  * (plugins/scope.ts), so a client that reads right after a 201 sees what it created.
  */
 export type AnswerOf<K extends OperationId> = 200 extends keyof Responses<K>
   ? JsonOf<Responses<K>[200]>
   : 201 extends keyof Responses<K>
     ? JsonOf<Responses<K>[201]>
-    : never;
+    : 202 extends keyof Responses<K>
+      ? JsonOf<Responses<K>[202]>
+      : never;
 
 export interface RouteOf<K extends OperationId> {
   Params: ParamsOf<K>;

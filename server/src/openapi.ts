@@ -43,6 +43,16 @@ function rolesFrom(value: unknown): Role[] {
   return value.filter((r): r is Role => (ROLE as readonly unknown[]).includes(r));
 }
 
+/** A local `$ref` ('#/components/requestBodies/X') resolved in the document; anything else as it is. */
+function deref(document: Record<string, unknown>, value: unknown): unknown {
+  const ref = (value as { $ref?: unknown } | undefined)?.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#/')) return value;
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+}
+
 export function loadSpec(file: string = specPath): ApiSpec {
   const document = parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   const globalSecurity = (document.security as SecurityRequirement[] | undefined) ?? [];
@@ -58,7 +68,7 @@ export function loadSpec(file: string = specPath): ApiSpec {
       // Roles may be declared as `x-roles: [...]` or as the scopes of the security requirement
       // (OpenAPI 3.1 allows role names there for non-OAuth schemes).
       const roles = new Set<Role>([...rolesFrom(op['x-roles']), ...security.flatMap((req) => Object.values(req).flatMap(rolesFrom))]);
-      const requestBody = op.requestBody as { content?: Record<string, unknown>; required?: boolean } | undefined;
+      const requestBody = deref(document, op.requestBody) as { content?: Record<string, unknown>; required?: boolean } | undefined;
       const content = requestBody?.content ?? {};
       const types = Object.keys(content);
       operations.set(op.operationId, {

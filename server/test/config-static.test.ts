@@ -59,7 +59,7 @@ describe('public config', () => {
     const { modules } = (await t.inject({ method: 'GET', url: '/api/config' })).json().data;
     assert.deepEqual(modules, [
       { id: 'mf-mutasi', title: 'Mutasi', entry: '/mf/mf-mutasi/mf-manifest.json', paths: ['/penduduk_masuk/*', '/penduduk_keluar/*'] },
-      { id: 'mf-admin', title: 'Admin', entry: '/mf/mf-admin/mf-manifest.json', paths: ['/activity', '/users', '/kabupaten', '/cadangan', '/data_terhapus'] },
+      { id: 'mf-admin', title: 'Admin', entry: '/mf/mf-admin/mf-manifest.json', paths: ['/activity', '/users', '/kabupaten', '/cadangan', '/data_terhapus', '/impor_penduduk'] },
     ]);
   });
 

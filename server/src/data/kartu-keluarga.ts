@@ -8,7 +8,7 @@ import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { kartuKeluarga, keteranganMasuk, pendudukKeluar, keteranganKeluar } from '../db/schema.js';
 import { csvChunks } from '../lib/csv.js';
-import { csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
+import { countColumn, csvTable, numberColumn, textColumn } from '../lib/csv-columns.js';
 import { storedNamesById, type FileLinks } from '../lib/files.js';
 import { inOrderOf, pageIds, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
 import { loadAnggotaKeluarga } from './penduduk.js';
@@ -178,10 +178,10 @@ export const KK_CSV = csvTable([
   textColumn('Tempat Tgl. Lahir', sql`p.tempat_tanggal_lahir`),
   textColumn('Umur', sql`p.umur`),
   textColumn('Alamat', sql`p.alamat_asal`),
-  enumColumn('Jumlah Anggota', sql`k.jumlah_anggota::text`),
+  countColumn('Jumlah Anggota', sql`k.jumlah_anggota`),
 ]);
 
-/** One row per card with its first member, as CSV chunks in the list's order (see csvChunks). */
+/** One row per card with its first member, as CSV chunks in the list's order (see csvChunks); `line` another form of KK_CSV's row. */
 export function kartuKeluargaCsv(
   db: DbOrTx,
   desaId: string,
@@ -189,13 +189,14 @@ export function kartuKeluargaCsv(
   sortKey: KartuKeluargaSort = 'createdAt',
   order: 'asc' | 'desc' = 'asc',
   batchSize?: number,
+  line: SQL = KK_CSV.line,
 ): AsyncGenerator<string> {
   const sort = KK_SORT[sortKey];
   const where = compileFilter(desaId, filter);
   return csvChunks(
     db,
     {
-      line: KK_CSV.line,
+      line,
       from: sql`kartu_keluarga k join penduduk p on p.kk_id = k.id and p.anggota_pertama`,
       where: where ? [sql`k.desa_id = ${desaId}`, where] : [sql`k.desa_id = ${desaId}`],
       sort: sort.expr,

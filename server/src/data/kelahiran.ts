@@ -1,10 +1,10 @@
 /** Birth records: the child's fields, both parents (residents of this village, found by NIK) and the signer. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { kelahiran, signatures } from '../db/schema.js';
 import { csvChunks } from '../lib/csv.js';
-import { csvTable, enumColumn, optionalNumberColumn, textColumn } from '../lib/csv-columns.js';
+import { csvTable, dateColumn, enumColumn, optionalNumberColumn, textColumn } from '../lib/csv-columns.js';
 import { inOrderOf, listPage, type PageQuery } from '../lib/paging.js';
 import { loadPendudukByIds } from './penduduk.js';
 import { signatureDto } from './signatures.js';
@@ -136,7 +136,7 @@ export const KELAHIRAN_CSV = csvTable([
   textColumn('Nama Lengkap', sql`kl.nama`),
   textColumn('Jenis Kelamin', sql`coalesce(kl.jenis_kelamin, '')`),
   textColumn('Tempat Lahir', sql`kl.tempat_lahir`),
-  enumColumn('Tanggal Lahir', sql`coalesce(kl.tanggal_lahir::text, '')`),
+  dateColumn('Tanggal Lahir', sql`kl.tanggal_lahir`),
   textColumn('Hari Kelahiran', sql`kl.hari_kelahiran`),
   enumColumn('Jam Lahir', sql`coalesce(to_char(kl.jam_lahir, 'HH24:MI'), '')`),
   textColumn('Agama', sql`kl.agama`),
@@ -153,11 +153,12 @@ export function kelahiranCsv(
   sortKey: KelahiranSort = 'createdAt',
   order: 'asc' | 'desc' = 'asc',
   filter: { q?: string | undefined } = {},
+  line: SQL = KELAHIRAN_CSV.line,
 ): AsyncGenerator<string> {
   const sort = KELAHIRAN_SORT[sortKey];
   const cari = cariKelahiran(filter.q);
   return csvChunks(db, {
-    line: KELAHIRAN_CSV.line,
+    line,
     from: sql`kelahiran kl left join penduduk ay on ay.id = kl.ayah_id left join penduduk ib on ib.id = kl.ibu_id`,
     where: cari ? [sql`kl.desa_id = ${desaId}`, cari] : [sql`kl.desa_id = ${desaId}`],
     sort: sort.expr,

@@ -4,7 +4,7 @@ import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { arsipKematian, files, kematian, signatures } from '../db/schema.js';
 import { csvChunks } from '../lib/csv.js';
-import { csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
+import { csvTable, dateColumn, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
 import type { FileLinks } from '../lib/files.js';
 import { inOrderOf, listPage, type PageQuery } from '../lib/paging.js';
 import { loadPendudukByIds } from './penduduk.js';
@@ -197,7 +197,7 @@ export const KEMATIAN_CSV = csvTable([
   textColumn('Umur', sql`p.umur`),
   textColumn('Alamat', sql`p.alamat_asal`),
   textColumn('Jenis Kelamin', sql`p.jenis_kelamin`),
-  enumColumn('Tanggal Meninggal', sql`coalesce(km.tanggal_meninggal::text, '')`),
+  dateColumn('Tanggal Meninggal', sql`km.tanggal_meninggal`),
   textColumn('Hari Meninggal', sql`km.hari_meninggal`),
   textColumn('Tempat Meninggal', sql`km.tempat_meninggal`),
   textColumn('Penyebab Meninggal', sql`km.penyebab_meninggal`),
@@ -212,8 +212,9 @@ export function kematianCsv(
   sortKey: KematianSort = 'createdAt',
   order: 'asc' | 'desc' = 'asc',
   filter: KematianFilter = {},
+  line: SQL = KEMATIAN_CSV.line,
 ): AsyncGenerator<string> {
   const sort = KEMATIAN_SORT[sortKey];
   const where = [sql`km.desa_id = ${desaId}`, ...kematianConds(filter).filter((c): c is SQL => c !== undefined)];
-  return csvChunks(db, { line: KEMATIAN_CSV.line, from: KEMATIAN_FROM, where, sort: sort.expr, cast: sort.cast, tie: sql`km.id`, order });
+  return csvChunks(db, { line, from: KEMATIAN_FROM, where, sort: sort.expr, cast: sort.cast, tie: sql`km.id`, order });
 }

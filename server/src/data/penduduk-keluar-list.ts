@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { csvChunks } from '../lib/csv.js';
-import { csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
+import { countColumn, csvTable, dateColumn, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
 import type { FileLinks } from '../lib/files.js';
 import { listPage, type PageQuery } from '../lib/paging.js';
 import { containsPattern, searchCondition, whereAll } from '../lib/search.js';
@@ -79,12 +79,12 @@ export const PENDUDUK_KELUAR_CSV = csvTable([
   textColumn('Tempat Tgl. Lahir', sql`coalesce(p.tempat_tanggal_lahir, '')`),
   textColumn('Alamat Asal', sql`coalesce(p.alamat_asal, '')`),
   textColumn('Umur', sql`coalesce(p.umur, '')`),
-  enumColumn('Jumlah Pengikut', sql`${jumlahPengikutSql}::text`),
+  countColumn('Jumlah Pengikut', jumlahPengikutSql),
   enumColumn('Data', sql`case when kt.id is null then 'Tidak Lengkap' else 'Lengkap' end`),
   textColumn('Nomor Surat', sql`coalesce(kt.nomor_surat, '')`),
   textColumn('Alamat Pindah', sql`coalesce(kt.alamat_pindah, '')`),
   textColumn('Alasan Pindah', sql`coalesce(kt.alasan_pindah, '')`),
-  enumColumn('Tanggal Meninggalkan Desa', sql`coalesce(kt.meninggalkan_desa_pada::text, '')`),
+  dateColumn('Tanggal Meninggalkan Desa', sql`kt.meninggalkan_desa_pada`),
 ]);
 
 /** One row per moved-out record of the list's search and filter (its proposer), in its order, as CSV chunks. */
@@ -95,12 +95,13 @@ export function pendudukKeluarCsv(
   order: 'asc' | 'desc' = 'asc',
   batchSize?: number,
   filter: PendudukKeluarFilter = {},
+  line: SQL = PENDUDUK_KELUAR_CSV.line,
 ) {
   const sort = KELUAR_SORT[sortKey];
   const where = [sql`pk.desa_id = ${desaId}`, ...keluarConds(filter).filter((c): c is SQL => c !== undefined)];
   return csvChunks(
     db,
-    { line: PENDUDUK_KELUAR_CSV.line, from: KELUAR_FROM, where, sort: sort.expr, cast: sort.cast, tie: sql`pk.id`, order },
+    { line, from: KELUAR_FROM, where, sort: sort.expr, cast: sort.cast, tie: sql`pk.id`, order },
     batchSize,
   );
 }

@@ -148,7 +148,7 @@ export function anggotaCsv(anggota: PendudukDto[], noKk: string): CsvExport {
   return { fileName: `anggota_keluarga_${anggota[0]?.nik ?? noKk}.csv`, header: PENDUDUK_CSV.header, lines: lines() };
 }
 
-/** Every matching resident in the list's order, as CSV chunks (see csvChunks). */
+/** Every matching resident in the list's order, as CSV chunks (see csvChunks); `line` another form of PENDUDUK_CSV's row. */
 export function pendudukCsv(
   db: DbOrTx,
   desaId: string,
@@ -156,13 +156,14 @@ export function pendudukCsv(
   sortKey: PendudukSort = 'createdAt',
   order: 'asc' | 'desc' = 'asc',
   batchSize?: number,
+  line: SQL = PENDUDUK_CSV.line,
 ): AsyncGenerator<string> {
   const sort = PENDUDUK_SORT[sortKey];
   const { where } = compileFilter(filter);
   return csvChunks(
     db,
     {
-      line: PENDUDUK_CSV.line,
+      line,
       from: sql`penduduk p join kartu_keluarga k on k.id = p.kk_id`,
       where: where ? [sql`p.desa_id = ${desaId}`, where] : [sql`p.desa_id = ${desaId}`],
       sort: sort.expr,

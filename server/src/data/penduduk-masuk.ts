@@ -7,7 +7,7 @@ import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { kartuKeluarga, keteranganMasuk } from '../db/schema.js';
 import { csvChunks } from '../lib/csv.js';
-import { csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
+import { countColumn, csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
 import type { FileLinks } from '../lib/files.js';
 import { listPage, rowsOf, type PageQuery } from '../lib/paging.js';
 import { loadKartuKeluargaByIds, type KeteranganMasukRow } from './kartu-keluarga.js';
@@ -95,7 +95,7 @@ export const PENDUDUK_MASUK_CSV = csvTable([
   textColumn('Umur', sql`p.umur`),
   textColumn('Alamat', sql`p.alamat_asal`),
   textColumn('Jenis Kelamin', sql`p.jenis_kelamin`),
-  enumColumn('Anggota Keluarga', sql`k.jumlah_anggota::text`),
+  countColumn('Anggota Keluarga', sql`k.jumlah_anggota`),
   enumColumn('Data Pend. Masuk', sql`case when km.id is null then 'Tidak Lengkap' else 'Lengkap' end`),
 ]);
 
@@ -107,12 +107,13 @@ export function pendudukMasukCsv(
   order: 'asc' | 'desc' = 'asc',
   batchSize?: number,
   filter: PendudukMasukFilter = {},
+  line: SQL = PENDUDUK_MASUK_CSV.line,
 ) {
   const sort = MASUK_SORT[sortKey];
   const where = [kartuMasukSql(desaId), ...masukConds(filter).filter((c): c is SQL => c !== undefined)];
   return csvChunks(
     db,
-    { line: PENDUDUK_MASUK_CSV.line, from: MASUK_FROM, where, sort: sort.expr, cast: sort.cast, tie: sql`k.id`, order },
+    { line, from: MASUK_FROM, where, sort: sort.expr, cast: sort.cast, tie: sql`k.id`, order },
     batchSize,
   );
 }

@@ -1,18 +1,28 @@
-// One column table per CSV export (issue 10: CSV single source): each column's header, its cell in
-// SQL and, where the export is also built in JS, its cell in JS. The cell rules are csv.ts's.
+// One column table per list export (issue 10: CSV single source; issue 13: the same table gives the
+// .xlsx): each column's header, its cell in SQL and, where the export is also built in JS, its cell in
+// JS; and its raw value with its kind, for the workbook. The cell rules are csv.ts's.
 import { sql, type SQL } from 'drizzle-orm';
-import { csvCellSql, csvEnumSql, csvLine, csvLineSql, csvNumberSql } from './csv.js';
+import { csvCellSql, csvEnumSql, csvLine, csvLineSql, csvNumberSql, type CsvSeparator } from './csv.js';
 
 type CsvField = Parameters<typeof csvLine>[0][number];
 
 /**
+ * What a column holds, for the workbook (xlsx-export.ts): `text` and `enum` become text cells,
+ * `nomor` (NIK / No. KK) a text cell that keeps its 16 digits, `date` a date cell, `count` a number.
+ */
+export type ColumnKind = 'text' | 'nomor' | 'date' | 'count' | 'enum';
+
+/**
  * One column of an export: its header, its cell in SQL and, where an export is also built in JS
- * (one card's members), its cell in JS. The header row, the SQL line and the JS line all come from
- * the one table (csvTable), so a column cannot be added to one and forgotten in another.
+ * (one card's members), its cell in JS; `raw` is the value itself in SQL (a date as a date, a count
+ * as a number), read by the workbook. The header row, the SQL line, the JS line and the workbook's
+ * row all come from the one table (csvTable), so a column cannot be added to one and forgotten in another.
  */
 export interface CsvColumn<R = never> {
   header: string;
   sql: SQL;
+  raw: SQL;
+  kind: ColumnKind;
   js?: (row: R) => CsvField;
 }
 
@@ -20,6 +30,8 @@ export interface CsvColumn<R = never> {
 export const textColumn = <R = never>(header: string, expr: SQL, js?: (row: R) => string | null | undefined): CsvColumn<R> => ({
   header,
   sql: csvCellSql(expr),
+  raw: expr,
+  kind: 'text',
   ...(js ? { js } : {}),
 });
 
@@ -27,34 +39,69 @@ export const textColumn = <R = never>(header: string, expr: SQL, js?: (row: R) =
 export const numberColumn = <R = never>(header: string, expr: SQL, js?: (row: R) => string | null | undefined): CsvColumn<R> => ({
   header,
   sql: csvNumberSql(expr),
+  raw: expr,
+  kind: 'nomor',
   ...(js ? { js: (row: R) => ({ nomor: js(row) }) } : {}),
 });
 
-/** A value of a fixed list (dates, counts, labels): quoted as it is. */
+/** A value of a fixed list (labels): quoted as it is. */
 export const enumColumn = <R = never>(header: string, expr: SQL, js?: (row: R) => string): CsvColumn<R> => ({
   header,
   sql: csvEnumSql(expr),
+  raw: expr,
+  kind: 'enum',
   ...(js ? { js } : {}),
+});
+
+/** A date column (YYYY-MM-DD in the CSV, `""` when missing; a date cell in the workbook). */
+export const dateColumn = (header: string, expr: SQL): CsvColumn => ({
+  header,
+  sql: csvEnumSql(sql`coalesce(${expr}::text, '')`),
+  raw: expr,
+  kind: 'date',
+});
+
+/** A count (an integer expression): its digits in the CSV, a number in the workbook. */
+export const countColumn = (header: string, expr: SQL): CsvColumn => ({
+  header,
+  sql: csvEnumSql(sql`${expr}::text`),
+  raw: expr,
+  kind: 'count',
 });
 
 /** A NIK that may be missing (a birth's): `""` when null, like csvNumberText(null) in JS. */
 export const optionalNumberColumn = (header: string, expr: SQL): CsvColumn => ({
   header,
   sql: sql`case when ${expr} is null then '""' else ${csvNumberSql(expr)} end`,
+  raw: expr,
+  kind: 'nomor',
 });
 
 export interface CsvTable<R> {
   header: string[];
+  /** The columns' kinds, in header order (the workbook's cells). */
+  kinds: ColumnKind[];
   /** One row as a CSV line in SQL (csvChunks). */
   line: SQL;
+  /** The same line with another separator (format=csv_titik_koma). */
+  lineWith: (separator: CsvSeparator) => SQL;
+  /**
+   * One row's raw values as a JSON array and a newline, read through csvChunks like a CSV line
+   * (JSON escapes newlines inside values, so each line is one row): the workbook's rows.
+   */
+  rawLine: SQL;
   /** One row as a CSV line in JS (only for tables whose every column has `js`). */
   lineOf: (row: R) => string;
 }
 
 export function csvTable<R = never>(columns: ReadonlyArray<CsvColumn<R>>): CsvTable<R> {
+  const lineWith = (separator: CsvSeparator) => csvLineSql(columns.map((c) => c.sql), separator);
   return {
     header: columns.map((c) => c.header),
-    line: csvLineSql(columns.map((c) => c.sql)),
+    kinds: columns.map((c) => c.kind),
+    line: lineWith(','),
+    lineWith,
+    rawLine: sql`json_build_array(${sql.join(columns.map((c) => c.raw), sql`, `)})::text || chr(10)`,
     lineOf: (row) =>
       csvLine(
         columns.map((c) => {

@@ -19,6 +19,13 @@ import type { DbOrTx } from '../db/client.js';
 export const BOM = '\uFEFF';
 const EOL = '\r\n';
 
+/**
+ * The field separator: ',' (RFC 4180, the spec's file) or ';' (format=csv_titik_koma: Excel with
+ * Indonesian regional settings splits on ';', since ',' is the decimal mark there). Every field is
+ * quoted either way, so a separator inside a value never splits it.
+ */
+export type CsvSeparator = ',' | ';';
+
 /** A cell that could start a formula in a spreadsheet. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -37,11 +44,11 @@ export function csvNumberText(value: string | null | undefined): string {
 }
 
 /** One CSV line; `{ nomor }` marks a NIK / No. KK cell. */
-export function csvLine(fields: Array<string | number | null | undefined | { nomor: string | null | undefined }>): string {
+export function csvLine(fields: Array<string | number | null | undefined | { nomor: string | null | undefined }>, separator: CsvSeparator = ','): string {
   return (
     fields
       .map((f) => (f !== null && typeof f === 'object' ? csvNumberText(f.nomor) : csvCell(f)))
-      .join(',') + EOL
+      .join(separator) + EOL
   );
 }
 
@@ -68,8 +75,9 @@ export function csvNumberSql(expr: SQL): SQL {
   return sql`'"=""' || ${expr} || '"""'`;
 }
 
-export function csvLineSql(cells: SQL[]): SQL {
-  return sql`${sql.join(cells, sql` || ',' || `)} || chr(13) || chr(10)`;
+/** One CSV line in SQL; the separator is a literal of the two allowed, never user input. */
+export function csvLineSql(cells: SQL[], separator: CsvSeparator = ','): SQL {
+  return sql`${sql.join(cells, sql.raw(` || '${separator === ';' ? ';' : ','}' || `))} || chr(13) || chr(10)`;
 }
 
 export interface CsvQuery {
@@ -146,7 +154,7 @@ export class CsvExportInterrupted extends Error {
 }
 
 /** What identifies a failure without repeating it: the SQLSTATE (drizzle keeps it in `cause`) or the error code. */
-function failureCode(err: unknown): string | undefined {
+export function failureCode(err: unknown): string | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     if (typeof e.code === 'string') return e.code;
     e = e.cause as typeof e;
@@ -159,11 +167,13 @@ export interface CsvExport {
   fileName: string;
   header: string[];
   lines: AsyncIterable<string>;
+  /** ',' unless said otherwise (the lines must have been built with the same one). */
+  separator?: CsvSeparator;
 }
 
 /** sendCsv() of a CsvExport. */
 export function sendCsvExport(reply: FastifyReply, csv: CsvExport): Promise<FastifyReply> {
-  return sendCsv(reply, csv.fileName, csv.header, csv.lines);
+  return sendCsv(reply, csv.fileName, csv.header, csv.lines, csv.separator);
 }
 
 /**
@@ -179,7 +189,13 @@ export function sendCsvExport(reply: FastifyReply, csv: CsvExport): Promise<Fast
  * batch number and code only (the database error's message repeats the query's parameters, and the
  * file name may carry a NIK).
  */
-export async function sendCsv(reply: FastifyReply, fileName: string, header: string[], batches: AsyncIterable<string>): Promise<FastifyReply> {
+export async function sendCsv(
+  reply: FastifyReply,
+  fileName: string,
+  header: string[],
+  batches: AsyncIterable<string>,
+  separator: CsvSeparator = ',',
+): Promise<FastifyReply> {
   const source = batches[Symbol.asyncIterator]();
   const first = await source.next();
   let finished = Boolean(first.done);
@@ -191,7 +207,7 @@ export async function sendCsv(reply: FastifyReply, fileName: string, header: str
   };
   async function* body(): AsyncGenerator<string> {
     try {
-      yield BOM + csvLine(header) + (first.done ? '' : first.value);
+      yield BOM + csvLine(header, separator) + (first.done ? '' : first.value);
       for (let batch = 2; !finished; batch++) {
         let next: IteratorResult<string>;
         try {
@@ -208,12 +224,16 @@ export async function sendCsv(reply: FastifyReply, fileName: string, header: str
       stop();
     }
   }
+  return attachment(reply, fileName, 'text/csv; charset=utf-8').send(Readable.from(body(), { objectMode: false }).once('close', stop));
+}
+
+/** The headers of a download: its type, its name (ASCII fallback and UTF-8), never cached or sniffed. */
+export function attachment(reply: FastifyReply, fileName: string, contentType: string): FastifyReply {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
     .code(200)
-    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-type', contentType)
     .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
     .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(Readable.from(body(), { objectMode: false }).once('close', stop));
+    .header('x-content-type-options', 'nosniff');
 }

@@ -218,3 +218,14 @@ export function validationMessage(errors: ErrorObject[] | undefined, context?: s
       return `${field} tidak valid`;
   }
 }
+
+/**
+ * A validator of one of the contract's component schemas (`#/components/schemas/<name>`), for data
+ * that does not arrive as a request body but must obey the same rules: an import's rows are checked
+ * against the same KartuKeluargaCreateInput a form's body is. Every error is reported (allErrors).
+ */
+export function contractSchemaValidator(document: Record<string, unknown>, name: string, timeZone: string): ValidateFunction {
+  const ajv = makeAjv({ coerceTypes: false, removeAdditional: false, allErrors: true }, timeZone);
+  ajv.addSchema({ ...document, $id: 'sid:contract' });
+  return ajv.compile({ $ref: `sid:contract#/components/schemas/${name}` });
+}

@@ -77,9 +77,23 @@ export const requireAlasan: preValidationAsyncHookHandler = async (request) => {
   if (request.body === undefined || request.body === null) throw badRequest(ALASAN_HAPUS_MESSAGES.kosong);
 };
 
+/** A file sent as the body itself (the import's spreadsheet): these media types, at most this size. */
+export const BERKAS_IMPOR_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'];
+export const BERKAS_IMPOR_MAX_BYTES = 20 * 1024 * 1024;
+
+const berkasImpor = new WeakMap<FastifyRequest, Buffer>();
+
+/** The bytes of an import's body (its operations declare BerkasImpor; validation already required it). */
+export function berkasImporOf(request: FastifyRequest): Buffer {
+  const bytes = berkasImpor.get(request);
+  if (!bytes) throw badRequest('Berkas wajib dikirim');
+  return bytes;
+}
+
 /**
- * The parsers the contract needs and nothing else: JSON (an empty JSON body is "no body") and, through
- * registerUploads, multipart. Fastify's default text/plain parser is removed: no operation declares it.
+ * The parsers the contract needs and nothing else: JSON (an empty JSON body is "no body"), the import's
+ * file as raw bytes and, through registerUploads, multipart. Fastify's default text/plain parser is
+ * removed: no operation declares it.
  */
 export function registerBodyParsers(app: FastifyInstance): void {
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
@@ -87,5 +101,12 @@ export function registerBodyParsers(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
     return defaultJsonParser(request, body as string, done);
+  });
+  // The bytes are kept aside; the body the contract's schema ({ type: string, format: binary }) sees
+  // is a placeholder string, as multipart files are (plugins/uploads.ts). Only the import's operations
+  // declare these types: anything else is refused with 415 before the body is read.
+  app.addContentTypeParser(BERKAS_IMPOR_TYPES, { parseAs: 'buffer', bodyLimit: BERKAS_IMPOR_MAX_BYTES }, (request, body, done) => {
+    berkasImpor.set(request, body as Buffer);
+    done(null, 'berkas');
   });
 }

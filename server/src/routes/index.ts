@@ -11,6 +11,7 @@ import { backupRoutes } from './backups.js';
 import { configRoutes } from './config.js';
 import { dataTerhapusRoutes } from './data-terhapus.js';
 import { filesRoutes } from './files.js';
+import { imporRoutes } from './impor.js';
 import { kabupatenRoutes } from './kabupaten.js';
 import { kartuKeluargaRoutes } from './kartu-keluarga.js';
 import { kelahiranRoutes } from './kelahiran.js';
@@ -38,5 +39,6 @@ export function buildRoutes(ctx: AppContext): Routes {
     ...kabupatenRoutes(),
     ...backupRoutes(ctx),
     ...dataTerhapusRoutes(),
+    ...imporRoutes(ctx),
   } satisfies Routes;
 }

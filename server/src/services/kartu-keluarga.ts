@@ -17,6 +17,7 @@ import { anggotaCsv } from '../data/penduduk-list.js';
 import { requireNikTanggal, requirePendudukText, searchTerm } from '../domain/input.js';
 import { logActivity, type Actor } from '../lib/activity-log.js';
 import { tanggalNamaBerkas, type CsvExport } from '../lib/csv.js';
+import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
 import { notFound } from '../lib/errors.js';
 import { foundOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
@@ -72,12 +73,11 @@ export function kartuKeluargaService(ctx: VillageContext) {
     });
   }
 
-  function csv(q: ListQuery): CsvExport {
-    return {
-      fileName: `data_kartu_keluarga_${tanggalNamaBerkas(config.timeZone)}.csv`,
-      header: KK_CSV.header,
-      lines: kartuKeluargaCsv(db, desaId, filterOf(q), q.sort, q.order),
-    };
+  function csv(q: ListQuery & { format?: FormatEkspor }): Ekspor {
+    const fileName = `data_kartu_keluarga_${tanggalNamaBerkas(config.timeZone)}.csv`;
+    return eksporDaftar(KK_CSV, { format: q.format, fileName, sheetName: 'Kartu Keluarga' }, (line) =>
+      kartuKeluargaCsv(db, desaId, filterOf(q), q.sort, q.order, undefined, line),
+    );
   }
 
   /** One card's members as a CSV. */

@@ -24,7 +24,8 @@ import { findPendudukByNik } from '../data/penduduk.js';
 import type { DbOrTx } from '../db/client.js';
 import { requireNikTanggal } from '../domain/input.js';
 import { logActivity, type Actor } from '../lib/activity-log.js';
-import { tanggalNamaBerkas, type CsvExport } from '../lib/csv.js';
+import { tanggalNamaBerkas } from '../lib/csv.js';
+import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { foundOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
@@ -65,8 +66,9 @@ export function kelahiranService(ctx: VillageContext) {
   const list = (q: PageQuery<KelahiranSort> & { q?: string | undefined }): Promise<{ rows: KelahiranDto[]; total: number }> => listKelahiran(db, desaId, q);
 
   /** The list's rows as CSV: its search (`q`) and its order. */
-  function csv(q: PageQuery<KelahiranSort> & { q?: string | undefined }): CsvExport {
-    return { fileName: `data_kelahiran_${tanggalNamaBerkas(config.timeZone)}.csv`, header: KELAHIRAN_CSV.header, lines: kelahiranCsv(db, desaId, q.sort, q.order, q) };
+  function csv(q: PageQuery<KelahiranSort> & { q?: string | undefined; format?: FormatEkspor }): Ekspor {
+    const fileName = `data_kelahiran_${tanggalNamaBerkas(config.timeZone)}.csv`;
+    return eksporDaftar(KELAHIRAN_CSV, { format: q.format, fileName, sheetName: 'Kelahiran' }, (line) => kelahiranCsv(db, desaId, q.sort, q.order, q, line));
   }
 
   const get = (id: string): Promise<KelahiranDto> => foundOr404(id, KELAHIRAN_TIDAK_DITEMUKAN, (id) => loadKelahiran(db, desaId, id));

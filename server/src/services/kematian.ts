@@ -34,7 +34,8 @@ import { findPenduduk, lockPenduduk, PENDUDUK_TIDAK_DITEMUKAN, setStatusPenduduk
 import type { DbOrTx } from '../db/client.js';
 import { pulihkanDariKematian, transisi } from '../domain/status-penduduk.js';
 import { logActivity, type Actor } from '../lib/activity-log.js';
-import { tanggalNamaBerkas, type CsvExport } from '../lib/csv.js';
+import { tanggalNamaBerkas } from '../lib/csv.js';
+import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
 import { notFound } from '../lib/errors.js';
 import { saveUploadIn, transactionWithFiles, type AcceptedUpload } from '../lib/files.js';
 import { foundOr404, idOr404 } from '../lib/ids.js';
@@ -50,8 +51,9 @@ export function kematianService(ctx: VillageContext) {
   const list = (q: PageQuery<KematianSort> & KematianFilter): Promise<{ rows: KematianDto[]; total: number }> => listKematian(db, desaId, q, fileLinks);
 
   /** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
-  function csv(q: PageQuery<KematianSort> & KematianFilter): CsvExport {
-    return { fileName: `data_kematian_${tanggalNamaBerkas(config.timeZone)}.csv`, header: KEMATIAN_CSV.header, lines: kematianCsv(db, desaId, q.sort, q.order, q) };
+  function csv(q: PageQuery<KematianSort> & KematianFilter & { format?: FormatEkspor }): Ekspor {
+    const fileName = `data_kematian_${tanggalNamaBerkas(config.timeZone)}.csv`;
+    return eksporDaftar(KEMATIAN_CSV, { format: q.format, fileName, sheetName: 'Kematian' }, (line) => kematianCsv(db, desaId, q.sort, q.order, q, line));
   }
 
   const get = (id: string): Promise<KematianDto> => foundOr404(id, KEMATIAN_TIDAK_DITEMUKAN, (id) => loadKematian(db, desaId, id, fileLinks));

@@ -36,7 +36,8 @@ import { listPendudukKeluar, PENDUDUK_KELUAR_CSV, pendudukKeluarCsv, type Pendud
 import type { DbOrTx } from '../db/client.js';
 import { pulihkanDariPindah, transisi, transisiKeluarga, type StatusAwal } from '../domain/status-penduduk.js';
 import { logActivity, type Actor } from '../lib/activity-log.js';
-import { tanggalNamaBerkas, type CsvExport } from '../lib/csv.js';
+import { tanggalNamaBerkas } from '../lib/csv.js';
+import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { foundOr404, idOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
@@ -58,12 +59,11 @@ export function pendudukKeluarService(ctx: VillageContext) {
   const list = (q: PageQuery<PendudukKeluarSort> & PendudukKeluarFilter): Promise<{ rows: PendudukKeluarDto[]; total: number }> => listPendudukKeluar(db, desaId, q, fileLinks);
 
   /** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
-  function csv(q: PageQuery<PendudukKeluarSort> & PendudukKeluarFilter): CsvExport {
-    return {
-      fileName: `data_penduduk_keluar_${tanggalNamaBerkas(config.timeZone)}.csv`,
-      header: PENDUDUK_KELUAR_CSV.header,
-      lines: pendudukKeluarCsv(db, desaId, q.sort, q.order, undefined, q),
-    };
+  function csv(q: PageQuery<PendudukKeluarSort> & PendudukKeluarFilter & { format?: FormatEkspor }): Ekspor {
+    const fileName = `data_penduduk_keluar_${tanggalNamaBerkas(config.timeZone)}.csv`;
+    return eksporDaftar(PENDUDUK_KELUAR_CSV, { format: q.format, fileName, sheetName: 'Penduduk Keluar' }, (line) =>
+      pendudukKeluarCsv(db, desaId, q.sort, q.order, undefined, q, line),
+    );
   }
 
   const get = (id: string): Promise<PendudukKeluarDto> => foundOr404(id, PENDUDUK_KELUAR_TIDAK_DITEMUKAN, (id) => loadPendudukKeluar(db, desaId, id, fileLinks));

@@ -28,6 +28,7 @@ import {
 import type { DbOrTx } from '../db/client.js';
 import { logActivity, type Actor } from '../lib/activity-log.js';
 import { tanggalNamaBerkas, type CsvExport } from '../lib/csv.js';
+import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
 import { notFound } from '../lib/errors.js';
 import { saveUploadsIn, storedNamesById, transactionWithFiles, type AcceptedUpload } from '../lib/files.js';
 import { idOr404, isUuid } from '../lib/ids.js';
@@ -46,12 +47,11 @@ export function pendudukMasukService(ctx: VillageContext) {
   const list = (q: PageQuery<PendudukMasukSort> & PendudukMasukFilter): Promise<{ rows: KartuKeluargaDto[]; total: number }> => listPendudukMasuk(db, desaId, q, fileLinks);
 
   /** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
-  function csv(q: PageQuery<PendudukMasukSort> & PendudukMasukFilter): CsvExport {
-    return {
-      fileName: `data_kartu_keluarga_penduduk_masuk_${tanggalNamaBerkas(config.timeZone)}.csv`,
-      header: PENDUDUK_MASUK_CSV.header,
-      lines: pendudukMasukCsv(db, desaId, q.sort, q.order, undefined, q),
-    };
+  function csv(q: PageQuery<PendudukMasukSort> & PendudukMasukFilter & { format?: FormatEkspor }): Ekspor {
+    const fileName = `data_kartu_keluarga_penduduk_masuk_${tanggalNamaBerkas(config.timeZone)}.csv`;
+    return eksporDaftar(PENDUDUK_MASUK_CSV, { format: q.format, fileName, sheetName: 'Penduduk Masuk' }, (line) =>
+      pendudukMasukCsv(db, desaId, q.sort, q.order, undefined, q, line),
+    );
   }
 
   /** An incoming card (id = the card): members head first, entry documents with signed links. */

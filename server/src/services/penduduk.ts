@@ -21,7 +21,8 @@ import { listPenduduk, PENDUDUK_CSV, pendudukCsv, type PendudukFilter, type Pend
 import { removeAnggota } from '../data/penduduk-keluar.js';
 import { requireNikTanggal, requirePendudukText, searchTerm } from '../domain/input.js';
 import { logActivity, type Actor } from '../lib/activity-log.js';
-import { aman, tanggalNamaBerkas, type CsvExport } from '../lib/csv.js';
+import { aman, tanggalNamaBerkas } from '../lib/csv.js';
+import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
 import { notFound } from '../lib/errors.js';
 import { foundOr404, idOr404, isUuid } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
@@ -43,12 +44,11 @@ export function pendudukService(ctx: VillageContext) {
 
   const list = (q: ListQuery): Promise<Page> => listPenduduk(db, desaId, filterOf(q), q);
 
-  function csv(q: ListQuery): CsvExport {
-    return {
-      fileName: `data_penduduk_desa_${aman(config.village.nama_desa)}_${tanggalNamaBerkas(config.timeZone)}.csv`,
-      header: PENDUDUK_CSV.header,
-      lines: pendudukCsv(db, desaId, filterOf(q), q.sort, q.order),
-    };
+  function csv(q: ListQuery & { format?: FormatEkspor }): Ekspor {
+    const fileName = `data_penduduk_desa_${aman(config.village.nama_desa)}_${tanggalNamaBerkas(config.timeZone)}.csv`;
+    return eksporDaftar(PENDUDUK_CSV, { format: q.format, fileName, sheetName: 'Penduduk' }, (line) =>
+      pendudukCsv(db, desaId, filterOf(q), q.sort, q.order, undefined, line),
+    );
   }
 
   /**

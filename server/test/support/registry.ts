@@ -102,7 +102,7 @@ export async function dashboard(t: TestApp, token: string): Promise<DashboardCou
 export const kematianBody = { tanggal_meninggal: '2026-01-05', hari_meninggal: 'Senin', tempat_meninggal: 'Rumah', penyebab_meninggal: 'Sakit', nomor_surat_kematian: '472.12/01/2026' };
 
 /** Parses our CSV (quoted fields, doubled quotes, CRLF) into rows of cells; the BOM must be first. */
-export function parseCsv(body: string): string[][] {
+export function parseCsv(body: string, separator = ','): string[][] {
   assert.equal(body.charCodeAt(0), 0xfeff, 'starts with a UTF-8 BOM');
   const text = body.slice(1);
   const rows: string[][] = [];
@@ -118,7 +118,7 @@ export function parseCsv(body: string): string[][] {
       } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') {
+    else if (c === separator) {
       row.push(cell);
       cell = '';
     } else if (c === '\r' && text[i + 1] === '\n') {

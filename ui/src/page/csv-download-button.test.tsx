@@ -37,6 +37,44 @@ describe('CsvDownloadButton', () => {
     await waitFor(() => expect(download).toHaveBeenCalledTimes(2));
   });
 
+  it("downloads 'csv' from the button and the other formats from the 'Pilihan unduhan' menu", async () => {
+    const download = jest.fn().mockResolvedValue(undefined);
+    const { user } = renderModulePage(<CsvDownloadButton download={download} toError={toError} withFormats />);
+    await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
+    await waitFor(() => expect(download).toHaveBeenLastCalledWith('csv'));
+    const menu = await screen.findByRole('button', { name: 'Pilihan unduhan' });
+    await waitFor(() => expect(menu).toBeEnabled());
+    await user.click(menu);
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (pemisah titik koma, untuk Excel berbahasa Indonesia)' }));
+    await waitFor(() => expect(download).toHaveBeenLastCalledWith('csv_titik_koma'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pilihan unduhan' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Pilihan unduhan' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await waitFor(() => expect(download).toHaveBeenLastCalledWith('xlsx'));
+    expect(download).toHaveBeenCalledTimes(3);
+  });
+
+  it('says a failed download chosen from the menu', async () => {
+    const download = jest.fn().mockRejectedValue(new Error('Gagal mengunduh berkas Excel'));
+    const { user } = renderModulePage(<CsvDownloadButton download={download} toError={toError} withFormats />);
+    const menu = await screen.findByRole('button', { name: 'Pilihan unduhan' });
+    await waitFor(() => expect(menu).toBeEnabled());
+    await user.click(menu);
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    expect((await screen.findAllByText('Gagal mengunduh berkas Excel')).length).toBeGreaterThan(0);
+  });
+
+  it('has no menu without withFormats (a card\'s members: CSV only)', () => {
+    renderModulePage(<CsvDownloadButton download={jest.fn()} toError={toError} />);
+    expect(screen.queryByRole('button', { name: 'Pilihan unduhan' })).toBeNull();
+  });
+
+  it('disables the menu too when there is nothing to download', async () => {
+    renderModulePage(<CsvDownloadButton download={jest.fn()} toError={toError} disabled withFormats />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pilihan unduhan' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Unduh CSV' })).toBeDisabled();
+  });
+
   it('is disabled when there is nothing to download', () => {
     renderModulePage(<CsvDownloadButton download={jest.fn()} toError={toError} disabled />);
     expect(screen.getByRole('button', { name: 'Unduh CSV' })).toBeDisabled();

@@ -174,6 +174,30 @@ describe('KelahiranPage (/kelahiran)', () => {
     click.mockRestore();
   });
 
+  it("downloads the same rows as Excel from the 'Pilihan unduhan' menu (format=xlsx)", async () => {
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:xlsx'), revokeObjectURL: jest.fn() });
+    const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const { user, api } = renderModulePage(<KelahiranPage />, {
+      route: '/kelahiran?q=ahmad&sort=nama&order=desc',
+      api: {
+        'GET /api/kelahiran': listOf(rows.slice(0, 1)),
+        'GET /api/kelahiran/csv': () => new Response('PK', { headers: { 'content-type': xlsxType, 'content-disposition': `attachment; filename="data_kelahiran_05-01-2026.xlsx"` } }),
+      },
+    });
+    await screen.findByRole('table');
+    const menu = await screen.findByRole('button', { name: 'Pilihan unduhan' });
+    await waitFor(() => expect(menu).toBeEnabled());
+    await user.click(menu);
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await waitFor(() => expect(saved).toEqual(['data_kelahiran_05-01-2026.xlsx']));
+    expect(query(api.callsTo('GET /api/kelahiran/csv')[0] as MockRequest)).toEqual({ q: 'ahmad', sort: 'nama', order: 'desc', format: 'xlsx' });
+    click.mockRestore();
+  });
+
   it('offers no CSV when the search found nothing', async () => {
     renderModulePage(<KelahiranPage />, { route: '/kelahiran?q=zzz', api: { 'GET /api/kelahiran': listOf([]) } });
     expect(await screen.findByRole('region', { name: 'DATA KELAHIRAN TIDAK DITEMUKAN' })).toBeInTheDocument();

@@ -26,8 +26,9 @@ export function KelahiranPage() {
   const csvButton = (
     <CsvDownloadButton
       // What the list shows: its search and its order (issue 16); nothing found, nothing to download.
-      download={() => unduhCsvKelahiran(table.sort, table.order, search.params)}
+      download={(format) => unduhCsvKelahiran(table.sort, table.order, search.params, format)}
       toError={toApiError}
+      withFormats
       disabled={!list.data || list.data.total === 0}
     />
   );

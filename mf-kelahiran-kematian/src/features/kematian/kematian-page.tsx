@@ -35,8 +35,9 @@ export function KematianPage() {
         actions={(
           <CsvDownloadButton
             // What the list shows: its search, its filter and its order (issue 16).
-            download={() => unduhCsvKematian(table.sort, table.order, search.params)}
+            download={(format) => unduhCsvKematian(table.sort, table.order, search.params, format)}
             toError={toApiError}
+            withFormats
             disabled={!list.data || list.data.total === 0}
           />
         )}

@@ -58,8 +58,9 @@ export function KartuKeluargaListPage() {
           <span className={styles.spacer} />
           {/* The cards of what the list shows: the running search's text as the server's q (issue 16); a search that found nothing has nothing to download. */}
           <CsvDownloadButton
-            download={() => exportKartuKeluargaCsv(table.sort && CARD_CSV_SORTS.has(table.sort) ? (table.sort as KartuKeluargaSort) : undefined, table.order, search.active?.text)}
+            download={(format) => exportKartuKeluargaCsv(table.sort && CARD_CSV_SORTS.has(table.sort) ? (table.sort as KartuKeluargaSort) : undefined, table.order, search.active?.text, format)}
             toError={toApiError}
+            withFormats
             disabled={search.active !== null && result.data?.total === 0}
           />
         </div>

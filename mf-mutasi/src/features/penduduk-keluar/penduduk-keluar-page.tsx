@@ -35,8 +35,9 @@ export function PendudukKeluarPage() {
         actions={(
           <CsvDownloadButton
             // What the list shows: its search, its filter and its order (issue 16).
-            download={() => unduhCsvPendudukKeluar(table.sort, table.order, search.params)}
+            download={(format) => unduhCsvPendudukKeluar(table.sort, table.order, search.params, format)}
             toError={toApiError}
+            withFormats
             disabled={!list.data || list.data.total === 0}
           />
         )}

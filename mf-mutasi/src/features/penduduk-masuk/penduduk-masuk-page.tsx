@@ -48,8 +48,9 @@ export function PendudukMasukPage() {
           <>
             <CsvDownloadButton
               // What the list shows: its search, its filter and its order (issue 16).
-              download={() => unduhCsvPendudukMasuk(table.sort, table.order, search.params)}
+              download={(format) => unduhCsvPendudukMasuk(table.sort, table.order, search.params, format)}
               toError={toApiError}
+              withFormats
               disabled={!list.data || list.data.total === 0}
             />
             <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(INSERT_KK_PATH)}>

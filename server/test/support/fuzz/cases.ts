@@ -54,6 +54,8 @@ export interface Target {
   token?: string;
   /** An existing id of another kind of record. */
   foreignId: string;
+  /** The file of a valid request whose body is a file (an import): its media type and bytes. */
+  file?: { contentType: string; payload: Buffer };
   /** Files of the valid multipart request (default: PNG for each file property). */
   files?: Record<string, Buffer>;
   /** Values already registered (NIK, No. KK, username): a request with one of them meets a unique index. */
@@ -157,7 +159,7 @@ export function injectOptions(op: FuzzOperation, c: FuzzCase, defaultToken: stri
   } else if (body.kind === 'multipart') {
     payload = encodeParts(partsOf(body.fields, body.files), boundary);
     contentType = multipartType(boundary);
-  } else if (body.kind === 'raw') {
+  } else if (body.kind === 'raw' || body.kind === 'file') {
     payload = body.payload;
     contentType = body.contentType;
   }
@@ -260,6 +262,10 @@ export class CaseBuilder {
       let body: BodyModel = { kind: 'none' };
       if (this.op.body?.mediaType === 'application/json') body = { kind: 'json', text: JSON.stringify(this.validJson()) };
       else if (this.op.body?.mediaType === 'multipart/form-data') body = { kind: 'multipart', ...this.validMultipart() };
+      else if (this.op.body?.mediaType === 'file') {
+        if (!this.target.file) throw new Error(`${this.op.info.operationId}: its fixture gives no file`);
+        body = { kind: 'file', ...this.target.file };
+      }
       const model: RequestModel = { params: { ...this.target.params }, query: this.validQuery(random), body };
       this.lastRefusal = this.oracle.refusal(this.op, model);
       if (!this.lastRefusal) return model;
@@ -640,6 +646,23 @@ export class CaseBuilder {
     this.push('multipart', 'multipart:empty-body', { ...model, body: { kind: 'none' } }, { contentType: multipartType(b), payload: '' });
   }
 
+  /** Bytes that are no spreadsheet, in each declared type: a clear 400 from the handler, never a 500. */
+  private fileBodyCases() {
+    const model = this.base();
+    const ole2 = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]);
+    const bad: Array<[string, Buffer]> = [
+      ['file:binary-garbage', Buffer.concat([Buffer.from([0, 1, 2, 0xff]), Buffer.from(this.prng.text('abc\u0000xyz', 200), 'latin1')])],
+      ['file:zip-signature-only', Buffer.from('PK\u0003\u0004zq', 'latin1')],
+      ['file:old-xls', ole2],
+      ['file:text-without-header', Buffer.from(this.prng.text('abcdef ;,\r\n', 300))],
+    ];
+    for (const contentType of this.op.body?.fileTypes ?? []) {
+      for (const [family, payload] of bad) {
+        this.push('file', `${family}:${contentType.split('/')[0]}`, { ...model, body: { kind: 'file', contentType, payload } }, { forced: 'not a readable spreadsheet', status: 400 });
+      }
+    }
+  }
+
   /** The same content in media types the operation does not declare. */
   private mediaCases() {
     const model = this.base();
@@ -666,6 +689,7 @@ export class CaseBuilder {
     if (declared !== 'application/json') media.push(['media:json', 'application/json', json]);
     if (declared !== 'multipart/form-data') media.push(['media:multipart', multipartType(b), multipartBody]);
     for (const [family, contentType, payload] of media) {
+      if (contentType && this.op.body?.fileTypes?.includes(contentType)) continue;
       this.push('media', family, { ...model, body: { kind: 'raw', ...(contentType ? { contentType } : {}), payload } }, { forced: 'undeclared media type' });
     }
     // The declared media type spelled differently is still the declared one (RFC 9110: case-insensitive, parameters).
@@ -762,6 +786,7 @@ export class CaseBuilder {
       this.multipartFieldCases();
       this.multipartStructureCases();
     }
+    if (bodyKind === 'file') this.fileBodyCases();
     this.mediaCases();
     this.randomCases(randomCount);
     const accepted: Expect = this.target.refusedBy ? { kind: 'refuse', ...this.target.refusedBy } : { kind: 'accept' };

@@ -37,13 +37,17 @@ export interface Param {
   schema: Schema;
 }
 
-export type BodyMediaType = 'application/json' | 'multipart/form-data';
+export type BodyMediaType = 'application/json' | 'multipart/form-data' | 'file';
+
+/** Media types of a body that is a file's own bytes (the import's spreadsheet): the fuzzer's 'file' body. */
+export const FILE_MEDIA_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'];
 
 export interface FuzzOperation {
   info: OperationInfo;
   pathParams: Param[];
   queryParams: Param[];
-  body?: { mediaType: BodyMediaType; schema: Schema; required: boolean };
+  /** fileTypes: the declared media types of a 'file' body. */
+  body?: { mediaType: BodyMediaType; schema: Schema; required: boolean; fileTypes?: string[] };
 }
 
 type Json = Record<string, unknown>;
@@ -124,9 +128,14 @@ export function loadContract(): Contract {
     const requestBody = op.requestBody ? (resolveRefs(document, op.requestBody) as { required?: boolean; content: Record<string, { schema: Schema }> }) : undefined;
     let body: FuzzOperation['body'];
     if (requestBody) {
-      const [mediaType, content] = Object.entries(requestBody.content)[0] as [string, { schema: Schema }];
-      if (mediaType !== 'application/json' && mediaType !== 'multipart/form-data') throw new Error(`${info.operationId}: media type ${mediaType} unknown to the fuzzer`);
-      body = { mediaType, schema: flatten(content.schema), required: requestBody.required === true };
+      const entries = Object.entries(requestBody.content);
+      const [mediaType, content] = entries[0] as [string, { schema: Schema }];
+      if (entries.every(([t]) => FILE_MEDIA_TYPES.includes(t))) {
+        body = { mediaType: 'file', schema: flatten(content.schema), required: requestBody.required === true, fileTypes: entries.map(([t]) => t) };
+      } else {
+        if (mediaType !== 'application/json' && mediaType !== 'multipart/form-data') throw new Error(`${info.operationId}: media type ${mediaType} unknown to the fuzzer`);
+        body = { mediaType, schema: flatten(content.schema), required: requestBody.required === true };
+      }
     }
     operations.push({ info, pathParams, queryParams, ...(body ? { body } : {}) });
   }

@@ -29,7 +29,9 @@ export type BodyModel =
   | { kind: 'none' }
   | { kind: 'json'; text: string; contentType?: string }
   | { kind: 'multipart'; fields: TextPart[]; files: FilePart[] }
-  | { kind: 'raw'; contentType?: string; payload: string | Buffer };
+  | { kind: 'raw'; contentType?: string; payload: string | Buffer }
+  /** A file sent as the body itself, in `contentType`: the contract says only which types; the handler reads the bytes. */
+  | { kind: 'file'; contentType: string; payload: Buffer };
 
 export interface RequestModel {
   params: Record<string, string>;
@@ -137,6 +139,10 @@ export class Oracle {
     if (body.kind === 'raw') return 'body: not in a declared form';
     if (body.kind === 'none') return op.body?.required ? 'body: required' : undefined;
     if (!op.body) return 'body: the operation takes none';
+    if (body.kind === 'file') {
+      if (op.body.mediaType !== 'file' || !op.body.fileTypes?.includes(body.contentType)) return 'body: media type';
+      return body.payload.length === 0 ? 'body: required' : undefined;
+    }
     if (body.kind === 'json') {
       if (op.body.mediaType !== 'application/json') return 'body: media type';
       let data: unknown;

@@ -51,8 +51,9 @@ export function DaftarPenduduk() {
         <span className={styles.spacer} />
         {/* What the list shows: the running search's text as the server's q, and the order (issue 16); a search that found nothing has nothing to download. */}
         <CsvDownloadButton
-          download={() => exportPendudukCsv(table.sort, table.order, search.active?.text)}
+          download={(format) => exportPendudukCsv(table.sort, table.order, search.active?.text, format)}
           toError={toApiError}
+          withFormats
           disabled={search.active !== null && result.data?.total === 0}
         />
       </div>

@@ -1,0 +1,158 @@
+/**
+ * The columns an import reads (docs/impor.md): the template's, this product's own resident export
+ * (so an export can be brought back in), and OpenSID's resident import/export format. A header is
+ * matched after lower-casing and dropping everything but letters and digits ('No. KK', 'no_kk' and
+ * 'NOMOR KK' are one column); unknown headers are listed as ignored, never an error.
+ */
+import { AGAMA, JENIS_KELAMIN, PEKERJAAN, PENDIDIKAN_TERAKHIR, POSISI_DALAM_KELUARGA, STATUS_PERKAWINAN } from '@sid/openapi/domain';
+import { BerkasTidakValid } from './masalah.js';
+import type { BarisBerkas, Sel } from './berkas.js';
+
+export type Kolom =
+  | 'no_kk'
+  | 'nik'
+  | 'nama_lengkap'
+  | 'jenis_kelamin'
+  | 'tempat_lahir'
+  | 'tanggal_lahir'
+  | 'tempat_tanggal_lahir'
+  | 'umur'
+  | 'agama'
+  | 'status_perkawinan'
+  | 'pekerjaan'
+  | 'pendidikan_terakhir'
+  | 'posisi_dalam_keluarga'
+  | 'alamat'
+  | 'rt'
+  | 'rw'
+  | 'dusun'
+  | 'status_penduduk';
+
+/** The template's sheet, in order: its header, an example value, and the list a choice column takes. */
+export interface KolomTemplat {
+  kolom: Kolom;
+  judul: string;
+  contoh: string;
+  keterangan: string;
+  pilihan?: readonly string[];
+  /** The list is a suggestion (Pekerjaan takes other text too). */
+  pilihanTerbuka?: boolean;
+}
+
+export const KOLOM_TEMPLAT: readonly KolomTemplat[] = [
+  { kolom: 'no_kk', judul: 'No. KK', contoh: '3507012001100001', keterangan: '16 digit; anggota satu keluarga memakai No. KK yang sama' },
+  { kolom: 'nik', judul: 'NIK', contoh: '3507011505800001', keterangan: '16 digit' },
+  { kolom: 'nama_lengkap', judul: 'Nama Lengkap', contoh: 'Budi Santoso', keterangan: 'Sesuai KTP/KK' },
+  { kolom: 'jenis_kelamin', judul: 'Jenis Kelamin', contoh: 'Laki laki', keterangan: 'Pilih dari daftar', pilihan: JENIS_KELAMIN },
+  { kolom: 'tempat_lahir', judul: 'Tempat Lahir', contoh: 'Malang', keterangan: 'Kota/kabupaten tempat lahir' },
+  { kolom: 'tanggal_lahir', judul: 'Tanggal Lahir', contoh: '15-05-1980', keterangan: 'Tanggal (HH-BB-TTTT)' },
+  { kolom: 'agama', judul: 'Agama', contoh: 'Islam', keterangan: 'Pilih dari daftar', pilihan: AGAMA },
+  { kolom: 'status_perkawinan', judul: 'Status Perkawinan', contoh: 'Kawin', keterangan: 'Pilih dari daftar', pilihan: STATUS_PERKAWINAN },
+  { kolom: 'pekerjaan', judul: 'Pekerjaan', contoh: 'Petani/Pekebun', keterangan: 'Pilih dari daftar atau tulis sendiri', pilihan: PEKERJAAN, pilihanTerbuka: true },
+  { kolom: 'pendidikan_terakhir', judul: 'Pendidikan Terakhir', contoh: 'SLTA/Sederajat', keterangan: 'Pilih dari daftar', pilihan: PENDIDIKAN_TERAKHIR },
+  { kolom: 'posisi_dalam_keluarga', judul: 'Kedudukan dalam Keluarga', contoh: 'Kepala Keluarga', keterangan: 'Satu Kepala Keluarga per No. KK', pilihan: POSISI_DALAM_KELUARGA },
+  { kolom: 'alamat', judul: 'Alamat', contoh: 'Dusun Krajan RT 001 RW 002', keterangan: 'Alamat di desa' },
+  { kolom: 'umur', judul: 'Umur', contoh: '', keterangan: 'Boleh kosong: dihitung dari tanggal lahir' },
+];
+
+/** The header a problem names when the file has no column for it (a required one missing). */
+export const JUDUL: Record<Kolom, string> = {
+  no_kk: 'No. KK',
+  nik: 'NIK',
+  nama_lengkap: 'Nama Lengkap',
+  jenis_kelamin: 'Jenis Kelamin',
+  tempat_lahir: 'Tempat Lahir',
+  tanggal_lahir: 'Tanggal Lahir',
+  tempat_tanggal_lahir: 'Tempat Tgl. Lahir',
+  umur: 'Umur',
+  agama: 'Agama',
+  status_perkawinan: 'Status Perkawinan',
+  pekerjaan: 'Pekerjaan',
+  pendidikan_terakhir: 'Pendidikan Terakhir',
+  posisi_dalam_keluarga: 'Kedudukan dalam Keluarga',
+  alamat: 'Alamat',
+  rt: 'RT',
+  rw: 'RW',
+  dusun: 'Dusun',
+  status_penduduk: 'Status Penduduk',
+};
+
+export const normal = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Normalised header -> column. The OpenSID names are marked: seeing one tells the file's source. */
+const NAMA_KOLOM: ReadonlyArray<[Kolom, string[], string[]]> = [
+  // [column, our names and common ones, OpenSID's own names (its coded columns: seeing one says the file is OpenSID's)]
+  ['no_kk', ['nokk', 'nomorkk', 'nokartukeluarga', 'nomorkartukeluarga'], []],
+  ['nik', ['nik', 'nomorinduk', 'nomorindukkependudukan'], []],
+  ['nama_lengkap', ['namalengkap', 'nama'], []],
+  ['jenis_kelamin', ['jeniskelamin', 'kelamin', 'jk', 'lp'], ['sex']],
+  ['tempat_lahir', ['tempatlahir'], []],
+  ['tanggal_lahir', ['tanggallahir', 'tgllahir'], []],
+  ['tempat_tanggal_lahir', ['tempattgllahir', 'tempattanggallahir', 'ttl'], []],
+  ['umur', ['umur', 'usia'], []],
+  ['agama', ['agama'], ['agamaid']],
+  ['status_perkawinan', ['statusperkawinan', 'perkawinan', 'statusnikah'], ['statuskawin']],
+  ['pekerjaan', ['pekerjaan'], ['pekerjaanid']],
+  ['pendidikan_terakhir', ['pendidikanterakhir', 'pendidikan'], ['pendidikankkid', 'pendidikankk']],
+  ['posisi_dalam_keluarga', ['kedudukandalamkeluarga', 'posisidalamkeluarga', 'hubungandalamkeluarga', 'hubungankeluarga', 'shdk', 'statushubungandalamkeluarga'], ['kklevel']],
+  ['alamat', ['alamat', 'alamatasal', 'alamatlengkap'], []],
+  ['rt', ['rt'], []],
+  ['rw', ['rw'], []],
+  ['dusun', ['dusun'], []],
+  ['status_penduduk', ['statuspenduduk'], ['statusdasar']],
+];
+
+const KOLOM_DARI = new Map<string, { kolom: Kolom; opensid: boolean }>();
+for (const [kolom, ours, opensid] of NAMA_KOLOM) {
+  for (const n of ours) KOLOM_DARI.set(n, { kolom, opensid: false });
+  for (const n of opensid) KOLOM_DARI.set(n, { kolom, opensid: true });
+}
+
+export interface Header {
+  /** The header row's number. */
+  nomor: number;
+  /** Column index -> what it holds, for the columns read. */
+  indeks: Map<Kolom, number>;
+  /** Column index -> the header as written (for problems). */
+  judul: string[];
+  sumber: 'templat' | 'opensid';
+  dibaca: string[];
+  diabaikan: string[];
+}
+
+const teksSel = (s: Sel | undefined): string => (s === null || s === undefined || typeof s === 'object' ? '' : String(s).trim());
+
+/** Required: these columns, and a birth place and date (two columns, or one 'Tempat Tgl. Lahir'). */
+const WAJIB: Kolom[] = ['no_kk', 'nik', 'nama_lengkap', 'jenis_kelamin', 'agama', 'status_perkawinan', 'pekerjaan', 'pendidikan_terakhir', 'posisi_dalam_keluarga'];
+
+/**
+ * The header row: the first of the first ten rows that names at least three known columns. A file
+ * without one, or without a required column, cannot be imported (400 with what is missing).
+ */
+export function cariHeader(baris: BarisBerkas[]): Header {
+  for (const row of baris.slice(0, 10)) {
+    const judul = row.sel.map(teksSel);
+    const indeks = new Map<Kolom, number>();
+    let opensid = false;
+    const dibaca: string[] = [];
+    const diabaikan: string[] = [];
+    judul.forEach((text, i) => {
+      if (text === '') return;
+      const found = KOLOM_DARI.get(normal(text));
+      if (!found || indeks.has(found.kolom)) {
+        diabaikan.push(text);
+        return;
+      }
+      indeks.set(found.kolom, i);
+      dibaca.push(text);
+      opensid ||= found.opensid;
+    });
+    if (indeks.size < 3) continue;
+    const kurang = WAJIB.filter((k) => !indeks.has(k)).map((k) => JUDUL[k]);
+    if (!indeks.has('tempat_tanggal_lahir') && !(indeks.has('tempat_lahir') && indeks.has('tanggal_lahir'))) kurang.push('Tempat Lahir dan Tanggal Lahir');
+    if (!indeks.has('alamat') && !indeks.has('dusun')) kurang.push(JUDUL.alamat);
+    if (kurang.length > 0) throw new BerkasTidakValid(`Kolom wajib tidak ditemukan: ${kurang.join(', ')}. Pakai templat impor atau ekspor penduduk OpenSID`);
+    return { nomor: row.nomor, indeks, judul, sumber: opensid ? 'opensid' : 'templat', dibaca, diabaikan };
+  }
+  throw new BerkasTidakValid('Baris judul kolom tidak ditemukan. Baris pertama berkas harus berisi judul kolom seperti pada templat impor');
+}

@@ -1,0 +1,223 @@
+/**
+ * The dry run (issue 13): every row read, every check that spans rows (a NIK twice in the file, the
+ * heads of each card) and every check against the registry (a NIK registered here or active in another
+ * village, a card here that already has its head), plus the warnings the resident form gives. Reads
+ * only. The import runs the same function first and writes only a file without errors.
+ */
+import { createHash } from 'node:crypto';
+import { kunciTempatTanggalLahir, nikWarnings, noKkWarnings, PERINGATAN_MESSAGES } from '@sid/openapi/domain';
+import type { ValidateFunction } from 'ajv';
+import type { Schemas } from '../contract.js';
+import type { DbOrTx } from '../db/client.js';
+import { kecamatanDikenal } from '../lib/wilayah.js';
+import { bacaBerkas } from './berkas.js';
+import { bacaBaris, type CalonPenduduk } from './baris.js';
+import { cariHeader, JUDUL, type Header } from './kolom.js';
+import { DaftarMasalah } from './masalah.js';
+import { duplikatDiDesaIni, duplikatDiDesaLain, kartuDiDesaIni, nikAktifDesaLain, nikDiDesaIni } from './registry.js';
+
+export interface KartuImpor {
+  noKk: string;
+  /** The card already registered in this village, else undefined (a new card). */
+  kkId?: string;
+  anggota: CalonPenduduk[];
+}
+
+export interface HasilPeriksa {
+  ringkasan: Schemas['RingkasanImpor'];
+  /** The cards and residents to write, in file order (a card at its first row). */
+  kartu: KartuImpor[];
+  sha256: string;
+}
+
+export interface PeriksaOptions {
+  db: DbOrTx;
+  desaId: string;
+  namaBerkas: string;
+  validate: ValidateFunction;
+  hariIni: string;
+}
+
+export async function periksaBerkas(bytes: Buffer, opts: PeriksaOptions): Promise<HasilPeriksa> {
+  const { db, desaId } = opts;
+  const isi = await bacaBerkas(bytes);
+  const header = cariHeader(isi.baris);
+  const masalah = new DaftarMasalah();
+
+  const calon: CalonPenduduk[] = [];
+  let jumlahBaris = 0;
+  for (const row of isi.baris) {
+    if (row.nomor <= header.nomor) continue;
+    jumlahBaris++;
+    const c = bacaBaris(row, { header, masalah, validate: opts.validate, hariIni: opts.hariIni });
+    if (c) calon.push(c);
+  }
+
+  const kolom = (k: keyof typeof JUDUL): string => {
+    const i = header.indeks.get(k);
+    return i === undefined ? JUDUL[k] : (header.judul[i] ?? JUDUL[k]);
+  };
+
+  // A NIK twice in the file: the later rows are the error, naming the first.
+  const nikPertama = new Map<string, number>();
+  const unik: CalonPenduduk[] = [];
+  for (const c of calon) {
+    const pertama = nikPertama.get(c.nik);
+    if (pertama !== undefined) {
+      masalah.salah(c.baris, kolom('nik'), 'NIK_GANDA_DI_BERKAS', `NIK ${c.nik} sudah ada di baris ${pertama}`);
+      continue;
+    }
+    nikPertama.set(c.nik, c.baris);
+    unik.push(c);
+  }
+
+  // Against the registry, in a few queries whatever the file's size.
+  const niks = unik.map((c) => c.nik);
+  const diSini = await nikDiDesaIni(db, desaId, niks);
+  const diLain = await nikAktifDesaLain(db, niks.filter((n) => !diSini.has(n)));
+  const siap: CalonPenduduk[] = [];
+  for (const c of unik) {
+    const sini = diSini.get(c.nik);
+    if (sini) {
+      masalah.salah(c.baris, kolom('nik'), 'NIK_TERDAFTAR', `NIK sudah terdaftar di desa ini atas nama ${sini.nama}`, `/penduduk/${sini.id}/d`);
+      continue;
+    }
+    const desa = diLain.get(c.nik);
+    if (desa) {
+      masalah.salah(c.baris, kolom('nik'), 'NIK_AKTIF_DESA_LAIN', `NIK sudah terdaftar sebagai penduduk aktif di Desa ${desa}`);
+      continue;
+    }
+    siap.push(c);
+  }
+
+  // Cards: each No. KK once, with its head. A card registered here takes members; a new one needs
+  // exactly one Kepala Keluarga in the file.
+  const kartu = new Map<string, KartuImpor>();
+  for (const c of siap) {
+    const k = kartu.get(c.no_kk) ?? { noKk: c.no_kk, anggota: [] };
+    k.anggota.push(c);
+    kartu.set(c.no_kk, k);
+  }
+  // Rows of a card that failed still count: a card whose head has an error is not "without a head".
+  const kepalaGagal = new Set(
+    isi.baris.filter((r) => masalah.barisSalah.has(r.nomor)).length ? headsOfFailedRows(isi.baris, header, masalah.barisSalah) : [],
+  );
+  const lama = await kartuDiDesaIni(db, desaId, [...kartu.keys()]);
+  for (const k of kartu.values()) {
+    const ada = lama.get(k.noKk);
+    const kepala = k.anggota.filter((a) => a.posisi_dalam_keluarga === 'Kepala Keluarga');
+    for (const dua of kepala.slice(ada?.adaKepala ? 0 : 1)) {
+      masalah.salah(
+        dua.baris,
+        kolom('posisi_dalam_keluarga'),
+        ada?.adaKepala ? 'KEPALA_SUDAH_ADA' : 'KEPALA_GANDA',
+        ada?.adaKepala
+          ? `Kartu keluarga ${k.noKk} di desa ini sudah memiliki Kepala Keluarga`
+          : `Kartu keluarga ${k.noKk} sudah memiliki Kepala Keluarga di baris ${kepala[0]?.baris}`,
+      );
+    }
+    if (ada) k.kkId = ada.id;
+    else if (kepala.length === 0 && !kepalaGagal.has(k.noKk)) {
+      const first = k.anggota[0] as CalonPenduduk;
+      masalah.salah(
+        first.baris,
+        kolom('posisi_dalam_keluarga'),
+        'KEPALA_TIDAK_ADA',
+        `Kartu keluarga ${k.noKk} belum terdaftar di desa ini dan tidak ada Kepala Keluarganya di berkas`,
+      );
+    }
+  }
+
+  await peringatan(unik, masalah, kolom, header.indeks.has('tanggal_lahir'), db, desaId);
+  masalah.urutkan();
+
+  const akanDibuat = [...kartu.values()];
+  const pendudukBaru = akanDibuat.reduce((n, k) => n + k.anggota.length, 0);
+  const anggotaLama = akanDibuat.filter((k) => k.kkId).reduce((n, k) => n + k.anggota.length, 0);
+  return {
+    ringkasan: {
+      nama_berkas: opts.namaBerkas,
+      format: isi.format,
+      sumber: header.sumber,
+      jumlah_baris: jumlahBaris,
+      kartu_keluarga_baru: akanDibuat.filter((k) => !k.kkId).length,
+      penduduk_baru: pendudukBaru,
+      anggota_kartu_lama: anggotaLama,
+      jumlah_kesalahan: masalah.jumlahKesalahan,
+      kesalahan: masalah.kesalahan,
+      jumlah_peringatan: masalah.jumlahPeringatan,
+      peringatan: masalah.peringatan,
+      kolom_dibaca: header.dibaca,
+      kolom_diabaikan: header.diabaikan,
+    },
+    kartu: akanDibuat,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  };
+}
+
+/** The No. KK of failed rows that say Kepala Keluarga (read loosely: they are already errors). */
+function headsOfFailedRows(baris: Awaited<ReturnType<typeof bacaBerkas>>['baris'], header: Header, salah: Set<number>): string[] {
+  const iKk = header.indeks.get('no_kk');
+  const iPos = header.indeks.get('posisi_dalam_keluarga');
+  if (iKk === undefined || iPos === undefined) return [];
+  const out: string[] = [];
+  for (const r of baris) {
+    if (!salah.has(r.nomor)) continue;
+    const pos = String(r.sel[iPos] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+    if (pos === 'kepalakeluarga' || pos === '1' || pos === 'kepala') out.push(String(r.sel[iKk] ?? '').replace(/[\s.-]/g, ''));
+  }
+  return out;
+}
+
+/** The resident form's warnings for each row, and possible duplicates in the file, here and elsewhere. */
+async function peringatan(
+  calon: CalonPenduduk[],
+  masalah: DaftarMasalah,
+  kolom: (k: keyof typeof JUDUL) => string,
+  tanggalTerpisah: boolean,
+  db: DbOrTx,
+  desaId: string,
+): Promise<void> {
+  // The form's warning fields -> the file's columns (the birth date is its own column, or in the text).
+  const FIELD_KOLOM = {
+    nik: 'nik',
+    no_kk: 'no_kk',
+    tempat_tanggal_lahir: tanggalTerpisah ? 'tanggal_lahir' : 'tempat_tanggal_lahir',
+    jenis_kelamin: 'jenis_kelamin',
+    nama_lengkap: 'nama_lengkap',
+  } as const;
+  const kolomField = (f: keyof typeof FIELD_KOLOM) => kolom(FIELD_KOLOM[f]);
+  const kkDilihat = new Set<string>();
+  for (const c of calon) {
+    for (const w of nikWarnings(c.nik, { tempatTanggalLahir: c.tempat_tanggal_lahir, jenisKelamin: c.jenis_kelamin }, kecamatanDikenal)) {
+      masalah.peringatkan(c.baris, kolomField(w.field), w.kode, w.pesan);
+    }
+    if (!kkDilihat.has(c.no_kk)) {
+      kkDilihat.add(c.no_kk);
+      for (const w of noKkWarnings(c.no_kk, kecamatanDikenal)) masalah.peringatkan(c.baris, kolom('no_kk'), w.kode, w.pesan);
+    }
+  }
+
+  // Same name, birth place and date under another NIK.
+  const dengan = calon.flatMap((c) => {
+    const kunci = kunciTempatTanggalLahir(c.tempat_tanggal_lahir);
+    return kunci ? [{ c, kunci, nama: c.nama_lengkap.toLowerCase() }] : [];
+  });
+  const diBerkas = new Map<string, CalonPenduduk>();
+  for (const { c, kunci, nama } of dengan) {
+    const key = `${nama}|${kunci}`;
+    const sebelumnya = diBerkas.get(key);
+    if (sebelumnya) {
+      masalah.peringatkan(c.baris, kolom('nama_lengkap'), 'DUPLIKAT_DI_BERKAS', `Mungkin orang yang sama dengan baris ${sebelumnya.baris}: nama, tempat dan tanggal lahir sama, NIK berbeda`);
+    } else diBerkas.set(key, c);
+  }
+  const cari = dengan.map(({ c, kunci }) => ({ nama: c.nama_lengkap, kunci, nik: c.nik }));
+  for (const d of await duplikatDiDesaIni(db, desaId, cari)) {
+    const c = dengan[d.i]?.c as CalonPenduduk;
+    masalah.peringatkan(c.baris, kolom('nik'), 'DUPLIKAT_DESA_INI', PERINGATAN_MESSAGES.duplikatDesaIni(d.nama, d.nik), `/penduduk/${d.id}/d`);
+  }
+  for (const d of await duplikatDiDesaLain(db, cari)) {
+    const c = dengan[d.i]?.c as CalonPenduduk;
+    masalah.peringatkan(c.baris, kolom('nik'), 'DUPLIKAT_DESA_LAIN', PERINGATAN_MESSAGES.duplikatDesaLain(d.desa));
+  }
+}
