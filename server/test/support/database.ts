@@ -112,7 +112,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-// `node --import tsx test/support/database.ts`: build the template before the test files run in parallel.
-if (process.argv[1] && import.meta.url === new URL(`file://${path.resolve(process.argv[1])}`).href && !usingPostgres) {
-  await ensurePgliteTemplate();
+/** Migrates one throwaway database of the cluster: its roles (cluster-wide) then exist for every test file. */
+async function warmPostgres(): Promise<void> {
+  const empty = await emptyPostgresDatabase('sid_warm');
+  const pool = new pg.Pool({ connectionString: empty.url, max: 2 });
+  try {
+    await migrate(fromPgPool(pool));
+  } finally {
+    await pool.end();
+    await empty.drop();
+  }
+}
+
+// `node --import tsx test/support/database.ts`: before the test files run in parallel.
+if (process.argv[1] && import.meta.url === new URL(`file://${path.resolve(process.argv[1])}`).href) {
+  if (usingPostgres) await warmPostgres();
+  else await ensurePgliteTemplate();
 }
