@@ -2411,7 +2411,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description File larger than 10 MB (`FILE_TOO_LARGE`, message 'Maximum size is 10mb'). */
+        /** @description An uploaded image larger than 10 MB (`FILE_TOO_LARGE`, message 'Maximum size is 10mb'); an import's spreadsheet larger than 20 MB (`PAYLOAD_TOO_LARGE`, 'Berkas terlalu besar: paling besar 20 MB'). */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;

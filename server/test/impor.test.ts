@@ -313,6 +313,7 @@ describe('import residents from a spreadsheet', () => {
     // Over 20 MB: 413 before anything is read.
     const big = await kirim('/api/impor/penduduk/periksa', Buffer.alloc(21 * 1024 * 1024, 0x41), 'text/csv');
     assert.equal(big.statusCode, 413);
+    assert.equal(big.json().message, 'Berkas terlalu besar: paling besar 20 MB');
   });
 
   it('an import of another village, or an unknown one, is a 404', async () => {
