@@ -104,7 +104,7 @@ describe('the document', () => {
       'get /api/dampak_hapus/penduduk/{idPenduduk}/d/{idKK}', 'get /api/dampak_hapus/kelahiran/{id}', 'get /api/dampak_hapus/kematian/{id}',
       'get /api/data_terhapus', 'post /api/data_terhapus/{id}/pulihkan', 'delete /api/data_terhapus/{id}',
       // Beyond the spec: the spreadsheet import (issue 13, docs/impor.md).
-      'get /api/impor/penduduk/templat', 'post /api/impor/penduduk/periksa', 'post /api/impor/penduduk', 'get /api/impor/penduduk/{id}',
+      'get /api/impor/penduduk/templat', 'post /api/impor/penduduk/periksa', 'post /api/impor/penduduk', 'get /api/impor/penduduk/{id}', 'get /api/impor/penduduk/terakhir',
     ];
     const actual = ops.map((o) => `${o.method} ${o.path}`);
     expect([...actual].sort()).toEqual([...expected].sort());

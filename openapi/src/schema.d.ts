@@ -377,6 +377,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/impor/penduduk/terakhir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This village's import that is running, else its last one the server keeps, else null
+         * @description For the page opened again while an import runs (another tab, after leaving it): it follows that import's progress. Ended imports are kept an hour; null when there is none.
+         */
+        get: operations["getImporPendudukTerakhir"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/impor/penduduk/{id}": {
         parameters: {
             query?: never;
@@ -2045,6 +2065,10 @@ export interface components {
             dimulai: components["schemas"]["Timestamp"];
             selesai: components["schemas"]["Timestamp"] | null;
         };
+        ImporPendudukTerakhirResponse: {
+            success: boolean;
+            data: components["schemas"]["ImporPenduduk"] | null;
+        };
         ImporPendudukResponse: {
             success: boolean;
             message?: string;
@@ -3071,6 +3095,28 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getImporPendudukTerakhir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporPendudukTerakhirResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getImporPenduduk: {

@@ -325,6 +325,10 @@ describe('import residents from a spreadsheet', () => {
     assert.equal(mine.status, 'selesai');
     const other = await t.inject({ method: 'GET', url: `/api/impor/penduduk/${String(mine._id)}`, headers: auth(village.superAdmin.token) });
     assert.equal(other.statusCode, 404);
+    // The page opened again finds this village's last import, never another village's.
+    const terakhir = (tok: string) => t.inject({ method: 'GET', url: '/api/impor/penduduk/terakhir', headers: auth(tok) });
+    assert.equal((await terakhir(token)).json().data._id, mine._id);
+    assert.equal((await terakhir(village.superAdmin.token)).json().data, null);
     // The same NIK in the other village: active here, so refused there.
     const there = await kirim('/api/impor/penduduk/periksa', body, XLSX_TYPE, 'b.xlsx', village.superAdmin.token);
     assert.equal(there.json().data.kesalahan[0]?.kode, 'NIK_AKTIF_DESA_LAIN');

@@ -23,6 +23,18 @@ export class DaftarImpor {
     return undefined;
   }
 
+  /** The village's running import, else the last one ended (still kept), else undefined. */
+  terakhir(desaId: string): ImporPenduduk | undefined {
+    this.bersihkan();
+    let last: ImporPenduduk | undefined;
+    for (const v of this.semua.values()) {
+      if (v.desaId !== desaId) continue;
+      if (v.impor.status === 'berjalan') return v.impor;
+      if (!last || v.impor.dimulai >= last.dimulai) last = v.impor;
+    }
+    return last;
+  }
+
   mulai(desaId: string, namaBerkas: string, jumlahBaris: number): ImporPenduduk {
     const impor: ImporPenduduk = {
       _id: randomUUID(),

@@ -35,5 +35,6 @@ export function imporRoutes(ctx: AppContext) {
       return { success: true, message: 'Impor dimulai', data };
     },
     getImporPenduduk: async (request) => ({ success: true, data: impor(request).get(request.params.id) }),
+    getImporPendudukTerakhir: async (request) => ({ success: true, data: impor(request).terakhir() }),
   } satisfies Partial<Routes>;
 }

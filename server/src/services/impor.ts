@@ -89,7 +89,7 @@ export function imporService(app: AppContext, ctx: VillageContext, daftar: Dafta
     return impor;
   }
 
-  return { periksa, mulai, get, templat: async () => ({ namaBerkas: NAMA_TEMPLAT, isi: await buatTemplat() }) };
+  return { periksa, mulai, get, terakhir: (): ImporPenduduk | null => daftar.terakhir(desaId) ?? null, templat: async () => ({ namaBerkas: NAMA_TEMPLAT, isi: await buatTemplat() }) };
 }
 
 /** Why a write failed, for the clerk: a NIK or card taken meanwhile, the disk, or something else. */

@@ -56,7 +56,9 @@ const csv = () => new File(['NIK,Nama Lengkap\n3507010101900001,Budi\n'], 'pendu
 const xlsx = () => new File([new Uint8Array([80, 75, 3, 4])], 'penduduk.xlsx', { type: XLSX });
 
 function open(api: MockApi = {}) {
-  const result = renderModulePage(<ImporPendudukPage />, { route: '/impor_penduduk', api });
+  // No import of the village running when the page opens, unless a test says otherwise.
+  const withDefaults: MockApi = { 'GET /api/impor/penduduk/terakhir': () => jsonResponse({ success: true, data: null }), ...api };
+  const result = renderModulePage(<ImporPendudukPage />, { route: '/impor_penduduk', api: withDefaults });
   // The harness's user respects `accept`; choosing any file needs one that does not.
   return { ...result, user: userEvent.setup({ applyAccept: false }) };
 }
@@ -84,7 +86,7 @@ describe('ImporPendudukPage (/impor_penduduk)', () => {
     expect(screen.getByText('Pilih berkas .xlsx atau .csv')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Periksa Berkas' }));
     expect(screen.queryByRole('heading', { name: 'Hasil Pemeriksaan' })).not.toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((c) => c.key !== 'GET /api/impor/penduduk/terakhir')).toHaveLength(0);
   });
 
   it('checks the file as it is and lists its errors; nothing can be imported until it is fixed', async () => {
@@ -180,6 +182,15 @@ describe('ImporPendudukPage (/impor_penduduk)', () => {
     expect(location().pathname).toBe('/');
     // Polling stopped with the end: no further reads.
     expect(polls).toBe(2);
+  });
+
+  it('follows an import of the village that is still running when the page is opened again', async () => {
+    open({
+      'GET /api/impor/penduduk/terakhir': () => jsonResponse({ success: true, data: impor({ diproses: 4000 }) }),
+      'GET /api/impor/penduduk/:id': () => jsonResponse({ success: true, data: impor({ status: 'selesai', diproses: 10000, kartu_keluarga_dibuat: 2500, penduduk_dibuat: 10000 }) }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Impor Terakhir' })).toBeInTheDocument();
+    expect(await screen.findByText('Impor selesai: 2.500 kartu keluarga dan 10.000 penduduk ditambahkan.', {}, POLLING)).toBeInTheDocument();
   });
 
   it("says why an import failed and that nothing was written ('gagal')", async () => {

@@ -17,7 +17,7 @@ import { useServerAction } from '@sid/ui/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
 import {
-  BATAS_BARIS, BATAS_UKURAN_MB, PESAN_JENIS_BERKAS, PESAN_TERLALU_BESAR, POLL_MS, angka, getImpor, masalahBerkas, mulaiImpor,
+  BATAS_BARIS, BATAS_UKURAN_MB, PESAN_JENIS_BERKAS, PESAN_TERLALU_BESAR, POLL_MS, angka, getImpor, getImporTerakhir, masalahBerkas, mulaiImpor,
   periksaImpor, unduhTemplat, type ImporPenduduk, type RingkasanImpor,
 } from './api/impor-api';
 import { AngkaRingkasan } from './components/angka-ringkasan';
@@ -42,6 +42,29 @@ function pesanPenolakan(error: ApiError): string {
   if (error.status === 413) return PESAN_TERLALU_BESAR;
   if (error.status === 415) return PESAN_JENIS_BERKAS;
   return error.message;
+}
+
+/** An import's state: its progress while it runs, then how it ended (with the lists to look at). */
+function StatusImpor({ impor, berjalan, gangguan, pantauError }: { impor: ImporPenduduk | null; berjalan: boolean; gangguan: boolean; pantauError: string | null }) {
+  const styles = useStyles();
+  return (
+    <>
+      {impor && berjalan ? <ProgresImpor impor={impor} gangguan={gangguan} /> : null}
+      {pantauError ? <Banner intent="error" message={pantauError} /> : null}
+      {impor?.status === 'selesai' ? (
+        <Banner
+          intent="success"
+          message={`Impor selesai: ${angka(impor.kartu_keluarga_dibuat)} kartu keluarga dan ${angka(impor.penduduk_dibuat)} penduduk ditambahkan.`}
+        >
+          <span className={styles.links}>
+            <RouterLink to="/kartu_keluarga">Lihat Kartu Keluarga</RouterLink>
+            <RouterLink to="/">Lihat Data Penduduk</RouterLink>
+          </span>
+        </Banner>
+      ) : null}
+      {impor?.status === 'gagal' ? <Banner intent="error" message={impor.pesan || 'Impor gagal. Tidak ada data yang disimpan.'} /> : null}
+    </>
+  );
 }
 
 interface Hasil {
@@ -77,6 +100,19 @@ export function ImporPendudukPage() {
   useEffect(() => {
     if (hasil) hasilHeading.current?.focus();
   }, [hasil]);
+
+  // Opened again while an import of this village runs (another tab, or after leaving the page): follow it.
+  useEffect(() => {
+    const controller = new AbortController();
+    getImporTerakhir(controller.signal)
+      .then(({ data }) => {
+        if (!controller.signal.aborted && data?.status === 'berjalan') setImpor((current) => current ?? data);
+      })
+      .catch(() => {
+        /* nothing running is found: the page starts empty, as it would anyway */
+      });
+    return () => controller.abort();
+  }, []);
 
   // While the import runs: ask how far it is every POLL_MS, until it has ended or the page goes.
   const berjalanId = impor?.status === 'berjalan' && !pantauError ? impor._id : null;
@@ -230,6 +266,16 @@ export function ImporPendudukPage() {
           </div>
         </section>
 
+        {!hasil && impor ? (
+          <section className={page.card} aria-labelledby="impor-berjalan-title">
+            <Subtitle2 block as="h2" id="impor-berjalan-title" className={page.sectionTitle}>Impor Terakhir</Subtitle2>
+            <div className={page.stack}>
+              <Body1 block as="p">{`Berkas ${impor.nama_berkas}, ${angka(impor.jumlah_baris)} penduduk.`}</Body1>
+              <StatusImpor impor={impor} berjalan={berjalan} gangguan={gangguan} pantauError={pantauError} />
+            </div>
+          </section>
+        ) : null}
+
         {hasil && r ? (
           <section className={page.card} aria-labelledby="impor-hasil-title">
             <h2 id="impor-hasil-title" ref={hasilHeading} tabIndex={-1} className={mergeClasses(styles.heading, page.sectionTitle)}>
@@ -269,22 +315,7 @@ export function ImporPendudukPage() {
 
               {mulaiError ? <Banner intent="error" message={mulaiError} /> : null}
 
-              {impor && berjalan ? <ProgresImpor impor={impor} gangguan={gangguan} /> : null}
-              {pantauError ? <Banner intent="error" message={pantauError} /> : null}
-              {impor?.status === 'selesai' ? (
-                <Banner
-                  intent="success"
-                  message={`Impor selesai: ${angka(impor.kartu_keluarga_dibuat)} kartu keluarga dan ${angka(impor.penduduk_dibuat)} penduduk ditambahkan.`}
-                >
-                  <span className={styles.links}>
-                    <RouterLink to="/kartu_keluarga">Lihat Kartu Keluarga</RouterLink>
-                    <RouterLink to="/">Lihat Data Penduduk</RouterLink>
-                  </span>
-                </Banner>
-              ) : null}
-              {impor?.status === 'gagal' ? (
-                <Banner intent="error" message={impor.pesan || 'Impor gagal. Tidak ada data yang disimpan.'} />
-              ) : null}
+              <StatusImpor impor={impor} berjalan={berjalan} gangguan={gangguan} pantauError={pantauError} />
 
               {r.kesalahan.length > 0 ? <TabelMasalah jenis="kesalahan" rows={r.kesalahan} total={r.jumlah_kesalahan} /> : null}
               {r.peringatan.length > 0 ? <TabelMasalah jenis="peringatan" rows={r.peringatan} total={r.jumlah_peringatan} /> : null}

@@ -77,6 +77,11 @@ export function getImpor(id: string, signal?: AbortSignal) {
   return callApi(api.GET('/api/impor/penduduk/{id}', { params: { path: { id } }, signal }));
 }
 
+/** GET /api/impor/penduduk/terakhir: the village's running import (else its last one kept), or null. */
+export function getImporTerakhir(signal?: AbortSignal) {
+  return callApi(api.GET('/api/impor/penduduk/terakhir', { signal }));
+}
+
 const TEMPLAT = 'templat_impor_penduduk.xlsx';
 
 /** The name in Content-Disposition (`filename*=UTF-8''…` first, then `filename="…"`), without folders. */
