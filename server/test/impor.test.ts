@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
-import { addKartuKeluarga, nomor } from './support/registry.js';
+import { addKartuKeluarga, nomor, tungguImpor } from './support/registry.js';
 import { csv, deflatedZeros, HEADER, minimalXlsx, xlsx, XLSX_TYPE, type Cell } from './support/spreadsheet.js';
 
 type Masalah = { baris: number; kolom: string; kode: string; pesan: string; tautan?: string };
@@ -72,14 +72,7 @@ describe('import residents from a spreadsheet', () => {
   async function impor(body: Buffer, nama = 'data.xlsx'): Promise<Record<string, unknown>> {
     const res = await kirim('/api/impor/penduduk', body, XLSX_TYPE, nama);
     assert.equal(res.statusCode, 202, res.body);
-    const id = res.json().data._id as string;
-    for (;;) {
-      const r = await t.inject({ method: 'GET', url: `/api/impor/penduduk/${id}`, headers: auth(token) });
-      assert.equal(r.statusCode, 200, r.body);
-      const data = r.json().data as Record<string, unknown>;
-      if (data.status !== 'berjalan') return data;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    return tungguImpor(t, token, res.json().data._id as string);
   }
 
   it('the template: headers, an example, a frozen header, text NIK columns and the lists', async () => {

@@ -10,10 +10,11 @@ import type { ValidateFunction } from 'ajv';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { kecamatanDikenal } from '../lib/wilayah.js';
-import { bacaBerkas } from './berkas.js';
+import { bacaBerkas, type BarisBerkas } from './berkas.js';
 import { bacaBaris, type CalonPenduduk } from './baris.js';
 import { cariHeader, JUDUL, type Header } from './kolom.js';
 import { DaftarMasalah } from './masalah.js';
+import { PENCOCOK } from './nilai.js';
 import { duplikatDiDesaIni, duplikatDiDesaLain, kartuDiDesaIni, nikAktifDesaLain, nikDiDesaIni } from './registry.js';
 
 export interface KartuImpor {
@@ -99,9 +100,7 @@ export async function periksaBerkas(bytes: Buffer, opts: PeriksaOptions): Promis
     kartu.set(c.no_kk, k);
   }
   // Rows of a card that failed still count: a card whose head has an error is not "without a head".
-  const kepalaGagal = new Set(
-    isi.baris.filter((r) => masalah.barisSalah.has(r.nomor)).length ? headsOfFailedRows(isi.baris, header, masalah.barisSalah) : [],
-  );
+  const kepalaGagal = new Set(kepalaBarisGagal(isi.baris, header, masalah.barisSalah));
   const lama = await kartuDiDesaIni(db, desaId, [...kartu.keys()]);
   for (const k of kartu.values()) {
     const ada = lama.get(k.noKk);
@@ -155,18 +154,14 @@ export async function periksaBerkas(bytes: Buffer, opts: PeriksaOptions): Promis
   };
 }
 
-/** The No. KK of failed rows that say Kepala Keluarga (read loosely: they are already errors). */
-function headsOfFailedRows(baris: Awaited<ReturnType<typeof bacaBerkas>>['baris'], header: Header, salah: Set<number>): string[] {
+/** The No. KK of failed rows that say Kepala Keluarga (read as a valid row's position and number are). */
+function kepalaBarisGagal(baris: BarisBerkas[], header: Header, salah: Set<number>): string[] {
   const iKk = header.indeks.get('no_kk');
   const iPos = header.indeks.get('posisi_dalam_keluarga');
-  if (iKk === undefined || iPos === undefined) return [];
-  const out: string[] = [];
-  for (const r of baris) {
-    if (!salah.has(r.nomor)) continue;
-    const pos = String(r.sel[iPos] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
-    if (pos === 'kepalakeluarga' || pos === '1' || pos === 'kepala') out.push(String(r.sel[iKk] ?? '').replace(/[\s.-]/g, ''));
-  }
-  return out;
+  if (iKk === undefined || iPos === undefined || salah.size === 0) return [];
+  return baris
+    .filter((r) => salah.has(r.nomor) && PENCOCOK.posisi_dalam_keluarga(String(r.sel[iPos] ?? ''), header.sumber === 'opensid') === 'Kepala Keluarga')
+    .map((r) => String(r.sel[iKk] ?? '').replace(/[\s.-]/g, ''));
 }
 
 /** The resident form's warnings for each row, and possible duplicates in the file, here and elsewhere. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Routes } from '../contract.js';
-import { DaftarImpor } from '../impor/pekerjaan-impor.js';
+import { DaftarImpor } from '../impor/daftar-impor.js';
 import { actorOf } from '../plugins/auth.js';
 import { berkasImporOf } from '../plugins/request-body.js';
 import { villageOf } from '../plugins/scope.js';

@@ -1,7 +1,7 @@
 /**
  * Bringing a village's residents in from a spreadsheet (issue 13, docs/impor.md): the template, the
  * dry run, and the import, which checks the file again, answers at once, and writes in a transaction
- * of its own while the page follows its progress (pekerjaan-impor.ts).
+ * of its own while the page follows its progress (impor/daftar-impor.ts).
  */
 import type { AppContext, VillageContext } from '../context.js';
 import { withDesa } from '../db/village-scope.js';
@@ -10,7 +10,7 @@ import { AppError, badRequest, conflict, notFound } from '../lib/errors.js';
 import { isUuid } from '../lib/ids.js';
 import { contractSchemaValidator, todayIn } from '../lib/validation.js';
 import { loadSpec } from '../openapi.js';
-import type { DaftarImpor, ImporPenduduk } from '../impor/pekerjaan-impor.js';
+import type { DaftarImpor, ImporPenduduk } from '../impor/daftar-impor.js';
 import { periksaBerkas, type HasilPeriksa } from '../impor/periksa.js';
 import { buatTemplat, NAMA_TEMPLAT } from '../impor/templat.js';
 import { tulisImpor } from '../impor/tulis.js';

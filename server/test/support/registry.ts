@@ -135,3 +135,14 @@ export function parseCsv(body: string, separator = ','): string[][] {
   }
   return rows;
 }
+
+/** Follows an import (GET /api/impor/penduduk/{id}) until it has ended; answers its last state. */
+export async function tungguImpor(t: TestApp, token: string, id: string): Promise<Record<string, unknown>> {
+  for (;;) {
+    const res = await t.inject({ method: 'GET', url: `/api/impor/penduduk/${id}`, headers: auth(token) });
+    assert.equal(res.statusCode, 200, res.body);
+    const data = res.json().data as Record<string, unknown>;
+    if (data.status !== 'berjalan') return data;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

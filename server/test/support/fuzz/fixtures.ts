@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { Role } from '../../../src/db/schema.js';
 import { TokenService } from '../../../src/lib/tokens.js';
 import { auth, type TestApp } from '../app.js';
-import { anggotaBody, kartuKeluargaBody, kematianBody, nomor } from '../registry.js';
+import { anggotaBody, kartuKeluargaBody, kematianBody, nomor, tungguImpor } from '../registry.js';
 import { multipart, JPEG, PNG } from '../uploads.js';
 import type { Target, Tokens } from './cases.js';
 import type { Prng } from './prng.js';
@@ -93,11 +93,8 @@ export class Fixtures {
     }
     assert.equal(res.statusCode, 202, `fixture import: ${res.body}`);
     const id = res.json().data._id as string;
-    for (;;) {
-      const r = (await this.call('GET', `/api/impor/penduduk/${id}`)) as { status: string };
-      if (r.status !== 'berjalan') return id;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    await tungguImpor(this.t, this.token, id);
+    return id;
   }
 
   /** A card with its head (a man) and, by default, a wife and a child. */
