@@ -16,7 +16,7 @@ const redocly = requireOts('@redocly/openapi-core');
 /** Operations that need no token (the signed link is the auth of /files). */
 const PUBLIC_OPERATIONS = new Set(['login', 'getPublicConfig', 'getFile']);
 /** POSTs that create nothing. */
-const NON_CREATING_POSTS = new Set(['periksaImporPenduduk', 'login', 'logout', 'restoreDataTerhapus', 'periksaPenduduk']);
+const NON_CREATING_POSTS = new Set(['periksaImporPenduduk', 'kembalikanVersiDefaultModul', 'laporMuatModul', 'login', 'logout', 'restoreDataTerhapus', 'periksaPenduduk']);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 const problems = [];
@@ -101,7 +101,7 @@ if (!(tokenScheme?.type === 'apiKey' && tokenScheme.in === 'header' && tokenSche
   report('#/components/securitySchemes/tokenAuth', 'must be apiKey in header x-auth-token');
 }
 /** Media types of a body that is a file's bytes as they are (the import's spreadsheet). */
-const RAW_FILE_MEDIA_TYPES = new Set(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv']);
+const RAW_FILE_MEDIA_TYPES = new Set(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv', 'application/gzip']);
 const declaredTags = new Set((doc.tags ?? []).map((t) => t.name));
 const operationIds = new Map();
 

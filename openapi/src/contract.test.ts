@@ -105,6 +105,10 @@ describe('the document', () => {
       'get /api/data_terhapus', 'post /api/data_terhapus/{id}/pulihkan', 'delete /api/data_terhapus/{id}',
       // Beyond the spec: the spreadsheet import (issue 13, docs/impor.md).
       'get /api/impor/penduduk/templat', 'post /api/impor/penduduk/periksa', 'post /api/impor/penduduk', 'get /api/impor/penduduk/{id}', 'get /api/impor/penduduk/terakhir',
+      // Module releases and rollout (issue 12).
+      'get /api/kabupaten/modul', 'post /api/kabupaten/modul/rilis', 'put /api/kabupaten/modul/{modulId}/default',
+      'post /api/kabupaten/modul/{modulId}/default/kembalikan', 'get /api/kabupaten/modul/{modulId}/desa', 'put /api/kabupaten/modul/{modulId}/desa',
+      'post /api/modul/laporan',
     ];
     const actual = ops.map((o) => `${o.method} ${o.path}`);
     expect([...actual].sort()).toEqual([...expected].sort());

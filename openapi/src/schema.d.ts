@@ -1154,6 +1154,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kabupaten/modul": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every module with its installed releases, the regency's default version and its previous one */
+        get: operations["getModulKabupaten"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/modul/rilis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Install a module release (the .tgz that `pnpm release <module>` packs)
+         * @description The archive is the body. It is checked before anything is kept: a gzip'd tar of regular files only, with `sid-rilis.json` naming a module the server knows, a semver version, the contract and module-contract ranges it supports, and the size and SHA-256 of every other file, which must match exactly (no file missing, none extra). A damaged archive, a manifest that does not match its files or an unknown module is a 400 `RILIS_TIDAK_VALID` with the reason; a version already installed is a 409 `RILIS_SUDAH_ADA` (a release never changes). Installing assigns it to no village: that is setVersiDefaultModul and aturModulDesa.
+         */
+        post: operations["pasangRilisModul"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/modul/{modulId}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The version every village without a pin of its own runs (null is the server's built-in one)
+         * @description A release the running contract or shell cannot serve (its declared ranges) is a 409 `VERSI_TIDAK_COCOK` with the reason; an unknown version a 404. The version it replaces is kept for kembalikanVersiDefaultModul.
+         */
+        put: operations["setVersiDefaultModul"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/modul/{modulId}/default/kembalikan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll the regency's default back to the version it had before (one action)
+         * @description 409 `TIDAK_ADA_VERSI_SEBELUMNYA` when the default never changed, `VERSI_TIDAK_COCOK` when the previous version can no longer be served.
+         */
+        post: operations["kembalikanVersiDefaultModul"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/modul/{modulId}/desa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each village's state of one module (on or off, pinned version, what its staff loaded last, load failures) */
+        get: operations["listModulDesa"];
+        /**
+         * Switch a module on or off, pin a version or roll back, for chosen villages (a staged rollout)
+         * @description The villages are a list (`desa_ids`) or a kecamatan, all of the regency's. `aktif` switches the module on or off (a core module cannot be switched off: 409 `MODUL_WAJIB`); `versi` pins a release (null: follow the regency's default); `kembalikan` puts back each village's previous pin. A version the running contract or shell cannot serve is a 409 `VERSI_TIDAK_COCOK`. All or nothing, and written to the regency's log.
+         */
+        put: operations["aturModulDesa"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/modul/laporan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A shell reports that it loaded a module (or failed to), for the regency's health view
+         * @description Sent by the shell of a signed-in user (the token says which village); counted per village, module and version. The Admin Kabupaten's reports are not counted (no village).
+         */
+        post: operations["laporMuatModul"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dampak_hapus/penduduk/{idPenduduk}/d/{idKK}": {
         parameters: {
             query?: never;
@@ -1361,10 +1479,10 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
         };
         /**
-         * @description The stable upper-case identifier of an error. Clients decide by the code (which field a refusal belongs to, what to offer next), never by the message. Conflicts (409) have a code each so a form can put the refusal on its field: NIK_TAKEN (nik), NO_KK_TAKEN (no_kk), USERNAME_TAKEN (username), KEPALA_EXISTS (posisi_dalam_keluarga); TRANSITION_REFUSED is a status change the resident's current status does not allow (FAIL_POST_MANY_PENDUDUK_KELUAR for the whole-family move); one record of its kind already exists: KEMATIAN_EXISTS (a death record of the person), ARSIP_KEMATIAN_EXISTS (the archive of a death), KETERANGAN_MASUK_EXISTS (the entry documents of a card), KETERANGAN_KELUAR_EXISTS (the statement of a moved-out record), SIGNATURE_EXISTS (the signer of a letter); PENGUSUL_NOT_REMOVABLE is the proposer of a moved-out record removed alone; LAST_SUPER_ADMIN is the last Super Admin demoted or deleted; KODE_WILAYAH_TAKEN (kode_wilayah) a village code the regency already has; DESA_NONAKTIF a sign-in or request of a deactivated village's staff (401); PASSWORD_LAMA_SALAH (password_lama) the current password given to change one's own is wrong (400); a birth's parents refused: AYAH_TIDAK_DITEMUKAN (nik_ayah) and IBU_TIDAK_DITEMUKAN (nik_ibu) a parent's NIK of no registered resident (404), AYAH_BUKAN_LAKI_LAKI (nik_ayah) and IBU_BUKAN_PEREMPUAN (nik_ibu) a parent of the other sex by their record, NIK_ORANG_TUA_SAMA (nik_ibu) one NIK for both parents, NIK_BAYI_SAMA_ORANG_TUA (nik) the baby's NIK a parent's (400); NIK_TANGGAL_TIDAK_VALID (nik) a NIK whose date part (digits 7-12) is no date of the calendar, on a save of a NIK new to its record (400); CONFLICT any other duplicate; DATA_MASIH_DIPAKAI an Admin's delete of a record others depend on (409, a Super Admin may), PULIHKAN_BENTROK a restore from Data Terhapus that something taken since stands in the way of (409). BAD_REQUEST is a 4xx without a code of its own. Any operation may answer a 5xx, not listed on each: INTERNAL_ERROR (500), or DISK_PENUH (507) when a write met the server's full disk (nothing was saved: the message asks to free disk space and try again).
+         * @description The stable upper-case identifier of an error. Clients decide by the code (which field a refusal belongs to, what to offer next), never by the message. Conflicts (409) have a code each so a form can put the refusal on its field: NIK_TAKEN (nik), NO_KK_TAKEN (no_kk), USERNAME_TAKEN (username), KEPALA_EXISTS (posisi_dalam_keluarga); TRANSITION_REFUSED is a status change the resident's current status does not allow (FAIL_POST_MANY_PENDUDUK_KELUAR for the whole-family move); one record of its kind already exists: KEMATIAN_EXISTS (a death record of the person), ARSIP_KEMATIAN_EXISTS (the archive of a death), KETERANGAN_MASUK_EXISTS (the entry documents of a card), KETERANGAN_KELUAR_EXISTS (the statement of a moved-out record), SIGNATURE_EXISTS (the signer of a letter); PENGUSUL_NOT_REMOVABLE is the proposer of a moved-out record removed alone; LAST_SUPER_ADMIN is the last Super Admin demoted or deleted; KODE_WILAYAH_TAKEN (kode_wilayah) a village code the regency already has; DESA_NONAKTIF a sign-in or request of a deactivated village's staff (401); PASSWORD_LAMA_SALAH (password_lama) the current password given to change one's own is wrong (400); a birth's parents refused: AYAH_TIDAK_DITEMUKAN (nik_ayah) and IBU_TIDAK_DITEMUKAN (nik_ibu) a parent's NIK of no registered resident (404), AYAH_BUKAN_LAKI_LAKI (nik_ayah) and IBU_BUKAN_PEREMPUAN (nik_ibu) a parent of the other sex by their record, NIK_ORANG_TUA_SAMA (nik_ibu) one NIK for both parents, NIK_BAYI_SAMA_ORANG_TUA (nik) the baby's NIK a parent's (400); NIK_TANGGAL_TIDAK_VALID (nik) a NIK whose date part (digits 7-12) is no date of the calendar, on a save of a NIK new to its record (400); CONFLICT any other duplicate; DATA_MASIH_DIPAKAI an Admin's delete of a record others depend on (409, a Super Admin may), PULIHKAN_BENTROK a restore from Data Terhapus that something taken since stands in the way of (409). Module releases (tag modul): RILIS_TIDAK_VALID a damaged release archive or one whose manifest does not match its files or names no known module (400), RILIS_SUDAH_ADA a version already installed (409), VERSI_TIDAK_COCOK a release the running contract or shell cannot serve (409), TIDAK_ADA_VERSI_SEBELUMNYA a rollback with nothing to go back to (409), MODUL_WAJIB a core module switched off (409), MODUL_NONAKTIF an operation of a module switched off for the caller's village (403). BAD_REQUEST is a 4xx without a code of its own. Any operation may answer a 5xx, not listed on each: INTERNAL_ERROR (500), or DISK_PENUH (507) when a write met the server's full disk (nothing was saved: the message asks to free disk space and try again).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "MALFORMED_BODY" | "BAD_URL" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "NIK_TAKEN" | "NO_KK_TAKEN" | "USERNAME_TAKEN" | "KEPALA_EXISTS" | "TRANSITION_REFUSED" | "KEMATIAN_EXISTS" | "ARSIP_KEMATIAN_EXISTS" | "KETERANGAN_MASUK_EXISTS" | "KETERANGAN_KELUAR_EXISTS" | "SIGNATURE_EXISTS" | "PENGUSUL_NOT_REMOVABLE" | "LAST_SUPER_ADMIN" | "AYAH_TIDAK_DITEMUKAN" | "IBU_TIDAK_DITEMUKAN" | "AYAH_BUKAN_LAKI_LAKI" | "IBU_BUKAN_PEREMPUAN" | "NIK_ORANG_TUA_SAMA" | "NIK_BAYI_SAMA_ORANG_TUA" | "NIK_TANGGAL_TIDAK_VALID" | "KODE_WILAYAH_TAKEN" | "PASSWORD_LAMA_SALAH" | "DESA_NONAKTIF" | "LOGIN_FAIL" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "SEARCH_BY_NAME_NOT_FOUND" | "SEARCH_BY_NIK_NOT_FOUND" | "FAIL_POST_MANY_PENDUDUK_KELUAR" | "BAD_REQUEST" | "DISK_PENUH" | "DATA_MASIH_DIPAKAI" | "PULIHKAN_BENTROK" | "BERKAS_IMPOR_TIDAK_VALID" | "IMPOR_ADA_KESALAHAN" | "IMPOR_BERJALAN" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "MALFORMED_BODY" | "BAD_URL" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "NIK_TAKEN" | "NO_KK_TAKEN" | "USERNAME_TAKEN" | "KEPALA_EXISTS" | "TRANSITION_REFUSED" | "KEMATIAN_EXISTS" | "ARSIP_KEMATIAN_EXISTS" | "KETERANGAN_MASUK_EXISTS" | "KETERANGAN_KELUAR_EXISTS" | "SIGNATURE_EXISTS" | "PENGUSUL_NOT_REMOVABLE" | "LAST_SUPER_ADMIN" | "AYAH_TIDAK_DITEMUKAN" | "IBU_TIDAK_DITEMUKAN" | "AYAH_BUKAN_LAKI_LAKI" | "IBU_BUKAN_PEREMPUAN" | "NIK_ORANG_TUA_SAMA" | "NIK_BAYI_SAMA_ORANG_TUA" | "NIK_TANGGAL_TIDAK_VALID" | "KODE_WILAYAH_TAKEN" | "PASSWORD_LAMA_SALAH" | "DESA_NONAKTIF" | "LOGIN_FAIL" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "SEARCH_BY_NAME_NOT_FOUND" | "SEARCH_BY_NIK_NOT_FOUND" | "FAIL_POST_MANY_PENDUDUK_KELUAR" | "BAD_REQUEST" | "DISK_PENUH" | "DATA_MASIH_DIPAKAI" | "PULIHKAN_BENTROK" | "BERKAS_IMPOR_TIDAK_VALID" | "IMPOR_ADA_KESALAHAN" | "IMPOR_BERJALAN" | "RILIS_TIDAK_VALID" | "RILIS_SUDAH_ADA" | "VERSI_TIDAK_COCOK" | "TIDAK_ADA_VERSI_SEBELUMNYA" | "MODUL_WAJIB" | "MODUL_NONAKTIF" | "INTERNAL_ERROR";
         MessageResponse: {
             success: boolean;
             message: string;
@@ -1467,6 +1585,10 @@ export interface components {
             entry: string;
             /** @description Route prefixes the module owns. */
             paths: string[];
+            /** @description The version this village runs (null: a build that says none). */
+            versi: string | null;
+            /** @description The shell module-contract versions the module supports (semver range); a shell outside it shows the module's failure panel and asks for a reload instead of loading it. */
+            rentang_shell: string | null;
         };
         PublicConfig: {
             /** @description The village when it is known (see getPublicConfig), else null. */
@@ -1547,6 +1669,141 @@ export interface components {
         };
         /** @enum {string} */
         DesaSort: "nama_desa" | "kecamatan" | "kode_wilayah" | "penduduk" | "kartu_keluarga" | "penduduk_masuk" | "penduduk_keluar" | "meninggal" | "belum_lengkap";
+        /** @description A semantic version (1.4.0, 2.0.0-rc.1). */
+        VersiSemver: string;
+        KecocokanVersi: {
+            /** @description The contract versions the build supports (semver range, ^1.0.0). */
+            rentang_kontrak: string;
+            /** @description The shell's module-contract versions it supports (semver range). */
+            rentang_shell: string;
+            /** @description True when the running contract and shell are in both ranges. */
+            cocok: boolean;
+            /** @description Why it cannot be served here, in Indonesian; null when it can. */
+            alasan: string | null;
+        };
+        RilisModul: components["schemas"]["KecocokanVersi"] & {
+            modul_id: string;
+            versi: components["schemas"]["VersiSemver"];
+            /** @description The contract version the release was built against. */
+            versi_kontrak: string;
+            /** @description Bytes of its files. */
+            ukuran: number;
+            jumlah_berkas: number;
+            /** @description The archive's SHA-256 (hex). */
+            sha256: string;
+            /** Format: date-time */
+            dipasang_pada: string;
+            dipasang_oleh: string | null;
+        };
+        /** @description The build shipped with the server (served at /mf/<id>/), the version of a village or regency with no release chosen. */
+        VersiBawaan: components["schemas"]["KecocokanVersi"] & {
+            /** @description The build's version, when it says one. */
+            versi: string | null;
+        };
+        ModulKabupaten: {
+            id: string;
+            judul: string;
+            /** @description A core module: it cannot be switched off for a village. */
+            wajib: boolean;
+            /** @description The built-in build, or null when the server has none of this module. */
+            bawaan: components["schemas"]["VersiBawaan"] | null;
+            /** @description The regency's default release; null is the built-in build. */
+            versi_default: string | null;
+            /** @description The default before the last change (null: the built-in build). */
+            versi_sebelumnya: string | null;
+            /** @description True when the default has a previous one to roll back to. */
+            ada_versi_sebelumnya: boolean;
+            /** @description The installed releases, newest version first. */
+            rilis: components["schemas"]["RilisModul"][];
+            /** @description Villages that have it switched off. */
+            desa_nonaktif: number;
+            /** @description Villages pinned to a version of their own. */
+            desa_versi_khusus: number;
+        };
+        ModulKabupatenResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["ModulKabupaten"];
+        };
+        ModulKabupatenListResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["ModulKabupaten"][];
+        };
+        RilisModulResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["RilisModul"];
+        };
+        VersiModulInput: {
+            /** @description A release's version, or null for the built-in build. */
+            versi: components["schemas"]["VersiSemver"] | null;
+        };
+        /** @enum {string} */
+        ModulDesaSort: "nama_desa" | "kecamatan" | "kode_wilayah";
+        MuatModul: {
+            versi: string | null;
+            /** Format: date-time */
+            pada: string;
+        };
+        GagalMuatModul: {
+            versi: string | null;
+            /** Format: date-time */
+            pada: string;
+            alasan: string | null;
+        };
+        ModulDesa: {
+            /** Format: uuid */
+            desa_id: string;
+            nama_desa: string;
+            kecamatan: string;
+            kode_wilayah: string | null;
+            /** @description The village itself is active. */
+            desa_aktif: boolean;
+            /** @description The module is on for the village. */
+            aktif: boolean;
+            /** @description The village's pinned release; null follows the regency's default. */
+            versi: string | null;
+            versi_sebelumnya: string | null;
+            ada_versi_sebelumnya: boolean;
+            /** @description The release its staff get now; null is the built-in build. */
+            versi_berlaku: string | null;
+            /** @description What its staff loaded last, and when (null before any report). */
+            muat_terakhir: components["schemas"]["MuatModul"] | null;
+            /** @description Load failures its shells reported for the version in force. */
+            gagal: number;
+            gagal_terakhir: components["schemas"]["GagalMuatModul"] | null;
+        };
+        ModulDesaListResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["ModulDesa"][];
+            total: number;
+        };
+        /** @description The villages (desa_ids or kecamatan, one of them) and what to do (aktif, versi or kembalikan). */
+        ModulDesaInput: {
+            desa_ids?: string[];
+            kecamatan?: string;
+            aktif?: boolean;
+            versi?: components["schemas"]["VersiSemver"] | null;
+            /** @constant */
+            kembalikan?: true;
+        };
+        ModulDesaHasilResponse: {
+            success: boolean;
+            message?: string;
+            data: {
+                /** @description Villages changed. */
+                jumlah: number;
+            };
+        };
+        LaporanMuatModulInput: {
+            modul_id: string;
+            /** @description The version the shell was told to load (null for the built-in build). */
+            versi: components["schemas"]["VersiSemver"] | null;
+            berhasil: boolean;
+            alasan?: string;
+        };
         /** @description One backup run (docs/adr/0011-backups.md). */
         Cadangan: {
             _id: components["schemas"]["Id"];
@@ -2505,6 +2762,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A module's id (mf-mutasi). */
+        ModulId: string;
         /** @description 0-based page number. */
         Page: number;
         /** @description Rows per page (the UI offers 5, 10, 25). */
@@ -2539,6 +2798,12 @@ export interface components {
         FormatEkspor: "csv" | "csv_titik_koma" | "xlsx";
     };
     requestBodies: {
+        /** @description A module release's archive (.tgz) as it is, at most 50 MB. */
+        BerkasRilis: {
+            content: {
+                "application/gzip": string;
+            };
+        };
         /** @description The spreadsheet's bytes as they are (no form encoding), at most 20 MB. */
         BerkasImpor: {
             content: {
@@ -4788,6 +5053,209 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getModulKabupaten: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The modules of the product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModulKabupatenListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pasangRilisModul: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["BerkasRilis"];
+        responses: {
+            /** @description The release is installed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RilisModulResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    setVersiDefaultModul: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A module's id (mf-mutasi). */
+                modulId: components["parameters"]["ModulId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersiModulInput"];
+            };
+        };
+        responses: {
+            /** @description The module with its new default. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModulKabupatenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    kembalikanVersiDefaultModul: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A module's id (mf-mutasi). */
+                modulId: components["parameters"]["ModulId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The module with its default rolled back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModulKabupatenResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listModulDesa: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the UI offers 5, 10, 25). */
+                limit?: components["parameters"]["Limit"];
+                sort?: components["schemas"]["ModulDesaSort"];
+                order?: components["parameters"]["Order"];
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description Only the villages of this kecamatan (exact name). */
+                kecamatan?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A module's id (mf-mutasi). */
+                modulId: components["parameters"]["ModulId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of villages with the module's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModulDesaListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    aturModulDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A module's id (mf-mutasi). */
+                modulId: components["parameters"]["ModulId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModulDesaInput"];
+            };
+        };
+        responses: {
+            /** @description How many villages changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModulDesaHasilResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    laporMuatModul: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LaporanMuatModulInput"];
+            };
+        };
+        responses: {
+            /** @description Counted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getDampakHapusAnggota: {

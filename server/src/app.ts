@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -13,6 +14,7 @@ import { FileLinks } from './lib/files.js';
 import { DiskSpaceGuard } from './lib/disk-space.js';
 import { LoginLimiter } from './lib/login-limiter.js';
 import { loadModuleCatalog } from './lib/modules.js';
+import { modulStoreDisk } from './modul/store.js';
 import { loadJwtSecret, TokenService } from './lib/tokens.js';
 import { createValidatorCompiler } from './lib/validation.js';
 import { registerAuth } from './plugins/auth.js';
@@ -106,6 +108,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       modules,
       fileLinks: new FileLinks(secret),
       diskSpace,
+      modulStore: modulStoreDisk(path.join(config.dataDir, 'modul')),
     };
     // Backups run as the database's owner, outside any village's scope (docs/adr/0011-backups.md).
     const backupLog: { to?: (level: 'info' | 'error', message: string) => void } = {};
@@ -151,7 +154,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
 
     await registerOperations(app, ctx, spec, buildRoutes(ctx));
 
-    const statics = await registerStatic(app, { staticRoot: config.staticRoot, modules });
+    const statics = await registerStatic(app, { staticRoot: config.staticRoot, modules, store: ctx.modulStore });
     app.setNotFoundHandler((request, reply) => {
       statics
         .serveShell(request, reply)

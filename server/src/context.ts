@@ -6,6 +6,7 @@ import type { ModuleCatalog } from './lib/modules.js';
 import type { FileLinks } from './lib/files.js';
 import type { DiskSpaceGuard } from './lib/disk-space.js';
 import type { Role } from './db/schema.js';
+import type { ModulStore } from './modul/store.js';
 
 /** Everything the server holds for its life, built once in buildApp. */
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   fileLinks: FileLinks;
   /** Refuses writes while DATA_DIR's disk is nearly full (src/lib/disk-space.ts). */
   diskSpace: DiskSpaceGuard;
+  /** The installed module releases' files (DATA_DIR/modul; src/modul/store.ts). */
+  modulStore: ModulStore;
 }
 
 /** What a village's services work with: the request's transaction, scoped to the caller's village. */

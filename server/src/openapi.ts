@@ -26,6 +26,8 @@ export interface OperationInfo {
   bodyRequired: boolean;
   /** The JSON body is a delete's reason (HapusInput): a missing body is answered as a missing reason. */
   bodyIsAlasan: boolean;
+  /** The module whose operation it is (its tag's `x-modul`), refused to a village that switched it off. */
+  modul?: string;
 }
 
 export interface ApiSpec {
@@ -57,6 +59,10 @@ export function loadSpec(file: string = specPath): ApiSpec {
   const document = parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   const globalSecurity = (document.security as SecurityRequirement[] | undefined) ?? [];
   const operations = new Map<string, OperationInfo>();
+  const modulOfTag = new Map<string, string>();
+  for (const tag of (document.tags ?? []) as Record<string, unknown>[]) {
+    if (typeof tag.name === 'string' && typeof tag['x-modul'] === 'string') modulOfTag.set(tag.name, tag['x-modul']);
+  }
   const paths = (document.paths ?? {}) as Record<string, Record<string, Record<string, unknown>>>;
   for (const [path, item] of Object.entries(paths)) {
     for (const method of METHODS) {
@@ -71,7 +77,9 @@ export function loadSpec(file: string = specPath): ApiSpec {
       const requestBody = deref(document, op.requestBody) as { content?: Record<string, unknown>; required?: boolean } | undefined;
       const content = requestBody?.content ?? {};
       const types = Object.keys(content);
+      const modul = ((op.tags ?? []) as string[]).map((t) => modulOfTag.get(t)).find((m) => m !== undefined);
       operations.set(op.operationId, {
+        ...(modul ? { modul } : {}),
         operationId: op.operationId,
         method: method.toUpperCase(),
         path,

@@ -58,8 +58,15 @@ describe('public config', () => {
   it('lists only the modules whose build (mf-manifest.json) exists', async () => {
     const { modules } = (await t.inject({ method: 'GET', url: '/api/config' })).json().data;
     assert.deepEqual(modules, [
-      { id: 'mf-mutasi', title: 'Mutasi', entry: '/mf/mf-mutasi/mf-manifest.json', paths: ['/penduduk_masuk/*', '/penduduk_keluar/*'] },
-      { id: 'mf-admin', title: 'Admin', entry: '/mf/mf-admin/mf-manifest.json', paths: ['/activity', '/users', '/kabupaten', '/cadangan', '/data_terhapus', '/impor_penduduk'] },
+      { id: 'mf-mutasi', title: 'Mutasi', entry: '/mf/mf-mutasi/mf-manifest.json', paths: ['/penduduk_masuk/*', '/penduduk_keluar/*'], versi: null, rentang_shell: null },
+      {
+        id: 'mf-admin',
+        title: 'Admin',
+        entry: '/mf/mf-admin/mf-manifest.json',
+        paths: ['/activity', '/users', '/kabupaten', '/kabupaten/*', '/cadangan', '/data_terhapus', '/impor_penduduk'],
+        versi: null,
+        rentang_shell: null,
+      },
     ]);
   });
 

@@ -11,3 +11,4 @@ export * from './error-codes';
 export * from './tempat-tanggal-lahir';
 export * from './nik';
 export * from './data-terhapus';
+export * from './versi';

@@ -70,7 +70,8 @@ export interface DesaFilter {
   kecamatan?: string | undefined;
 }
 
-function whereOf(f: DesaFilter): SQL {
+/** The filter of a list of villages aliased `v` (q: name, kecamatan or code; an exact kecamatan). */
+export function whereOf(f: DesaFilter): SQL {
   const conds: SQL[] = [sql`true`];
   const q = f.q?.trim().toLowerCase();
   if (q) {

@@ -555,3 +555,72 @@ export const dataTerhapusBaris = pgTable(
     index('data_terhapus_baris_entri_idx').on(t.dataTerhapusId, t.urutan),
   ],
 );
+
+// ------------------------------------------------------------------ module releases and rollout
+// docs/modul-rilis.md. A release's files live in the module store (DATA_DIR/modul, src/modul/store.ts);
+// these rows say what is installed and which version each village runs. `versi` null is the server's
+// built-in build (<module>/dist) for the regency's default, and "follow the regency" for a village.
+
+/** An installed release: immutable, one row per module and version. */
+export const modulRilis = pgTable(
+  'modul_rilis',
+  {
+    modulId: text('modul_id').notNull(),
+    versi: text('versi').notNull(),
+    versiKontrak: text('versi_kontrak').notNull(),
+    rentangKontrak: text('rentang_kontrak').notNull(),
+    rentangShell: text('rentang_shell').notNull(),
+    sha256: text('sha256').notNull(),
+    ukuran: integer('ukuran').notNull(),
+    jumlahBerkas: integer('jumlah_berkas').notNull(),
+    dipasangOleh: uuid('dipasang_oleh').references(() => users.id, { onDelete: 'set null' }),
+    dipasangOlehNama: text('dipasang_oleh_nama'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.modulId, t.versi] })],
+);
+
+/** The regency's default version of a module, and the one before it (for a rollback in one action). */
+export const modulKabupaten = pgTable('modul_kabupaten', {
+  modulId: text('modul_id').primaryKey(),
+  versi: text('versi'),
+  versiSebelumnya: text('versi_sebelumnya'),
+  adaSebelumnya: boolean('ada_sebelumnya').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** A village's own setting of a module: switched off, or pinned to a version (null: the default). */
+export const modulDesa = pgTable(
+  'modul_desa',
+  {
+    desaId: uuid('desa_id')
+      .notNull()
+      .references(() => desa.id, { onDelete: 'cascade' }),
+    modulId: text('modul_id').notNull(),
+    aktif: boolean('aktif').notNull().default(true),
+    versi: text('versi'),
+    versiSebelumnya: text('versi_sebelumnya'),
+    adaSebelumnya: boolean('ada_sebelumnya').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.desaId, t.modulId] })],
+);
+
+/** What a village's shells reported loading, per module and version ('' is the built-in build). */
+export const modulMuat = pgTable(
+  'modul_muat',
+  {
+    desaId: uuid('desa_id')
+      .notNull()
+      .default(DESA_AKTIF)
+      .references(() => desa.id, { onDelete: 'cascade' }),
+    modulId: text('modul_id').notNull(),
+    versi: text('versi').notNull(),
+    berhasil: integer('berhasil').notNull().default(0),
+    gagal: integer('gagal').notNull().default(0),
+    dimuatTerakhir: timestamp('dimuat_terakhir', { withTimezone: true, mode: 'date' }),
+    gagalTerakhir: timestamp('gagal_terakhir', { withTimezone: true, mode: 'date' }),
+    alasanTerakhir: text('alasan_terakhir'),
+  },
+  (t) => [primaryKey({ columns: [t.desaId, t.modulId, t.versi] })],
+);

@@ -10,6 +10,8 @@ export interface ModuleEntry {
   entry: string;
   /** Route prefixes the module owns, so the shell can show "Modul tidak tersedia" there. */
   paths: string[];
+  /** A core module: the regency cannot switch it off for a village (docs/modul-rilis.md). */
+  wajib?: boolean;
 }
 
 export interface ModuleCatalog {
@@ -23,10 +25,10 @@ export interface ModuleCatalog {
 export const localEntry = (id: string) => `/mf/${id}/mf-manifest.json`;
 
 export const DEFAULT_MODULES: ModuleEntry[] = [
-  { id: 'mf-kependudukan', title: 'Kependudukan', entry: localEntry('mf-kependudukan'), paths: ['/', '/penduduk/*', '/kartu_keluarga/*'] },
+  { id: 'mf-kependudukan', title: 'Kependudukan', entry: localEntry('mf-kependudukan'), paths: ['/', '/penduduk/*', '/kartu_keluarga/*'], wajib: true },
   { id: 'mf-mutasi', title: 'Mutasi', entry: localEntry('mf-mutasi'), paths: ['/penduduk_masuk/*', '/penduduk_keluar/*'] },
   { id: 'mf-kelahiran-kematian', title: 'Kelahiran & Kematian', entry: localEntry('mf-kelahiran-kematian'), paths: ['/kelahiran/*', '/kematian/*'] },
-  { id: 'mf-admin', title: 'Admin', entry: localEntry('mf-admin'), paths: ['/activity', '/users', '/kabupaten', '/cadangan', '/data_terhapus', '/impor_penduduk'] },
+  { id: 'mf-admin', title: 'Admin', entry: localEntry('mf-admin'), paths: ['/activity', '/users', '/kabupaten', '/kabupaten/*', '/cadangan', '/data_terhapus', '/impor_penduduk'], wajib: true },
 ];
 
 const ID_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -72,7 +74,7 @@ export function readModulesFile(file: string): ModuleEntry[] {
       entry = m.entry;
     }
     if (m.enabled === false) continue;
-    out.push({ id: m.id, title: m.title, entry, paths: m.paths as string[] });
+    out.push({ id: m.id, title: m.title, entry, paths: m.paths as string[], wajib: m.wajib === true });
   }
   return out;
 }
@@ -98,13 +100,3 @@ export async function exists(file: string): Promise<boolean> {
 
 /** Where a module's build lives on this server. */
 export const moduleDist = (staticRoot: string, id: string) => path.join(staticRoot, id, 'dist');
-
-/**
- * The modules the shell should load now. Checked per call (a few stat calls) so a module built
- * after the server started shows up without a restart.
- */
-export async function enabledModules(catalog: ModuleCatalog, staticRoot: string): Promise<ModuleEntry[]> {
-  if (catalog.fromFile) return catalog.modules;
-  const built = await Promise.all(catalog.modules.map((m) => exists(path.join(moduleDist(staticRoot, m.id), 'mf-manifest.json'))));
-  return catalog.modules.filter((_, i) => built[i]);
-}

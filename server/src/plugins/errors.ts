@@ -3,7 +3,7 @@ import type { ErrorCode, Schemas } from '../contract.js';
 import { AppError } from '../lib/errors.js';
 import { isDiskFull, pgError } from '../lib/db-errors.js';
 import { validationMessage } from '../lib/validation.js';
-import { BERKAS_IMPOR_MAX_BYTES, BERKAS_IMPOR_TYPES, failedWhileParsing, mediaTypeOf } from './request-body.js';
+import { batasBerkasMentah, failedWhileParsing, mediaTypeOf } from './request-body.js';
 
 type ErrorBody = Schemas['ErrorResponse'];
 
@@ -99,9 +99,11 @@ export function toErrorResponse(err: FastifyError | Error, request?: FastifyRequ
   if (fe.validation) {
     return { status: 400, body: { success: false, code: 'VALIDATION_ERROR', message: validationMessage(fe.validation as never, fe.validationContext) } };
   }
-  // An import's spreadsheet over its limit: said as a file, with the limit (the generic line is for JSON).
-  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request && BERKAS_IMPOR_TYPES.includes(mediaTypeOf(request))) {
-    return { status: 413, body: { success: false, code: 'PAYLOAD_TOO_LARGE', message: `Berkas terlalu besar: paling besar ${BERKAS_IMPOR_MAX_BYTES / (1024 * 1024)} MB` } };
+  // A file body (an import's spreadsheet, a module release) over its limit: said as a file, with the
+  // limit (the generic line is for JSON).
+  const batas = fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request ? batasBerkasMentah(mediaTypeOf(request)) : undefined;
+  if (batas !== undefined) {
+    return { status: 413, body: { success: false, code: 'PAYLOAD_TOO_LARGE', message: `Berkas terlalu besar: paling besar ${batas / (1024 * 1024)} MB` } };
   }
   const known = fe.code ? FASTIFY_CODES[fe.code] : undefined;
   if (known) {

@@ -28,7 +28,7 @@ export function createOperationResolver(ctx: AppContext, spec: ApiSpec, routes: 
     const options: RouteOptions = typeof route === 'function' ? { handler: route } : { ...route };
     if (op?.protected) {
       options.onRequest = prepend(requireAuth(ctx, op.roles), options.onRequest);
-      options.handler = inCallerScope(ctx, options.handler, op.csv);
+      options.handler = inCallerScope(ctx, options.handler, op.csv, op.modul);
     }
     options.preParsing = prepend(acceptDeclaredMediaTypes(op ?? { mediaTypes: [] }), options.preParsing);
     if (op?.bodyRequired) options.preValidation = prepend(op.bodyIsAlasan ? requireAlasan : requireBody, options.preValidation);

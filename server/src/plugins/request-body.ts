@@ -81,10 +81,21 @@ export const requireAlasan: preValidationAsyncHookHandler = async (request) => {
 export const BERKAS_IMPOR_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'];
 export const BERKAS_IMPOR_MAX_BYTES = 20 * 1024 * 1024;
 
+/** A module release's archive (pasangRilisModul), sent as the body itself. */
+export const BERKAS_RILIS_TYPES = ['application/gzip'];
+export const BERKAS_RILIS_MAX_BYTES = 50 * 1024 * 1024;
+
+/** The limit of a raw-file body by its media type, for the 413's message (undefined: not a file body). */
+export function batasBerkasMentah(mediaType: string): number | undefined {
+  if (BERKAS_IMPOR_TYPES.includes(mediaType)) return BERKAS_IMPOR_MAX_BYTES;
+  if (BERKAS_RILIS_TYPES.includes(mediaType)) return BERKAS_RILIS_MAX_BYTES;
+  return undefined;
+}
+
 const berkasImpor = new WeakMap<FastifyRequest, Buffer>();
 
-/** The bytes of an import's body (its operations declare BerkasImpor; validation already required it). */
-export function berkasImporOf(request: FastifyRequest): Buffer {
+/** The bytes of a raw-file body (BerkasImpor, BerkasRilis; validation already required it). */
+export function berkasMentahOf(request: FastifyRequest): Buffer {
   const bytes = berkasImpor.get(request);
   if (!bytes) throw badRequest('Berkas wajib dikirim');
   return bytes;
@@ -106,6 +117,10 @@ export function registerBodyParsers(app: FastifyInstance): void {
   // is a placeholder string, as multipart files are (plugins/uploads.ts). Only the import's operations
   // declare these types: anything else is refused with 415 before the body is read.
   app.addContentTypeParser(BERKAS_IMPOR_TYPES, { parseAs: 'buffer', bodyLimit: BERKAS_IMPOR_MAX_BYTES }, (request, body, done) => {
+    berkasImpor.set(request, body as Buffer);
+    done(null, 'berkas');
+  });
+  app.addContentTypeParser(BERKAS_RILIS_TYPES, { parseAs: 'buffer', bodyLimit: BERKAS_RILIS_MAX_BYTES }, (request, body, done) => {
     berkasImpor.set(request, body as Buffer);
     done(null, 'berkas');
   });

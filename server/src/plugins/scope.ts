@@ -11,12 +11,13 @@ import type { AppContext, KabupatenContext, VillageContext } from '../context.js
 import type { Tx } from '../db/client.js';
 import { withDesa, withKabupaten } from '../db/village-scope.js';
 import { sql } from 'drizzle-orm';
-import { forbidden } from '../lib/errors.js';
+import { AppError, forbidden } from '../lib/errors.js';
+import { modulNonaktif } from '../data/modul.js';
 import { caller } from './auth.js';
 
 function shared(ctx: AppContext) {
-  const { config, tokens, limiter, modules, fileLinks, diskSpace } = ctx;
-  return { config, tokens, limiter, modules, fileLinks, diskSpace };
+  const { config, tokens, limiter, modules, fileLinks, diskSpace, modulStore } = ctx;
+  return { config, tokens, limiter, modules, fileLinks, diskSpace, modulStore };
 }
 
 export function villageContext(ctx: AppContext, desaId: string, tx: Tx | null): VillageContext {
@@ -56,10 +57,17 @@ export function kabupatenContext(ctx: AppContext, tx: Tx): KabupatenContext {
 /** Methods that write: refused before they start while the disk is nearly full (src/lib/disk-space.ts). */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Wraps a protected operation's handler in its caller's scope. */
-export function inCallerScope(ctx: AppContext, handler: RouteHandlerMethod, csv: boolean): RouteHandlerMethod {
+/**
+ * Wraps a protected operation's handler in its caller's scope. `modul`: the module whose operation it
+ * is (its tag's x-modul); a village that has that module switched off is refused it (403).
+ */
+export function inCallerScope(ctx: AppContext, handler: RouteHandlerMethod, csv: boolean, modul?: string): RouteHandlerMethod {
+  const entry = modul ? ctx.modules.modules.find((m) => m.id === modul) : undefined;
   return async function scoped(this: unknown, request: FastifyRequest, reply: FastifyReply) {
     const { desaId } = caller(request).user;
+    if (entry && desaId !== null && (await modulNonaktif(ctx.db, desaId, entry.id))) {
+      throw new AppError(403, 'MODUL_NONAKTIF', `Modul ${entry.title} tidak aktif untuk desa ini. Hubungi admin kabupaten.`);
+    }
     // After the caller is known (a stranger gets 401, not the disk's state), before any byte is written.
     if (!READS.has(request.method)) await ctx.diskSpace.ensure();
     const call = () => (handler as (this: unknown, req: FastifyRequest, rep: FastifyReply) => unknown).call(this, request, reply);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exists, moduleDist, type ModuleCatalog } from '../lib/modules.js';
+import type { ModulStore } from '../modul/store.js';
 
 const NO_CACHE = 'no-cache';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -22,7 +23,13 @@ export const isReservedPath = (url: string) => /^\/(api|mf|files)(\/|$|\?)/.test
 export interface StaticOptions {
   staticRoot: string;
   modules: ModuleCatalog;
+  /** Installed releases, served at /mf/<id>/<version>/ (docs/modul-rilis.md). */
+  store: ModulStore;
 }
+
+// A release's directory in a module URL: /mf/mf-mutasi/1.4.0/remoteEntry.js. A build's own files never
+// start with a version (remoteEntry.js, static/js/...).
+const VERSI = /^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
 
 /**
  * `/` serves shell/dist, `/mf/<id>/` serves <id>/dist. Files are looked up per request, so a build
@@ -48,6 +55,20 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions) 
     // A shell on another origin may load these modules.
     reply.header('access-control-allow-origin', '*');
     reply.header('cross-origin-resource-policy', 'cross-origin');
+    const slash = file.indexOf('/');
+    const versi = slash > 0 ? file.slice(0, slash) : '';
+    if (VERSI.test(versi)) {
+      // A release never changes: every file of it, its manifest too, is cached for good.
+      void opts.store.ada(id, versi).then(
+        (ada) => {
+          if (!ada) return reply.callNotFound();
+          reply.header('cache-control', LONG_CACHE);
+          return reply.sendFile(file.slice(slash + 1), opts.store.direktori(id, versi), { cacheControl: false, dotfiles: 'deny' });
+        },
+        (err: unknown) => reply.send(err),
+      );
+      return;
+    }
     reply.header('cache-control', cacheControl(file));
     reply.sendFile(file, moduleDist(opts.staticRoot, id), { cacheControl: false, dotfiles: 'deny' });
   });

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import type { Routes } from '../contract.js';
 import { DaftarImpor } from '../impor/daftar-impor.js';
 import { actorOf } from '../plugins/auth.js';
-import { berkasImporOf } from '../plugins/request-body.js';
+import { berkasMentahOf } from '../plugins/request-body.js';
 import { villageOf } from '../plugins/scope.js';
 import { imporService } from '../services/impor.js';
 
@@ -27,10 +27,10 @@ export function imporRoutes(ctx: AppContext) {
     },
     periksaImporPenduduk: async (request) => ({
       success: true,
-      data: (await impor(request).periksa(berkasImporOf(request), request.query.nama_berkas)).ringkasan,
+      data: (await impor(request).periksa(berkasMentahOf(request), request.query.nama_berkas)).ringkasan,
     }),
     mulaiImporPenduduk: async (request, reply) => {
-      const data = await impor(request).mulai(berkasImporOf(request), request.query.nama_berkas, actorOf(request));
+      const data = await impor(request).mulai(berkasMentahOf(request), request.query.nama_berkas, actorOf(request));
       reply.code(202);
       return { success: true, message: 'Impor dimulai', data };
     },

@@ -16,6 +16,7 @@ import { kabupatenRoutes } from './kabupaten.js';
 import { kartuKeluargaRoutes } from './kartu-keluarga.js';
 import { kelahiranRoutes } from './kelahiran.js';
 import { kematianRoutes } from './kematian.js';
+import { modulRoutes } from './modul.js';
 import { pendudukRoutes } from './penduduk.js';
 import { periksaPendudukRoutes } from './periksa-penduduk.js';
 import { pendudukKeluarRoutes } from './penduduk-keluar.js';
@@ -40,5 +41,6 @@ export function buildRoutes(ctx: AppContext): Routes {
     ...backupRoutes(ctx),
     ...dataTerhapusRoutes(),
     ...imporRoutes(ctx),
+    ...modulRoutes(),
   } satisfies Routes;
 }

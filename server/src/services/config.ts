@@ -6,7 +6,7 @@ import { findDesa, toVillageDto } from '../data/desa.js';
 import { desa } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import { isUuid } from '../lib/ids.js';
-import { enabledModules } from '../lib/modules.js';
+import { modulUntukDesa } from '../modul/penugasan.js';
 
 export function configService(ctx: AppContext) {
   /**
@@ -25,11 +25,10 @@ export function configService(ctx: AppContext) {
   }
 
   async function publicConfig(callerDesaId: string | null | undefined, hint: string | undefined): Promise<Schemas['PublicConfig']> {
-    const [village, modules, first] = await Promise.all([
-      knownVillage(callerDesaId, hint),
-      enabledModules(ctx.modules, ctx.config.staticRoot),
-      findDesa(ctx.db, ctx.desaId),
-    ]);
+    const [village, first] = await Promise.all([knownVillage(callerDesaId, hint), findDesa(ctx.db, ctx.desaId)]);
+    // The village's modules in their versions (docs/modul-rilis.md); the regency's defaults when no
+    // village is known (a regency's login page).
+    const modules = await modulUntukDesa({ db: ctx.db, catalog: ctx.modules, staticRoot: ctx.config.staticRoot, store: ctx.modulStore }, village?._id ?? null);
     // The regency is the environment village's (DESA_KABUPATEN, DESA_PROVINSI): every village shares it.
     const regency = { kabupaten: first?.kabupaten ?? ctx.config.village.kabupaten, provinsi: first?.provinsi ?? ctx.config.village.provinsi };
     return { village, regency, modules };

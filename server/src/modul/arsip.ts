@@ -1,0 +1,247 @@
+/**
+ * Reading a module release (the .tgz that `pnpm release <modul>` packs, docs/modul-rilis-format.md)
+ * before anything of it is kept: a gzip'd tar of regular files and directories only, with
+ * `sid-rilis.json` at its root naming a module the server knows, its semver version, the ranges of
+ * contract and shell it supports, and the size and SHA-256 of every other file, which must match
+ * exactly (none missing, none extra).
+ *
+ * A hostile archive cannot take the server down: the gzip is inflated here, counting, and refused as
+ * soon as it passes BATAS_RILIS.terurai (plus the tar headers' share), so a gzip bomb costs at most
+ * that much work and memory; a file whose header declares more than what is left is refused before
+ * its bytes are read.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createGunzip } from 'node:zlib';
+import semver from 'semver';
+import { Parser, type ReadEntry } from 'tar';
+import { AppError } from '../lib/errors.js';
+
+export interface ManifestRilis {
+  id: string;
+  versi: string;
+  versi_kontrak: string;
+  rentang_kontrak: string;
+  rentang_shell: string;
+  dibuat_pada?: string;
+  berkas: Record<string, { ukuran: number; sha256: string }>;
+}
+
+/** A release archive that cannot be installed: 400 RILIS_TIDAK_VALID, the message shown as is. */
+export class RilisTidakValid extends AppError {
+  constructor(pesan: string) {
+    super(400, 'RILIS_TIDAK_VALID', pesan);
+    this.name = 'RilisTidakValid';
+  }
+}
+
+export const BATAS_RILIS = {
+  /** The archive as uploaded. */
+  bytes: 50 * 1024 * 1024,
+  /** Every file inside, unpacked. */
+  terurai: 300 * 1024 * 1024,
+  /** Files inside (directories not counted). */
+  berkas: 5000,
+};
+
+/** The manifest's name at the archive's root. */
+export const NAMA_MANIFEST = 'sid-rilis.json';
+/** The build identity every module's dist holds (tooling/rspack/identitas-modul-plugin.mjs). */
+export const NAMA_IDENTITAS = 'sid-modul.json';
+
+const tidakValid = (alasan: string) => new RilisTidakValid(`Berkas rilis tidak valid: ${alasan}`);
+
+/** What the tar stream may hold beyond the files' bytes: a header and padding per entry, pax headers. */
+const LEBIH_TAR = (berkas: number) => (berkas * 2 + 64) * 2048;
+
+/**
+ * A path inside a release: relative, '/'-separated, no '.', '..' or empty segment, no backslash or
+ * NUL. Returns the path without a leading './' and a directory's trailing '/', or the reason it is
+ * refused.
+ */
+export function periksaJalur(jalur: string): { jalur: string } | { alasan: string } {
+  if (jalur.includes('\0')) return { alasan: `nama berkas berisi karakter NUL: ${JSON.stringify(jalur)}` };
+  if (jalur.includes('\\')) return { alasan: `nama berkas berisi garis miring terbalik (\\): ${jalur}` };
+  if (jalur.startsWith('/') || /^[A-Za-z]:/.test(jalur)) return { alasan: `jalur absolut tidak diizinkan: ${jalur}` };
+  const bersih = jalur.replace(/^(\.\/)+/, '').replace(/\/$/, '');
+  const bagian = bersih.split('/');
+  if (bagian.includes('..')) return { alasan: `jalur keluar dari arsip ('..') tidak diizinkan: ${jalur}` };
+  if (bersih === '' || bagian.some((b) => b === '' || b === '.')) return { alasan: `nama berkas tidak valid: ${JSON.stringify(jalur)}` };
+  return { jalur: bersih };
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** Checks the release archive and returns its manifest and files (sid-rilis.json not among them). */
+export async function bacaArsipRilis(
+  bytes: Buffer,
+  opsi: { modulDikenal: ReadonlySet<string>; /** Tests lower the limits. */ batas?: Partial<typeof BATAS_RILIS> },
+): Promise<{ manifest: ManifestRilis; berkas: Map<string, Buffer>; sha256: string; ukuran: number }> {
+  const batas = { ...BATAS_RILIS, ...opsi.batas };
+  if (bytes.length > batas.bytes) throw tidakValid(`arsip lebih dari ${Math.round(batas.bytes / 1024 / 1024)} MB`);
+  if (bytes.length < 2 || bytes[0] !== 0x1f || bytes[1] !== 0x8b) throw tidakValid('bukan arsip .tgz (tar yang dikompresi gzip)');
+
+  const semua = await bukaTar(bytes, batas);
+  const mentah = semua.get(NAMA_MANIFEST);
+  if (!mentah) throw tidakValid(`${NAMA_MANIFEST} tidak ada di akar arsip`);
+  semua.delete(NAMA_MANIFEST);
+  const manifest = bacaManifest(mentah);
+
+  if (!opsi.modulDikenal.has(manifest.id)) throw new RilisTidakValid(`Modul tidak dikenal: ${manifest.id}`);
+
+  for (const [nama, isi] of [...semua].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const tercantum = Object.hasOwn(manifest.berkas, nama) ? manifest.berkas[nama] : undefined;
+    if (!tercantum) throw tidakValid(`berkas ${nama} tidak tercantum di ${NAMA_MANIFEST}`);
+    if (tercantum.ukuran !== isi.length) throw tidakValid(`ukuran ${nama} tidak cocok (${isi.length} byte, tercantum ${tercantum.ukuran})`);
+    if (tercantum.sha256 !== sha256(isi)) throw tidakValid(`SHA-256 ${nama} tidak cocok dengan ${NAMA_MANIFEST}`);
+  }
+  for (const nama of Object.keys(manifest.berkas).sort()) {
+    if (!semua.has(nama)) throw tidakValid(`berkas ${nama} tercantum di ${NAMA_MANIFEST} tetapi tidak ada di arsip`);
+  }
+  if (!semua.has('mf-manifest.json')) throw tidakValid('mf-manifest.json tidak ada di akar arsip (bukan build modul)');
+
+  let ukuran = 0;
+  for (const isi of semua.values()) ukuran += isi.length;
+  return { manifest, berkas: semua, sha256: sha256(bytes), ukuran };
+}
+
+/** Inflates and reads the tar, counting; every regular file's bytes by its checked path. */
+function bukaTar(bytes: Buffer, batas: typeof BATAS_RILIS): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    const berkas = new Map<string, Buffer>();
+    const direktori = new Set<string>();
+    let selesai = false;
+    let jumlahBerkas = 0;
+    let terurai = 0;
+    let tarBytes = 0;
+    const batasTar = batas.terurai + LEBIH_TAR(batas.berkas);
+    const gunzip = createGunzip();
+
+    const gagal = (err: RilisTidakValid) => {
+      if (selesai) return;
+      selesai = true;
+      gunzip.destroy();
+      reject(err);
+    };
+
+    const parser = new Parser({
+      strict: true,
+      onReadEntry: (entry: ReadEntry) => {
+        if (selesai) return entry.resume();
+        const cek = periksaJalur(entry.path);
+        if ('alasan' in cek) return gagal(tidakValid(cek.alasan));
+        const jalur = cek.jalur;
+        if (berkas.has(jalur) || direktori.has(jalur)) return gagal(tidakValid(`entri ganda di arsip: ${jalur}`));
+        if (entry.type === 'Directory') {
+          direktori.add(jalur);
+          return entry.resume();
+        }
+        if (entry.type !== 'File' && entry.type !== 'OldFile') {
+          return gagal(tidakValid(`${jalur} bukan berkas biasa (${entry.type}); hanya berkas dan direktori yang diizinkan`));
+        }
+        jumlahBerkas++;
+        if (jumlahBerkas > batas.berkas) return gagal(tidakValid(`lebih dari ${batas.berkas} berkas di dalam arsip`));
+        const ukuran = entry.size ?? 0;
+        if (terurai + ukuran > batas.terurai) return gagal(terlaluBesar(batas));
+        terurai += ukuran;
+        berkas.set(jalur, Buffer.alloc(0));
+        const potongan: Buffer[] = [];
+        entry.on('data', (c: Buffer) => potongan.push(c));
+        entry.on('end', () => {
+          if (!selesai) berkas.set(jalur, Buffer.concat(potongan));
+        });
+      },
+    });
+    parser.on('error', (err: Error) => gagal(tidakValid(`arsip tar rusak atau terpotong (${err.message})`)));
+    parser.on('end', () => {
+      if (selesai) return;
+      selesai = true;
+      // Directories the archive lists for files of their own are harmless; a file and a directory of one name are not.
+      for (const d of direktori) if (berkas.has(d)) return reject(tidakValid(`entri ganda di arsip: ${d}`));
+      resolve(berkas);
+    });
+
+    gunzip.on('data', (chunk: Buffer) => {
+      if (selesai) return;
+      tarBytes += chunk.length;
+      if (tarBytes > batasTar) return gagal(terlaluBesar(batas));
+      parser.write(chunk);
+    });
+    gunzip.on('error', () => gagal(tidakValid('kompresi gzip rusak atau arsip terpotong')));
+    gunzip.on('end', () => {
+      if (!selesai) parser.end();
+    });
+    gunzip.end(bytes);
+  });
+}
+
+const terlaluBesar = (batas: typeof BATAS_RILIS) =>
+  tidakValid(`isi arsip lebih dari ${Math.round(batas.terurai / 1024 / 1024)} MB setelah diekstrak (kemungkinan gzip bomb)`);
+
+function bacaManifest(mentah: Buffer): ManifestRilis {
+  let data: unknown;
+  try {
+    data = JSON.parse(mentah.toString('utf8'));
+  } catch {
+    throw tidakValid(`${NAMA_MANIFEST} bukan JSON yang valid`);
+  }
+  const identitas = bacaIdentitas(data, (alasan) => {
+    throw tidakValid(`${NAMA_MANIFEST}: ${alasan}`);
+  });
+  const berkas = (data as { berkas?: unknown }).berkas;
+  if (typeof berkas !== 'object' || berkas === null || Array.isArray(berkas)) throw tidakValid(`${NAMA_MANIFEST}: "berkas" harus berupa objek`);
+  const hasil: ManifestRilis['berkas'] = {};
+  for (const [nama, isi] of Object.entries(berkas as Record<string, unknown>)) {
+    const cek = periksaJalur(nama);
+    if ('alasan' in cek || cek.jalur !== nama) throw tidakValid(`${NAMA_MANIFEST}: nama berkas tidak valid: ${JSON.stringify(nama)}`);
+    if (nama === NAMA_MANIFEST) throw tidakValid(`${NAMA_MANIFEST} tidak boleh mencantumkan dirinya sendiri`);
+    const { ukuran, sha256: hash } = (isi ?? {}) as { ukuran?: unknown; sha256?: unknown };
+    if (typeof ukuran !== 'number' || !Number.isSafeInteger(ukuran) || ukuran < 0 || typeof hash !== 'string' || !/^[0-9a-f]{64}$/.test(hash)) {
+      throw tidakValid(`${NAMA_MANIFEST}: berkas ${nama} harus punya "ukuran" (byte) dan "sha256" (64 digit heksadesimal)`);
+    }
+    hasil[nama] = { ukuran, sha256: hash };
+  }
+  return { ...identitas, berkas: hasil };
+}
+
+/** The identity fields of sid-rilis.json or sid-modul.json; `salah` is called with the first problem. */
+function bacaIdentitas(data: unknown, salah: (alasan: string) => never): Omit<ManifestRilis, 'berkas'> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return salah('harus berupa objek JSON');
+  const d = data as Record<string, unknown>;
+  for (const kunci of ['id', 'versi', 'versi_kontrak', 'rentang_kontrak', 'rentang_shell'] as const) {
+    if (typeof d[kunci] !== 'string' || d[kunci] === '') salah(`"${kunci}" harus berupa teks`);
+  }
+  const { id, versi, versi_kontrak, rentang_kontrak, rentang_shell, dibuat_pada } = d as Record<string, string>;
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(id!)) salah(`"id" tidak valid: ${JSON.stringify(id)}`);
+  if (semver.valid(versi!) !== versi) salah(`"versi" bukan versi semver yang valid: ${JSON.stringify(versi)}`);
+  if (semver.valid(versi_kontrak!) !== versi_kontrak) salah(`"versi_kontrak" bukan versi semver yang valid: ${JSON.stringify(versi_kontrak)}`);
+  if (semver.validRange(rentang_kontrak!) === null) salah(`"rentang_kontrak" bukan rentang semver yang valid: ${JSON.stringify(rentang_kontrak)}`);
+  if (semver.validRange(rentang_shell!) === null) salah(`"rentang_shell" bukan rentang semver yang valid: ${JSON.stringify(rentang_shell)}`);
+  if (dibuat_pada !== undefined && (typeof dibuat_pada !== 'string' || Number.isNaN(Date.parse(dibuat_pada)))) salah('"dibuat_pada" harus berupa waktu ISO 8601');
+  return {
+    id: id!,
+    versi: versi!,
+    versi_kontrak: versi_kontrak!,
+    rentang_kontrak: rentang_kontrak!,
+    rentang_shell: rentang_shell!,
+    ...(dibuat_pada !== undefined ? { dibuat_pada } : {}),
+  };
+}
+
+/** The build identity of a module's dist (its sid-modul.json), or null when it has none or it is invalid. */
+export async function bacaIdentitasBawaan(distDir: string): Promise<Omit<ManifestRilis, 'berkas'> | null> {
+  let teks: string;
+  try {
+    teks = await readFile(join(distDir, NAMA_IDENTITAS), 'utf8');
+  } catch {
+    return null;
+  }
+  try {
+    return bacaIdentitas(JSON.parse(teks), (alasan) => {
+      throw new Error(alasan);
+    });
+  } catch {
+    return null;
+  }
+}
