@@ -2,10 +2,19 @@
 // modules /api/config lists and loads each one's './module' (a ModuleDefinition) in parallel. Each
 // module's state is kept here, outside React, so that signing out and in again does not load what
 // is already loaded, and a module that failed can be retried on its own.
+//
+// Before registering a module the store checks its release against this shell (compatibility.ts): a
+// module that needs another shell is never loaded, and its state says 'incompatible' (the panel asks
+// for a reload, which brings the newest shell). Every load that ends is reported to the server
+// (laporan.ts). Loaded remotes cannot be unloaded: a different list of modules after some were
+// loaded (another village signed in, in the same tab) reloads the page rather than mix releases.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleDefinition } from '@sid/ui/module';
 import type { ModuleEntry } from '../api/shell-api';
 import { describeError, isUnavailableModule } from './plugin';
+import { incompatibility } from './compatibility';
+import { reportModuleLoad } from './laporan';
+import { reloadPage } from './reload-page';
 
 /**
  * The most a module's definition may take, all stages together. The plugin's 8 s timeouts cover the
@@ -18,10 +27,24 @@ export function federationName(id: string): string {
   return id.replace(/-/g, '_');
 }
 
+/**
+ * Why a module failed: 'unavailable' (down, slow, broken: 'Coba lagi' may help) or 'incompatible'
+ * (its release needs another shell: only reloading the page helps).
+ */
+export type FailureKind = 'unavailable' | 'incompatible';
+
 export type RemoteModuleState =
   | { status: 'loading'; entry: ModuleEntry; attempt: number }
   | { status: 'ready'; entry: ModuleEntry; attempt: number; definition: ModuleDefinition }
-  | { status: 'failed'; entry: ModuleEntry; attempt: number; reason: string };
+  | { status: 'failed'; entry: ModuleEntry; attempt: number; reason: string; kind: FailureKind };
+
+export type SettledModuleState = Exclude<RemoteModuleState, { status: 'loading' }>;
+
+/** Whether two lists name the same modules at the same addresses (order aside). */
+export function sameModules(a: readonly ModuleEntry[], b: readonly ModuleEntry[]): boolean {
+  const key = (list: readonly ModuleEntry[]) => list.map((e) => `${e.id}\n${e.entry}`).sort().join('\n\n');
+  return a.length === b.length && key(a) === key(b);
+}
 
 function isModuleDefinition(value: unknown): value is ModuleDefinition {
   if (typeof value !== 'object' || value === null) return false;
@@ -74,10 +97,28 @@ export function forgetModuleScripts(entry: string): void {
 
 type Listener = () => void;
 
+export interface RemoteModulesOptions {
+  /** Told once per load attempt when it ends (ready, failed or incompatible): the health beacon. */
+  onSettled?: (state: SettledModuleState) => void;
+  /** Reloads the page (a different list after modules were loaded). */
+  reload?: () => void;
+}
+
 export class RemoteModules {
   private states: readonly RemoteModuleState[] = [];
   private readonly listeners = new Set<Listener>();
   private started = false;
+  /** The list the store was started with. */
+  private entries: readonly ModuleEntry[] = [];
+  /** Whether any remote was registered with the runtime in this page (it cannot be taken back). */
+  private registered = false;
+  private readonly onSettled: (state: SettledModuleState) => void;
+  private readonly reload: () => void;
+
+  constructor(options: RemoteModulesOptions = {}) {
+    this.onSettled = options.onSettled ?? (() => undefined);
+    this.reload = options.reload ?? (() => undefined);
+  }
 
   readonly subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
@@ -86,22 +127,46 @@ export class RemoteModules {
 
   readonly getSnapshot = (): readonly RemoteModuleState[] => this.states;
 
-  /** Registers every module and loads them in parallel; later calls only retry the ones that failed. */
+  /**
+   * Registers every module this shell can serve and loads them in parallel; a module whose release
+   * needs another shell fails at once as 'incompatible'. Later calls with the same list only retry
+   * the ones that failed; a different list starts afresh when nothing was registered yet, and
+   * reloads the page otherwise (a loaded remote cannot be unloaded, nor two releases mixed).
+   */
   start(entries: readonly ModuleEntry[]): void {
     if (this.started) {
-      for (const state of this.states) if (state.status === 'failed') this.retry(state.entry.id);
-      return;
+      if (sameModules(this.entries, entries)) {
+        for (const state of this.states) if (state.status === 'failed') this.retry(state.entry.id);
+        return;
+      }
+      if (this.registered) {
+        this.reload();
+        return;
+      }
     }
     this.started = true;
-    this.states = entries.map((entry) => ({ status: 'loading', entry, attempt: 1 }));
+    this.entries = entries;
+    this.states = entries.map((entry): RemoteModuleState => {
+      const reason = incompatibility(entry);
+      return reason === null
+        ? { status: 'loading', entry, attempt: 1 }
+        : { status: 'failed', entry, attempt: 1, reason, kind: 'incompatible' };
+    });
     this.emit();
+    const compatible: ModuleEntry[] = [];
+    for (const state of this.states) {
+      if (state.status === 'failed') this.settle(state);
+      else compatible.push(state.entry);
+    }
+    if (compatible.length === 0) return;
+    this.registered = true;
     try {
-      registerRemotes(entries.map((entry) => ({ name: federationName(entry.id), entry: entry.entry })));
+      registerRemotes(compatible.map((entry) => ({ name: federationName(entry.id), entry: entry.entry })));
     } catch (error) {
-      for (const entry of entries) this.set({ status: 'failed', entry, attempt: 1, reason: describeError(error) });
+      for (const entry of compatible) this.finish({ status: 'failed', entry, attempt: 1, reason: describeError(error), kind: 'unavailable' });
       return;
     }
-    for (const entry of entries) void this.load(entry, 1);
+    for (const entry of compatible) void this.load(entry, 1);
   }
 
   /**
@@ -112,14 +177,17 @@ export class RemoteModules {
   retry(id: string): void {
     const current = this.states.find((s) => s.entry.id === id);
     if (!current || current.status === 'loading') return;
+    // A retry cannot make a release fit this shell: only a reload can (the panel offers it).
+    if (current.status === 'failed' && current.kind === 'incompatible') return;
     const attempt = current.attempt + 1;
     const { entry } = current;
     this.set({ status: 'loading', entry, attempt });
     forgetModuleScripts(entry.entry);
+    this.registered = true;
     try {
       registerRemotes([{ name: federationName(entry.id), entry: entry.entry }], { force: true });
     } catch (error) {
-      this.set({ status: 'failed', entry, attempt, reason: describeError(error) });
+      this.finish({ status: 'failed', entry, attempt, reason: describeError(error), kind: 'unavailable' });
       return;
     }
     void this.load(entry, attempt);
@@ -128,20 +196,36 @@ export class RemoteModules {
   /** Forgets everything (a fresh start: tests, or a new configuration). */
   reset(): void {
     this.started = false;
+    this.entries = [];
+    this.registered = false;
     this.states = [];
     this.emit();
   }
 
   private async load(entry: ModuleEntry, attempt: number): Promise<void> {
-    let next: RemoteModuleState;
+    let next: SettledModuleState;
     try {
       next = { status: 'ready', entry, attempt, definition: await loadModuleDefinition(entry) };
     } catch (error) {
-      next = { status: 'failed', entry, attempt, reason: describeError(error) };
+      next = { status: 'failed', entry, attempt, reason: describeError(error), kind: 'unavailable' };
     }
-    // A retry started meanwhile owns the state now.
+    // A retry started meanwhile (or a new list) owns the state now.
     if (this.states.find((s) => s.entry.id === entry.id)?.attempt !== attempt) return;
+    this.finish(next);
+  }
+
+  /** The end of a load attempt: the new state, and its report. */
+  private finish(next: SettledModuleState): void {
     this.set(next);
+    this.settle(next);
+  }
+
+  private settle(state: SettledModuleState): void {
+    try {
+      this.onSettled(state);
+    } catch {
+      // The report is a side matter: it never breaks the load.
+    }
   }
 
   private set(next: RemoteModuleState): void {
@@ -154,5 +238,8 @@ export class RemoteModules {
   }
 }
 
-/** The one store of the page. */
-export const remoteModules = new RemoteModules();
+/** The one store of the page: it reports every load that ends, and reloads the page when it must. */
+export const remoteModules = new RemoteModules({
+  onSettled: (state) => reportModuleLoad(state.entry, state.status === 'ready', state.status === 'failed' ? state.reason : undefined),
+  reload: reloadPage,
+});

@@ -117,7 +117,7 @@ export function AppDrawer({ model, open, mobile, onClose }: AppDrawerProps) {
             <span className={styles.pendingLabel}>
               <span>{p.title}</span>
               {p.status === 'failed'
-                ? <span className={styles.pendingNote}>Tidak tersedia</span>
+                ? <span className={styles.pendingNote}>{p.incompatible ? 'Perlu muat ulang' : 'Tidak tersedia'}</span>
                 : <span className={styles.loadingNote}>Memuat...</span>}
             </span>
           </NavItem>

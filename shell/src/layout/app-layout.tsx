@@ -14,6 +14,7 @@ import { TopBar } from './top-bar';
 import { ModuleRoutes } from './module-routes';
 import { useIsMobile } from './use-is-mobile';
 import { SignedInVillage } from './signed-in-village';
+import { useSignedInModules } from './signed-in-modules';
 import { Navigate, useLocation } from 'react-router-dom';
 
 const useStyles = makeStyles({
@@ -72,16 +73,22 @@ function SignedInLayout() {
     setDrawerState((s) => ({ ...s, open: typeof next === 'function' ? next(s.open) : next }));
   }, []);
   const snapshot = useSyncExternalStore(remoteModules.subscribe, remoteModules.getSnapshot);
-  // Before the effect below has started them, every configured module counts as loading: its paths
-  // must show a spinner on the first render, not the 404 redirect.
+  // The signed-in village's modules (GET /api/config again, with the token); null until it answers.
+  const signedInModules = useSignedInModules(config.modules, `${user.id}|${user.desaId ?? ''}`);
+  // Before the effect below has started them, every module counts as loading (the start-up list's
+  // until the signed-in one is known): its paths must show a spinner on the first render, not the
+  // 404 redirect.
+  const expected = signedInModules ?? config.modules;
   const modules = useMemo<readonly RemoteModuleState[]>(
-    () => (snapshot.length > 0 ? snapshot : config.modules.map((entry) => ({ status: 'loading', entry, attempt: 0 }))),
-    [snapshot, config.modules],
+    () => (snapshot.length > 0 ? snapshot : expected.map((entry) => ({ status: 'loading', entry, attempt: 0 }))),
+    [snapshot, expected],
   );
 
-  // No module is fetched before sign-in: this layout is the first thing that needs them.
-  useEffect(() => { remoteModules.start(config.modules); }, [config.modules]);
-
+  // No module is fetched before sign-in, nor before the signed-in list is known: this layout is the
+  // first thing that needs them, and a module of the wrong village must never load.
+  useEffect(() => {
+    if (signedInModules) remoteModules.start(signedInModules);
+  }, [signedInModules]);
 
   const retry = useCallback((id: string) => remoteModules.retry(id), []);
   const drawer = buildDrawer(modules, user.role);

@@ -20,6 +20,8 @@ export interface PendingModuleModel {
   /** Every prefix it owns: the entry is highlighted on any of them. */
   paths: readonly string[];
   status: 'loading' | 'failed';
+  /** A failed module whose release needs another shell (a reload, not a retry, helps). */
+  incompatible: boolean;
 }
 
 export interface DrawerModel {
@@ -39,7 +41,8 @@ export function buildDrawer(modules: readonly RemoteModuleState[], role: Role | 
     if (m.status === 'ready') return [];
     const paths = m.entry.paths.map(normalizePrefix);
     const path = paths[0];
-    return path === undefined ? [] : [{ id: m.entry.id, title: m.entry.title, path, paths, status: m.status }];
+    const incompatible = m.status === 'failed' && m.kind === 'incompatible';
+    return path === undefined ? [] : [{ id: m.entry.id, title: m.entry.title, path, paths, status: m.status, incompatible }];
   });
   return { groups, pending };
 }

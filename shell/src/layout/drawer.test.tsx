@@ -111,11 +111,11 @@ describe('drawer model', () => {
 
   it('lists a module without a definition as pending, at its first path', () => {
     const model = buildDrawer([
-      { status: 'failed', entry: adminEntry, attempt: 1, reason: 'x' },
+      { status: 'failed', entry: adminEntry, attempt: 1, reason: 'x', kind: 'unavailable' },
       { status: 'ready', entry: kelahiranKematianEntry, attempt: 1, definition: kelahiranKematianModule },
     ], 'Admin');
     expect(model.groups.map((g) => g.group)).toEqual(['Kependudukan']);
-    expect(model.pending).toEqual([{ id: 'mf-admin', title: 'Admin', path: '/activity', paths: ['/activity', '/users', '/kabupaten'], status: 'failed' }]);
+    expect(model.pending).toEqual([{ id: 'mf-admin', title: 'Admin', path: '/activity', paths: ['/activity', '/users', '/kabupaten'], status: 'failed', incompatible: false }]);
     expect(selectedDrawerValue('/users', model)).toBe('module:mf-admin');
     expect(selectedDrawerValue('/kematian/3/d', model)).toBe('/kematian');
     expect(selectedDrawerValue('/elsewhere', model)).toBe('');

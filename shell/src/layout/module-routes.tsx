@@ -54,7 +54,7 @@ export function ModuleRoutes({ modules, onRetry }: ModuleRoutesProps) {
     }
     const element = m.status === 'loading'
       ? <ModuleLoading label={`Memuat modul ${m.entry.title}...`} />
-      : <ModuleUnavailable title={m.entry.title} reason={m.reason} onRetry={retry} />;
+      : <ModuleUnavailable title={m.entry.title} reason={m.reason} kind={m.kind} onRetry={retry} />;
     return m.entry.paths.flatMap(prefixPatterns).map((pattern) => (
       <Route key={`${m.entry.id}|${pattern}`} path={pattern} element={element} />
     ));

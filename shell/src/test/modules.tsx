@@ -19,6 +19,8 @@ export const kependudukanEntry: ModuleEntry = {
   title: 'Kependudukan',
   entry: '/mf/mf-kependudukan/mf-manifest.json',
   paths: ['/', '/penduduk/*', '/kartu_keluarga/*'],
+  versi: '1.0.0',
+  rentang_shell: null,
 };
 
 export const kelahiranKematianEntry: ModuleEntry = {
@@ -26,6 +28,8 @@ export const kelahiranKematianEntry: ModuleEntry = {
   title: 'Kelahiran & Kematian',
   entry: '/mf/mf-kelahiran-kematian/mf-manifest.json',
   paths: ['/kelahiran/*', '/kematian/*'],
+  versi: '1.0.0',
+  rentang_shell: null,
 };
 
 export const adminEntry: ModuleEntry = {
@@ -33,6 +37,8 @@ export const adminEntry: ModuleEntry = {
   title: 'Admin',
   entry: '/mf/mf-admin/mf-manifest.json',
   paths: ['/activity', '/users', '/kabupaten/*'],
+  versi: '1.0.0',
+  rentang_shell: null,
 };
 
 export const kependudukanModule: ModuleDefinition = {

@@ -34,6 +34,11 @@ export function desaSayaResponse(desa: typeof village = village): Response {
   return jsonResponse({ success: true, data: desa });
 }
 
+/** POST /api/modul/laporan: counted. */
+export function laporanResponse(): Response {
+  return jsonResponse({ success: true, message: 'Laporan diterima' });
+}
+
 export interface RenderShellOptions {
   route?: string;
   modules?: ModuleEntry[];
@@ -73,7 +78,14 @@ function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
 }
 
 export function renderShell({ route = '/', modules = [], api = {}, fakeTimers = false, router = 'memory' }: RenderShellOptions = {}): ShellResult {
-  const controller = new MockApiController({ 'GET /api/config': () => configResponse(modules), 'GET /api/desa': () => desaSayaResponse(), ...api });
+  const controller = new MockApiController({
+    // Asked twice: at start-up (no token), and by the layout after sign-in (the village's modules).
+    'GET /api/config': () => configResponse(modules),
+    'GET /api/desa': () => desaSayaResponse(),
+    // The layout's health beacon, once per module load that ends.
+    'POST /api/modul/laporan': () => laporanResponse(),
+    ...api,
+  });
   globalThis.fetch = controller.fetch as typeof fetch;
   let current = '';
   const app = (
