@@ -1,0 +1,91 @@
+// 'Pasang Rilis': the release archive (.tgz) that `pnpm release <module>` packs, sent as it is. A
+// refusal (a damaged archive, a version already installed, too large) stays in the dialog.
+import { useField, useFormikContext, type FormikHelpers } from 'formik';
+import { mixed, object } from 'yup';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Field } from '@fluentui/react-field';
+import { FormikDialog, FormProgress } from '@sid/ui/form';
+import { ACCEPT_RILIS, BATAS_RILIS, BATAS_RILIS_MB, berkasRilis } from '../api/modul-api';
+import { ukuran } from './format';
+
+export interface PasangRilisValues {
+  berkas: File | null;
+}
+
+const schema = object({
+  berkas: mixed<File>()
+    .nullable()
+    .test('wajib', 'Pilih berkas rilis (.tgz)', (file) => Boolean(file))
+    .test('jenis', 'Pilih berkas rilis .tgz atau .tar.gz', (file) => !file || berkasRilis(file))
+    .test('ukuran', `Berkas terlalu besar: paling besar ${BATAS_RILIS_MB} MB.`, (file) => !file || file.size <= BATAS_RILIS),
+});
+
+const useStyles = makeStyles({
+  input: {
+    display: 'block',
+    width: '100%',
+    paddingTop: tokens.spacingVerticalS,
+    paddingBottom: tokens.spacingVerticalS,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+  },
+});
+
+function BerkasRilisField() {
+  const styles = useStyles();
+  const [field, meta, helpers] = useField<File | null>('berkas');
+  const { isSubmitting } = useFormikContext();
+  const file = field.value;
+  return (
+    <>
+      <Field
+        label="Berkas rilis"
+        required
+        validationMessage={meta.touched && meta.error ? meta.error : undefined}
+        hint={file ? `${file.name} (${ukuran(file.size)})` : `Berkas .tgz hasil pnpm release, paling besar ${BATAS_RILIS_MB} MB.`}
+      >
+        {(fieldProps) => (
+          <input
+            {...fieldProps}
+            type="file"
+            name="berkas"
+            accept={ACCEPT_RILIS}
+            disabled={isSubmitting}
+            className={styles.input}
+            onChange={(event) => {
+              const chosen = event.currentTarget.files?.[0] ?? null;
+              void helpers.setTouched(true, false);
+              void helpers.setValue(chosen, true);
+            }}
+          />
+        )}
+      </Field>
+      <FormProgress active={isSubmitting} label="Sedang mengunggah rilis" />
+    </>
+  );
+}
+
+export interface PasangRilisDialogProps {
+  onSubmit: (values: PasangRilisValues, form: FormikHelpers<PasangRilisValues>) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+export function PasangRilisDialog({ onSubmit, onCancel }: PasangRilisDialogProps) {
+  return (
+    <FormikDialog<PasangRilisValues>
+      title="Pasang Rilis Modul"
+      submitLabel="Pasang"
+      initialValues={{ berkas: null }}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
+      <p>
+        Rilis yang dipasang belum dipakai desa mana pun: pilih versinya untuk kabupaten atau untuk desa tertentu
+        di halaman modulnya.
+      </p>
+      <BerkasRilisField />
+    </FormikDialog>
+  );
+}

@@ -1,0 +1,259 @@
+// /kabupaten/modul/:modulId (Admin Kabupaten): one module. Its installed versions (an incompatible
+// one says why and cannot be chosen), the regency's version ('Terapkan ke semua desa', or back to
+// the one before), and its villages: each one's version, what its staff loaded last and the
+// failures their shells reported, with a staged rollout for chosen villages or a whole kecamatan.
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Button } from '@fluentui/react-button';
+import { Field } from '@fluentui/react-field';
+import { Input } from '@fluentui/react-input';
+import { Select } from '@fluentui/react-select';
+import { Subtitle2 } from '@fluentui/react-text';
+import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
+import { toApiError } from '@sid/openapi';
+import { Banner } from '@sid/ui/banner';
+import { useTableState } from '@sid/ui/data-table';
+import { ConfirmDialog } from '@sid/ui/dialogs';
+import { useServerAction } from '@sid/ui/feedback';
+import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
+import { RouterLink } from '@sid/ui/router-link';
+import { DataStates, EmptyState, NotFoundState, PagedStates, recordStates } from '@sid/ui/states';
+import {
+  aturModulDesa, kembalikanVersiDefault, MODUL_DESA_SORT_KEYS, setVersiDefault, useModulDesa, useModulKabupaten, useRingkasanKabupaten,
+  type ModulDesa, type ModulDesaFilter, type ModulDesaInput, type ModulDesaSort, type ModulKabupaten,
+} from './api/modul-api';
+import { AturDesa } from './components/atur-desa';
+import { useDialogRefusal } from './components/dialog-refusal';
+import { angka, labelVersi, type PilihanVersi } from './components/format';
+import { ModulDesaTable } from './components/modul-desa-table';
+import { VersiKabupaten } from './components/versi-kabupaten';
+import { VersiTerpasang } from './components/versi-terpasang';
+
+const useStyles = makeStyles({
+  crumbs: { display: 'flex', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalS },
+  crumbList: { display: 'flex', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
+  search: { minWidth: '260px' },
+});
+
+type Dialog =
+  | { kind: 'default'; pilihan: PilihanVersi }
+  | { kind: 'kembalikan' }
+  | { kind: 'nonaktif'; input: ModulDesaInput; sebutan: string }
+  | null;
+
+/** How many villages run the regency's version ('12 desa'), when the regency's count is known. */
+function pengikut(modul: ModulKabupaten, jumlahDesa: number | undefined): string {
+  if (jumlahDesa === undefined) return 'Semua desa yang mengikuti versi kabupaten';
+  return `${angka(Math.max(0, jumlahDesa - modul.desa_versi_khusus))} desa yang mengikuti versi kabupaten`;
+}
+
+function Breadcrumb({ judul }: { judul?: string }) {
+  const own = useStyles();
+  return (
+    <nav aria-label="Lokasi halaman" className={own.crumbs}>
+      <ol className={own.crumbList}>
+        <li><RouterLink to="/kabupaten/modul">Rilis Modul</RouterLink></li>
+        {judul ? <li aria-current="page">/ {judul}</li> : null}
+      </ol>
+    </nav>
+  );
+}
+
+export function ModulDetailPage() {
+  const styles = usePageStyles();
+  const own = useStyles();
+  const { modulId = '' } = useParams();
+  const action = useServerAction(toApiError);
+  const refusal = useDialogRefusal();
+  const read = useModulKabupaten();
+  const ringkasan = useRingkasanKabupaten();
+  const table = useTableState<ModulDesaSort>({ sort: 'nama_desa' }, { syncUrl: true, sortKeys: MODUL_DESA_SORT_KEYS });
+  const [filter, setFilter] = useState<ModulDesaFilter>({ q: '', kecamatan: '' });
+  const [cari, setCari] = useState('');
+  const desa = useModulDesa(modulId, table.query, filter);
+  const [terpilih, setTerpilih] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const modul = read.data?.data.find((m) => m.id === modulId);
+  const kecamatan = (ringkasan.data?.data.kecamatan ?? []).map((k) => k.kecamatan);
+  const back = <BackButton to="/kabupaten/modul" />;
+
+  const reload = () => Promise.all([read.mutate(), desa.mutate()]);
+  const close = () => {
+    refusal.clear();
+    setDialog(null);
+  };
+  const apply = (next: ModulDesaFilter) => {
+    setFilter(next);
+    table.setPage(0);
+  };
+  const clear = () => {
+    setCari('');
+    if (filter.q) apply({ ...filter, q: '' });
+  };
+  const pilih = (ids: readonly string[], on: boolean) => setTerpilih((prev) => {
+    const next = new Set(prev);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    return next;
+  });
+  /** A confirmed change: the dialog closes when saved, stays open with the server's message when refused. */
+  const confirmed = <R extends { message?: string }>(call: () => Promise<R>, fallback: string) => {
+    void action.submit(call, { form: refusal.form, fallback, onSaved: () => { close(); return reload(); } });
+  };
+  const atur = (input: ModulDesaInput, sebutan: string) => {
+    if (input.aktif === false) {
+      refusal.clear();
+      setDialog({ kind: 'nonaktif', input, sebutan });
+      return;
+    }
+    void action.run(() => aturModulDesa(modulId, input), { fallback: 'Desa diperbarui', onSaved: reload });
+  };
+
+  return (
+    <section aria-labelledby="modul-detail-title">
+      <Breadcrumb judul={modul?.judul} />
+      <PageHeader id="modul-detail-title" title={modul ? `Modul ${modul.judul}` : 'Detail Modul'} actions={back} />
+      <DataStates
+        {...recordStates(read)}
+        frame={(panel) => <div className={styles.card}>{panel}</div>}
+      >
+        {(rows) => {
+          const m = rows.find((r) => r.id === modulId);
+          if (!m) {
+            return (
+              <div className={styles.card}>
+                <NotFoundState title="MODUL TIDAK DITEMUKAN" description={`Server ini tidak mengenal modul ${modulId}.`} action={back} />
+              </div>
+            );
+          }
+          return (
+            <div className={styles.stack}>
+              <div className={styles.card}>
+                <Subtitle2 as="h2" className={styles.sectionTitle}>Versi terpasang</Subtitle2>
+                <VersiTerpasang modul={m} />
+              </div>
+              <div className={styles.card}>
+                <Subtitle2 as="h2" className={styles.sectionTitle}>Versi kabupaten</Subtitle2>
+                <VersiKabupaten
+                  key={m.versi_default ?? ''}
+                  modul={m}
+                  onTerapkan={(pilihan) => { refusal.clear(); setDialog({ kind: 'default', pilihan }); }}
+                  onKembalikan={() => { refusal.clear(); setDialog({ kind: 'kembalikan' }); }}
+                />
+              </div>
+              <div className={styles.card}>
+                <Subtitle2 as="h2" className={styles.sectionTitle}>Desa</Subtitle2>
+                <div className={styles.toolbar} role="search">
+                  <Field label="Cari desa" hint="Tekan Enter untuk mencari">
+                    <Input
+                      className={own.search}
+                      value={cari}
+                      onChange={(_, d) => setCari(d.value)}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter') {
+                          event.preventDefault();
+                          apply({ ...filter, q: cari.trim() });
+                        } else if (event.key === 'Escape' && cari !== '') {
+                          event.preventDefault();
+                          clear();
+                        }
+                      }}
+                      placeholder="Nama desa, kecamatan atau kode"
+                      contentBefore={<SearchRegular aria-hidden />}
+                      contentAfter={cari || filter.q ? (
+                        <Button type="button" size="small" appearance="transparent" icon={<DismissRegular />} aria-label="Hapus pencarian" onClick={clear} />
+                      ) : undefined}
+                    />
+                  </Field>
+                  <Field label="Kecamatan">
+                    <Select value={filter.kecamatan} onChange={(_, d) => apply({ ...filter, kecamatan: d.value })}>
+                      <option value="">Semua kecamatan</option>
+                      {kecamatan.map((k) => <option key={k} value={k}>{k}</option>)}
+                    </Select>
+                  </Field>
+                </div>
+                <PagedStates<ModulDesa, ModulDesaSort>
+                  read={desa}
+                  table={table}
+                  empty={filter.q || filter.kecamatan
+                    ? <EmptyState title="DESA TIDAK DITEMUKAN" description="Tidak ada desa yang cocok dengan pencarian ini." />
+                    : <EmptyState title="BELUM ADA DESA" description="Kabupaten ini belum memiliki desa." />}
+                >
+                  {(page) => <ModulDesaTable {...page} bawaan={m.bawaan} terpilih={terpilih} onPilih={pilih} />}
+                </PagedStates>
+                <AturDesa
+                  modul={m}
+                  terpilih={[...terpilih]}
+                  kecamatan={kecamatan}
+                  kecamatanGagal={Boolean(ringkasan.error)}
+                  busy={action.busy}
+                  onAtur={atur}
+                  onKosongkan={() => setTerpilih(new Set())}
+                />
+              </div>
+            </div>
+          );
+        }}
+      </DataStates>
+
+      {dialog?.kind === 'default' && modul ? (
+        <ConfirmDialog
+          open
+          title={`TERAPKAN VERSI ${dialog.pilihan.label.toUpperCase()} KE SEMUA DESA ?`}
+          note={(
+            <>
+              {`${pengikut(modul, ringkasan.data?.data.jumlah_desa)} memuat versi ini saat modul ${modul.judul} dibuka berikutnya. `}
+              {modul.desa_versi_khusus > 0 ? `${angka(modul.desa_versi_khusus)} desa dengan versi khusus tidak berubah.` : ''}
+              {refusal.message ? <Banner intent="error" message={refusal.message} /> : null}
+            </>
+          )}
+          confirmLabel="Terapkan"
+          busy={action.busy}
+          onConfirm={() => confirmed(() => setVersiDefault(modulId, dialog.pilihan.versi), `Versi kabupaten ${dialog.pilihan.label} diterapkan`)}
+          onCancel={close}
+        />
+      ) : null}
+      {dialog?.kind === 'kembalikan' && modul ? (
+        <ConfirmDialog
+          open
+          title={`KEMBALIKAN KE VERSI ${labelVersi(modul.versi_sebelumnya, modul.bawaan).toUpperCase()} ?`}
+          note={(
+            <>
+              {`Versi kabupaten kembali dari ${labelVersi(modul.versi_default, modul.bawaan)} ke ${labelVersi(modul.versi_sebelumnya, modul.bawaan)}. `}
+              {`${pengikut(modul, ringkasan.data?.data.jumlah_desa)} memuatnya saat modul dibuka berikutnya.`}
+              {refusal.message ? <Banner intent="error" message={refusal.message} /> : null}
+            </>
+          )}
+          confirmLabel="Kembalikan"
+          busy={action.busy}
+          onConfirm={() => confirmed(() => kembalikanVersiDefault(modulId), 'Versi kabupaten dikembalikan')}
+          onCancel={close}
+        />
+      ) : null}
+      {dialog?.kind === 'nonaktif' && modul ? (
+        <ConfirmDialog
+          open
+          danger
+          title={`NONAKTIFKAN MODUL ${modul.judul.toUpperCase()} ?`}
+          note={(
+            <>
+              {`Staf ${dialog.sebutan} tidak dapat membuka modul ini lagi dan server menolak operasinya. Tidak ada data yang dihapus; aktifkan kembali kapan saja.`}
+              {refusal.message ? <Banner intent="error" message={refusal.message} /> : null}
+            </>
+          )}
+          confirmLabel="Nonaktifkan"
+          busy={action.busy}
+          onConfirm={() => confirmed(() => aturModulDesa(modulId, dialog.input), 'Modul dinonaktifkan')}
+          onCancel={close}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+export default ModulDetailPage;

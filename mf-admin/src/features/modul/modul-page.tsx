@@ -1,0 +1,61 @@
+// /kabupaten/modul (Admin Kabupaten): Rilis Modul. The product's modules with the version the regency
+// runs, whether it can roll back and its villages' exceptions, and 'Pasang Rilis' (an archive that
+// `pnpm release <module>` packs). A module's row opens its page: versions and the staged rollout.
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@fluentui/react-button';
+import { ArrowUploadRegular } from '@fluentui/react-icons';
+import { toApiError } from '@sid/openapi';
+import { useServerAction } from '@sid/ui/feedback';
+import { PageHeader, usePageStyles } from '@sid/ui/page';
+import { DataStates, EmptyState, recordStates } from '@sid/ui/states';
+import { pasangRilis, useModulKabupaten } from './api/modul-api';
+import { ModulTable } from './components/modul-table';
+
+// The form brings formik and yup: loaded when 'Pasang Rilis' is first pressed.
+const PasangRilisDialog = lazy(() => import('./components/pasang-rilis-dialog').then((m) => ({ default: m.PasangRilisDialog })));
+
+export function ModulPage() {
+  const styles = usePageStyles();
+  const action = useServerAction(toApiError);
+  const read = useModulKabupaten();
+  const [pasang, setPasang] = useState(false);
+
+  const pasangButton = (
+    <Button appearance="primary" icon={<ArrowUploadRegular />} onClick={() => setPasang(true)}>
+      Pasang Rilis
+    </Button>
+  );
+
+  return (
+    <section aria-labelledby="modul-title">
+      <PageHeader id="modul-title" title="Rilis Modul" actions={pasangButton} />
+      <div className={styles.card}>
+        <DataStates
+          {...recordStates(read)}
+          isEmpty={(rows) => rows.length === 0}
+          empty={<EmptyState title="BELUM ADA MODUL" description="Server ini belum mengenal modul apa pun." />}
+        >
+          {(rows) => <ModulTable rows={rows} />}
+        </DataStates>
+      </div>
+
+      {pasang ? (
+        <Suspense fallback={null}>
+          <PasangRilisDialog
+            onSubmit={(values, form) => action.submit(() => pasangRilis(values.berkas as File), {
+              form,
+              fallback: 'Rilis berhasil dipasang',
+              onSaved: () => {
+                setPasang(false);
+                void read.mutate();
+              },
+            })}
+            onCancel={() => setPasang(false)}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+export default ModulPage;
