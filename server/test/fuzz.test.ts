@@ -14,11 +14,13 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { filesDir } from '../src/lib/files.js';
 import { kodeDesaDiKabupaten } from '../src/lib/wilayah.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, auth, buildTestApp, KODE_DESA_UJI, type TestApp } from './support/app.js';
 import { dashboard } from './support/registry.js';
+import { staticRootWithModules } from './support/rilis.js';
 import { CaseBuilder, injectOptions, type FuzzCase, type Tokens } from './support/fuzz/cases.js';
 import { checkResponse, describeRequest, LogBuffer, logLeaks, type Violation } from './support/fuzz/checks.js';
 import { extensionsIn, loadContract, type FuzzOperation } from './support/fuzz/contract.js';
@@ -113,6 +115,8 @@ function report(opId: string, violations: Violation[]): string {
 
 describe('contract fuzz of openapi.yaml', { concurrency: false }, () => {
   let t: TestApp;
+  /** The modules' built-in builds (a `versi: null` default is valid only where the server has them). */
+  let staticRoot: string | undefined;
   const log = new LogBuffer();
   let fx: Fixtures;
   let shared: Shared;
@@ -128,7 +132,10 @@ describe('contract fuzz of openapi.yaml', { concurrency: false }, () => {
 
   before(async () => {
     console.log(`contract fuzz: seed ${SEED} (${REPLAY}), ${contract.operations.length} operations`);
-    t = await buildTestApp({}, { logger: { level: 'debug', stream: log } });
+    // The modules' builds without the shell's: the static site serves nothing, as in the other tests.
+    staticRoot = staticRootWithModules();
+    rmSync(path.join(staticRoot, 'shell'), { recursive: true, force: true });
+    t = await buildTestApp({ STATIC_ROOT: staticRoot }, { logger: { level: 'debug', stream: log } });
     root = new Prng(SEED);
     oracle = new Oracle(t.app.ctx.config.timeZone);
     const { token } = await t.login();
@@ -164,6 +171,7 @@ describe('contract fuzz of openapi.yaml', { concurrency: false }, () => {
       writeFileSync(`${process.env.FUZZ_REPORT}.log`, log.text());
     }
     await t?.close();
+    if (staticRoot) rmSync(staticRoot, { recursive: true, force: true });
   });
 
   /** Dashboard counts, the activity log total and the files on disk: what a refusal must leave as it is. */

@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedModules } from './shared.mjs';
 import { routerAlias } from './router-alias.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { IdentitasModulPlugin } from './identitas-modul-plugin.mjs';
 
 /**
  * @param {object} options
@@ -93,6 +94,8 @@ export function createConfig({ dir, name, kind, exposes = {}, port, devEntry }) 
           templateParameters: { title: isHost ? 'Sistem Kependudukan Desa' : `${basename(dir)} (mode mandiri)` },
         })] : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        // A remote's build identity (sid-modul.json: id, version, contract ranges) for `pnpm release`.
+        ...(isHost ? [] : [new IdentitasModulPlugin({ dir })]),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: { minimize: production },

@@ -121,6 +121,7 @@ function bukaTar(bytes: Buffer, batas: typeof BATAS_RILIS): Promise<Map<string, 
     const gagal = (err: RilisTidakValid) => {
       if (selesai) return;
       selesai = true;
+      akhirTar = true;
       gunzip.destroy();
       reject(err);
     };
@@ -129,6 +130,8 @@ function bukaTar(bytes: Buffer, batas: typeof BATAS_RILIS): Promise<Map<string, 
       strict: true,
       onReadEntry: (entry: ReadEntry) => {
         if (selesai) return entry.resume();
+        // The archive's root itself ('./' of `tar -C dist .`) holds nothing.
+        if (entry.type === 'Directory' && /^\.\/?$/.test(entry.path)) return entry.resume();
         const cek = periksaJalur(entry.path);
         if ('alasan' in cek) return gagal(tidakValid(cek.alasan));
         const jalur = cek.jalur;
@@ -153,6 +156,16 @@ function bukaTar(bytes: Buffer, batas: typeof BATAS_RILIS): Promise<Map<string, 
         });
       },
     });
+    // The tar ends at two zero blocks: what follows is padding, never read (the parser crawls
+    // through it block by block, and a gzip bomb of zeros would be nothing else).
+    let akhirTar = false;
+    const akhiri = () => {
+      if (akhirTar) return;
+      akhirTar = true;
+      gunzip.destroy();
+      parser.end();
+    };
+    parser.on('eof', () => queueMicrotask(akhiri));
     parser.on('error', (err: Error) => gagal(tidakValid(`arsip tar rusak atau terpotong (${err.message})`)));
     parser.on('end', () => {
       if (selesai) return;
@@ -163,14 +176,14 @@ function bukaTar(bytes: Buffer, batas: typeof BATAS_RILIS): Promise<Map<string, 
     });
 
     gunzip.on('data', (chunk: Buffer) => {
-      if (selesai) return;
+      if (selesai || akhirTar) return;
       tarBytes += chunk.length;
       if (tarBytes > batasTar) return gagal(terlaluBesar(batas));
       parser.write(chunk);
     });
     gunzip.on('error', () => gagal(tidakValid('kompresi gzip rusak atau arsip terpotong')));
     gunzip.on('end', () => {
-      if (!selesai) parser.end();
+      if (!selesai) akhiri();
     });
     gunzip.end(bytes);
   });

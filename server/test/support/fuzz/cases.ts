@@ -5,8 +5,9 @@
  * combinations. Every request is judged by the oracle: the contract refuses it ("refuse": the server
  * owes a 4xx and no change) or allows it ("any": only no 5xx and a proper envelope are owed).
  */
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
-import { flatten, isFile, propertiesOf, type FuzzOperation, type Schema } from './contract.js';
+import { flatten, isFile, isOperationUrl, propertiesOf, type FuzzOperation, type Schema } from './contract.js';
 import { encodeParts, filePart, multipartType, partsOf, textPart, type RawPart } from './multipart.js';
 import type { Oracle, BodyModel, FilePart, RequestModel, TextPart } from './oracle.js';
 import type { Prng } from './prng.js';
@@ -381,6 +382,8 @@ export class CaseBuilder {
         if (value === real) continue;
         const model = this.base();
         model.params = { ...model.params, [p.name]: value };
+        // A '..' that resolves to another operation's URL is that operation's request (fuzzed on its own).
+        if (value === '..' && isOperationUrl(this.op.info.method, new URL(urlOf(this.op, model), 'http://x').pathname)) continue;
         this.push(`path.${p.name}`, family, model, { forced: signed ? 'not the signed name' : 'no such record' });
       }
     }
@@ -657,9 +660,53 @@ export class CaseBuilder {
       ['file:text-without-header', Buffer.from(this.prng.text('abcdef ;,\r\n', 300))],
     ];
     for (const contentType of this.op.body?.fileTypes ?? []) {
+      if (contentType === 'application/gzip') {
+        this.archiveBodyCases(model, contentType);
+        continue;
+      }
       for (const [family, payload] of bad) {
         this.push('file', `${family}:${contentType.split('/')[0]}`, { ...model, body: { kind: 'file', contentType, payload } }, { forced: 'not a readable spreadsheet', status: 400 });
       }
+    }
+  }
+
+  /**
+   * Archives that are no valid module release (a damaged gzip, a tar that is not gzip'd, the valid
+   * release cut short or with a file changed after its manifest was written, entries that climb out of
+   * their folder or are links): a 400 RILIS_TIDAK_VALID, never a 500, nothing kept.
+   */
+  private archiveBodyCases(model: RequestModel, contentType: string) {
+    const valid = model.body.kind === 'file' ? model.body.payload : Buffer.alloc(0);
+    let tar = Buffer.alloc(0);
+    try {
+      tar = gunzipSync(valid);
+    } catch {
+      /* the fixture's file is no gzip: only the archives that do not need it */
+    }
+    const bad: Array<[string, Buffer]> = [
+      ['archive:binary-garbage', Buffer.concat([Buffer.from([0, 1, 2, 0xff]), Buffer.from(this.prng.text('abc\u0000xyz', 200), 'latin1')])],
+      ['archive:gzip-magic-only', Buffer.from('1f8b0800000000000003', 'hex')],
+      ['archive:gzip-of-text', gzipSync(Buffer.from(this.prng.text('Zq bukan tar ', 300)))],
+      ['archive:gzip-of-empty', gzipSync(Buffer.alloc(0))],
+      ['archive:zip-signature-only', Buffer.from('PK\u0003\u0004zq', 'latin1')],
+      ['archive:traversal-entry', gzipSync(tarOf([{ name: '../../../Zqluar.js', content: Buffer.from('zq') }]))],
+      ['archive:absolute-entry', gzipSync(tarOf([{ name: '/tmp/Zqabsolut.js', content: Buffer.from('zq') }]))],
+      ['archive:symlink-entry', gzipSync(tarOf([{ name: 'remoteEntry.js', type: '2', linkname: '/etc/passwd', content: Buffer.alloc(0) }]))],
+      ['archive:no-manifest', gzipSync(tarOf([{ name: 'remoteEntry.js', content: Buffer.from('/* zq */') }]))],
+    ];
+    if (valid.length > 0) bad.push(['archive:truncated', valid.subarray(0, Math.min(200, Math.floor(valid.length / 2)))]);
+    if (tar.length > 0) {
+      bad.push(['archive:tar-not-gzipped', tar]);
+      const at = tar.indexOf('chunk of');
+      if (at >= 0) {
+        const changed = Buffer.from(tar);
+        changed[at] = 'C'.charCodeAt(0);
+        bad.push(['archive:file-changed-after-manifest', gzipSync(changed)]);
+      }
+      bad.push(['archive:extra-file', gzipSync(Buffer.concat([tar.subarray(0, endOfEntries(tar)), tarOf([{ name: 'zq-tambahan.js', content: Buffer.from('zq') }])]))]);
+    }
+    for (const [family, payload] of bad) {
+      this.push('file', family, { ...model, body: { kind: 'file', contentType, payload } }, { forced: 'not a valid release archive', status: 400 });
     }
   }
 
@@ -820,3 +867,39 @@ export class CaseBuilder {
 }
 
 export type { GenContext };
+
+/** A ustar archive of `entries` (regular files unless `type` says otherwise), ended by two zero blocks. */
+function tarOf(entries: Array<{ name: string; content: Buffer; type?: string; linkname?: string }>): Buffer {
+  const blocks: Buffer[] = [];
+  for (const e of entries) {
+    const h = Buffer.alloc(512, 0);
+    h.write(e.name.slice(0, 100), 0, 'utf8');
+    h.write('0000644\0', 100, 'latin1');
+    h.write('0000000\0', 108, 'latin1');
+    h.write('0000000\0', 116, 'latin1');
+    h.write(`${e.content.length.toString(8).padStart(11, '0')}\0`, 124, 'latin1');
+    h.write(`${Math.floor(Date.now() / 1000).toString(8).padStart(11, '0')}\0`, 136, 'latin1');
+    h.write('        ', 148, 'latin1');
+    h.write(e.type ?? '0', 156, 'latin1');
+    if (e.linkname) h.write(e.linkname.slice(0, 100), 157, 'utf8');
+    h.write('ustar\u000000', 257, 'latin1');
+    let sum = 0;
+    for (const byte of h) sum += byte;
+    h.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 'latin1');
+    blocks.push(h, e.content, Buffer.alloc((512 - (e.content.length % 512)) % 512, 0));
+  }
+  blocks.push(Buffer.alloc(1024, 0));
+  return Buffer.concat(blocks);
+}
+
+/** Where the entries of a tar end (its first all-zero header block). */
+function endOfEntries(tar: Buffer): number {
+  let at = 0;
+  while (at + 512 <= tar.length) {
+    const header = tar.subarray(at, at + 512);
+    if (header.every((b) => b === 0)) return at;
+    const size = parseInt(header.subarray(124, 136).toString('latin1').replace(/\0.*$/, '').trim() || '0', 8);
+    at += 512 + Math.ceil(size / 512) * 512;
+  }
+  return tar.length;
+}

@@ -39,8 +39,8 @@ export interface Param {
 
 export type BodyMediaType = 'application/json' | 'multipart/form-data' | 'file';
 
-/** Media types of a body that is a file's own bytes (the import's spreadsheet): the fuzzer's 'file' body. */
-export const FILE_MEDIA_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'];
+/** Media types of a body that is a file's own bytes (the import's spreadsheet, a module release's archive): the fuzzer's 'file' body. */
+export const FILE_MEDIA_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv', 'application/gzip'];
 
 export interface FuzzOperation {
   info: OperationInfo;
@@ -149,3 +149,17 @@ export function propertiesOf(schema: Schema): Array<[string, Schema]> {
 
 /** True for a file part of a multipart body (`type: string, format: binary`). */
 export const isFile = (schema: Schema): boolean => schema.format === 'binary';
+
+let templates: Array<{ method: string; pattern: RegExp }> | undefined;
+
+/**
+ * True when `method path` is a request of an operation of the contract. A path parameter '..' is a dot
+ * segment that every URL parser removes: /api/kabupaten/modul/../desa is listDesa's own URL.
+ */
+export function isOperationUrl(method: string, path: string): boolean {
+  templates ??= [...loadSpec().operations.values()].map((o) => ({
+    method: o.method.toUpperCase(),
+    pattern: new RegExp(`^${o.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?{\w+\\?}/g, '[^/]+')}$`),
+  }));
+  return templates.some((t) => t.method === method.toUpperCase() && t.pattern.test(path));
+}

@@ -10,6 +10,7 @@ import type { Role } from '../../../src/db/schema.js';
 import { TokenService } from '../../../src/lib/tokens.js';
 import { auth, type TestApp } from '../app.js';
 import { anggotaBody, kartuKeluargaBody, kematianBody, nomor, tungguImpor } from '../registry.js';
+import { rilis } from '../rilis.js';
 import { multipart, JPEG, PNG } from '../uploads.js';
 import type { Target, Tokens } from './cases.js';
 import type { Prng } from './prng.js';
@@ -29,6 +30,9 @@ export interface Family {
   head: Member;
   members: Member[];
 }
+
+/** Release versions handed out in this process: a version can be installed once (then 409), so each is new. */
+let rilisSerial = 0;
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -79,6 +83,35 @@ export class Fixtures {
     const header = '"Nomor KK","NIK","Nama Lengkap","Jenis Kelamin","Tempat Tgl. Lahir","Umur","Agama","Status Perkawinan","Pekerjaan","Pendidikan Terakhir","Alamat","Kedudukan dalam Keluarga"';
     const text = [header, row(nikKepala, this.name(), 'Kepala Keluarga'), row(nikAnak, this.name(), 'Anak')].join('\r\n');
     return { contentType: 'text/csv', payload: Buffer.from(text) };
+  }
+
+  private kabupaten?: string;
+
+  private async kabupatenToken(): Promise<string> {
+    this.kabupaten ??= (await this.t.loginKabupaten()).token;
+    return this.kabupaten;
+  }
+
+  /** A release archive of module `id` at a version never handed out before (the body of pasangRilisModul). */
+  async rilisBaru(id: string): Promise<{ contentType: string; payload: Buffer; versi: string }> {
+    const versi = `1.${++rilisSerial}.0`;
+    return { contentType: 'application/gzip', payload: await rilis({ id, versi }), versi };
+  }
+
+  /** A release of module `id` installed through the regency console: its version. */
+  async rilisTerpasang(id: string): Promise<string> {
+    const { contentType, payload, versi } = await this.rilisBaru(id);
+    const token = await this.kabupatenToken();
+    const res = await this.t.inject({ method: 'POST', url: '/api/kabupaten/modul/rilis', headers: { ...auth(token), 'content-type': contentType }, payload });
+    assert.equal(res.statusCode, 201, `fixture release ${id} ${versi}: ${res.body}`);
+    return versi;
+  }
+
+  /** The regency's default version of module `id` set through the console (it keeps the one before). */
+  async versiDefault(id: string, versi: string | null): Promise<void> {
+    const token = await this.kabupatenToken();
+    const res = await this.t.inject({ method: 'PUT', url: `/api/kabupaten/modul/${id}/default`, headers: auth(token), payload: { versi } });
+    assert.equal(res.statusCode, 200, `fixture default ${id} ${versi}: ${res.body}`);
   }
 
   /** An import that ran to its end: its id. */
@@ -249,7 +282,7 @@ export interface Shared {
 }
 
 /** Operations that can take their valid request again and again (they neither delete nor use up their target). */
-const REPEATABLE = new Set(['periksaImporPenduduk', 'login', 'createUser', 'createKartuKeluarga', 'createKartuKeluargaMasuk', 'createAnggotaKeluarga', 'createKelahiran', 'createDesa', 'createSuperAdminDesa']);
+const REPEATABLE = new Set(['periksaImporPenduduk', 'login', 'createUser', 'createKartuKeluarga', 'createKartuKeluargaMasuk', 'createAnggotaKeluarga', 'createKelahiran', 'createDesa', 'createSuperAdminDesa', 'laporMuatModul']);
 
 /** The reason of the valid delete requests (Data Terhapus). */
 const ALASAN = 'Data ganda';
@@ -418,6 +451,35 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
       return { params: {}, query: { nama_berkas: 'impor.csv' }, file: fx.imporCsv(), foreignId };
     case 'getImporPenduduk':
       return { params: { id: await fx.imporSelesai() }, foreignId };
+    // Module releases (the regency console): real module ids, releases installed by the fixture.
+    case 'listModulDesa':
+      return { params: { modulId: 'mf-mutasi' }, foreignId };
+    case 'pasangRilisModul': {
+      // A version never installed: the valid request installs it once (a repeat is a 409 RILIS_SUDAH_ADA).
+      const { contentType, payload } = await fx.rilisBaru('mf-admin');
+      return { params: {}, file: { contentType, payload }, foreignId };
+    }
+    case 'setVersiDefaultModul':
+      return { params: { modulId: 'mf-mutasi' }, body: { versi: await fx.rilisTerpasang('mf-mutasi') }, foreignId };
+    case 'kembalikanVersiDefaultModul': {
+      // Two releases, the default set to one then the other: each rollback swaps them (never nothing to go back to).
+      const id = 'mf-kelahiran-kematian';
+      const first = await fx.rilisTerpasang(id);
+      const second = await fx.rilisTerpasang(id);
+      await fx.versiDefault(id, first);
+      await fx.versiDefault(id, second);
+      return { params: { modulId: id }, foreignId };
+    }
+    case 'aturModulDesa':
+      // Only the second village, pinned to an installed release: the fuzzed village keeps every module.
+      return {
+        params: { modulId: 'mf-mutasi' },
+        body: { desa_ids: [shared.desa.id], versi: await fx.rilisTerpasang('mf-mutasi') },
+        omit: ['kecamatan', 'aktif', 'kembalikan'],
+        foreignId,
+      };
+    case 'laporMuatModul':
+      return { params: {}, body: { modul_id: 'mf-mutasi', berhasil: true }, foreignId };
     case 'getWilayah':
       return { params: { kode: '35.07.01.2001' }, foreignId };
     // Backups: this server is a regency (a second village), so they are its Admin Kabupaten's.
