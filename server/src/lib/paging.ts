@@ -36,7 +36,10 @@ export interface ListPlan {
   sort: SQL;
   /** The tiebreak after the key, so pages never overlap or skip rows with equal keys (default: the id). */
   tie?: SQL;
-  /** The total: a query answering one row `{ total }`, or the number itself; default counts `from`. */
+  /**
+   * The total: a query answering one row `{ total }`, or the number itself; default counts `from`. It
+   * must be the exact count of `from`: a page past the middle is read from the far end by it.
+   */
   total?: SQL | Promise<number>;
 }
 
@@ -45,17 +48,38 @@ export interface IdPage {
   total: number;
 }
 
+/** Deeper than this, a list counts first and may read its page from the far end (pageIds). */
+export const DEEP_OFFSET = 5_000;
+
 /** One page of ids and the total of the list. */
 export async function pageIds(db: DbOrTx, q: PageQuery, plan: ListPlan): Promise<IdPage> {
   const { limit, offset } = paging(q);
   const d = direction(q.order);
   const tie = plan.tie ?? plan.id;
   const total = plan.total ?? sql`select count(*)::int as total from ${plan.from}`;
+  const countRows = (): Promise<number> =>
+    total instanceof Promise ? total : db.execute(total).then((r) => Number(rowsOf<{ total: unknown }>(r)[0]?.total ?? 0));
+  const idsOf = (r: unknown) => rowsOf<{ id: string }>(r).map((row) => String(row.id));
+  // A deep page past the middle is read from the other end: the last page of a million rows skips a
+  // handful of index entries instead of a million. The total must be known first: the counters'
+  // (a promise, cheap) always, a count only where the offset is deep enough to be worth the wait.
+  if (total instanceof Promise || offset > DEEP_OFFSET) {
+    const n = await countRows();
+    if (offset >= n) return { ids: [], total: n };
+    if (offset + limit > n / 2 && offset > limit) {
+      const take = Math.min(limit, n - offset);
+      const back = sql.raw(q.order === 'desc' ? 'asc' : 'desc');
+      const rows = await db.execute(sql`select ${plan.id} as id from ${plan.from} order by ${plan.sort} ${back}, ${tie} ${back} limit ${take} offset ${n - offset - take}`);
+      return { ids: idsOf(rows).reverse(), total: n };
+    }
+    const rows = await db.execute(sql`select ${plan.id} as id from ${plan.from} order by ${plan.sort} ${d}, ${tie} ${d} limit ${limit} offset ${offset}`);
+    return { ids: idsOf(rows), total: n };
+  }
   const [idRows, totalCount] = await Promise.all([
     db.execute(sql`select ${plan.id} as id from ${plan.from} order by ${plan.sort} ${d}, ${tie} ${d} limit ${limit} offset ${offset}`),
-    total instanceof Promise ? total : db.execute(total).then((r) => Number(rowsOf<{ total: unknown }>(r)[0]?.total ?? 0)),
+    countRows(),
   ]);
-  return { ids: rowsOf<{ id: string }>(idRows).map((r) => String(r.id)), total: totalCount };
+  return { ids: idsOf(idRows), total: totalCount };
 }
 
 /** A page of rows: the ids of `plan`, then `load(ids)` (rows in the order of the ids). */

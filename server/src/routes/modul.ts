@@ -16,7 +16,8 @@ export function modulRoutes() {
     pasangRilisModul: async (request, reply) => {
       const data = await modul(request).pasang(berkasMentahOf(request), actorOf(request));
       reply.code(201);
-      return { success: true, message: `Rilis modul ${data.modul_id} versi ${data.versi} berhasil dipasang`, data };
+      const judul = kabupatenOf(request).modules.modules.find((m) => m.id === data.modul_id)?.title ?? data.modul_id;
+      return { success: true, message: `Rilis modul ${judul} versi ${data.versi} berhasil dipasang`, data };
     },
     setVersiDefaultModul: async (request) => {
       const data = await modul(request).setDefault(request.params.modulId, request.body.versi ?? null, actorOf(request));

@@ -13,6 +13,16 @@ const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
   muted: { color: tokens.colorNeutralForeground3 },
   failed: { color: tokens.colorStatusDangerForeground1, fontWeight: tokens.fontWeightSemibold },
+  // A shell's reason can be long (a URL, a stack's first line): it wraps, three lines at most, whole on hover.
+  alasan: {
+    color: tokens.colorNeutralForeground2,
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+    display: '-webkit-box',
+    WebkitLineClamp: 3,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  },
 });
 
 export interface ModulDesaTableProps extends TablePage<ModulDesa, ModulDesaSort> {
@@ -99,7 +109,7 @@ export function ModulDesaTable({ bawaan, terpilih, onPilih, ...page }: ModulDesa
         <span className={styles.stack}>
           <span className={mergeClasses(d.gagal > 0 && styles.failed)}>{angka(d.gagal)}</span>
           {d.gagal > 0 && d.gagal_terakhir ? (
-            <Caption1 className={styles.failed}>
+            <Caption1 className={styles.alasan} title={d.gagal_terakhir.alasan ?? undefined}>
               {d.gagal_terakhir.alasan ?? 'Tanpa keterangan'} ({formatTanggalWaktu(d.gagal_terakhir.pada)})
             </Caption1>
           ) : null}
