@@ -2392,6 +2392,8 @@ export interface components {
             message?: string;
             data: components["schemas"]["Penduduk"][];
             total: number;
+            /** @description Present and true when a search matches more than `total` (its count stops at 1,000): the screen says "lebih dari 1.000". Pages are read from the front; narrow the search to see the rest. */
+            total_terbatas?: boolean;
         };
         KartuKeluargaResponse: {
             success: boolean;
@@ -2403,6 +2405,8 @@ export interface components {
             message?: string;
             data: components["schemas"]["KartuKeluarga"][];
             total: number;
+            /** @description Present and true when a search matches more than `total` (its count stops at 1,000): the screen says "lebih dari 1.000". Pages are read from the front; narrow the search to see the rest. */
+            total_terbatas?: boolean;
         };
         KeteranganMasukResponse: {
             success: boolean;

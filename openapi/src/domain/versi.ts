@@ -7,5 +7,5 @@
 // what the shell gives it (@sid/ui/module: ModuleDefinition, the shared singletons, the routes'
 // shape). A module release declares the range of each it supports; the server refuses to assign a
 // release the running shell and contract cannot serve, and a shell refuses to load one it cannot.
-export const VERSI_KONTRAK = '1.0.0';
+export const VERSI_KONTRAK = '1.1.0';
 export const VERSI_KONTRAK_MODUL = '1.0.0';

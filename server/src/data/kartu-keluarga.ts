@@ -10,7 +10,7 @@ import { kartuKeluarga, keteranganMasuk, pendudukKeluar, keteranganKeluar } from
 import { csvChunks } from '../lib/csv.js';
 import { countColumn, csvTable, numberColumn, textColumn } from '../lib/csv-columns.js';
 import { storedNamesById, type FileLinks } from '../lib/files.js';
-import { inOrderOf, pageIds, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
+import { hitungTerbatas, inOrderOf, pageIds, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
 import { loadAnggotaKeluarga } from './penduduk.js';
 import { containsPattern, isDigits } from '../lib/search.js';
 import { statistikTotal } from './statistik.js';
@@ -149,11 +149,12 @@ function compileFilter(desaId: string, f: KartuKeluargaFilter): SQL | undefined 
 export async function pageKartuKeluargaIds(db: DbOrTx, desaId: string, filter: KartuKeluargaFilter, q: PageQuery<KartuKeluargaSort>): Promise<IdPage> {
   const sort = KK_SORT[q.sort ?? 'createdAt'];
   const where = compileFilter(desaId, filter);
-  const total = where
-    ? sql`select count(*)::int as total from kartu_keluarga k where k.desa_id = ${desaId} and ${where}`
-    : statistikTotal(db, desaId, 'kartuKeluarga');
+  // A search counts its cards up to BATAS_HITUNG ("more than" past it, pages read from the front).
+  const hitung = where ? await hitungTerbatas(db, sql`kartu_keluarga k where k.desa_id = ${desaId} and ${where}`) : undefined;
+  const total = hitung ? Promise.resolve(hitung.total) : statistikTotal(db, desaId, 'kartuKeluarga');
+  const terbatas = hitung?.terbatas === true;
   if (sort.side === 'kk') {
-    return pageIds(db, q, { from: sql`kartu_keluarga k where k.desa_id = ${desaId} ${where ? sql`and ${where}` : sql``}`, id: sql`k.id`, sort: sort.expr, total });
+    return pageIds(db, q, { from: sql`kartu_keluarga k where k.desa_id = ${desaId} ${where ? sql`and ${where}` : sql``}`, id: sql`k.id`, sort: sort.expr, total, terbatas });
   }
   return pageIds(db, q, {
     from: sql`penduduk p ${where ? sql`join kartu_keluarga k on k.id = p.kk_id` : sql``}
@@ -162,6 +163,7 @@ export async function pageKartuKeluargaIds(db: DbOrTx, desaId: string, filter: K
     tie: sql`p.id`,
     sort: sort.expr,
     total,
+    terbatas,
   });
 }
 

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../db/client.js';
 import { STATUS_LABEL } from '../domain/status-penduduk.js';
 import { csvChunks, type CsvExport } from '../lib/csv.js';
 import { csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
-import { direction, pageIds, paging, rowsOf, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
+import { direction, hitungTerbatas, pageIds, paging, rowsOf, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
 import { loadPendudukByIds, type PendudukDto } from './penduduk.js';
 import { statistikTotal } from './statistik.js';
 import { containsPattern, isDigits, trigramUsable } from '../lib/search.js';
@@ -88,8 +88,10 @@ async function pageByName(db: DbOrTx, q: PageQuery, from: SQL, sort: SQL): Promi
 
 /**
  * One page of resident ids and the total. Without a filter the ids come from the sort index and the
- * total from statistik_desa; a name of 3+ characters goes through the trigram index (pageByName);
- * anything else (NIK / No. KK prefixes, 1-2 letter names) is the sort index with the filter, and a count.
+ * total from statistik_desa. A search counts its matches up to BATAS_HITUNG: a few (a rare name of 3+
+ * characters) go through the trigram index (pageByName), exact; many (a common name, one or two
+ * letters, a short NIK prefix) walk the sort index, which meets matches soon, and the answer says
+ * "more than" the bound.
  */
 export async function pagePendudukIds(db: DbOrTx, desaId: string, filter: PendudukFilter, q: PageQuery<PendudukSort>): Promise<IdPage> {
   const sort = PENDUDUK_SORT[q.sort ?? 'createdAt'];
@@ -99,13 +101,10 @@ export async function pagePendudukIds(db: DbOrTx, desaId: string, filter: Pendud
   // through (kk_id, id), index-only: scope by the card's village, which is its members' village.
   const scope = sort.needsKk ? sql`k.desa_id = ${desaId}` : sql`p.desa_id = ${desaId}`;
   const from = sql`penduduk p ${join} where ${where ? sql`${scope} and ${where}` : scope}`;
-  if (nama !== undefined && trigramUsable(nama)) return pageByName(db, q, from, sort.expr);
-  return pageIds(db, q, {
-    from,
-    id: sql`p.id`,
-    sort: sort.expr,
-    total: where ? sql`select count(*)::int as total from penduduk p where p.desa_id = ${desaId} and ${where}` : statistikTotal(db, desaId, 'penduduk'),
-  });
+  if (!where) return pageIds(db, q, { from, id: sql`p.id`, sort: sort.expr, total: statistikTotal(db, desaId, 'penduduk') });
+  const hitung = await hitungTerbatas(db, sql`penduduk p where p.desa_id = ${desaId} and ${where}`);
+  if (!hitung.terbatas && nama !== undefined && trigramUsable(nama)) return pageByName(db, q, from, sort.expr);
+  return pageIds(db, q, { from, id: sql`p.id`, sort: sort.expr, total: Promise.resolve(hitung.total), terbatas: hitung.terbatas });
 }
 
 export async function listPenduduk(db: DbOrTx, desaId: string, filter: PendudukFilter, q: PageQuery<PendudukSort>) {

@@ -36,6 +36,8 @@ export interface ListPlan {
   sort: SQL;
   /** The tiebreak after the key, so pages never overlap or skip rows with equal keys (default: the id). */
   tie?: SQL;
+  /** `total` is a bound, not the count (hitungTerbatas): pages are read from the front only. */
+  terbatas?: boolean;
   /**
    * The total: a query answering one row `{ total }`, or the number itself; default counts `from`. It
    * must be the exact count of `from`: a page past the middle is read from the far end by it.
@@ -46,6 +48,22 @@ export interface ListPlan {
 export interface IdPage {
   ids: string[];
   total: number;
+  /** More rows match than `total`: a search's count stopped at its bound (hitungTerbatas). */
+  terbatas?: boolean;
+}
+
+/**
+ * How far a search counts its matches. Past it the answer says "more than 1,000" (`total_terbatas`):
+ * counting the 20,000 Budis of a million residents exactly costs more than the page itself, and
+ * nobody reads past the thousandth match; they narrow the search.
+ */
+export const BATAS_HITUNG = 1000;
+
+/** The rows of `from` counted up to `batas` and no further (a LIMIT under the count stops the scan). */
+export async function hitungTerbatas(db: DbOrTx, from: SQL, batas = BATAS_HITUNG): Promise<{ total: number; terbatas: boolean }> {
+  const r = await db.execute(sql`select count(*)::int as n from (select 1 from ${from} limit ${batas + 1}) x`);
+  const n = Number(rowsOf<{ n: unknown }>(r)[0]?.n ?? 0);
+  return n > batas ? { total: batas, terbatas: true } : { total: n, terbatas: false };
 }
 
 /** Deeper than this, a list counts first and may read its page from the far end (pageIds). */
@@ -63,6 +81,10 @@ export async function pageIds(db: DbOrTx, q: PageQuery, plan: ListPlan): Promise
   // A deep page past the middle is read from the other end: the last page of a million rows skips a
   // handful of index entries instead of a million. The total must be known first: the counters'
   // (a promise, cheap) always, a count only where the offset is deep enough to be worth the wait.
+  if (plan.terbatas) {
+    const rows = await db.execute(sql`select ${plan.id} as id from ${plan.from} order by ${plan.sort} ${d}, ${tie} ${d} limit ${limit} offset ${offset}`);
+    return { ids: idsOf(rows), total: await countRows(), terbatas: true };
+  }
   if (total instanceof Promise || offset > DEEP_OFFSET) {
     const n = await countRows();
     if (offset >= n) return { ids: [], total: n };
@@ -88,12 +110,17 @@ export async function listPage<T>(db: DbOrTx, q: PageQuery, plan: ListPlan, load
 }
 
 /** The rows of a page of ids (for lists whose ids come another way, such as a name search). */
-export async function withRows<T>(page: IdPage, load: (ids: string[]) => Promise<T[]>): Promise<{ rows: T[]; total: number }> {
-  return { rows: await load(page.ids), total: page.total };
+export async function withRows<T>(page: IdPage, load: (ids: string[]) => Promise<T[]>): Promise<{ rows: T[]; total: number; terbatas?: boolean }> {
+  return { rows: await load(page.ids), total: page.total, ...(page.terbatas ? { terbatas: true } : {}) };
 }
 
 /** A page as every list answers it (the contract's `...ListResponse`). */
-export const pageAnswer = <T>({ rows, total }: { rows: T[]; total: number }) => ({ success: true, data: rows, total });
+export const pageAnswer = <T>({ rows, total, terbatas }: { rows: T[]; total: number; terbatas?: boolean }) => ({
+  success: true,
+  data: rows,
+  total,
+  ...(terbatas ? { total_terbatas: true } : {}),
+});
 
 /** Rows by id in the order of `ids`, ids without a row skipped: what every `load...ByIds` returns. */
 export function inOrderOf<T>(ids: readonly string[], byId: ReadonlyMap<string, T>): T[] {

@@ -12,7 +12,7 @@ const columns: DataTableColumn<Row, 'nama' | 'umur'>[] = [
 
 const rows: Row[] = Array.from({ length: 5 }, (_, i) => ({ id: `r${i}`, nama: `Warga ${i + 1}`, umur: 20 + i }));
 
-function renderTable(query: Partial<TableQuery<'nama' | 'umur'>> = {}, extra: { total?: number; rows?: Row[]; loading?: boolean } = {}) {
+function renderTable(query: Partial<TableQuery<'nama' | 'umur'>> = {}, extra: { total?: number; rows?: Row[]; loading?: boolean; terbatas?: boolean } = {}) {
   const onChange = jest.fn();
   const result = renderModulePage(
     <DataTable
@@ -20,6 +20,7 @@ function renderTable(query: Partial<TableQuery<'nama' | 'umur'>> = {}, extra: { 
       columns={columns}
       rows={extra.rows ?? rows}
       total={extra.total ?? 12}
+      totalTerbatas={extra.terbatas}
       loading={extra.loading}
       getRowKey={(r) => r.id}
       page={query.page ?? 0}
@@ -98,6 +99,12 @@ describe('DataTable', () => {
     expect(screen.getByText('11–12 dari 12')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Halaman berikutnya' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Halaman sebelumnya' })).toBeEnabled();
+  });
+
+  it('says "lebih dari" when the server stopped counting, and pages up to that bound', () => {
+    renderTable({ page: 1 }, { total: 1000, terbatas: true });
+    expect(screen.getByText('6–10 dari lebih dari 1.000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Halaman berikutnya' })).toBeEnabled();
   });
 
   it('shows a spinner row while the first page loads', () => {

@@ -18,6 +18,8 @@ export interface DataTableProps<T, S extends string = string> extends TableQuery
   rows: readonly T[];
   /** All rows matching the query on the server (the response's `total`). */
   total: number;
+  /** `total` is a bound: more rows match ("1–5 dari lebih dari 1.000"); the pages stop at the bound. */
+  totalTerbatas?: boolean;
   getRowKey: (row: T, index: number) => string;
   onChange: (next: TableQuery<S>) => void;
   /** A request is in flight: a spinner row when there is nothing to show yet, an overlay otherwise. */
@@ -39,8 +41,8 @@ export interface DataTableProps<T, S extends string = string> extends TableQuery
  * A list's page as DataTable's data props (rows, total, loading, the query and where it changes):
  * `<DataTable {...tablePageProps(page)} ariaLabel=... columns={columns} getRowKey=... />`.
  */
-export function tablePageProps<R, S extends string>({ rows, total, query, onQueryChange, loading }: TablePage<R, S>) {
-  return { rows, total, loading, ...query, onChange: onQueryChange } satisfies Partial<DataTableProps<R, S>>;
+export function tablePageProps<R, S extends string>({ rows, total, terbatas, query, onQueryChange, loading }: TablePage<R, S>) {
+  return { rows, total, totalTerbatas: terbatas, loading, ...query, onChange: onQueryChange } satisfies Partial<DataTableProps<R, S>>;
 }
 
 const useStyles = makeStyles({
@@ -98,7 +100,7 @@ function ariaSort(order: SortOrder): 'ascending' | 'descending' {
 
 export function DataTable<T, S extends string = string>(props: DataTableProps<T, S>) {
   const {
-    columns, rows, total, getRowKey, onChange, loading = false, ariaLabel,
+    columns, rows, total, totalTerbatas = false, getRowKey, onChange, loading = false, ariaLabel,
     page, limit, sort, order, pageSizes = PAGE_SIZES, emptyMessage = 'Tidak ada data', minWidth = '600px',
   } = props;
   const styles = useStyles();
@@ -225,7 +227,7 @@ export function DataTable<T, S extends string = string>(props: DataTableProps<T,
             ))}
           </Select>
         </div>
-        <Caption1 aria-live="polite">{`${from}–${to} dari ${total}`}</Caption1>
+        <Caption1 aria-live="polite">{totalTerbatas ? `${from}–${to} dari lebih dari ${total.toLocaleString('id-ID')}` : `${from}–${to} dari ${total}`}</Caption1>
         <div className={styles.nav}>
           <Button
             appearance="subtle"

@@ -17,6 +17,8 @@ export interface TableQuery<S extends string = string> {
 export interface TablePage<R, S extends string = string> {
   rows: readonly R[];
   total: number;
+  /** More rows match than `total`: a search's count stopped at its bound (the server's `total_terbatas`). */
+  terbatas?: boolean;
   query: TableQuery<S>;
   onQueryChange: (next: TableQuery<S>) => void;
   /** The next page is on its way (the previous one stays under the table's overlay). */

@@ -72,8 +72,8 @@ export function KartuKeluargaListPage() {
             : <EmptyState title="DATA KARTU KELUARGA KOSONG" description="Silakan tambah kartu keluarga terlebih dahulu" action={addButton} />}
         >
           {(found) => (found.kind === 'kartu'
-            ? <KartuKeluargaTable rows={found.rows} total={found.total} query={table.query} onQueryChange={table.onChange} loading={found.validating} />
-            : <HasilPendudukTable rows={found.rows} total={found.total} query={table.query} onQueryChange={table.onChange} loading={found.validating} />)}
+            ? <KartuKeluargaTable rows={found.rows} total={found.total} terbatas={found.terbatas} query={table.query} onQueryChange={table.onChange} loading={found.validating} />
+            : <HasilPendudukTable rows={found.rows} total={found.total} terbatas={found.terbatas} query={table.query} onQueryChange={table.onChange} loading={found.validating} />)}
         </DataStates>
       </div>
     </section>

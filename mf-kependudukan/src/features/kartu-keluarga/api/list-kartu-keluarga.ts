@@ -25,8 +25,8 @@ const PERSON_SORTS: ReadonlySet<string> = new Set<PendudukSort>([
 
 /** One page of the list: cards, or the people a name or NIK search finds. An empty page after a search is "not found". */
 export type KartuKeluargaRows =
-  | { kind: 'kartu'; rows: readonly KartuKeluarga[]; total: number; validating: boolean }
-  | { kind: 'penduduk'; rows: readonly Penduduk[]; total: number; validating: boolean };
+  | { kind: 'kartu'; rows: readonly KartuKeluarga[]; total: number; terbatas?: boolean; validating: boolean }
+  | { kind: 'penduduk'; rows: readonly Penduduk[]; total: number; terbatas?: boolean; validating: boolean };
 
 const NOTHING: KartuKeluargaRows = { kind: 'kartu', rows: [], total: 0, validating: false };
 
@@ -48,10 +48,10 @@ export function useKartuKeluargaRows(active: SearchCondition<KkSearchBy> | null,
 
   if (active === null || active.by === 'no_kk') {
     return listRead(active === null ? list : byKk, active !== null, (page, validating): KartuKeluargaRows => (
-      { kind: 'kartu', rows: page.data, total: page.total, validating }
+      { kind: 'kartu', rows: page.data, total: page.total, terbatas: page.total_terbatas === true, validating }
     ), NOTHING);
   }
   return listRead(active.by === 'nama' ? byName : byNik, true, (page, validating): KartuKeluargaRows => (
-    { kind: 'penduduk', rows: page.data, total: page.total, validating }
+    { kind: 'penduduk', rows: page.data, total: page.total, terbatas: page.total_terbatas === true, validating }
   ), NOTHING);
 }

@@ -24,6 +24,8 @@ const KK_SORT_KEYS: ReadonlySet<string> = new Set<KartuKeluargaSort>([
 export interface PendudukRows {
   rows: readonly Penduduk[];
   total: number;
+  /** More match than `total` (the server stopped counting): "lebih dari". */
+  terbatas?: boolean;
   validating: boolean;
   cards?: number;
 }
@@ -51,9 +53,9 @@ export function usePendudukRows(active: SearchCondition<PendudukSearchBy> | null
   if (active?.by === 'no_kk') {
     // The server pages cards; the table lists their members.
     return listRead(byKk, true, (cards, validating): PendudukRows => (
-      { rows: cards.data.flatMap((kk) => kk.anggota_keluarga), total: cards.total, validating, cards: cards.total }
+      { rows: cards.data.flatMap((kk) => kk.anggota_keluarga), total: cards.total, terbatas: cards.total_terbatas === true, validating, cards: cards.total }
     ), NOTHING);
   }
   const source = active === null ? list : active.by === 'nama' ? byName : byNik;
-  return listRead(source, active !== null, (found, validating): PendudukRows => ({ rows: found.data, total: found.total, validating }), NOTHING);
+  return listRead(source, active !== null, (found, validating): PendudukRows => ({ rows: found.data, total: found.total, terbatas: found.total_terbatas === true, validating }), NOTHING);
 }

@@ -86,6 +86,15 @@ describe('Daftar Penduduk', () => {
     expect(screen.queryByText('Budi Santoso')).not.toBeInTheDocument();
   });
 
+  it('says "lebih dari" when the server stopped counting the matches', async () => {
+    const { user } = renderModulePage(<DaftarPenduduk />, {
+      api: { 'GET /api/penduduk': page(), 'GET /api/penduduk/all/s': () => jsonResponse({ success: true, data: [budi, siti], total: 1000, total_terbatas: true }) },
+    });
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox', { name: 'Cari penduduk berdasarkan Nama' }), 'a{Enter}');
+    expect(await screen.findByText('1–5 dari lebih dari 1.000')).toBeInTheDocument();
+  });
+
   it("shows 'HASIL TIDAK DITEMUKAN' when a search finds nothing (404)", async () => {
     const { user } = renderModulePage(<DaftarPenduduk />, {
       api: { 'GET /api/penduduk': page(), 'GET /api/penduduk/all/s': notFound('SEARCH_BY_NAME_NOT_FOUND') },

@@ -74,6 +74,7 @@ export function DaftarPenduduk() {
             <PendudukTable
               rows={found.rows}
               total={found.total}
+              terbatas={found.terbatas}
               query={table.query}
               onQueryChange={table.onChange}
               loading={found.validating}
