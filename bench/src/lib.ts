@@ -1,8 +1,46 @@
-// What both bench modes share: latency statistics, timed runs, the HTTP calls, the server's memory,
-// the rotation of result files.
+// What the benches share: seeding one village, a fresh PostgreSQL database, latency statistics, timed
+// runs, the HTTP calls, the server's memory and CPU, the rotation of result files.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { loadConfig } from '../../server/src/config.js';
+import { openDatabase } from '../../server/src/db/client.js';
+import { migrate } from '../../server/src/db/migrate.js';
+import { ensureDesa } from '../../server/src/db/seed.js';
+import { seedRegistry } from '../../server/src/db/demo-seed.js';
+import { recreateDatabase } from '../../server/src/db/demo-seed-regency.js';
+
+/**
+ * Seeds one village of `residents` residents (the environment's village, server/src/db/demo-seed.ts)
+ * into PGlite at `dataDir` or the PostgreSQL database of `databaseUrl`, before the server starts (the
+ * server then owns the database).
+ */
+export async function seedVillage(options: { dataDir: string; residents: number; databaseUrl?: string }): Promise<{ ms: number; counts: Record<string, unknown> }> {
+  const started = performance.now();
+  const config = loadConfig({ ...process.env, DATA_DIR: options.dataDir });
+  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  try {
+    await migrate(database);
+    const desaId = await ensureDesa(database.db, config.village);
+    const counts = await seedRegistry(database.db, desaId, options.residents);
+    return { ms: Math.round(performance.now() - started), counts };
+  } finally {
+    await database.close();
+  }
+}
+
+/** A fresh database `name` on the PostgreSQL server of `url` (dropped first if it exists); returns its URL. */
+export async function freshPostgres(url: string, name: string, dataDir: string): Promise<string> {
+  const owner = await openDatabase({ databaseUrl: url, dataDir });
+  try {
+    await recreateDatabase(owner.db, name);
+  } finally {
+    await owner.close();
+  }
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
 
 export interface Stat { n: number; p50: number; p95: number; max: number; rps?: number }
 

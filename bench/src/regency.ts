@@ -32,9 +32,9 @@ import { loadConfig } from '../../server/src/config.js';
 import { openDatabase } from '../../server/src/db/client.js';
 import { migrate } from '../../server/src/db/migrate.js';
 import { ensureDesa } from '../../server/src/db/seed.js';
-import { databaseFigures, recreateDatabase, seedRegency, type SeededVillage } from '../../server/src/db/demo-seed-regency.js';
+import { databaseFigures, seedRegency, type SeededVillage } from '../../server/src/db/demo-seed-regency.js';
 import { hashPassword } from '../../server/src/lib/password.js';
-import { client, cpuDuring, measure, peakRssMb, summarise, waitForServer, writeResults, type Stat } from './lib.js';
+import { client, cpuDuring, freshPostgres, measure, peakRssMb, summarise, waitForServer, writeResults, type Stat } from './lib.js';
 
 const repo = resolve(import.meta.dirname, '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 18091);
@@ -56,19 +56,6 @@ const TARGET_KABUPATEN_MS = 100;
 
 const call = client(base);
 const json = { 'content-type': 'application/json' };
-
-/** A fresh database on the PostgreSQL server of `url`; returns its URL. */
-async function freshPostgres(url: string): Promise<string> {
-  const owner = await openDatabase({ databaseUrl: url, dataDir });
-  try {
-    await recreateDatabase(owner.db, 'sid_bench_regency');
-  } finally {
-    await owner.close();
-  }
-  const u = new URL(url);
-  u.pathname = '/sid_bench_regency';
-  return u.toString();
-}
 
 function diskMb(dir: string): number | undefined {
   try {
@@ -192,7 +179,7 @@ async function main(): Promise<void> {
   if (!existsSync(serverMain)) throw new Error('Build first: pnpm --filter ./server build (server/dist/main.js is missing)');
   console.log(`free memory ${Math.round(os.freemem() / 2 ** 30)} GB of ${Math.round(os.totalmem() / 2 ** 30)} GB; database: ${kind}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const databaseUrl = serverUrl ? await freshPostgres(serverUrl) : undefined;
+  const databaseUrl = serverUrl ? await freshPostgres(serverUrl, 'sid_bench_regency', dataDir) : undefined;
   console.log(`seeding ${residents.toLocaleString('en')} residents in ${villageCount} villages...`);
   const seeded = await seed(databaseUrl);
   const seedProcessPeakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);

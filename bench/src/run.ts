@@ -7,18 +7,18 @@
 // server starts on that data and every operation is measured over HTTP, warm, one caller at a time for
 // the registry (the latency a clerk sees; PGlite runs queries one at a time anyway).
 //
+// Then the load test of many signed-in users (src/load.ts, results/latest-load-pglite.json) on the same
+// village, unless BENCH_LOAD=0.
+//
 // BENCH_MODE=regency (or `pnpm bench:regency`): a regency of 1,000,000 residents in 400 villages
 // instead, on PGlite or PostgreSQL (src/regency.ts). Both modes: bench/README.md.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadConfig } from '../../server/src/config.js';
-import { openDatabase } from '../../server/src/db/client.js';
-import { migrate } from '../../server/src/db/migrate.js';
-import { ensureDesa } from '../../server/src/db/seed.js';
-import { seedRegistry } from '../../server/src/db/demo-seed.js';
 import { measureImport } from './impor.js';
+import { seedVillage, writeResults } from './lib.js';
+import { loadTest, optionsFromEnv, printLoad } from './load.js';
 import { measureLoginUnderFlood } from './login-flood.js';
 
 const repo = resolve(import.meta.dirname, '..', '..');
@@ -57,21 +57,6 @@ async function measure(n: number, concurrency: number, op: () => Promise<void>):
   return summarise(times, performance.now() - started);
 }
 
-/** Seeds the village before the server starts (the server then owns DATA_DIR). */
-async function seed(): Promise<{ ms: number; counts: Record<string, unknown> }> {
-  const started = performance.now();
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
-  const database = await openDatabase({ dataDir, databaseUrl: undefined });
-  try {
-    await migrate(database);
-    const desaId = await ensureDesa(database.db, config.village);
-    const counts = await seedRegistry(database.db, desaId, residents);
-    return { ms: Math.round(performance.now() - started), counts };
-  } finally {
-    await database.close();
-  }
-}
-
 /** Downloads a CSV to the end, counting bytes and lines, without keeping it. */
 async function download(path: string, headers: Record<string, string>): Promise<{ ms: number; bytes: number; lines: number }> {
   const t0 = performance.now();
@@ -105,7 +90,7 @@ async function main(): Promise<void> {
   if (!existsSync(serverMain)) throw new Error('Build first: pnpm build (server/dist/main.js is missing)');
   rmSync(dataDir, { recursive: true, force: true });
   console.log(`seeding ${residents} residents...`);
-  const seeded = await seed();
+  const seeded = await seedVillage({ dataDir, residents });
   console.log(`seeded in ${(seeded.ms / 1000).toFixed(1)} s:`, seeded.counts);
   const server = spawn(process.execPath, [serverMain], {
     // The village was seeded into PGlite: the server must not go to a DATABASE_URL of the environment.
@@ -166,6 +151,20 @@ async function main(): Promise<void> {
       'GET /api/activity (log, first page)': await measure(500, 8, async () => { await call('/api/activity?page=0&limit=10', { headers: auth }); }),
       'GET /api/config (public)': await measure(500, 8, async () => { await call('/api/config'); }),
     };
+    // Many signed-in users at once (issue 15; src/load.ts): 200 users, 40 requests/s of a realistic mix,
+    // then the rate raised until PGlite saturates. Before the login flood and the import, on this village
+    // as seeded. Results: results/latest-load-pglite.json. BENCH_LOAD=0 leaves it out.
+    let load: { file: string; steadyP95Ms: number; sustainedRate: number | null } | undefined;
+    if (process.env.BENCH_LOAD !== '0') {
+      const figures = await loadTest({ base, adminToken: token, serverPid: server.pid!, ...optionsFromEnv() });
+      const file = writeResults(repo, 'latest-load-pglite.json', 'previous-load-pglite.json', {
+        date: new Date().toISOString(), machine: { node: process.version, cpus: (await import('node:os')).cpus().length, loadavg: (await import('node:os')).loadavg().map((x) => Math.round(x * 100) / 100) },
+        database: 'PGlite (embedded)', tool: 'autocannon 9.0.0 (loopback)', via: 'pnpm bench', dataset: { residents, ...seeded.counts }, ...figures,
+      });
+      printLoad(figures, 'PGlite (embedded)');
+      load = { file: 'results/latest-load-pglite.json', steadyP95Ms: figures.steady.latency.p95, sustainedRate: figures.saturation.sustainedRate };
+      console.log(`written to ${file}`);
+    }
     // A clerk's login, at rest and while bursts of 200 failed logins come from other addresses.
     const loginFlood = await measureLoginUnderFlood({ host: '127.0.0.1', port }, { username: 'petugas1', password: 'Rahasia-1-desa' }, Number(process.env.BENCH_FLOOD_ROUNDS ?? 30));
     operations['POST /api/auth/admin (login at rest, one at a time)'] = loginFlood.atRest;
@@ -187,6 +186,7 @@ async function main(): Promise<void> {
         'GET /api/kartu_keluarga/csv (all cards)': kkExport,
       },
       impor,
+      load,
       serverPeakRssMb: peakRssMb(server.pid!),
     };
     mkdirSync(resolve(repo, 'bench', 'results'), { recursive: true });
