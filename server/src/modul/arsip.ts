@@ -49,9 +49,7 @@ export const BATAS_RILIS = {
 export const NAMA_MANIFEST = 'sid-rilis.json';
 /** The build identity every module's dist holds (tooling/rspack/identitas-modul-plugin.mjs). */
 export const NAMA_IDENTITAS = 'sid-modul.json';
-
 const tidakValid = (alasan: string) => new RilisTidakValid(`Berkas rilis tidak valid: ${alasan}`);
-
 /** What the tar stream may hold beyond the files' bytes: a header and padding per entry, pax headers. */
 const LEBIH_TAR = (berkas: number) => (berkas * 2 + 64) * 2048;
 
