@@ -4,18 +4,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@fluentui/react-button';
-import { Input } from '@fluentui/react-input';
-import { Field } from '@fluentui/react-field';
-import { Select } from '@fluentui/react-select';
 import { Subtitle2 } from '@fluentui/react-text';
-import { AddRegular, DismissRegular, SearchRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons';
 import { toApiError, type DesaRingkasan, type DesaSort } from '@sid/openapi';
 import { fieldOfError } from '@sid/openapi/domain';
 import { useTableState } from '@sid/ui/data-table';
 import { useServerAction } from '@sid/ui/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { DataStates, EmptyState, PagedStates, recordStates } from '@sid/ui/states';
-import { createDesa, DESA_SORT_KEYS, useDesaList, useRingkasanKabupaten, type DesaFilter } from './api/kabupaten-api';
+import { createDesa, DESA_SORT_KEYS, useDesaList, useRingkasanKabupaten } from './api/kabupaten-api';
+import { CariDesa, useCariDesa } from './components/cari-desa';
 import { DesaTable } from './components/desa-table';
 import { JumlahFigures, KecamatanTable } from './components/jumlah-register';
 import { DESA_BARU } from './components/desa-form-values';
@@ -32,21 +30,13 @@ export function KabupatenPage() {
   const action = useServerAction(toApiError);
   const ringkasan = useRingkasanKabupaten();
   const table = useTableState<DesaSort>({ sort: 'nama_desa' }, { syncUrl: true, sortKeys: DESA_SORT_KEYS });
-  const [filter, setFilter] = useState<DesaFilter>({ q: '', kecamatan: '' });
-  const [cari, setCari] = useState('');
+  const cari = useCariDesa(() => table.setPage(0));
+  const { filter } = cari;
   const desa = useDesaList(table.query, filter);
   const [adding, setAdding] = useState(false);
   const data = ringkasan.data?.data;
   const backup = useStatusCadangan();
 
-  const apply = (next: DesaFilter) => {
-    setFilter(next);
-    table.setPage(0);
-  };
-  const clear = () => {
-    setCari('');
-    if (filter.q) apply({ ...filter, q: '' });
-  };
   const addButton = (
     <Button appearance="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>
       Tambah Desa
@@ -77,32 +67,7 @@ export function KabupatenPage() {
         <div className={styles.card}>
           <Subtitle2 as="h2" className={styles.sectionTitle}>Daftar Desa</Subtitle2>
           <div className={styles.toolbar} role="search">
-            <Field label="Cari desa" hint="Tekan Enter untuk mencari">
-              <Input
-                value={cari}
-                onChange={(_, d) => setCari(d.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    apply({ ...filter, q: cari.trim() });
-                  } else if (event.key === 'Escape' && cari !== '') {
-                    event.preventDefault();
-                    clear();
-                  }
-                }}
-                placeholder="Nama desa, kecamatan atau kode"
-                contentBefore={<SearchRegular aria-hidden />}
-                contentAfter={cari || filter.q ? (
-                  <Button type="button" size="small" appearance="transparent" icon={<DismissRegular />} aria-label="Hapus pencarian" onClick={clear} />
-                ) : undefined}
-              />
-            </Field>
-            <Field label="Kecamatan">
-              <Select value={filter.kecamatan} onChange={(_, d) => apply({ ...filter, kecamatan: d.value })}>
-                <option value="">Semua kecamatan</option>
-                {(data?.kecamatan ?? []).map((k) => <option key={k.kecamatan} value={k.kecamatan}>{k.kecamatan}</option>)}
-              </Select>
-            </Field>
+            <CariDesa state={cari} kecamatan={(data?.kecamatan ?? []).map((k) => k.kecamatan)} />
           </div>
           <PagedStates<DesaRingkasan, DesaSort>
             read={desa}

@@ -6,12 +6,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { Button } from '@fluentui/react-button';
-import { Field } from '@fluentui/react-field';
-import { Input } from '@fluentui/react-input';
-import { Select } from '@fluentui/react-select';
 import { Subtitle2 } from '@fluentui/react-text';
-import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
 import { toApiError } from '@sid/openapi';
 import { Banner } from '@sid/ui/banner';
 import { useTableState } from '@sid/ui/data-table';
@@ -19,10 +14,11 @@ import { ConfirmDialog } from '@sid/ui/dialogs';
 import { useServerAction } from '@sid/ui/feedback';
 import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
+import { CariDesa, useCariDesa } from '../kabupaten';
 import { DataStates, EmptyState, NotFoundState, PagedStates, recordStates } from '@sid/ui/states';
 import {
   aturModulDesa, kembalikanVersiDefault, MODUL_DESA_SORT_KEYS, setVersiDefault, useModulDesa, useModulKabupaten, useRingkasanKabupaten,
-  type ModulDesa, type ModulDesaFilter, type ModulDesaInput, type ModulDesaSort, type ModulKabupaten,
+  type ModulDesa, type ModulDesaInput, type ModulDesaSort, type ModulKabupaten,
 } from './api/modul-api';
 import { AturDesa } from './components/atur-desa';
 import { useDialogRefusal } from './components/dialog-refusal';
@@ -70,8 +66,8 @@ export function ModulDetailPage() {
   const read = useModulKabupaten();
   const ringkasan = useRingkasanKabupaten();
   const table = useTableState<ModulDesaSort>({ sort: 'nama_desa' }, { syncUrl: true, sortKeys: MODUL_DESA_SORT_KEYS });
-  const [filter, setFilter] = useState<ModulDesaFilter>({ q: '', kecamatan: '' });
-  const [cari, setCari] = useState('');
+  const cari = useCariDesa(() => table.setPage(0));
+  const { filter } = cari;
   const desa = useModulDesa(modulId, table.query, filter);
   const [terpilih, setTerpilih] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -84,14 +80,6 @@ export function ModulDetailPage() {
   const close = () => {
     refusal.clear();
     setDialog(null);
-  };
-  const apply = (next: ModulDesaFilter) => {
-    setFilter(next);
-    table.setPage(0);
-  };
-  const clear = () => {
-    setCari('');
-    if (filter.q) apply({ ...filter, q: '' });
   };
   const pilih = (ids: readonly string[], on: boolean) => setTerpilih((prev) => {
     const next = new Set(prev);
@@ -149,33 +137,7 @@ export function ModulDetailPage() {
               <div className={styles.card}>
                 <Subtitle2 as="h2" className={styles.sectionTitle}>Desa</Subtitle2>
                 <div className={styles.toolbar} role="search">
-                  <Field label="Cari desa" hint="Tekan Enter untuk mencari">
-                    <Input
-                      className={own.search}
-                      value={cari}
-                      onChange={(_, d) => setCari(d.value)}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Enter') {
-                          event.preventDefault();
-                          apply({ ...filter, q: cari.trim() });
-                        } else if (event.key === 'Escape' && cari !== '') {
-                          event.preventDefault();
-                          clear();
-                        }
-                      }}
-                      placeholder="Nama desa, kecamatan atau kode"
-                      contentBefore={<SearchRegular aria-hidden />}
-                      contentAfter={cari || filter.q ? (
-                        <Button type="button" size="small" appearance="transparent" icon={<DismissRegular />} aria-label="Hapus pencarian" onClick={clear} />
-                      ) : undefined}
-                    />
-                  </Field>
-                  <Field label="Kecamatan">
-                    <Select value={filter.kecamatan} onChange={(_, d) => apply({ ...filter, kecamatan: d.value })}>
-                      <option value="">Semua kecamatan</option>
-                      {kecamatan.map((k) => <option key={k} value={k}>{k}</option>)}
-                    </Select>
-                  </Field>
+                  <CariDesa state={cari} kecamatan={kecamatan} inputClassName={own.search} />
                 </div>
                 <PagedStates<ModulDesa, ModulDesaSort>
                   read={desa}

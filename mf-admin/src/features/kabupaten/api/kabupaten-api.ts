@@ -2,15 +2,13 @@
 // enforces it). Reads through swr (useApiGet), changes through callApi: the page reloads what changed.
 import { api, callApi, useApiGet, type ActivitySort, type DesaInput, type DesaSort, type DesaUpdateInput, type SuperAdminDesaInput } from '@sid/openapi';
 import type { TableQuery } from '@sid/ui/data-table';
+import { desaFilterQuery, type DesaFilter } from '../components/cari-desa';
 
 export const DESA_SORT_KEYS: readonly DesaSort[] = [
   'nama_desa', 'kecamatan', 'kode_wilayah', 'penduduk', 'kartu_keluarga', 'penduduk_masuk', 'penduduk_keluar', 'meninggal', 'belum_lengkap',
 ];
 
-export interface DesaFilter {
-  q: string;
-  kecamatan: string;
-}
+export type { DesaFilter };
 
 export function useRingkasanKabupaten() {
   return useApiGet('/api/kabupaten/ringkasan', undefined);
@@ -25,8 +23,7 @@ export function useDesaList(query: TableQuery<DesaSort>, filter: DesaFilter) {
         limit: query.limit,
         sort: query.sort,
         order: query.order,
-        ...(filter.q ? { q: filter.q } : {}),
-        ...(filter.kecamatan ? { kecamatan: filter.kecamatan } : {}),
+        ...desaFilterQuery(filter),
       },
     },
     { keepPreviousData: true },

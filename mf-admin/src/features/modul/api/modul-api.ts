@@ -3,6 +3,8 @@
 // A release travels as it is (no form encoding): the .tgz's bytes are the body, typed application/gzip.
 import { api, callApi, useApiGet, type components } from '@sid/openapi';
 import type { TableQuery } from '@sid/ui/data-table';
+import { desaFilterQuery, type DesaFilter } from '../../kabupaten';
+export { useRingkasanKabupaten } from '../../kabupaten';
 
 export type ModulKabupaten = components['schemas']['ModulKabupaten'];
 export type RilisModul = components['schemas']['RilisModul'];
@@ -26,19 +28,12 @@ export function berkasRilis(file: Pick<File, 'name'>): boolean {
   return name.endsWith('.tgz') || name.endsWith('.tar.gz');
 }
 
-export interface ModulDesaFilter {
-  q: string;
-  kecamatan: string;
-}
+export type ModulDesaFilter = DesaFilter;
 
 export function useModulKabupaten() {
   return useApiGet('/api/kabupaten/modul', undefined);
 }
 
-/** The regency's kecamatan (for the filters): the console's summary lists them. */
-export function useRingkasanKabupaten() {
-  return useApiGet('/api/kabupaten/ringkasan', undefined);
-}
 
 export function useModulDesa(modulId: string, query: TableQuery<ModulDesaSort>, filter: ModulDesaFilter) {
   return useApiGet(
@@ -50,8 +45,7 @@ export function useModulDesa(modulId: string, query: TableQuery<ModulDesaSort>, 
         limit: query.limit,
         sort: query.sort,
         order: query.order,
-        ...(filter.q ? { q: filter.q } : {}),
-        ...(filter.kecamatan ? { kecamatan: filter.kecamatan } : {}),
+        ...desaFilterQuery(filter),
       },
     },
     { keepPreviousData: true },
