@@ -143,9 +143,13 @@ export class BackupManager {
         pgDump: this.config.backup.pgDump,
       });
       const rows = Object.values(made.manifest.counts).reduce((a, b) => a + b, 0);
-      const uploads = made.manifest.files.length - 1;
-      let message = `Cadangan berhasil: ${rows} baris data dari ${Object.keys(made.manifest.counts).length} tabel, ${uploads} berkas unggahan, ${formatSize(made.size)}${run.encrypted ? ', terenkripsi' : ''}.`;
+      const uploads = made.manifest.files.filter((f) => f.path.startsWith('uploads/')).length;
+      const releases = made.manifest.modul?.length ?? 0;
+      let message = `Cadangan berhasil: ${rows} baris data dari ${Object.keys(made.manifest.counts).length} tabel, ${uploads} berkas unggahan, ${releases ? `${releases} rilis modul, ` : ''}${formatSize(made.size)}${run.encrypted ? ', terenkripsi' : ''}.`;
       if (made.missing.length) message += ` Perhatian: ${made.missing.length} berkas unggahan yang tercatat tidak ada di folder unggahan dan tidak ikut tercadang.`;
+      if (made.missingReleases.length) {
+        message += ` Perhatian: ${made.missingReleases.length} rilis modul yang tercatat (${made.missingReleases.join(', ')}) tidak ada di folder modul dan tidak ikut tercadang.`;
+      }
       patch = { status: 'berhasil', size: made.size, fileName, available: true, message, counts: made.manifest.counts };
       this.log('info', `backup ${fileName}: ${made.size} bytes in ${Date.now() - t0} ms`);
     } catch (err) {

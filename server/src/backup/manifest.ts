@@ -1,6 +1,7 @@
 /**
  * What an archive says about itself (manifest.json, the first entry): the product and schema version,
- * the database it came from, the rows per table and each file's size and sha256.
+ * the database it came from, the rows per table, the module releases carried and each file's size and
+ * sha256.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync } from 'node:fs';
@@ -10,7 +11,13 @@ import { migrationsFolder } from '../db/migrate.js';
 
 export const MANIFEST_NAME = 'manifest.json';
 export const FORMAT = 'sid-cadangan';
-export const FORMAT_VERSION = 1;
+/**
+ * 1: manifest.json, database/, uploads/. 2: also modul/<id>/<versi>/... (the module store's releases
+ * the database names) and `modul` in the manifest. An archive of version 1 still verifies and restores
+ * (it has no modul/); a build that knows only 1 refuses a 2 ("perbarui aplikasinya dulu") rather than
+ * restoring it without its releases.
+ */
+export const FORMAT_VERSION = 2;
 
 export interface SchemaVersion {
   /** Migrations applied (drizzle.__drizzle_migrations). */
@@ -34,6 +41,8 @@ export interface Manifest {
   database: { kind: 'pglite' | 'postgres'; file: string; server: string; serverVersionNum: number };
   schema: SchemaVersion;
   counts: Record<string, number>;
+  /** The module releases carried under modul/<id>/<versi>/ (format 2; absent in format 1). */
+  modul?: Array<{ id: string; versi: string }>;
   files: ManifestFile[];
 }
 

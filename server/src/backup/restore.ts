@@ -1,12 +1,14 @@
 /**
  * Restore of an archive onto an empty target: DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL), with
- * the uploads into DATA_DIR/uploads. In this order: the archive is checked (decrypted, every file
- * against its sha256, the schema not newer than this build), then the target (empty, or --force: the
- * old PGlite folder and uploads are moved aside, an old PostgreSQL schema dropped), then the database
- * is restored, its rows counted against the manifest, migrated forward, and the files put in place.
+ * the uploads into DATA_DIR/uploads and the module releases into DATA_DIR/modul. In this order: the
+ * archive is checked (decrypted, every file against its sha256, the schema not newer than this build),
+ * then the target (empty, or --force: the old PGlite folder, uploads and module store are moved aside,
+ * an old PostgreSQL schema dropped), then the database is restored, its rows counted against the
+ * manifest, migrated forward, and the files put in place (the module store in one rename: whole or
+ * not at all).
  * The DATA_DIR lock is held throughout: a running server refuses it, and is refused.
  */
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -16,7 +18,7 @@ import { fromPglite, fromPgPool, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { acquireDataDirLock } from '../lib/data-dir-lock.js';
 import { filesDir } from '../lib/stored-files.js';
-import { ArchiveError, openArchive } from './archive.js';
+import { ArchiveError, modulDir, openArchive } from './archive.js';
 import { isNewerSchema, localJournal, type Manifest } from './manifest.js';
 import { connectionEnv, findPgTool, readDbState, runPgTool } from './snapshot.js';
 
@@ -36,9 +38,11 @@ export interface RestoreResult {
   manifest: Manifest;
   counts: Record<string, number>;
   files: number;
+  /** Module releases put into DATA_DIR/modul (0 for an archive of format 1, which has none). */
+  modul: number;
   /** Migrations applied after the restore (the archive's schema was older). */
   migrated: number;
-  /** Where --force moved the old data (PGlite folder, uploads), if anything. */
+  /** Where --force moved the old data (PGlite folder, uploads, module store), if anything. */
   movedAside: string | null;
 }
 
@@ -88,14 +92,23 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreResul
       ? Number((await pool.query(`select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')`)).rows[0].n) > 0
       : await nonEmptyDir(pgliteDir);
     const filesTaken = await nonEmptyDir(uploads);
+    const store = modulDir(opts.dataDir);
+    const storeTaken = await nonEmptyDir(store);
     let movedAside: string | null = null;
-    if (dbTaken || filesTaken) {
-      const what = [dbTaken ? (pool ? 'basis data PostgreSQL berisi tabel' : `${pgliteDir} berisi data`) : null, filesTaken ? `${uploads} berisi berkas` : null].filter(Boolean).join(' dan ');
+    if (dbTaken || filesTaken || storeTaken) {
+      const what = [
+        dbTaken ? (pool ? 'basis data PostgreSQL berisi tabel' : `${pgliteDir} berisi data`) : null,
+        filesTaken ? `${uploads} berisi berkas` : null,
+        storeTaken ? `${store} berisi rilis modul` : null,
+      ]
+        .filter(Boolean)
+        .join(' dan ');
       if (!opts.force) throw new RestoreRefused(`Target tidak kosong: ${what}. Pemulihan tidak menimpa data tanpa --force.`);
       movedAside = path.join(opts.dataDir, `sebelum-pemulihan-${stamp()}`);
       await mkdir(movedAside, { recursive: true });
       if (!pool && dbTaken) await rename(pgliteDir, path.join(movedAside, 'pglite'));
       if (filesTaken) await rename(uploads, path.join(movedAside, 'uploads'));
+      if (storeTaken) await rename(store, path.join(movedAside, 'modul'));
       if (pool && dbTaken) {
         log('--force: skema lama basis data PostgreSQL dihapus.');
         await pool.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
@@ -135,10 +148,34 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreResul
       await rename(from, to).catch(() => copyFile(from, to));
       files++;
     }
-    return { manifest, counts: state.counts, files, migrated, movedAside };
+
+    // The module store, whole: one rename of the checked tree (the work folder is in DATA_DIR), so a restore that
+    // stops before leaves no half store. An archive of format 1 has no modul/: the store stays empty.
+    let modul = 0;
+    const fromStore = path.join(dir, 'modul');
+    for (const id of await readdir(fromStore).catch(() => [] as string[])) modul += (await readdir(path.join(fromStore, id)).catch(() => [] as string[])).length;
+    if (modul > 0) {
+      await rmdir(store).catch(() => {}); // empty here (checked above, or moved aside)
+      try {
+        await rename(fromStore, store);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+        const tmp = path.join(opts.dataDir, `.modul-pemulihan-${process.pid}`);
+        await rm(tmp, { recursive: true, force: true });
+        try {
+          await cp(fromStore, tmp, { recursive: true });
+          await rename(tmp, store);
+        } catch (copyErr) {
+          await rm(tmp, { recursive: true, force: true });
+          throw copyErr;
+        }
+      }
+      log(`Rilis modul dipulihkan ke ${store}: ${modul}.`);
+    }
+    return { manifest, counts: state.counts, files, modul, migrated, movedAside };
   } finally {
     await database?.close().catch(() => {});
-    await rm(work, { recursive: true, force: true });
+    await rm(work, { recursive: true, force: true, maxRetries: 5 }).catch(() => {});
     lock.release();
   }
 }

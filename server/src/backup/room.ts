@@ -1,6 +1,6 @@
 /**
  * Room for a backup run (docs/adr/0011-backups.md, the full disk). A run writes the database's dump
- * into DATA_DIR (the uploads are hard links), then the archive into BACKUP_DIR (twice while it is
+ * into DATA_DIR (the uploads and the module store are hard links), then the archive into BACKUP_DIR (twice while it is
  * encrypted). When that would take DATA_DIR's disk below DISK_MIN_FREE_MB the run is not started: a
  * full disk would stop PGlite (src/lib/disk-space.ts). The database folder's size bounds its dump.
  */
@@ -26,7 +26,7 @@ export async function ensureBackupRoom(o: { guard: DiskSpaceGuard | undefined; d
   const dump = o.database.kind === 'pglite' ? await directoryBytes(path.join(o.dataDir, 'pglite')) : 0;
   let needed = dump;
   await mkdir(o.backupDir, { recursive: true });
-  if (await sameDisk(o.dataDir, o.backupDir)) needed += (dump + (await directoryBytes(filesDir(o.dataDir)))) * (o.encrypted ? 2 : 1);
+  if (await sameDisk(o.dataDir, o.backupDir)) needed += (dump + (await directoryBytes(filesDir(o.dataDir))) + (await directoryBytes(path.join(o.dataDir, 'modul')))) * (o.encrypted ? 2 : 1);
   const headroom = await guard.headroom();
   if (headroom < needed) throw new BackupNoRoomError(headroom + guard.minFreeBytes, needed + guard.minFreeBytes);
 }

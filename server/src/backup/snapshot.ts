@@ -1,6 +1,7 @@
 /**
  * A consistent snapshot of the database, as its owner, with what the manifest needs read from the
- * same snapshot: the rows per table, the stored names of the uploaded files, the schema version.
+ * same snapshot: the rows per table, the stored names of the uploaded files, the module releases
+ * recorded (their files are in DATA_DIR/modul), the schema version.
  *
  * - PGlite: `dumpDataDir()` (the data directory as a tar, what PGlite's own clone() uses), taken while
  *   holding PGlite's transaction lock: no request's transaction is half done in it, and the counts
@@ -22,6 +23,8 @@ import { schemaVersionOf, type SchemaVersion } from './manifest.js';
 export interface DbState {
   counts: Record<string, number>;
   storedNames: string[];
+  /** The module releases recorded (modul_rilis), whose files the archive carries under modul/<id>/<versi>/. */
+  releases: Array<{ id: string; versi: string }>;
   schema: SchemaVersion;
   server: string;
   serverVersionNum: number;
@@ -46,10 +49,13 @@ export async function readDbState(query: Query): Promise<DbState> {
     counts[table] = Number(row?.n ?? 0);
   }
   const storedNames = tables.includes('files') ? (await query('select stored_name from files')).map((r) => String(r.stored_name)) : [];
+  const releases = tables.includes('modul_rilis')
+    ? (await query('select modul_id, versi from modul_rilis order by modul_id, versi')).map((r) => ({ id: String(r.modul_id), versi: String(r.versi) }))
+    : [];
   const hasJournal = (await query(`select 1 from pg_tables where schemaname = 'drizzle' and tablename = '__drizzle_migrations'`)).length > 0;
   const createdAts = hasJournal ? (await query('select created_at from drizzle.__drizzle_migrations')).map((r) => Number(r.created_at)) : [];
   const [v] = await query(`select version() as v, current_setting('server_version_num')::int as n`);
-  return { counts, storedNames, schema: schemaVersionOf(createdAts), server: String(v?.v ?? ''), serverVersionNum: Number(v?.n ?? 0) };
+  return { counts, storedNames, releases, schema: schemaVersionOf(createdAts), server: String(v?.v ?? ''), serverVersionNum: Number(v?.n ?? 0) };
 }
 
 export async function snapshotDatabase(database: Database, outDir: string, opts: { pgDump?: string | undefined }): Promise<DbSnapshot> {
