@@ -28,7 +28,7 @@ export const DEFAULT_MODULES: ModuleEntry[] = [
   { id: 'mf-kependudukan', title: 'Kependudukan', entry: localEntry('mf-kependudukan'), paths: ['/', '/penduduk/*', '/kartu_keluarga/*'], wajib: true },
   { id: 'mf-mutasi', title: 'Mutasi', entry: localEntry('mf-mutasi'), paths: ['/penduduk_masuk/*', '/penduduk_keluar/*'] },
   { id: 'mf-kelahiran-kematian', title: 'Kelahiran & Kematian', entry: localEntry('mf-kelahiran-kematian'), paths: ['/kelahiran/*', '/kematian/*'] },
-  { id: 'mf-admin', title: 'Admin', entry: localEntry('mf-admin'), paths: ['/activity', '/users', '/kabupaten', '/kabupaten/*', '/cadangan', '/data_terhapus', '/impor_penduduk'], wajib: true },
+  { id: 'mf-admin', title: 'Admin', entry: localEntry('mf-admin'), paths: ['/activity', '/users', '/kabupaten', '/cadangan', '/data_terhapus', '/impor_penduduk'], wajib: true },
 ];
 
 const ID_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;
