@@ -180,6 +180,12 @@ describe('module releases and rollout', () => {
     assert.equal((await req('GET', '/api/penduduk_masuk/k', undefined, a.superAdmin.token)).statusCode, 200);
     const overview = await req('GET', '/api/kabupaten/modul');
     assert.equal(overview.json().data.find((m: { id: string }) => m.id === 'mf-mutasi').desa_nonaktif, 0);
+    // The regency's log holds the change, the villages before and after under `desa`.
+    const log = await req('GET', '/api/kabupaten/aktivitas?limit=5');
+    assert.equal(log.statusCode, 200, log.body);
+    const entry = log.json().data.find((e: { activity_name: string }) => /Mengaktifkan modul Mutasi untuk \d+ desa di kecamatan/.test(e.activity_name));
+    assert.ok(entry, log.body);
+    assert.ok(entry.after.desa.some((d: { desa_id: string; aktif: boolean }) => d.desa_id === a.desaId && d.aktif));
   });
 
   it("counts the shells' load reports per village and version", async () => {

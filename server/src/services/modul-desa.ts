@@ -63,9 +63,9 @@ export function modulDesaService(ctx: KabupatenContext) {
   async function aturDesa(id: string, body: Schemas['ModulDesaInput'], actor: Actor): Promise<{ jumlah: number; pesan: string }> {
     const m = modulOf(id);
     const pilihDesa = body.desa_ids !== undefined;
-    if (pilihDesa === (body.kecamatan !== undefined)) throw badRequest('Pilih desa (desa_ids) atau satu kecamatan, salah satu saja');
+    if (pilihDesa === (body.kecamatan !== undefined)) throw badRequest('Pilih desa (desa_ids) atau satu kecamatan, tidak boleh keduanya atau tidak sama sekali');
     const tindakan = [body.aktif !== undefined, body.versi !== undefined, body.kembalikan === true].filter(Boolean).length;
-    if (tindakan !== 1) throw badRequest('Pilih satu tindakan: aktif, versi, atau kembalikan');
+    if (tindakan !== 1) throw badRequest('Pilih satu tindakan saja: mengaktifkan, menonaktifkan, memakai versi, atau mengembalikan versi; tidak boleh lebih dari satu');
     if (body.aktif === false && m.wajib) throw conflict('MODUL_WAJIB', `Modul ${m.title} adalah modul inti dan tidak dapat dinonaktifkan`);
     if (body.versi !== undefined && body.versi !== null) await periksaVersi(m, body.versi);
 
@@ -90,7 +90,7 @@ export function modulDesaService(ctx: KabupatenContext) {
         }
         next = { ...now, versi: now.versiSebelumnya, versiSebelumnya: now.versi };
       }
-      if (next === now) continue;
+      if (next.aktif === now.aktif && next.versi === now.versi && next.versiSebelumnya === now.versiSebelumnya) continue;
       await simpanModulDesa(db, { desaId: d.id, modulId: m.id, ...next });
       berubah.push({ desaId: d.id, namaDesa: d.namaDesa, sebelum: { aktif: now.aktif, versi: now.versi }, sesudah: { aktif: next.aktif, versi: next.versi } });
     }
@@ -108,8 +108,9 @@ export function modulDesaService(ctx: KabupatenContext) {
         activityName: `${apa} untuk ${berubah.length} ${untuk}`,
         entity: 'modul_desa',
         entityId: m.id,
-        before: berubah.map((b) => ({ desa_id: b.desaId, nama_desa: b.namaDesa, ...(b.sebelum as object) })),
-        after: berubah.map((b) => ({ desa_id: b.desaId, nama_desa: b.namaDesa, ...(b.sesudah as object) })),
+        // An entry's before and after are records (objects): the villages go under `desa`.
+        before: { modul_id: m.id, desa: berubah.map((b) => ({ desa_id: b.desaId, nama_desa: b.namaDesa, ...(b.sebelum as object) })) },
+        after: { modul_id: m.id, desa: berubah.map((b) => ({ desa_id: b.desaId, nama_desa: b.namaDesa, ...(b.sesudah as object) })) },
       });
     }
     return { jumlah: berubah.length, pesan: berubah.length === 0 ? 'Tidak ada desa yang berubah' : `${berubah.length} desa diperbarui` };

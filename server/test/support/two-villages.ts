@@ -36,6 +36,9 @@ async function village(t: TestApp, desaId: string, token: string, username: stri
   await fx.signature();
   // A member deleted with a reason: an entry of Data Terhapus and the rows it keeps.
   await fx.dataTerhapus();
+  // What the village's shells reported loading (modul_muat).
+  const laporan = await t.inject({ method: 'POST', url: '/api/modul/laporan', headers: { 'x-auth-token': token }, payload: { modul_id: 'mf-mutasi', versi: null, berhasil: false, alasan: 'uji' } });
+  if (laporan.statusCode !== 200) throw new Error(`laporMuatModul: ${laporan.statusCode} ${laporan.body}`);
   return { desaId, token, fx, shared };
 }
 
@@ -44,10 +47,17 @@ export async function twoVillages(t: TestApp, adminUsername: string, adminPasswo
   const loginA = await t.login();
   const desaA = String(((await t.app.ctx.db.execute(sql`select desa_id from users where id = ${loginA.id}`)) as unknown as { rows: Array<{ desa_id: string }> }).rows[0]?.desa_id);
   const b = await t.addVillage('Desa Seberang');
-  return {
+  const villages = {
     a: await village(t, desaA, loginA.token, adminUsername, adminPassword, 11),
     b: await village(t, b.desaId, b.superAdmin.token, b.superAdmin.username, b.superAdmin.password, 22),
   };
+  // Each village's own setting of a module (modul_desa): switched off, then on again.
+  const { token } = await t.loginKabupaten();
+  for (const aktif of [false, true]) {
+    const res = await t.inject({ method: 'PUT', url: '/api/kabupaten/modul/mf-kelahiran-kematian/desa', headers: { 'x-auth-token': token }, payload: { desa_ids: [desaA, b.desaId], aktif } });
+    if (res.statusCode !== 200) throw new Error(`aturModulDesa: ${res.statusCode} ${res.body}`);
+  }
+  return villages;
 }
 
 /** The tables that hold a village's rows (every table with desa_id), read from the database itself. */

@@ -3,6 +3,9 @@ import { findFeedback, jsonResponse, pendingResponse, renderModulePage, type Moc
 import { ModulPage } from './modul-page';
 import { kependudukan, mutasi, rilis } from './test-data';
 
+/** The upload dialog is a lazy chunk: slow to come on a busy machine. */
+const LAZY = { timeout: 15_000 };
+
 const session = { user: { role: 'Admin Kabupaten' as const, desaId: null } };
 type Api = Record<string, (req: MockRequest) => Response | Promise<Response>>;
 const api = (over: Api = {}): Api => ({
@@ -52,7 +55,7 @@ describe('ModulPage (Rilis Modul)', () => {
     });
     await screen.findByRole('table', { name: 'Daftar Modul' });
     await user.click(screen.getByRole('button', { name: 'Pasang Rilis' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pasang Rilis Modul' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pasang Rilis Modul' }, LAZY);
     await user.upload(within(dialog).getByLabelText(/Berkas rilis/), arsip());
     expect(within(dialog).getByText(/mf-mutasi-1\.5\.0\.tgz/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Pasang' }));
@@ -72,7 +75,7 @@ describe('ModulPage (Rilis Modul)', () => {
     });
     await screen.findByRole('table', { name: 'Daftar Modul' });
     await user.click(screen.getByRole('button', { name: 'Pasang Rilis' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pasang Rilis Modul' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pasang Rilis Modul' }, LAZY);
     await user.upload(within(dialog).getByLabelText(/Berkas rilis/), arsip('mf-mutasi-1.5.0.tar.gz'));
     await user.click(within(dialog).getByRole('button', { name: 'Pasang' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
@@ -83,7 +86,7 @@ describe('ModulPage (Rilis Modul)', () => {
     const { user, api: calls } = open();
     await screen.findByRole('table', { name: 'Daftar Modul' });
     await user.click(screen.getByRole('button', { name: 'Pasang Rilis' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pasang Rilis Modul' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pasang Rilis Modul' }, LAZY);
     await user.click(within(dialog).getByRole('button', { name: 'Pasang' }));
     expect(await within(dialog).findByText('Pilih berkas rilis (.tgz)')).toBeInTheDocument();
     expect(calls.callsTo('POST /api/kabupaten/modul/rilis')).toHaveLength(0);
