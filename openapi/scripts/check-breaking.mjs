@@ -5,26 +5,12 @@
 // The rules are in scripts/breaking.cjs; docs/adr/0014-contract-versions-and-breaking-check.md.
 // Usage: node scripts/check-breaking.mjs [--spec openapi.yaml] [--rilis rilis] [--versi src/domain/versi.ts]
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import breaking from './breaking.cjs';
+import { parseYaml, rilisDir, specPath, versiPath } from './kontrak-cli.mjs';
 
 const { periksaKontrak, pilihRilis, readVersiKontrak } = breaking;
 
-const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] ? resolve(args[i + 1]) : fallback;
-};
-const specPath = option('--spec', join(packageDir, 'openapi.yaml'));
-const rilisDir = option('--rilis', join(packageDir, 'rilis'));
-const versiPath = option('--versi', join(packageDir, 'src/domain/versi.ts'));
-
-// The YAML parser the other scripts use: openapi-typescript's own @redocly/openapi-core.
-const requireHere = createRequire(join(packageDir, 'package.json'));
-const { parseYaml } = createRequire(requireHere.resolve('openapi-typescript/package.json'))('@redocly/openapi-core');
 const readYaml = (path) => parseYaml(readFileSync(path, 'utf8'));
 
 const sekarang = readYaml(specPath);

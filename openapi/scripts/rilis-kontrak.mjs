@@ -6,24 +6,12 @@
 // Usage: node scripts/rilis-kontrak.mjs [--spec openapi.yaml] [--rilis rilis] [--versi src/domain/versi.ts]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import breaking from './breaking.cjs';
+import { args, packageDir, parseYaml, rilisDir, specPath } from './kontrak-cli.mjs';
 
 const { parseSemver } = breaking;
 
-const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] ? resolve(args[i + 1]) : fallback;
-};
-const specPath = option('--spec', join(packageDir, 'openapi.yaml'));
-const rilisDir = option('--rilis', join(packageDir, 'rilis'));
-
-const requireHere = createRequire(join(packageDir, 'package.json'));
-const { parseYaml } = createRequire(requireHere.resolve('openapi-typescript/package.json'))('@redocly/openapi-core');
 
 const fail = (message) => {
   console.error(`rilis-kontrak: ${message}`);
