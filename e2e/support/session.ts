@@ -1,12 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { ADMIN } from './env';
 
-export async function login(page: Page, username = ADMIN.username, password = ADMIN.password, base = ''): Promise<void> {
+/** Signs in through the login page of `base` (the default server when empty) and waits for `landing`. */
+export async function login(page: Page, username = ADMIN.username, password = ADMIN.password, base = '', landing: RegExp = /\/$/): Promise<void> {
   await page.goto(`${base}/login`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(landing);
 }
 
 /** Creates a user through the API as the first Super Admin (faster than the dialog, for setup). */

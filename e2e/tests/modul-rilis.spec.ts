@@ -11,6 +11,7 @@ import { test, expect, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { call } from '../support/api';
 import { repoRoot } from '../support/env';
+import { login } from '../support/session';
 import { startServer, type RunningServer } from '../support/server';
 
 const KABUPATEN = { username: 'operator.rilis', password: 'Rahasia-Rilis-2026' };
@@ -70,13 +71,7 @@ test.afterAll(async () => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page, username: string, password: string, landing: RegExp): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(landing);
-}
+const signIn = (page: Page, username: string, password: string, landing: RegExp) => login(page, username, password, server.url, landing);
 
 const drawer = (page: Page) => page.getByRole('navigation');
 /** A page of a browser of its own (its own session), as axe wants it. */

@@ -6,6 +6,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { adminToken, call, nomor } from '../support/api';
 import { addKartuKeluarga } from '../support/penduduk-form';
+import { login } from '../support/session';
 import { startServer, type RunningServer } from '../support/server';
 import { ADMIN } from '../support/env';
 
@@ -26,13 +27,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, username: string, password: string, landing: RegExp): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(landing);
-}
+const signIn = (page: Page, username: string, password: string, landing: RegExp) => login(page, username, password, server.url, landing);
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Akun/ }).click();

@@ -17,11 +17,11 @@ import { useServerAction } from '@sid/ui/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
 import {
-  BATAS_BARIS, BATAS_UKURAN_MB, PESAN_JENIS_BERKAS, PESAN_TERLALU_BESAR, POLL_MS, angka, getImpor, getImporTerakhir, masalahBerkas, mulaiImpor,
+  ACCEPT, BATAS_BARIS, BATAS_UKURAN_MB, PESAN_JENIS_BERKAS, PESAN_TERLALU_BESAR, POLL_MS, angka, getImpor, getImporTerakhir, masalahBerkas, mulaiImpor,
   periksaImpor, unduhTemplat, type ImporPenduduk, type RingkasanImpor,
 } from './api/impor-api';
 import { AngkaRingkasan } from './components/angka-ringkasan';
-import { PilihBerkas } from './components/pilih-berkas';
+import { PilihBerkas } from '../../lib/pilih-berkas';
 import { ProgresImpor } from './components/progres-impor';
 import { TabelMasalah } from './components/tabel-masalah';
 
@@ -245,7 +245,15 @@ export function ImporPendudukPage() {
             bila satu baris saja gagal, tidak ada data yang disimpan.
           </Body1>
           <div className={styles.chooser}>
-            <PilihBerkas file={file} error={fileError} disabled={berjalan || memulai} onChange={pilih} />
+            <PilihBerkas
+              label="Pilih Berkas"
+              petunjuk={`Berkas .xlsx atau .csv, paling besar ${BATAS_UKURAN_MB} MB.`}
+              accept={ACCEPT}
+              file={file}
+              error={fileError}
+              disabled={berjalan || memulai}
+              onChange={pilih}
+            />
             <div className={page.buttons}>
               <Button
                 appearance="primary"

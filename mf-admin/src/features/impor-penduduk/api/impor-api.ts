@@ -43,11 +43,7 @@ export function angka(n: number): string {
   return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
-/** '350 KB' / '2,4 MB': a file's size. */
-export function ukuranBerkas(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+export { ukuranBerkas } from '../../../lib/pilih-berkas';
 
 /** The file's bytes as the body, with its type (the generated body type says `string`: binary). */
 function berkasBody(file: File) {

@@ -41,11 +41,7 @@ export function pilihanVersi(modul: ModulKabupaten, denganBawaan: boolean): Pili
   }];
 }
 
-/** '350 KB' / '2,4 MB'. */
-export function ukuran(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+export { ukuranBerkas as ukuran } from '../../../lib/pilih-berkas';
 
 export const angka = (n: number): string => n.toLocaleString('id-ID');
 

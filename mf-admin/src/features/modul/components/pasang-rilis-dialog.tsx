@@ -2,12 +2,9 @@
 // refusal (a damaged archive, a version already installed, too large) stays in the dialog.
 import { useField, useFormikContext, type FormikHelpers } from 'formik';
 import { mixed, object } from 'yup';
-import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
-import { Field } from '@fluentui/react-field';
 import { FormikDialog, FormProgress } from '@sid/ui/form';
 import { ACCEPT_RILIS, BATAS_RILIS, BATAS_RILIS_MB, berkasRilis } from '../api/modul-api';
-import { ukuran } from './format';
+import { PilihBerkas } from '../../../lib/pilih-berkas';
 
 export interface PasangRilisValues {
   berkas: File | null;
@@ -21,46 +18,23 @@ const schema = object({
     .test('ukuran', `Berkas terlalu besar: paling besar ${BATAS_RILIS_MB} MB.`, (file) => !file || file.size <= BATAS_RILIS),
 });
 
-const useStyles = makeStyles({
-  input: {
-    display: 'block',
-    width: '100%',
-    paddingTop: tokens.spacingVerticalS,
-    paddingBottom: tokens.spacingVerticalS,
-    fontFamily: tokens.fontFamilyBase,
-    fontSize: tokens.fontSizeBase300,
-  },
-});
-
 function BerkasRilisField() {
-  const styles = useStyles();
   const [field, meta, helpers] = useField<File | null>('berkas');
   const { isSubmitting } = useFormikContext();
-  const file = field.value;
   return (
     <>
-      <Field
+      <PilihBerkas
         label="Berkas rilis"
-        required
-        validationMessage={meta.touched && meta.error ? meta.error : undefined}
-        hint={file ? `${file.name} (${ukuran(file.size)})` : `Berkas .tgz hasil pnpm release, paling besar ${BATAS_RILIS_MB} MB.`}
-      >
-        {(fieldProps) => (
-          <input
-            {...fieldProps}
-            type="file"
-            name="berkas"
-            accept={ACCEPT_RILIS}
-            disabled={isSubmitting}
-            className={styles.input}
-            onChange={(event) => {
-              const chosen = event.currentTarget.files?.[0] ?? null;
-              void helpers.setTouched(true, false);
-              void helpers.setValue(chosen, true);
-            }}
-          />
-        )}
-      </Field>
+        petunjuk={`Berkas .tgz hasil pnpm release, paling besar ${BATAS_RILIS_MB} MB.`}
+        accept={ACCEPT_RILIS}
+        file={field.value}
+        error={meta.touched && meta.error ? meta.error : null}
+        disabled={isSubmitting}
+        onChange={(chosen) => {
+          void helpers.setTouched(true, false);
+          void helpers.setValue(chosen, true);
+        }}
+      />
       <FormProgress active={isSubmitting} label="Sedang mengunggah rilis" />
     </>
   );
