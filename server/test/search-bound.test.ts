@@ -6,6 +6,9 @@ import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { seedRegistry } from '../src/db/demo-seed.js';
 import { BATAS_HITUNG, rowsOf } from '../src/lib/paging.js';
+import { containsPattern, nextPrefix } from '../src/lib/search.js';
+import { withDesa } from '../src/db/village-scope.js';
+import { kepadatanNama, namaCocok, PENCARIAN } from '../src/lib/search-nama.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 
 describe('a search with many matches', () => {
@@ -15,8 +18,13 @@ describe('a search with many matches', () => {
     t = await buildTestApp();
     ({ token } = await t.login());
     await seedRegistry(t.app.ctx.db, t.app.ctx.desaId, 5000);
+    // The ways of a large village (lib/search-nama.ts) on 5,000 residents.
+    PENCARIAN.desaBesar = 1000;
   });
-  after(() => t.close());
+  after(() => {
+    PENCARIAN.desaBesar = 20_000;
+    return t.close();
+  });
 
   const get = async (url: string) => {
     const res = await t.inject({ method: 'GET', url, headers: auth(token) });
@@ -58,4 +66,52 @@ describe('a search with many matches', () => {
     assert.equal(cards.total, BATAS_HITUNG);
     assert.equal(cards.data.length, 5);
   });
+
+  it('a name search selects the same residents in both shapes (padat, jarang) as ILIKE does', async () => {
+    const db = t.app.ctx.db;
+    // Names an index could get wrong: case, the LIKE wildcards taken literally, a quote, letters outside ASCII.
+    const tricky = ['ÁDAM 50% MUSTOFA', 'Siti_Aminah', "Ni'mah O'Brien", 'budi  santoso', 'ÑOÑO Ğ', 'A'];
+    for (const nama of tricky) {
+      await db.execute(sql`insert into penduduk (desa_id, kk_id, nik, nama_lengkap, tempat_tanggal_lahir, umur, alamat_asal, agama, pekerjaan, pendidikan_terakhir, status_perkawinan, jenis_kelamin, posisi_dalam_keluarga)
+        select desa_id, kk_id, lpad((9000000000000000 + floor(random() * 999999999))::bigint::text, 16, '0'), ${nama}, tempat_tanggal_lahir, umur, alamat_asal, agama, pekerjaan, pendidikan_terakhir, status_perkawinan, jenis_kelamin, 'Famili Lain'
+        from penduduk where desa_id = ${t.app.ctx.desaId} limit 1`);
+    }
+    const terms = ['a', 'A', 'si', 'SI', '%', '_', '0%', "'", "n'", 'á', 'ÑO', 'ğ', 'i  s', 'a b', 'siti', 'SANTOSO', 'budi  s', 'zq', 'x'];
+    for (const term of terms) {
+      // As a village's request runs: role sid_app under the policies (jarang goes through sid_penduduk_nama_cocok).
+      const ids = (cond: ReturnType<typeof sql>) => withDesa(db, t.app.ctx.desaId, async (tx) =>
+        rowsOf<{ id: string }>(await tx.execute(sql`select p.id from penduduk p where p.desa_id = ${t.app.ctx.desaId} and ${cond} order by p.id`)).map((r) => r.id));
+      const reference = await ids(sql`p.nama_lengkap ilike ${containsPattern(term)}`);
+      assert.deepEqual(await ids(namaCocok(sql`p`, term, 'padat')), reference, `padat: ${term}`);
+      assert.deepEqual(await ids(namaCocok(sql`p`, term, 'jarang')), reference, `jarang: ${term}`);
+    }
+  });
+
+  it('a large village walks the sort index for a common term and takes the indexes for a rare one', async () => {
+    const db = t.app.ctx.db;
+    const desaId = t.app.ctx.desaId;
+    await db.execute(sql`analyze penduduk`);
+    assert.equal(await kepadatanNama(db, desaId, 'a', 5000), 'padat');
+    assert.equal(await kepadatanNama(db, desaId, 'zq', 5000), 'jarang');
+    assert.equal(await kepadatanNama(db, desaId, 'a', 5000, 20_000), 'jarang', 'a small village always takes the indexes');
+  });
+
+  it('a number prefix is a range: the next prefix above every number that starts with it', () => {
+    assert.equal(nextPrefix('3507'), '3508');
+    assert.equal(nextPrefix('3599'), '36');
+    assert.equal(nextPrefix('0'), '1');
+    assert.equal(nextPrefix('999'), undefined);
+  });
+
+  it('a NIK prefix finds the same residents as LIKE does, long and short', async () => {
+    const [{ nik }] = rowsOf<{ nik: string }>(await t.app.ctx.db.execute(sql`select nik from penduduk where desa_id = ${t.app.ctx.desaId} order by id limit 1`)) as [{ nik: string }];
+    for (const n of [2, 6, 8, 12, 16]) {
+      const prefix = nik.slice(0, n);
+      const page = await get(`/api/penduduk/all/nik/s?nik=${prefix}&limit=100`);
+      const [{ total }] = rowsOf<{ total: number }>(await t.app.ctx.db.execute(sql`select count(*)::int as total from penduduk where desa_id = ${t.app.ctx.desaId} and nik like ${`${prefix}%`}`)) as [{ total: number }];
+      assert.equal(page.total_terbatas ? BATAS_HITUNG : page.total, Math.min(total, page.total_terbatas ? BATAS_HITUNG : total), prefix);
+      assert.ok(page.data.every((r) => (r as unknown as { nik: string }).nik.startsWith(prefix)));
+    }
+  });
 });
+

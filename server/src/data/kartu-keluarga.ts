@@ -10,9 +10,10 @@ import { kartuKeluarga, keteranganMasuk, pendudukKeluar, keteranganKeluar } from
 import { csvChunks } from '../lib/csv.js';
 import { countColumn, csvTable, numberColumn, textColumn } from '../lib/csv-columns.js';
 import { storedNamesById, type FileLinks } from '../lib/files.js';
-import { hitungTerbatas, inOrderOf, pageIds, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
+import { hitungTerbatas, inOrderOf, pageIds, pageSemuaCocok, withRows, type IdPage, type ListPlan, type PageQuery } from '../lib/paging.js';
 import { loadAnggotaKeluarga } from './penduduk.js';
-import { containsPattern, isDigits } from '../lib/search.js';
+import { containsPattern, isDigits, numberPrefix } from '../lib/search.js';
+import { kepadatan, namaCocok, type Kepadatan } from '../lib/search-nama.js';
 import { statistikTotal } from './statistik.js';
 
 export type KartuKeluargaRow = typeof kartuKeluarga.$inferSelect;
@@ -129,42 +130,49 @@ export type KartuKeluargaFilter =
   | { kind: 'q'; q: string }
   | { kind: 'noKk'; prefix: string };
 
-/** A condition on the card `k`, or undefined for all cards. */
-function compileFilter(desaId: string, f: KartuKeluargaFilter): SQL | undefined {
+/** A condition on the card `k`, or undefined for all cards; a member's name in the shape `kepadatan`. */
+function compileFilter(desaId: string, f: KartuKeluargaFilter, kepadatan: Kepadatan): SQL | undefined {
   switch (f.kind) {
     case 'semua':
       return undefined;
     case 'noKk':
-      return sql`k.no_kk like ${`${f.prefix}%`}`;
+      return numberPrefix(sql`k.no_kk`, f.prefix);
     case 'q':
       if (isDigits(f.q)) {
-        const prefix = `${f.q}%`;
-        return sql`(k.no_kk like ${prefix} or k.id in (select px.kk_id from penduduk px where px.desa_id = ${desaId} and px.nik like ${prefix}))`;
+        // Jarang as a union, each side through its own index.
+        return kepadatan === 'padat'
+          ? sql`(${numberPrefix(sql`k.no_kk`, f.q)} or k.id in (select px.kk_id from penduduk px where px.desa_id = ${desaId} and ${numberPrefix(sql`px.nik`, f.q)}))`
+          : sql`k.id in (select kx.id from kartu_keluarga kx where kx.desa_id = ${desaId} and ${numberPrefix(sql`kx.no_kk`, f.q)}
+              union select px.kk_id from penduduk px where px.desa_id = ${desaId} and ${numberPrefix(sql`px.nik`, f.q)})`;
       }
-      return sql`k.id in (select px.kk_id from penduduk px where px.desa_id = ${desaId} and px.nama_lengkap ilike ${containsPattern(f.q)})`;
+      return sql`k.id in (select px.kk_id from penduduk px where px.desa_id = ${desaId} and ${namaCocok(sql`px`, f.q, kepadatan)})`;
   }
 }
 
 /** A page of card ids: by a card column over the cards, or by a first member's column over first members. */
 export async function pageKartuKeluargaIds(db: DbOrTx, desaId: string, filter: KartuKeluargaFilter, q: PageQuery<KartuKeluargaSort>): Promise<IdPage> {
   const sort = KK_SORT[q.sort ?? 'createdAt'];
-  const where = compileFilter(desaId, filter);
-  // A search counts its cards up to BATAS_HITUNG ("more than" past it, pages read from the front).
-  const hitung = where ? await hitungTerbatas(db, sql`kartu_keluarga k where k.desa_id = ${desaId} and ${where}`) : undefined;
-  const total = hitung ? Promise.resolve(hitung.total) : statistikTotal(db, desaId, 'kartuKeluarga');
-  const terbatas = hitung?.terbatas === true;
-  if (sort.side === 'kk') {
-    return pageIds(db, q, { from: sql`kartu_keluarga k where k.desa_id = ${desaId} ${where ? sql`and ${where}` : sql``}`, id: sql`k.id`, sort: sort.expr, total, terbatas });
-  }
-  return pageIds(db, q, {
-    from: sql`penduduk p ${where ? sql`join kartu_keluarga k on k.id = p.kk_id` : sql``}
-      where p.desa_id = ${desaId} and p.anggota_pertama ${where ? sql`and ${where}` : sql``}`,
-    id: sql`p.kk_id`,
-    tie: sql`p.id`,
-    sort: sort.expr,
-    total,
-    terbatas,
-  });
+  const villageSize = await statistikTotal(db, desaId, 'penduduk');
+  const walk = compileFilter(desaId, filter, 'padat');
+  const plan = (where: SQL | undefined): ListPlan =>
+    sort.side === 'kk'
+      ? { from: sql`kartu_keluarga k where k.desa_id = ${desaId} ${where ? sql`and ${where}` : sql``}`, id: sql`k.id`, sort: sort.expr }
+      : {
+          from: sql`penduduk p ${where ? sql`join kartu_keluarga k on k.id = p.kk_id` : sql``}
+            where p.desa_id = ${desaId} and p.anggota_pertama ${where ? sql`and ${where}` : sql``}`,
+          id: sql`p.kk_id`,
+          tie: sql`p.id`,
+          sort: sort.expr,
+        };
+  if (!walk) return pageIds(db, q, { ...plan(undefined), total: statistikTotal(db, desaId, 'kartuKeluarga') });
+  // A search takes the way its density asks for (lib/search-nama.ts), sampled on the members' side.
+  const term = filter.kind === 'q' ? filter.q : filter.kind === 'noKk' ? filter.prefix : '';
+  const sampled = isDigits(term) ? sql`p.nik like ${`${term}%`}` : sql`p.sort_nama like lower(${containsPattern(term)})`;
+  if ((await kepadatan(db, desaId, sampled, villageSize)) === 'jarang') return pageSemuaCocok(db, q, plan(compileFilter(desaId, filter, 'jarang')));
+  // Many: cards counted up to BATAS_HITUNG ("more than" past it), pages read from the front.
+  const hitung = await hitungTerbatas(db, sql`kartu_keluarga k where k.desa_id = ${desaId} and ${walk}`);
+  if (!hitung.terbatas) return pageSemuaCocok(db, q, plan(walk));
+  return pageIds(db, q, { ...plan(walk), total: Promise.resolve(hitung.total), terbatas: true });
 }
 
 export async function listKartuKeluarga(db: DbOrTx, desaId: string, filter: KartuKeluargaFilter, q: PageQuery<KartuKeluargaSort>, links?: FileLinks) {
@@ -194,7 +202,7 @@ export function kartuKeluargaCsv(
   line: SQL = KK_CSV.line,
 ): AsyncGenerator<string> {
   const sort = KK_SORT[sortKey];
-  const where = compileFilter(desaId, filter);
+  const where = compileFilter(desaId, filter, 'padat');
   return csvChunks(
     db,
     {

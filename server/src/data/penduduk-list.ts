@@ -8,10 +8,11 @@ import type { DbOrTx } from '../db/client.js';
 import { STATUS_LABEL } from '../domain/status-penduduk.js';
 import { csvChunks, type CsvExport } from '../lib/csv.js';
 import { csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
-import { direction, hitungTerbatas, pageIds, paging, rowsOf, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
+import { hitungTerbatas, pageIds, pageSemuaCocok, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
 import { loadPendudukByIds, type PendudukDto } from './penduduk.js';
 import { statistikTotal } from './statistik.js';
-import { containsPattern, isDigits, trigramUsable } from '../lib/search.js';
+import { isDigits, numberPrefix } from '../lib/search.js';
+import { kepadatan, namaCocok, type Kepadatan } from '../lib/search-nama.js';
 
 export type PendudukSort = Schemas['PendudukSort'];
 
@@ -42,69 +43,61 @@ export type PendudukFilter =
   | { kind: 'nik'; prefix: string };
 
 
-interface CompiledFilter {
-  where: SQL | undefined;
-  /** A name term: the trigram index is the way in. */
-  nama?: string;
+/** The name term of a filter, if it searches names. */
+function namaOf(f: PendudukFilter): string | undefined {
+  if (f.kind === 'nama') return f.nama;
+  if (f.kind === 'q' && !isDigits(f.q)) return f.q;
+  return undefined;
 }
 
-function compileFilter(f: PendudukFilter): CompiledFilter {
+/**
+ * The filter's condition on `p` in the shape `kepadatan` (lib/search-nama.ts): padat walks a sort
+ * index, jarang is the form the trigram, pair or prefix indexes serve. Both select the same rows.
+ */
+function compileFilter(desaId: string, f: PendudukFilter, kepadatan: Kepadatan): SQL | undefined {
+  const nama = namaOf(f);
+  if (nama !== undefined) return namaCocok(sql`p`, nama, kepadatan);
   switch (f.kind) {
-    case 'semua':
-      return { where: undefined };
     case 'nik':
-      return { where: sql`p.nik like ${`${f.prefix}%`}` };
-    case 'nama':
-      return { where: sql`p.nama_lengkap ilike ${containsPattern(f.nama)}`, nama: f.nama };
-    case 'q': {
-      if (isDigits(f.q)) {
-        const prefix = `${f.q}%`;
-        return {
-          where: sql`(p.nik like ${prefix} or p.kk_id in (select kx.id from kartu_keluarga kx where kx.no_kk like ${prefix}))`,
-        };
-      }
-      return compileFilter({ kind: 'nama', nama: f.q });
-    }
+      return numberPrefix(sql`p.nik`, f.prefix);
+    case 'q':
+      // A NIK or a card's number: jarang as a union, each side through its own index.
+      return kepadatan === 'padat'
+        ? sql`(${numberPrefix(sql`p.nik`, f.q)} or p.kk_id in (select kx.id from kartu_keluarga kx where ${numberPrefix(sql`kx.no_kk`, f.q)}))`
+        : sql`p.id in (select px.id from penduduk px where px.desa_id = ${desaId} and ${numberPrefix(sql`px.nik`, f.q)}
+            union select px.id from kartu_keluarga kx join penduduk px on px.kk_id = kx.id where kx.desa_id = ${desaId} and ${numberPrefix(sql`kx.no_kk`, f.q)})`;
+    default:
+      return undefined;
   }
 }
 
 /**
- * A name of 3+ characters: the trigram index finds the matches once (a MATERIALIZED CTE, so the
- * planner never walks the whole name index hoping to meet them); the count and the page come from that set.
- */
-async function pageByName(db: DbOrTx, q: PageQuery, from: SQL, sort: SQL): Promise<IdPage> {
-  const { limit, offset } = paging(q);
-  const d = direction(q.order);
-  const [row] = rowsOf<{ total: number; ids: string[] | string | null }>(
-    await db.execute(sql`
-      with m as materialized (select p.id, ${sort} as s from ${from})
-      select (select count(*)::int from m) as total,
-        (select json_agg(x.id order by x.s ${d}, x.id ${d})
-           from (select id, s from m order by s ${d}, id ${d} limit ${limit} offset ${offset}) x) as ids`),
-  );
-  const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as string[]) : (row?.ids ?? []);
-  return { ids, total: Number(row?.total ?? 0) };
-}
-
-/**
  * One page of resident ids and the total. Without a filter the ids come from the sort index and the
- * total from statistik_desa. A search counts its matches up to BATAS_HITUNG: a few (a rare name of 3+
- * characters) go through the trigram index (pageByName), exact; many (a common name, one or two
- * letters, a short NIK prefix) walk the sort index, which meets matches soon, and the answer says
- * "more than" the bound.
+ * total from statistik_desa. A search takes the way its density asks for (lib/search-nama.ts): few
+ * matches (a rare name, a long NIK prefix) are found at once through an index and counted exactly
+ * (pageSemuaCocok); many (a common letter, a short NIK prefix) are counted up to BATAS_HITUNG, and past
+ * it the sort index is walked, which meets matches soon, and the answer says "more than" the bound.
  */
 export async function pagePendudukIds(db: DbOrTx, desaId: string, filter: PendudukFilter, q: PageQuery<PendudukSort>): Promise<IdPage> {
   const sort = PENDUDUK_SORT[q.sort ?? 'createdAt'];
   const join = sort.needsKk ? sql`join kartu_keluarga k on k.id = p.kk_id` : sql``;
-  const { where, nama } = compileFilter(filter);
+  const villageSize = await statistikTotal(db, desaId, 'penduduk');
+  const walk = compileFilter(desaId, filter, 'padat');
   // Sorted by No. KK the cards lead (their index gives the order) and members are looked up per card
   // through (kk_id, id), index-only: scope by the card's village, which is its members' village.
   const scope = sort.needsKk ? sql`k.desa_id = ${desaId}` : sql`p.desa_id = ${desaId}`;
-  const from = sql`penduduk p ${join} where ${where ? sql`${scope} and ${where}` : scope}`;
-  if (!where) return pageIds(db, q, { from, id: sql`p.id`, sort: sort.expr, total: statistikTotal(db, desaId, 'penduduk') });
-  const hitung = await hitungTerbatas(db, sql`penduduk p where p.desa_id = ${desaId} and ${where}`);
-  if (!hitung.terbatas && nama !== undefined && trigramUsable(nama)) return pageByName(db, q, from, sort.expr);
-  return pageIds(db, q, { from, id: sql`p.id`, sort: sort.expr, total: Promise.resolve(hitung.total), terbatas: hitung.terbatas });
+  const from = (cond: SQL | undefined) => sql`penduduk p ${join} where ${cond ? sql`${scope} and ${cond}` : scope}`;
+  if (!walk) return pageIds(db, q, { from: from(undefined), id: sql`p.id`, sort: sort.expr, total: Promise.resolve(villageSize) });
+  // Few matches: all of them through an index, counted exactly.
+  // A number is sampled by its NIK side (a card's number shares its region digits).
+  const sampled = filter.kind === 'q' && namaOf(filter) === undefined ? sql`p.nik like ${`${filter.q}%`}` : walk;
+  if ((await kepadatan(db, desaId, sampled, villageSize)) === 'jarang') {
+    return pageSemuaCocok(db, q, { from: from(compileFilter(desaId, filter, 'jarang')), id: sql`p.id`, sort: sort.expr });
+  }
+  // Many: counted up to the bound and walked in the list's order.
+  const hitung = await hitungTerbatas(db, sql`penduduk p where p.desa_id = ${desaId} and ${walk}`);
+  if (!hitung.terbatas) return pageSemuaCocok(db, q, { from: from(walk), id: sql`p.id`, sort: sort.expr });
+  return pageIds(db, q, { from: from(walk), id: sql`p.id`, sort: sort.expr, total: Promise.resolve(hitung.total), terbatas: true });
 }
 
 export async function listPenduduk(db: DbOrTx, desaId: string, filter: PendudukFilter, q: PageQuery<PendudukSort>) {
@@ -158,7 +151,8 @@ export function pendudukCsv(
   line: SQL = PENDUDUK_CSV.line,
 ): AsyncGenerator<string> {
   const sort = PENDUDUK_SORT[sortKey];
-  const { where } = compileFilter(filter);
+  // An export reads every match anyway: walked in the list's order (lib/search-nama.ts, padat).
+  const where = compileFilter(desaId, filter, 'padat');
   return csvChunks(
     db,
     {

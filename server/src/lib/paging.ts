@@ -104,6 +104,27 @@ export async function pageIds(db: DbOrTx, q: PageQuery, plan: ListPlan): Promise
   return { ids: idsOf(idRows), total: totalCount };
 }
 
+/**
+ * A page of a search with few matches (lib/search-nama.ts, jarang): an index finds them all once (a
+ * MATERIALIZED CTE, so the planner never walks a sort index hoping to meet them soon, the trap of a
+ * LIMIT over a rare condition); the exact count and the page come from that set. `plan.total` and
+ * `plan.terbatas` are not used: the count is the set's.
+ */
+export async function pageSemuaCocok(db: DbOrTx, q: PageQuery, plan: ListPlan): Promise<IdPage> {
+  const { limit, offset } = paging(q);
+  const d = direction(q.order);
+  const tie = plan.tie ?? plan.id;
+  const [row] = rowsOf<{ total: number; ids: string[] | string | null }>(
+    await db.execute(sql`
+      with m as materialized (select ${plan.id} as id, ${plan.sort} as s, ${tie} as t from ${plan.from})
+      select (select count(*)::int from m) as total,
+        (select json_agg(x.id order by x.s ${d}, x.t ${d})
+           from (select id, s, t from m order by s ${d}, t ${d} limit ${limit} offset ${offset}) x) as ids`),
+  );
+  const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as string[]) : (row?.ids ?? []);
+  return { ids: ids.map(String), total: Number(row?.total ?? 0) };
+}
+
 /** A page of rows: the ids of `plan`, then `load(ids)` (rows in the order of the ids). */
 export async function listPage<T>(db: DbOrTx, q: PageQuery, plan: ListPlan, load: (ids: string[]) => Promise<T[]>): Promise<{ rows: T[]; total: number }> {
   return withRows(await pageIds(db, q, plan), load);

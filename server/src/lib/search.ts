@@ -13,7 +13,36 @@ export function containsPattern(term: string): string {
 /** pg_trgm can narrow a LIKE only with a run of 3+ letters or digits; shorter terms scan. */
 export const trigramUsable = (term: string): boolean => /[\p{L}\p{N}]{3}/u.test(term);
 
+/**
+ * A term of one or two characters (no whitespace): the letters-and-pairs index of residents' names
+ * (migration 0010, sid_nama_ngram) narrows it where pg_trgm cannot (lib/search-nama.ts).
+ */
+export const ngramUsable = (term: string): boolean => {
+  const n = [...term].length;
+  return n >= 1 && n <= 2 && !/\s/u.test(term);
+};
+
 export const isDigits = (s: string): boolean => /^[0-9]{1,16}$/.test(s);
+
+/** The smallest string of digits above every string that starts with `digits` ('3599' -> '36'), if any. */
+export function nextPrefix(digits: string): string | undefined {
+  const d = [...digits];
+  let i = d.length - 1;
+  while (i >= 0 && d[i] === '9') i -= 1;
+  if (i < 0) return undefined;
+  return `${d.slice(0, i).join('')}${Number(d[i]) + 1}`;
+}
+
+/**
+ * A char(16) number column (NIK, No. KK) starting with `term`. Digits become a range: btree
+ * comparisons are leakproof, so under the village policies the index serves them, which it may not do
+ * for LIKE 'x%'. Anything else matches no number but keeps LIKE's meaning.
+ */
+export function numberPrefix(col: SQL, term: string): SQL {
+  if (!isDigits(term)) return sql`${col} like ${`${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+  const upper = nextPrefix(term);
+  return upper === undefined ? sql`${col} >= ${term}::bpchar` : sql`(${col} >= ${term}::bpchar and ${col} < ${upper}::bpchar)`;
+}
 
 export interface SearchColumns {
   /** Matched by part: names, usernames, letter numbers. */

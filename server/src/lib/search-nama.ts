@@ -1,0 +1,75 @@
+/**
+ * A search for part of a resident's name, at any size of village (issue 15). The rule is one:
+ * `lower(nama_lengkap)` (the stored `sort_nama`) holds the lower-cased term, which is what ILIKE means.
+ * How the database finds the rows depends on how many names hold the term, so it is written in one of
+ * two shapes:
+ *
+ * - **jarang** (few names hold it): an index finds them all at once. A term of 3+ characters through
+ *   the trigram index, of one or two through the pair index, both inside sid_penduduk_nama_cocok
+ *   (migration 0010): under row-level security no LIKE may use an index in the caller's own query.
+ *   The cost follows the number of matches.
+ * - **padat** (many do, e.g. 'siti', 'a'): `sort_nama LIKE` alone, which no trigram index serves, so
+ *   the rows come in the list's order from its sort index and the search stops as soon as it has a
+ *   page and its bounded count (BATAS_HITUNG). The cost follows 1 / density: small when matches are
+ *   dense. Sorted by name it is an index-only walk of (desa_id, sort_nama, id).
+ *
+ * Which one: a village of a few thousand residents is cheap either way (jarang). In a large one a
+ * sample of ~5,000 rows (TABLESAMPLE SYSTEM, the same pages each time) estimates the share of names
+ * holding the term; from 3 % up it is padat: the trigram index would then read tens of thousands of
+ * entries before the first page.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { containsPattern, ngramUsable, trigramUsable } from './search.js';
+import { rowsOf } from './paging.js';
+
+export type Kepadatan = 'padat' | 'jarang';
+
+/**
+ * Below `desaBesar` residents a village always takes the indexes (jarang): there the worst case of
+ * either way is a few milliseconds. A setting (not a constant) so a test can try the large-village
+ * ways on a few thousand residents.
+ */
+export const PENCARIAN = { desaBesar: 20_000 };
+/** From this share of names holding the term, the sort index is walked (padat). */
+export const AMBANG_PADAT = 0.03;
+const SAMPEL = 5_000;
+
+/**
+ * The name of the resident row `alias` (e.g. sql`p`) holds `term`. Both shapes select the same rows
+ * (ILIKE is `lower(a) LIKE lower(b)`); the jarang one is the form an index can serve.
+ */
+export function namaCocok(alias: SQL, term: string, kepadatan: Kepadatan): SQL {
+  const pattern = containsPattern(term);
+  const rule = sql`${alias}.sort_nama like lower(${pattern})`;
+  if (kepadatan === 'padat') return rule;
+  // Through sid_penduduk_nama_cocok (migration 0010): under the village policies no LIKE may use an index.
+  if (trigramUsable(term)) return sql`${alias}.id in (select sid_penduduk_nama_cocok(${pattern}, null))`;
+  if (ngramUsable(term)) return sql`${alias}.id in (select sid_penduduk_nama_cocok(${pattern}, lower(${term})))`;
+  // No run of 3 letters and more than 2 characters ('a b'): no index can narrow it.
+  return rule;
+}
+
+/** Padat or jarang for `term` in the village of `villageSize` residents (see the module comment). */
+export function kepadatanNama(db: DbOrTx, desaId: string, term: string, villageSize: number, besar = PENCARIAN.desaBesar): Promise<Kepadatan> {
+  return kepadatan(db, desaId, sql`p.sort_nama like lower(${containsPattern(term)})`, villageSize, besar);
+}
+
+/**
+ * Padat or jarang for any condition on a resident `p` (a name, a NIK prefix): the share of a sample of
+ * ~SAMPEL rows of the table (the same pages each time) that meets it, in a village of `villageSize`.
+ */
+export async function kepadatan(db: DbOrTx, desaId: string, cond: SQL, villageSize: number, besar = PENCARIAN.desaBesar): Promise<Kepadatan> {
+  if (villageSize < besar) return 'jarang';
+  const [table] = rowsOf<{ n: unknown }>(await db.execute(sql`select greatest(reltuples, 1)::float8 as n from pg_class where oid = 'penduduk'::regclass`));
+  // Enough pages for ~SAMPEL rows of the whole table; the village's share of them decides.
+  const percent = Math.min(100, Math.max(0.01, (SAMPEL * 100) / Number(table?.n ?? 1)));
+  const [row] = rowsOf<{ hits: unknown; seen: unknown }>(
+    await db.execute(sql`select count(*) filter (where ${cond})::int as hits, count(*)::int as seen
+      from penduduk p tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (1) where p.desa_id = ${desaId}`),
+  );
+  const seen = Number(row?.seen ?? 0);
+  // Too few of the village's rows in the sample to say: the indexes are the safe side.
+  if (seen < 300) return 'jarang';
+  return Number(row?.hits ?? 0) / seen >= AMBANG_PADAT ? 'padat' : 'jarang';
+}
