@@ -9,8 +9,13 @@ import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
 import sharedScope from './shared-scope';
 import { sidFederationPlugin } from './plugin';
 
-/** The name the shell's providers carry in the share scope ('from'). */
 export const SHELL_NAME = 'shell';
+
+/**
+ * Marks the shell's entries in the share scope. Not 'from': the runtime rewrites it to the name of
+ * whoever loads the package first.
+ */
+export const SHELL_COPY = 'sidShellCopy';
 
 /**
  * Resolves a shared package to the shell's copy whenever the shell has one, whatever versions
@@ -21,7 +26,7 @@ export function shellCopiesFirst(): ModuleFederationRuntimePlugin {
     name: 'sid-shell-copies-first',
     resolveShare(args) {
       const versions = args.shareScopeMap[args.scope]?.[args.pkgName] ?? {};
-      const shell = Object.values(versions).find((shared) => shared.from === SHELL_NAME);
+      const shell = Object.values(versions).find((shared) => (shared as unknown as Record<string, unknown>)[SHELL_COPY] === true);
       if (!shell) return args;
       return { ...args, resolver: () => ({ shared: shell, useTreesShaking: false }) };
     },
@@ -38,11 +43,17 @@ export function startFederation(): void {
   runtimeCore.Global['_FEDERATION_RUNTIME_CORE_FROM'] = { name: SHELL_NAME, version: '2.9.2' };
   // Global: the modules' own runtime instances resolve their shared packages through it too.
   registerGlobalPlugins([shellCopiesFirst()]);
-  init({
+  const instance = init({
     name: SHELL_NAME,
     remotes: [],
     shared: sharedScope,
     shareStrategy: 'loaded-first',
     plugins: [sidFederationPlugin()],
   });
+  // Every entry now in the table is one of the shell's providers (init registers them at once).
+  for (const packages of Object.values(instance.shareScopeMap)) {
+    for (const versions of Object.values(packages)) {
+      for (const shared of Object.values(versions)) (shared as unknown as Record<string, unknown>)[SHELL_COPY] = true;
+    }
+  }
 }
