@@ -112,6 +112,9 @@ for (const [id, { firstScreen, budget }] of Object.entries(budgets.modules)) {
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, firstScreen);
     await expect(page).toHaveURL(new RegExp(`${firstScreen.replace(/\//g, '\\/')}$`));
+    // The screen is there: a heading in the page, nothing still loading.
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
     await recorder.settle();
     const added = since(recorder.sizes, atDashboard);
     report[id] = { firstScreen, ...added };

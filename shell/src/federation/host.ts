@@ -4,34 +4,13 @@
 // Every shared package is provided by the shell (shared-scope.ts, generated from the list the
 // modules consume with) and a module's production build has no copy of its own, so each package
 // is one instance: the one the shell renders with (docs/adr/0016).
-import { init, registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { init, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
 import sharedScope from './shared-scope';
 import { sidFederationPlugin } from './plugin';
+import { markShellCopies, shellCopiesFirst } from './shell-copies';
 
 export const SHELL_NAME = 'shell';
-
-/**
- * Marks the shell's entries in the share scope. Not 'from': the runtime rewrites it to the name of
- * whoever loads the package first.
- */
-export const SHELL_COPY = 'sidShellCopy';
-
-/**
- * Resolves a shared package to the shell's copy whenever the shell has one, whatever versions
- * others registered: an older module built with its own copies cannot split a context.
- */
-export function shellCopiesFirst(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'sid-shell-copies-first',
-    resolveShare(args) {
-      const versions = args.shareScopeMap[args.scope]?.[args.pkgName] ?? {};
-      const shell = Object.values(versions).find((shared) => (shared as unknown as Record<string, unknown>)[SHELL_COPY] === true);
-      if (!shell) return args;
-      return { ...args, resolver: () => ({ shared: shell, useTreesShaking: false }) };
-    },
-  };
-}
 
 let started = false;
 
@@ -51,9 +30,5 @@ export function startFederation(): void {
     plugins: [sidFederationPlugin()],
   });
   // Every entry now in the table is one of the shell's providers (init registers them at once).
-  for (const packages of Object.values(instance.shareScopeMap)) {
-    for (const versions of Object.values(packages)) {
-      for (const shared of Object.values(versions)) (shared as unknown as Record<string, unknown>)[SHELL_COPY] = true;
-    }
-  }
+  markShellCopies(instance.shareScopeMap);
 }
