@@ -5,8 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { getToken } from '@sid/openapi';
 import { readToken } from './session/token';
 import { App, loadLayout, loadLoginPage, setBeforeLayout } from './app';
+import { setPreloadSignedIn } from './preload';
 
 setBeforeLayout(() => import(/* webpackChunkName: "federation" */ './federation/host').then((host) => host.startFederation()));
+// On the login page, once the visitor starts filling the form: the layout and federation, when idle.
+setPreloadSignedIn(loadLayout);
 
 // Start downloading the half of the app the visitor will see while the configuration is fetched,
 // instead of after it.

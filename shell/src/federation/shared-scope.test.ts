@@ -67,3 +67,22 @@ const federationChunk = existsSync(shellDist) ? readdirSync(shellDist).find((f) 
   const registered = (name: string, version: string) => text.includes(`"${name}":{version:"${version}"`) || text.includes(`,${name}:{version:"${version}"`) || text.includes(`{${name}:{version:"${version}"`);
   for (const { name, version } of provided) expect({ name, registered: registered(name, version) }).toEqual({ name, registered: true });
 });
+
+test("the shell's build fails when a shared package would be bundled from two installed folders", () => {
+  const script = `
+    const { SharedOncePlugin } = await import(${JSON.stringify(join(root, 'tooling', 'rspack', 'shared-once-plugin.mjs'))});
+    const run = (resources) => {
+      const compilation = { errors: [], hooks: { finishModules: { tap: (_, fn) => fn(resources.map((resource) => ({ resource }))) } } };
+      const compiler = { webpack: { WebpackError: Error }, hooks: { thisCompilation: { tap: (_, fn) => fn(compilation) } } };
+      new SharedOncePlugin({ names: ['formik', '@fluentui/react-button', 'react/jsx-runtime'] }).apply(compiler);
+      return compilation.errors.length;
+    };
+    const pnpm = '/r/node_modules/.pnpm';
+    process.stdout.write(JSON.stringify({
+      once: run([pnpm + '/formik@2.4.9_a/node_modules/formik/dist/formik.esm.js', pnpm + '/formik@2.4.9_a/node_modules/formik/dist/x.js', pnpm + '/react@19/node_modules/react/jsx-runtime.js']),
+      twice: run([pnpm + '/formik@2.4.9_a/node_modules/formik/dist/formik.esm.js', pnpm + '/formik@2.4.9_b/node_modules/formik/dist/formik.esm.js']),
+      scoped: run([pnpm + '/a/node_modules/@fluentui/react-button/lib/index.js', pnpm + '/b/node_modules/@fluentui/react-button/lib/index.js']),
+    }));`;
+  const counts = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })) as Record<string, number>;
+  expect(counts).toEqual({ once: 0, twice: 1, scoped: 1 });
+});
