@@ -12,7 +12,13 @@ import { AppErrorBoundary } from './components/app-error-boundary';
 import { PageLoading } from './components/page-loading';
 
 export const loadLoginPage = () => import(/* webpackChunkName: "login" */ './login/login-page');
-export const loadLayout = () => import(/* webpackChunkName: "layout" */ './layout/app-layout');
+/** What must be ready before the layout renders (the bootstrap starts Module Federation there). */
+let beforeLayout: () => Promise<unknown> = () => Promise.resolve();
+export function setBeforeLayout(step: () => Promise<unknown>): void {
+  beforeLayout = step;
+}
+
+export const loadLayout = () => Promise.all([beforeLayout(), import(/* webpackChunkName: "layout" */ './layout/app-layout')]).then(([, layout]) => layout);
 
 const LoginPage = lazy(loadLoginPage);
 const AppLayout = lazy(loadLayout);

@@ -1,14 +1,15 @@
-// Runs after Module Federation has set up sharing (see index.ts). Registers the shell's runtime
-// plugin here rather than in the build's `runtimePlugins`, then renders.
+// Renders the shell. Module Federation starts only with the signed-in layout (federation/host.ts),
+// so the login page loads none of it.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { getToken } from '@sid/openapi';
-import { sidFederationPlugin } from './federation/plugin';
 import { readToken } from './session/token';
-import { App, loadLayout, loadLoginPage } from './app';
+import { App, loadLayout, loadLoginPage, setBeforeLayout } from './app';
+import { setPreloadSignedIn } from './preload';
 
-registerPlugins([sidFederationPlugin()]);
+setBeforeLayout(() => import(/* webpackChunkName: "federation" */ './federation/host').then((host) => host.startFederation()));
+// On the login page, once the visitor starts filling the form: the layout and federation, when idle.
+setPreloadSignedIn(loadLayout);
 
 // Start downloading the half of the app the visitor will see while the configuration is fetched,
 // instead of after it.

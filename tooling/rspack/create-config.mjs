@@ -1,9 +1,11 @@
 // One rspack configuration for the shell (host) and every domain module (remote), so that they are
 // built the same way and share the same singletons. Each package's rspack.config.mjs calls this.
-import { basename, join } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedModules } from './shared.mjs';
+import { sharedModules, sharedNames, providerDirs } from './shared.mjs';
+import { SharedOncePlugin } from './shared-once-plugin.mjs';
 import { routerAlias } from './router-alias.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { IdentitasModulPlugin } from './identitas-modul-plugin.mjs';
@@ -17,6 +19,16 @@ import { IdentitasModulPlugin } from './identitas-modul-plugin.mjs';
  * @param {number} options.port           dev-server port
  * @param {string} [options.devEntry]     remotes: the standalone dev page's entry
  */
+/**
+ * Where the shell resolves what it provides but does not depend on: @sid/ui's and @sid/openapi's
+ * packages (formik, yup...) and the federation runtime's core (handed to the modules). Found the way
+ * those packages find them, so each is the very copy they import.
+ */
+function providerModuleDirs(dir) {
+  const enhanced = realpathSync(join(dir, 'node_modules', '@module-federation', 'enhanced'));
+  return [...providerDirs.map((d) => join(d, 'node_modules')), dirname(dirname(enhanced))];
+}
+
 export function createConfig({ dir, name, kind, exposes = {}, port, devEntry }) {
   return (env, argv) => {
     // `rspack serve` without --mode is development; `rspack build` without --mode is production.
@@ -47,6 +59,7 @@ export function createConfig({ dir, name, kind, exposes = {}, port, devEntry }) 
         // The shared React Router is its declarative API only (~14 KiB gzip instead of ~60): see
         // react-router-client.mjs. Every package builds against the same slim module.
         alias: routerAlias(dir),
+        ...(isHost ? { modules: ['node_modules', ...providerModuleDirs(dir)] } : {}),
       },
       module: {
         rules: [
@@ -64,30 +77,32 @@ export function createConfig({ dir, name, kind, exposes = {}, port, devEntry }) 
             type: 'javascript/auto',
           },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          // @sid/openapi's barrel is free of side effects: getToken does not bring the swr hooks.
+          { test: /[\\/]openapi[\\/]src[\\/]/, sideEffects: false },
+          // The shell's share table, generated from shared.mjs (see shared-scope-loader.mjs).
+          ...(isHost ? [{ test: /[\\/]federation[\\/]shared-scope\.ts$/, loader: join(import.meta.dirname, 'shared-scope-loader.mjs') }] : []),
           { test: /\.(png|jpe?g|svg)$/, type: 'asset/resource' },
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
+        // The shell is a plain application: the login page loads no federation at all. After sign-in
+        // it starts the runtime itself (shell/src/federation/host.ts) with the share table of
+        // shared-scope-loader.mjs; a module consumes only those copies (docs/adr/0016).
+        ...(isHost ? [new SharedOncePlugin({ names: sharedNames().map(([name]) => name) })] : [new ModuleFederationPlugin({
           name,
-          filename: isHost ? undefined : 'remoteEntry.js',
-          exposes: isHost ? undefined : exposes,
-          // The shell is built with no remotes: it registers them at run time from /api/config.
+          filename: 'remoteEntry.js',
+          exposes,
           remotes: {},
-          shared: sharedModules(dir),
+          shared: sharedModules(dir, { consumeOnly: production }),
           // Reuse what is already loaded; never load every registered remote's entry to compare
-          // versions (the default 'version-first'). With it, a module's first use of a shared package
-          // the page had not loaded yet (the dashboard's backup warning: react-message-bar) fetched
-          // every other module's manifest, and one module being down took the working one down
-          // with it (e2e module-down.spec.ts). All builds share one lockfile, so versions agree.
+          // versions (the default 'version-first': one module down took the others with it).
           shareStrategy: 'loaded-first',
-          manifest: !isHost,
+          manifest: true,
           dts: false,
-          // The federation runtime (~33 KiB gzip) ships once, in the shell: production remotes
-          // use the shell's copy instead of bundling their own into remoteEntry.js. The dev
-          // server of a remote runs standalone, so it keeps its own.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
-        }),
+          // The federation runtime ships once, in the shell (host.ts puts its core where production
+          // remotes look for it). The dev server of a remote runs standalone, so it keeps its own.
+          experiments: { externalRuntime: production },
+        })]),
         // The shell has its own page; every remote's standalone dev page shares one template.
         ...(isHost || !production ? [new rspack.HtmlRspackPlugin({
           template: isHost ? join(dir, 'index.html') : join(import.meta.dirname, 'standalone.html'),

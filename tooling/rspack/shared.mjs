@@ -47,34 +47,59 @@ const typesOnly = (target) => typeof target === 'object' && target !== null && O
 function workspaceSubpaths(pkgName, dir) {
   const pkg = JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8'));
   const exports = pkg.exports ?? { '.': pkg.main };
-  const subpaths = Object.keys(exports)
+  return Object.keys(exports)
     .filter((p) => !p.includes('testing') && !p.endsWith('.yaml') && !p.includes('standalone') && !typesOnly(exports[p]))
-    .map((p) => (p === '.' ? pkgName : `${pkgName}/${p.slice(2)}`));
-  return subpaths.map((name) => [name, { singleton: true, requiredVersion: `^${pkg.version}`, version: pkg.version, strictVersion: false }]);
+    .map((p) => [p === '.' ? pkgName : `${pkgName}/${p.slice(2)}`, pkg.version]);
 }
 
-/** @param {string} fromDir the package being built */
-export function sharedModules(fromDir) {
-  const entry = (name, versionOf = name, singleton = true) => {
-    const version = installedVersion(fromDir, versionOf);
-    // A package this build does not depend on is left out: whoever uses it provides it.
-    if (!version) return undefined;
-    return [name, { singleton, requiredVersion: `^${version}`, version, strictVersion: false }];
-  };
-  return Object.fromEntries([
-    entry('react'),
-    entry('react/jsx-runtime', 'react'),
-    entry('react-dom'),
-    entry('react-dom/client', 'react-dom'),
-    entry('react-router-dom'),
-    entry('react-router'),
-    entry('swr'),
-    entry('formik', 'formik', false),
-    entry('yup', 'yup', false),
-    ...fluentPackages().map((name) => entry(name)),
+/**
+ * Every shared package as [name, package that gives its version | fixed version]. Each one is a
+ * singleton: formik, swr, the router, @sid/ui and Fluent all keep React contexts, and a second copy
+ * of one (a module's own formik beside the shell's @sid/ui/form) loses them (docs/adr/0016).
+ */
+export function sharedNames() {
+  return [
+    ['react'], ['react/jsx-runtime', 'react'], ['react-dom'], ['react-dom/client', 'react-dom'],
+    ['react-router-dom'], ['react-router'], ['swr'], ['formik'], ['yup'],
+    ...fluentPackages().map((name) => [name]),
     // Every compiled Fluent component imports its JSX factory through this subpath.
-    entry('@fluentui/react-jsx-runtime/jsx-runtime', '@fluentui/react-jsx-runtime'),
-    ...workspaceSubpaths('@sid/ui', 'ui'),
-    ...workspaceSubpaths('@sid/openapi', 'openapi'),
-  ].filter(Boolean));
+    ['@fluentui/react-jsx-runtime/jsx-runtime', '@fluentui/react-jsx-runtime'],
+    ...workspaceSubpaths('@sid/ui', 'ui').map(([name, version]) => [name, undefined, version]),
+    ...workspaceSubpaths('@sid/openapi', 'openapi').map(([name, version]) => [name, undefined, version]),
+  ];
+}
+
+const config = (version) => ({ singleton: true, requiredVersion: `^${version}`, version, strictVersion: false });
+
+/**
+ * What a build consumes. A module's production build has no copy of its own (`import: false`): it
+ * can only run on the shell's, so a second instance cannot happen, and a shell without one of them
+ * fails the module loudly ('Modul ... tidak tersedia') instead of mixing copies. Its standalone dev
+ * page has no shell, so it keeps its fallbacks.
+ * @param {string} fromDir the package being built
+ * @param {{ consumeOnly?: boolean }} [options]
+ */
+export function sharedModules(fromDir, { consumeOnly = false } = {}) {
+  return Object.fromEntries(sharedNames().map(([name, versionOf = name, fixed]) => {
+    const version = fixed ?? installedVersion(fromDir, versionOf);
+    // A package this build does not depend on is left out: it does not use it.
+    if (!version) return undefined;
+    return [name, consumeOnly ? { ...config(version), import: false } : config(version)];
+  }).filter(Boolean));
+}
+
+/** Where the shell finds the packages it provides but does not import itself (formik, yup...). */
+export const providerDirs = ['shell', 'ui', 'openapi'].map((dir) => join(repoRoot, dir));
+
+/**
+ * What the shell provides: every shared package, whoever uses it, so that no module ever needs a
+ * copy of its own. The version is the one installed where the shell resolves it (see create-config's
+ * resolve.modules: the shell's own node_modules, then @sid/ui's, then @sid/openapi's).
+ */
+export function providedModules() {
+  return sharedNames().map(([name, versionOf = name, fixed]) => {
+    const version = fixed ?? providerDirs.map((dir) => installedVersion(dir, versionOf)).find(Boolean);
+    if (!version) throw new Error(`shared.mjs: the shell cannot provide ${name}: not installed in ${providerDirs.join(', ')}`);
+    return { name, ...config(version) };
+  });
 }

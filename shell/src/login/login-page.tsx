@@ -16,6 +16,7 @@ import { fetchPublicConfig, login } from '../api/shell-api';
 import { forgetDesaHint, readDesaHint } from '../session/desa-hint';
 import { useShellSession } from '../session/session-provider';
 import { Snackbar } from '../feedback/snackbar';
+import { preloadSignedInWhenIdle } from '../preload';
 
 /** Shown when the server hands out a token the browser cannot use (malformed or already expired). */
 export const UNUSABLE_TOKEN_MESSAGE = 'Sesi dari server tidak dapat digunakan. Periksa tanggal dan jam perangkat, lalu coba lagi.';
@@ -195,7 +196,7 @@ export default function LoginPage() {
             ? `Silahkan login terlebih dahulu untuk masuk kedalam sistem kependudukan Desa ${village.nama_desa}`
             : `Silahkan login terlebih dahulu untuk masuk kedalam sistem kependudukan desa di Kabupaten ${regency.kabupaten}`}
         </p>
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <form className={styles.form} onSubmit={onSubmit} onFocus={preloadSignedInWhenIdle} noValidate>
           <Field label="Username">
             <Input
               name="username"

@@ -1,0 +1,62 @@
+// One instance of every shared package in the browser (docs/adr/0016): after every module's first
+// screen, the federation share scope holds only the shell's providers, every runtime instance (the
+// shell's and each module's) reads that same table, and the packages with a React context that the
+// screens used were loaded from the shell.
+import { test, expect } from '@playwright/test';
+import { login } from '../support/session';
+
+interface ShareEntry { instance: string; pkg: string; version: string; shell: boolean; loaded: boolean }
+
+const screens = ['/kelahiran', '/penduduk_masuk', '/users', '/'];
+
+test('every module runs on the shell\'s single copy of each shared package', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await login(page);
+  for (const path of screens) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByText(/Modul .* tidak tersedia/)).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  }
+
+  const { entries, instances, sameTable } = await page.evaluate(() => {
+    type Shared = { sidShellCopy?: boolean; loaded?: boolean; lib?: unknown };
+    type Instance = { name: string; shareScopeMap: Record<string, Record<string, Record<string, Shared>>> };
+    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
+    const all = federation.__INSTANCES__;
+    const shell = all.find((i) => i.name === 'shell');
+    const list: ShareEntry[] = [];
+    for (const instance of all) {
+      for (const [, packages] of Object.entries(instance.shareScopeMap)) {
+        for (const [pkg, versions] of Object.entries(packages)) {
+          for (const [version, shared] of Object.entries(versions)) {
+            list.push({ instance: instance.name, pkg, version, shell: shared.sidShellCopy === true, loaded: Boolean(shared.loaded || shared.lib) });
+          }
+        }
+      }
+    }
+    return {
+      entries: list,
+      instances: all.map((i) => i.name),
+      sameTable: all.every((i) => i.shareScopeMap['default'] === shell?.shareScopeMap['default']),
+    };
+  });
+
+  expect(errors).toEqual([]);
+  expect(instances).toEqual(expect.arrayContaining(['shell', 'mf_admin', 'mf_kelahiran_kematian', 'mf_kependudukan', 'mf_mutasi']));
+  expect(sameTable).toBe(true);
+  // No module registered a copy of its own: one version of each package, the shell's (host.ts marks
+  // its providers: the runtime's 'from' names whoever loaded a package first).
+  expect(entries.length).toBeGreaterThan(50);
+  expect(entries.filter((e) => !e.shell)).toEqual([]);
+  const versionsOf = new Map<string, Set<string>>();
+  for (const e of entries) versionsOf.set(e.pkg, (versionsOf.get(e.pkg) ?? new Set()).add(e.version));
+  expect([...versionsOf].filter(([, v]) => v.size > 1).map(([pkg]) => pkg)).toEqual([]);
+  const loaded = new Set(entries.filter((e) => e.loaded).map((e) => e.pkg));
+  const used = ['react', 'react-router-dom', '@sid/openapi', '@sid/ui/module', '@sid/ui/page', '@griffel/react', '@fluentui/react-button'];
+  expect(used.filter((pkg) => !loaded.has(pkg))).toEqual([]);
+});
