@@ -2,8 +2,8 @@
 //   { "id": "mf-mutasi", "versi": "0.2.0", "versi_kontrak": "1.0.0", "rentang_kontrak": "^1.0.0", "rentang_shell": "^1.0.0" }
 // `pnpm release <module>` packs it into the release's sid-rilis.json; the server reads it from a
 // built-in dist. The ranges come from the module's package.json `"sid": { "rentangKontrak",
-// "rentangShell" }`, else ^major.minor.0 of the contract (VERSI_KONTRAK) and ^major.0.0 of the shell's
-// module contract (VERSI_KONTRAK_MODUL). Both constants are read from openapi/src/domain/versi.ts
+// "rentangShell" }`, else ^major.minor.0 of the contract (VERSI_KONTRAK) and of the shell's module
+// contract (VERSI_KONTRAK_MODUL: a module built against 1.1 needs what a 1.1 shell gives). Both constants are read from openapi/src/domain/versi.ts
 // as text: this config cannot import TypeScript, and the source is there on a fresh clone before
 // anything is built.
 import { readFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ export function identitasModul(dir) {
   if (typeof pkg.version !== 'string' || !SEMVER.test(pkg.version)) throw new Error(`identitas-modul: ${dir}/package.json has no semver "version"`);
   const { versiKontrak, versiKontrakModul } = bacaVersiKontrak();
   const [, kMajor, kMinor] = SEMVER.exec(versiKontrak);
-  const [, mMajor] = SEMVER.exec(versiKontrakModul);
+  const [, mMajor, mMinor] = SEMVER.exec(versiKontrakModul);
   const sid = pkg.sid ?? {};
   for (const key of ['rentangKontrak', 'rentangShell']) {
     if (sid[key] !== undefined && (typeof sid[key] !== 'string' || sid[key].trim() === '')) {
@@ -41,7 +41,7 @@ export function identitasModul(dir) {
     versi: pkg.version,
     versi_kontrak: versiKontrak,
     rentang_kontrak: sid.rentangKontrak ?? `^${kMajor}.${kMinor}.0`,
-    rentang_shell: sid.rentangShell ?? `^${mMajor}.0.0`,
+    rentang_shell: sid.rentangShell ?? `^${mMajor}.${mMinor}.0`,
   };
 }
 
