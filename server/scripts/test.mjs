@@ -9,10 +9,18 @@ import { fileURLToPath } from 'node:url';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const filters = process.argv.slice(2);
+const LONG = ['fuzz', 'backup-crash', 'disk-full', 'backup-modul', 'backup-refusals', 'isolation-api', 'backup-drill', 'impor'];
+const longFirst = (file) => {
+  const i = LONG.findIndex((name) => file.startsWith(`${name}.`) || file.startsWith(`${name}-`));
+  return i < 0 ? LONG.length : i;
+};
 const files = readdirSync(path.join(serverDir, 'test'))
   .filter((f) => f.endsWith('.test.ts'))
   .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
   .sort()
+  // The longest files start first (contract fuzz ~135 s on PGlite, crash and disk drills ~40 s):
+  // started last, one of them would run alone at the end while the other slot idles.
+  .sort((a, b) => longFirst(a) - longFirst(b))
   .map((f) => path.join('test', f));
 if (files.length === 0) {
   console.error('No test files match.');
