@@ -70,7 +70,7 @@ function medians<T extends object>(items: T[]): Numbers<T> {
 
 function summary(visits: Visit[]) {
   return {
-    median: { login: medians<Phase>(visits.map((v) => v.login)), dashboard: medians<Visit['dashboard']>(visits.map((v) => v.dashboard)), later: medians<Traffic>(visits.map((v) => v.later)) },
+    median: { login: medians<Phase>(visits.map((v) => v.login)), typing: medians<Traffic>(visits.map((v) => v.typing)), dashboard: medians<Visit['dashboard']>(visits.map((v) => v.dashboard)), later: medians<Traffic>(visits.map((v) => v.later)) },
     runs: visits,
   };
 }
@@ -97,6 +97,7 @@ function printTable(throttled: ReturnType<typeof summary>, unthrottled: ReturnTy
     'login all bytes, KiB': row('', (v) => v.login.bytes, (x) => String(kib(x))),
     'login requests': row('', (v) => v.login.requests, String),
     'login JS files': row('', (v) => v.login.jsFiles.length, String),
+    'while typing (fetched ahead), KiB': row('', (v) => v.typing.bytes, (x) => String(kib(x))),
     'dashboard after Login, s': row(`<= ${s(TARGETS.dashboardMs)}`, (v) => v.dashboard.ms, s, (x) => x <= TARGETS.dashboardMs),
     '  figures shown, s': row('', (v) => v.dashboard.figuresMs, s),
     '  first row shown, s': row('', (v) => v.dashboard.rowsMs, s),
