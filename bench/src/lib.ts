@@ -96,6 +96,14 @@ export function client(base: string) {
   };
 }
 
+/** Stops a server this bench started and waits for it to exit (its DATA_DIR lock is then free). */
+export async function stopServer(server: import('node:child_process').ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
+}
+
 /** Waits until the server answers GET /api/config. */
 export async function waitForServer(base: string, seconds = 120): Promise<void> {
   for (let i = 0; ; i++) {

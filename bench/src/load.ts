@@ -31,7 +31,7 @@ import os from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { client, cpuDuring, freshPostgres, peakRssMb, percentile, seedVillage, waitForServer, writeResults } from './lib.js';
+import { client, cpuDuring, freshPostgres, peakRssMb, percentile, seedVillage, waitForServer, writeResults, stopServer } from './lib.js';
 
 const TARGET_P95_MS = 200;
 const STOP_P95_MS = 1000;
@@ -386,11 +386,7 @@ async function main(): Promise<void> {
     printLoad(load, database);
     console.log(`server peak RSS ${results.serverPeakRssMb} MB; written to ${file}`);
   } finally {
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopServer(server);
   }
 }
 

@@ -34,7 +34,7 @@ import { migrate } from '../../server/src/db/migrate.js';
 import { ensureDesa } from '../../server/src/db/seed.js';
 import { databaseFigures, seedRegency, type SeededVillage } from '../../server/src/db/demo-seed-regency.js';
 import { hashPassword } from '../../server/src/lib/password.js';
-import { client, cpuDuring, freshPostgres, measure, peakRssMb, summarise, waitForServer, writeResults, type Stat } from './lib.js';
+import { client, cpuDuring, freshPostgres, measure, peakRssMb, summarise, waitForServer, writeResults, type Stat, stopServer } from './lib.js';
 
 const repo = resolve(import.meta.dirname, '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 18091);
@@ -282,11 +282,7 @@ async function main(): Promise<void> {
     console.log(targets.missed.length ? `targets missed:\n  ${targets.missed.join('\n  ')}` : 'all targets met');
     console.log(`written to ${file}`);
   } finally {
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopServer(server);
   }
 }
 

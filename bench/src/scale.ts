@@ -13,7 +13,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { client, freshPostgres, peakRssMb, seedVillage, summarise, waitForServer, writeResults, type Stat } from './lib.js';
+import { client, freshPostgres, peakRssMb, seedVillage, stopServer, summarise, waitForServer, writeResults, type Stat } from './lib.js';
 import { listGroups, searchGroups, sortsOf, type Group, type ListSpec } from './scale-plan.js';
 
 const repo = resolve(import.meta.dirname, '..', '..');
@@ -142,7 +142,7 @@ async function main(): Promise<void> {
     const file = writeResults(repo, `latest-scale-${kind}.json`, `previous-scale-${kind}.json`, results);
     console.log(`${groups.length} groups, ${missed.length} with p95 >= ${TARGET_MS} ms; CSV ${JSON.stringify(csv)}; written to ${file}`);
   } finally {
-    server.kill('SIGTERM');
+    await stopServer(server);
   }
 }
 

@@ -20,7 +20,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { seedVillage, waitForServer, writeResults } from './lib.js';
+import { seedVillage, waitForServer, writeResults, stopServer } from './lib.js';
 import { THROTTLE, visit, type Phase, type Traffic, type Visit } from './web-visit.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -173,11 +173,7 @@ async function main(): Promise<void> {
     console.log(`written to ${file}`);
   } finally {
     await browser?.close();
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopServer(server);
   }
 }
 
