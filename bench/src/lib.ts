@@ -1,5 +1,6 @@
 // What the benches share: seeding one village, a fresh PostgreSQL database, latency statistics, timed
 // runs, the HTTP calls, the server's memory and CPU, the rotation of result files.
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -97,7 +98,7 @@ export function client(base: string) {
 }
 
 /** Stops a server this bench started and waits for it to exit (its DATA_DIR lock is then free). */
-export async function stopServer(server: import('node:child_process').ChildProcess): Promise<void> {
+export async function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return;
   const exited = new Promise((r) => server.once('exit', r));
   server.kill('SIGTERM');
