@@ -8,7 +8,7 @@ import { seedRegistry } from '../src/db/demo-seed.js';
 import { BATAS_HITUNG, rowsOf } from '../src/lib/paging.js';
 import { containsPattern, nextPrefix } from '../src/lib/search.js';
 import { withDesa } from '../src/db/village-scope.js';
-import { kepadatanNama, namaCocok, PENCARIAN } from '../src/lib/search-nama.js';
+import { kepadatanCari, namaCocok, PENCARIAN } from '../src/lib/search-nama.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 
 describe('a search with many matches', () => {
@@ -91,9 +91,9 @@ describe('a search with many matches', () => {
     const db = t.app.ctx.db;
     const desaId = t.app.ctx.desaId;
     await db.execute(sql`analyze penduduk`);
-    assert.equal(await kepadatanNama(db, desaId, 'a', 5000), 'padat');
-    assert.equal(await kepadatanNama(db, desaId, 'zq', 5000), 'jarang');
-    assert.equal(await kepadatanNama(db, desaId, 'a', 5000, 20_000), 'jarang', 'a small village always takes the indexes');
+    assert.equal(await kepadatanCari(db, desaId, 'a', 5000), 'padat');
+    assert.equal(await kepadatanCari(db, desaId, 'zq', 5000), 'jarang');
+    assert.equal(await kepadatanCari(db, desaId, 'a', 5000, 20_000), 'jarang', 'a small village always takes the indexes');
   });
 
   it('a number prefix is a range: the next prefix above every number that starts with it', () => {

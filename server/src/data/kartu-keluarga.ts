@@ -12,8 +12,8 @@ import { countColumn, csvTable, numberColumn, textColumn } from '../lib/csv-colu
 import { storedNamesById, type FileLinks } from '../lib/files.js';
 import { hitungTerbatas, inOrderOf, pageIds, pageSemuaCocok, withRows, type IdPage, type ListPlan, type PageQuery } from '../lib/paging.js';
 import { loadAnggotaKeluarga } from './penduduk.js';
-import { containsPattern, isDigits, numberPrefix } from '../lib/search.js';
-import { kepadatan, namaCocok, type Kepadatan } from '../lib/search-nama.js';
+import { isDigits, numberPrefix } from '../lib/search.js';
+import { kepadatanCari, namaCocok, type Kepadatan } from '../lib/search-nama.js';
 import { statistikTotal } from './statistik.js';
 
 export type KartuKeluargaRow = typeof kartuKeluarga.$inferSelect;
@@ -167,8 +167,7 @@ export async function pageKartuKeluargaIds(db: DbOrTx, desaId: string, filter: K
   if (!walk) return pageIds(db, q, { ...plan(undefined), total: statistikTotal(db, desaId, 'kartuKeluarga') });
   // A search takes the way its density asks for (lib/search-nama.ts), sampled on the members' side.
   const term = filter.kind === 'q' ? filter.q : filter.kind === 'noKk' ? filter.prefix : '';
-  const sampled = isDigits(term) ? sql`p.nik like ${`${term}%`}` : sql`p.sort_nama like lower(${containsPattern(term)})`;
-  if ((await kepadatan(db, desaId, sampled, villageSize)) === 'jarang') return pageSemuaCocok(db, q, plan(compileFilter(desaId, filter, 'jarang')));
+  if ((await kepadatanCari(db, desaId, term, villageSize)) === 'jarang') return pageSemuaCocok(db, q, plan(compileFilter(desaId, filter, 'jarang')));
   // Many: cards counted up to BATAS_HITUNG ("more than" past it), pages read from the front.
   const hitung = await hitungTerbatas(db, sql`kartu_keluarga k where k.desa_id = ${desaId} and ${walk}`);
   if (!hitung.terbatas) return pageSemuaCocok(db, q, plan(walk));

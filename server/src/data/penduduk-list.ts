@@ -12,7 +12,7 @@ import { hitungTerbatas, pageIds, pageSemuaCocok, withRows, type IdPage, type Pa
 import { loadPendudukByIds, type PendudukDto } from './penduduk.js';
 import { statistikTotal } from './statistik.js';
 import { isDigits, numberPrefix } from '../lib/search.js';
-import { kepadatan, namaCocok, type Kepadatan } from '../lib/search-nama.js';
+import { kepadatanCari, namaCocok, type Kepadatan } from '../lib/search-nama.js';
 
 export type PendudukSort = Schemas['PendudukSort'];
 
@@ -89,9 +89,8 @@ export async function pagePendudukIds(db: DbOrTx, desaId: string, filter: Pendud
   const from = (cond: SQL | undefined) => sql`penduduk p ${join} where ${cond ? sql`${scope} and ${cond}` : scope}`;
   if (!walk) return pageIds(db, q, { from: from(undefined), id: sql`p.id`, sort: sort.expr, total: Promise.resolve(villageSize) });
   // Few matches: all of them through an index, counted exactly.
-  // A number is sampled by its NIK side (a card's number shares its region digits).
-  const sampled = filter.kind === 'q' && namaOf(filter) === undefined ? sql`p.nik like ${`${filter.q}%`}` : walk;
-  if ((await kepadatan(db, desaId, sampled, villageSize)) === 'jarang') {
+  const term = filter.kind === 'q' ? filter.q : filter.kind === 'nama' ? filter.nama : filter.kind === 'nik' ? filter.prefix : '';
+  if ((await kepadatanCari(db, desaId, term, villageSize)) === 'jarang') {
     return pageSemuaCocok(db, q, { from: from(compileFilter(desaId, filter, 'jarang')), id: sql`p.id`, sort: sort.expr });
   }
   // Many: counted up to the bound and walked in the list's order.

@@ -20,7 +20,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { containsPattern, ngramUsable, trigramUsable } from './search.js';
+import { containsPattern, isDigits, ngramUsable, trigramUsable } from './search.js';
 import { rowsOf } from './paging.js';
 
 export type Kepadatan = 'padat' | 'jarang';
@@ -50,16 +50,20 @@ export function namaCocok(alias: SQL, term: string, kepadatan: Kepadatan): SQL {
   return rule;
 }
 
-/** Padat or jarang for `term` in the village of `villageSize` residents (see the module comment). */
-export function kepadatanNama(db: DbOrTx, desaId: string, term: string, villageSize: number, besar = PENCARIAN.desaBesar): Promise<Kepadatan> {
-  return kepadatan(db, desaId, sql`p.sort_nama like lower(${containsPattern(term)})`, villageSize, besar);
+/**
+ * Padat or jarang for a search box's `term` in the village of `villageSize` residents (see the module
+ * comment): digits by the residents' NIKs (a card's number shares its region digits), text by their names.
+ */
+export function kepadatanCari(db: DbOrTx, desaId: string, term: string, villageSize: number, besar = PENCARIAN.desaBesar): Promise<Kepadatan> {
+  const cond = isDigits(term) ? sql`p.nik like ${`${term}%`}` : sql`p.sort_nama like lower(${containsPattern(term)})`;
+  return kepadatan(db, desaId, cond, villageSize, besar);
 }
 
 /**
  * Padat or jarang for any condition on a resident `p` (a name, a NIK prefix): the share of a sample of
  * ~SAMPEL rows of the table (the same pages each time) that meets it, in a village of `villageSize`.
  */
-export async function kepadatan(db: DbOrTx, desaId: string, cond: SQL, villageSize: number, besar = PENCARIAN.desaBesar): Promise<Kepadatan> {
+async function kepadatan(db: DbOrTx, desaId: string, cond: SQL, villageSize: number, besar = PENCARIAN.desaBesar): Promise<Kepadatan> {
   if (villageSize < besar) return 'jarang';
   const [table] = rowsOf<{ n: unknown }>(await db.execute(sql`select greatest(reltuples, 1)::float8 as n from pg_class where oid = 'penduduk'::regclass`));
   // Enough pages for ~SAMPEL rows of the whole table; the village's share of them decides.
