@@ -1,10 +1,11 @@
 /** The moved-out records' list and its CSV, over the same search and filter (penduduk-keluar.ts has the records). */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { pendudukKeluarAnggota } from '../db/schema.js';
 import { csvChunks } from '../lib/csv.js';
 import { countColumn, csvTable, dateColumn, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
 import type { FileLinks } from '../lib/files.js';
-import { listPage, type PageQuery } from '../lib/paging.js';
+import { inOrderOf, listPage, pageIds, withRows, type PageQuery } from '../lib/paging.js';
 import { containsPattern, searchCondition, whereAll } from '../lib/search.js';
 import { loadPendudukKeluarByIds, type PendudukKeluarSort } from './penduduk-keluar.js';
 
@@ -64,8 +65,47 @@ function keluarConds(q: PendudukKeluarFilter): Array<SQL | undefined> {
   ];
 }
 
+/**
+ * The proposer's columns as sort keys over the proposer `p` itself. Every member of a record has the
+ * status 'penduduk_keluar' while in it (the status machine moves both together), so an unfiltered
+ * list sorted by the proposer reads the proposers from penduduk_status_*_idx (migration 0011) instead
+ * of looking up each record's proposer before sorting them all (issue 15).
+ */
+const PENGUSUL_SORT: Partial<Record<PendudukKeluarSort, SQL>> = {
+  nama_lengkap: sql`p.sort_nama`,
+  jenis_kelamin: sql`p.jenis_kelamin`,
+  tempat_tanggal_lahir: sql`p.sort_ttl`,
+  alamat_asal: sql`p.sort_alamat`,
+  umur: sql`p.sort_umur`,
+};
+
+/**
+ * An unfiltered page sorted by the proposer: the proposers in order from penduduk_status_*_idx, then
+ * their records. Whether a mover is a proposer is a per-row probe of penduduk_keluar_anggota_pengusul_idx
+ * (index-only), not a join: the planner misjudges that join by 40x and would hash and sort every mover
+ * instead of walking the index in order and stopping at the page.
+ */
+async function pagePerPengusul(db: DbOrTx, desaId: string, q: PageQuery, sort: SQL): Promise<{ ids: string[]; total: number }> {
+  const orang = await pageIds(db, q, {
+    from: sql`penduduk p where p.desa_id = ${desaId} and p.status_penduduk = 'penduduk_keluar'
+      and exists (select 1 from penduduk_keluar_anggota a0 where a0.penduduk_id = p.id and a0.urutan = 0 offset 0)`,
+    id: sql`p.id`,
+    sort,
+    // One proposer per record (removeAnggota() deletes a record it empties).
+    total: sql`select count(*)::int as total from penduduk_keluar where desa_id = ${desaId}`,
+  });
+  if (orang.ids.length === 0) return orang;
+  const a = pendudukKeluarAnggota;
+  const rows = await db.select({ id: a.pendudukKeluarId, pendudukId: a.pendudukId }).from(a).where(and(eq(a.urutan, 0), inArray(a.pendudukId, orang.ids)));
+  return { ids: inOrderOf(orang.ids, new Map(rows.map((r) => [r.pendudukId, r.id]))), total: orang.total };
+}
+
 export async function listPendudukKeluar(db: DbOrTx, desaId: string, q: PageQuery<PendudukKeluarSort> & PendudukKeluarFilter, links: FileLinks) {
   const conds = keluarConds(q);
+  const perPengusul = PENGUSUL_SORT[q.sort ?? 'createdAt'];
+  if (perPengusul && conds.every((c) => c === undefined)) {
+    return withRows(await pagePerPengusul(db, desaId, q, perPengusul), (ids) => loadPendudukKeluarByIds(db, desaId, ids, links));
+  }
   const plan = { from: whereAll(sql`penduduk_keluar pk where pk.desa_id = ${desaId}`, conds), id: sql`pk.id`, sort: KELUAR_SORT[q.sort ?? 'createdAt'].expr };
   return listPage(db, q, plan, (ids) => loadPendudukKeluarByIds(db, desaId, ids, links));
 }

@@ -206,6 +206,9 @@ export const kartuKeluarga = pgTable(
     index('kartu_keluarga_desa_jumlah_idx').on(t.desaId, t.jumlahAnggota, t.id),
     // Incoming cards (dashboard's incomplete count, the Penduduk Masuk list).
     index('kartu_keluarga_masuk_idx').on(t.desaId, t.createdAt, t.id).where(sql`${t.dataMasuk}`),
+    // The Penduduk Masuk list's cards (kartuMasukSql in src/data/penduduk-masuk.ts) by No. KK and size.
+    index('kartu_keluarga_masuk_no_kk_idx').on(t.desaId, t.noKk, t.id).where(sql`${t.dataMasuk} and ${t.jumlahAnggota} > 0`),
+    index('kartu_keluarga_masuk_jumlah_idx').on(t.desaId, t.jumlahAnggota, t.id).where(sql`${t.dataMasuk} and ${t.jumlahAnggota} > 0`),
   ],
 );
 
@@ -241,6 +244,12 @@ export const penduduk = pgTable(
      * penduduk, migration 0005_kartu_keluarga_anggota.sql).
      */
     anggotaPertama: boolean('anggota_pertama').notNull().default(false),
+    /**
+     * The person's card came in through the incoming flow (its kartu_keluarga.data_masuk, which never
+     * changes): copied by the database whenever the person joins a card (trigger, migration 0012), so
+     * the incoming list sorted by its heads walks an index of them alone (issue 15).
+     */
+    kartuMasuk: boolean('kartu_masuk').notNull().default(false),
     // Sort keys, computed by the database. Text sorts case-insensitively; umur (free text such as "35"
     // or "35 Tahun") by its leading number, non-numeric last. Plain columns (not expression indexes)
     // so that the paging subquery can be an index-only scan, and never NULL, for keyset cursors.
@@ -292,6 +301,20 @@ export const penduduk = pgTable(
       index(`penduduk_pertama_${c.replace(/[A-Z]/g, (x) => `_${x.toLowerCase()}`)}_idx`)
         .on(t.desaId, t[c], t.id)
         .where(sql`${t.anggotaPertama}`),
+    ),
+    // The lists of a status (deaths, moved out) sorted by a person's column walk these: a million
+    // residents hold ~13 % who are not plain residents, and a list of 30,000 deaths sorted by address
+    // must not walk the whole village's address index to meet them (issue 15).
+    ...(['nik', 'sortNama', 'sortTtl', 'sortUmur', 'sortAlamat', 'jenisKelamin'] as const).map((c) =>
+      index(`penduduk_status_${c.replace(/[A-Z]/g, (x) => `_${x.toLowerCase()}`)}_idx`)
+        .on(t.desaId, t.statusPenduduk, t[c], t.id)
+        .where(sql`${t.statusPenduduk} <> ''`),
+    ),
+    // The incoming list (Penduduk Masuk) sorted by its cards' heads walks these (one entry per card).
+    ...(['sortNama', 'sortTtl', 'sortUmur', 'sortAlamat', 'jenisKelamin'] as const).map((c) =>
+      index(`penduduk_masuk_${c.replace(/[A-Z]/g, (x) => `_${x.toLowerCase()}`)}_idx`)
+        .on(t.desaId, t[c], t.id)
+        .where(sql`${t.anggotaPertama} and ${t.kartuMasuk}`),
     ),
   ],
 );
@@ -439,7 +462,11 @@ export const kematian = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('kematian_desa_created_idx').on(t.desaId, t.createdAt, t.id)],
+  (t) => [
+    index('kematian_desa_created_idx').on(t.desaId, t.createdAt, t.id),
+    // The deaths list sorted by date of death (issue 15).
+    index('kematian_desa_tanggal_idx').on(t.desaId, t.tanggalMeninggal, t.id),
+  ],
 );
 
 /** The archive photo of a death record: at most one per death. */
