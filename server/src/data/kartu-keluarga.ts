@@ -10,7 +10,7 @@ import { kartuKeluarga, keteranganMasuk, pendudukKeluar, keteranganKeluar } from
 import { csvChunks } from '../lib/csv.js';
 import { countColumn, csvTable, numberColumn, textColumn } from '../lib/csv-columns.js';
 import { storedNamesById, type FileLinks } from '../lib/files.js';
-import { hitungTerbatas, inOrderOf, pageIds, pageSemuaCocok, withRows, type IdPage, type ListPlan, type PageQuery } from '../lib/paging.js';
+import { BATAS_HITUNG, hitungTerbatas, inOrderOf, pageIds, pageSemuaCocok, withRows, type IdPage, type ListPlan, type PageQuery } from '../lib/paging.js';
 import { loadAnggotaKeluarga } from './penduduk.js';
 import { isDigits, numberPrefix } from '../lib/search.js';
 import { kepadatanCari, namaCocok, type Kepadatan } from '../lib/search-nama.js';
@@ -167,9 +167,12 @@ export async function pageKartuKeluargaIds(db: DbOrTx, desaId: string, filter: K
   if (!walk) return pageIds(db, q, { ...plan(undefined), total: statistikTotal(db, desaId, 'kartuKeluarga') });
   // A search takes the way its density asks for (lib/search-nama.ts), sampled on the members' side.
   const term = filter.kind === 'q' ? filter.q : filter.kind === 'noKk' ? filter.prefix : '';
-  if ((await kepadatanCari(db, desaId, term, villageSize)) === 'jarang') return pageSemuaCocok(db, q, plan(compileFilter(desaId, filter, 'jarang')));
-  // Many: cards counted up to BATAS_HITUNG ("more than" past it), pages read from the front.
-  const hitung = await hitungTerbatas(db, sql`kartu_keluarga k where k.desa_id = ${desaId} and ${walk}`);
+  // The sample counts members: the bound in members is the card bound times the members of a card.
+  const perKartu = Math.max(1, villageSize / Math.max(1, await statistikTotal(db, desaId, 'kartuKeluarga')));
+  const cara = await kepadatanCari(db, desaId, term, villageSize, BATAS_HITUNG * perKartu);
+  if (cara.kepadatan === 'jarang') return pageSemuaCocok(db, q, plan(compileFilter(desaId, filter, 'jarang')));
+  // Many: cards counted up to BATAS_HITUNG ("more than" past it, known already when the sample is sure), pages read from the front.
+  const hitung = cara.lewatBatas ? { total: BATAS_HITUNG, terbatas: true } : await hitungTerbatas(db, sql`kartu_keluarga k where k.desa_id = ${desaId} and ${walk}`);
   if (!hitung.terbatas) return pageSemuaCocok(db, q, plan(walk));
   return pageIds(db, q, { ...plan(walk), total: Promise.resolve(hitung.total), terbatas: true });
 }

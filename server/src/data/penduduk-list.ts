@@ -8,7 +8,7 @@ import type { DbOrTx } from '../db/client.js';
 import { STATUS_LABEL } from '../domain/status-penduduk.js';
 import { csvChunks, type CsvExport } from '../lib/csv.js';
 import { csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
-import { hitungTerbatas, pageIds, pageSemuaCocok, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
+import { BATAS_HITUNG, hitungTerbatas, pageIds, pageSemuaCocok, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
 import { loadPendudukByIds, type PendudukDto } from './penduduk.js';
 import { statistikTotal } from './statistik.js';
 import { isDigits, numberPrefix } from '../lib/search.js';
@@ -90,11 +90,12 @@ export async function pagePendudukIds(db: DbOrTx, desaId: string, filter: Pendud
   if (!walk) return pageIds(db, q, { from: from(undefined), id: sql`p.id`, sort: sort.expr, total: Promise.resolve(villageSize) });
   // Few matches: all of them through an index, counted exactly.
   const term = filter.kind === 'q' ? filter.q : filter.kind === 'nama' ? filter.nama : filter.kind === 'nik' ? filter.prefix : '';
-  if ((await kepadatanCari(db, desaId, term, villageSize)) === 'jarang') {
+  const cara = await kepadatanCari(db, desaId, term, villageSize, BATAS_HITUNG);
+  if (cara.kepadatan === 'jarang') {
     return pageSemuaCocok(db, q, { from: from(compileFilter(desaId, filter, 'jarang')), id: sql`p.id`, sort: sort.expr });
   }
-  // Many: counted up to the bound and walked in the list's order.
-  const hitung = await hitungTerbatas(db, sql`penduduk p where p.desa_id = ${desaId} and ${walk}`);
+  // Many: counted up to the bound (unless the sample is sure they pass it) and walked in the list's order.
+  const hitung = cara.lewatBatas ? { total: BATAS_HITUNG, terbatas: true } : await hitungTerbatas(db, sql`penduduk p where p.desa_id = ${desaId} and ${walk}`);
   if (!hitung.terbatas) return pageSemuaCocok(db, q, { from: from(walk), id: sql`p.id`, sort: sort.expr });
   return pageIds(db, q, { from: from(walk), id: sql`p.id`, sort: sort.expr, total: Promise.resolve(hitung.total), terbatas: true });
 }

@@ -51,20 +51,38 @@ export function namaCocok(alias: SQL, term: string, kepadatan: Kepadatan): SQL {
 }
 
 /**
- * Padat or jarang for a search box's `term` in the village of `villageSize` residents (see the module
- * comment): digits by the residents' NIKs (a card's number shares its region digits), text by their names.
+ * A search's way, and whether its matches are known to run past `batas` (the count's bound) already.
+ * `lewatBatas`: the sample holds at least PASTI_LEWAT.hits of them and puts their number at
+ * PASTI_LEWAT.kali times the bound or more, so counting them up to the bound would only confirm it
+ * (and cost a walk of thousands of rows: 'budi' is 22,000 of a million); the answer says "more than".
  */
-export function kepadatanCari(db: DbOrTx, desaId: string, term: string, villageSize: number, besar = PENCARIAN.desaBesar): Promise<Kepadatan> {
+export interface CaraCari {
+  kepadatan: Kepadatan;
+  lewatBatas: boolean;
+}
+
+/** How sure the sample must be before a count is skipped: Poisson odds of a 3x overestimate from 20 hits are ~1e-5. */
+export const PASTI_LEWAT = { hits: 20, kali: 3 };
+
+/**
+ * Padat or jarang for a search box's `term` in the village of `villageSize` residents (see the module
+ * comment): digits by the residents' NIKs (a card's number shares its region digits), text by their
+ * names. `batas`: the count's bound in residents (a family-card search passes it in members).
+ */
+export function kepadatanCari(db: DbOrTx, desaId: string, term: string, villageSize: number, batas: number, besar = PENCARIAN.desaBesar): Promise<CaraCari> {
   const cond = isDigits(term) ? sql`p.nik like ${`${term}%`}` : sql`p.sort_nama like lower(${containsPattern(term)})`;
-  return kepadatan(db, desaId, cond, villageSize, besar);
+  return kepadatan(db, desaId, cond, villageSize, batas, besar);
 }
 
 /**
  * Padat or jarang for any condition on a resident `p` (a name, a NIK prefix): the share of a sample of
  * ~SAMPEL rows of the table (the same pages each time) that meets it, in a village of `villageSize`.
+ * Padat from AMBANG_PADAT of the names, and whenever the matches are known to run past the bound:
+ * the indexes would fetch thousands of rows to sort them all, where the sort index meets a page soon.
  */
-async function kepadatan(db: DbOrTx, desaId: string, cond: SQL, villageSize: number, besar = PENCARIAN.desaBesar): Promise<Kepadatan> {
-  if (villageSize < besar) return 'jarang';
+async function kepadatan(db: DbOrTx, desaId: string, cond: SQL, villageSize: number, batas: number, besar = PENCARIAN.desaBesar): Promise<CaraCari> {
+  const jarang: CaraCari = { kepadatan: 'jarang', lewatBatas: false };
+  if (villageSize < besar) return jarang;
   const [table] = rowsOf<{ n: unknown }>(await db.execute(sql`select greatest(reltuples, 1)::float8 as n from pg_class where oid = 'penduduk'::regclass`));
   // Enough pages for ~SAMPEL rows of the whole table; the village's share of them decides.
   const percent = Math.min(100, Math.max(0.01, (SAMPEL * 100) / Number(table?.n ?? 1)));
@@ -73,7 +91,9 @@ async function kepadatan(db: DbOrTx, desaId: string, cond: SQL, villageSize: num
       from penduduk p tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (1) where p.desa_id = ${desaId}`),
   );
   const seen = Number(row?.seen ?? 0);
+  const hits = Number(row?.hits ?? 0);
   // Too few of the village's rows in the sample to say: the indexes are the safe side.
-  if (seen < 300) return 'jarang';
-  return Number(row?.hits ?? 0) / seen >= AMBANG_PADAT ? 'padat' : 'jarang';
+  if (seen < 300) return jarang;
+  const lewatBatas = hits >= PASTI_LEWAT.hits && (hits / seen) * villageSize >= PASTI_LEWAT.kali * batas;
+  return { kepadatan: lewatBatas || hits / seen >= AMBANG_PADAT ? 'padat' : 'jarang', lewatBatas };
 }
