@@ -107,4 +107,21 @@ describe('lists of a status sorted by their people', () => {
     await t.app.ctx.db.execute(sql`update penduduk set kartu_masuk = true where id = ${biasa._id}`);
     assert.equal(await flag(biasa._id), false);
   });
+
+  it("residents sorted by No. KK follow their card's number, also when the card's number changes", async () => {
+    const noKkOf = async (id: string) => rowsOf<{ n: string }>(await t.app.ctx.db.execute(sql`select sort_no_kk as n from penduduk where id = ${id}`))[0]?.n;
+    const kepala = await addKartuKeluarga(t, token, { nama_lengkap: 'Kepala Nomor' });
+    const anak = await addAnggota(t, token, kepala.keluarga_dari._id, { nama_lengkap: 'Anak Nomor' });
+    assert.equal(await noKkOf(anak._id), kepala.keluarga_dari.no_kk);
+    await t.app.ctx.db.execute(sql`update kartu_keluarga set no_kk = '3507999999999999' where id = ${kepala.keluarga_dari._id}`);
+    assert.equal(await noKkOf(anak._id), '3507999999999999');
+    assert.equal(await noKkOf(kepala._id), '3507999999999999');
+    for (const order of ['asc', 'desc']) {
+      await samePages(
+        `/api/penduduk?sort=no_kk&order=${order}`,
+        `select p.id from penduduk p join kartu_keluarga k on k.id = p.kk_id where p.desa_id = '${desa()}' order by k.no_kk ${order}, p.id ${order}`,
+        `penduduk no_kk ${order}`,
+      );
+    }
+  });
 });

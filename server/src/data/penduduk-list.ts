@@ -17,12 +17,13 @@ import { kepadatanCari, namaCocok, type Kepadatan } from '../lib/search-nama.js'
 export type PendudukSort = Schemas['PendudukSort'];
 
 /**
- * Sort keys over `penduduk p` (and `kartu_keluarga k` for no_kk): each one is a plain indexed column
- * (the sort_* columns are generated), so the page of ids comes from an index, and, where the
+ * Sort keys over `penduduk p`: each one is a plain indexed column (the sort_* columns are generated,
+ * sort_no_kk copied from the card), so the page of ids comes from an index, and, where the
  * visibility map allows, an index-only scan even on deep pages. `cast` re-types a keyset cursor.
  */
-export const PENDUDUK_SORT: Record<PendudukSort, { expr: SQL; cast: string; needsKk?: boolean }> = {
-  no_kk: { expr: sql`k.no_kk`, cast: 'bpchar', needsKk: true },
+export const PENDUDUK_SORT: Record<PendudukSort, { expr: SQL; cast: string }> = {
+  // The card's number as the database copies it onto its members (migration 0012).
+  no_kk: { expr: sql`p.sort_no_kk`, cast: 'text' },
   nik: { expr: sql`p.nik`, cast: 'bpchar' },
   nama_lengkap: { expr: sql`p.sort_nama`, cast: 'text' },
   tempat_tanggal_lahir: { expr: sql`p.sort_ttl`, cast: 'text' },
@@ -80,13 +81,9 @@ function compileFilter(desaId: string, f: PendudukFilter, kepadatan: Kepadatan):
  */
 export async function pagePendudukIds(db: DbOrTx, desaId: string, filter: PendudukFilter, q: PageQuery<PendudukSort>): Promise<IdPage> {
   const sort = PENDUDUK_SORT[q.sort ?? 'createdAt'];
-  const join = sort.needsKk ? sql`join kartu_keluarga k on k.id = p.kk_id` : sql``;
   const villageSize = await statistikTotal(db, desaId, 'penduduk');
   const walk = compileFilter(desaId, filter, 'padat');
-  // Sorted by No. KK the cards lead (their index gives the order) and members are looked up per card
-  // through (kk_id, id), index-only: scope by the card's village, which is its members' village.
-  const scope = sort.needsKk ? sql`k.desa_id = ${desaId}` : sql`p.desa_id = ${desaId}`;
-  const from = (cond: SQL | undefined) => sql`penduduk p ${join} where ${cond ? sql`${scope} and ${cond}` : scope}`;
+  const from = (cond: SQL | undefined) => sql`penduduk p where p.desa_id = ${desaId}${cond ? sql` and ${cond}` : sql``}`;
   if (!walk) return pageIds(db, q, { from: from(undefined), id: sql`p.id`, sort: sort.expr, total: Promise.resolve(villageSize) });
   // Few matches: all of them through an index, counted exactly.
   const term = filter.kind === 'q' ? filter.q : filter.kind === 'nama' ? filter.nama : filter.kind === 'nik' ? filter.prefix : '';

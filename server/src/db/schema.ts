@@ -246,10 +246,12 @@ export const penduduk = pgTable(
     anggotaPertama: boolean('anggota_pertama').notNull().default(false),
     /**
      * The person's card came in through the incoming flow (its kartu_keluarga.data_masuk, which never
-     * changes): copied by the database whenever the person joins a card (trigger, migration 0012), so
-     * the incoming list sorted by its heads walks an index of them alone (issue 15).
+     * changes): copied by the database whenever the person's row is written (trigger, migration 0012),
+     * so the incoming list sorted by its heads walks an index of them alone (issue 15).
      */
     kartuMasuk: boolean('kartu_masuk').notNull().default(false),
+    /** The card's No. KK, copied the same way (and when the card's number changes): residents sorted by No. KK walk one index. */
+    sortNoKk: text('sort_no_kk').notNull().default(''),
     // Sort keys, computed by the database. Text sorts case-insensitively; umur (free text such as "35"
     // or "35 Tahun") by its leading number, non-numeric last. Plain columns (not expression indexes)
     // so that the paging subquery can be an index-only scan, and never NULL, for keyset cursors.
@@ -289,6 +291,7 @@ export const penduduk = pgTable(
     // Sorted, keyset-friendly paging per village: one index per sortable column, id as the tiebreak.
     index('penduduk_desa_nama_sort_idx').on(t.desaId, t.sortNama, t.id),
     index('penduduk_desa_nik_idx').on(t.desaId, t.nik, t.id),
+    index('penduduk_desa_no_kk_idx').on(t.desaId, t.sortNoKk, t.id),
     index('penduduk_desa_ttl_idx').on(t.desaId, t.sortTtl, t.id),
     index('penduduk_desa_umur_idx').on(t.desaId, t.sortUmur, t.id),
     index('penduduk_desa_alamat_idx').on(t.desaId, t.sortAlamat, t.id),
