@@ -67,6 +67,23 @@ describe('a search with many matches', () => {
     assert.equal(cards.data.length, 5);
   });
 
+  it('a No. KK prefix pages the same cards whether they are read whole or walked in order', async () => {
+    const [{ no_kk }] = rowsOf<{ no_kk: string }>(await t.app.ctx.db.execute(sql`select no_kk from kartu_keluarga where desa_id = ${t.app.ctx.desaId} order by id limit 1`)) as [{ no_kk: string }];
+    const prefix = no_kk.slice(0, 4);
+    const reference = rowsOf<{ id: string }>(await t.app.ctx.db.execute(sql.raw(
+      `select id from kartu_keluarga where desa_id = '${t.app.ctx.desaId}' and no_kk like '${prefix}%' order by created_at desc, id desc`))).map((r) => r.id);
+    assert.ok(reference.length > 20, `the seed has ${reference.length} cards of ${prefix}`);
+    for (const semuaNoKk of [2_000, 10]) {
+      PENCARIAN.semuaNoKk = semuaNoKk;
+      for (const page of [0, 1, Math.floor(reference.length / 14)]) {
+        const res = await get(`/api/penduduk/s/kk?no_kk=${prefix}&limit=7&page=${page}&sort=createdAt&order=desc`);
+        assert.equal(res.total, reference.length);
+        assert.deepEqual(res.data.map((r) => r._id), reference.slice(page * 7, page * 7 + 7), `walked past ${semuaNoKk}, page ${page}`);
+      }
+    }
+    PENCARIAN.semuaNoKk = 2_000;
+  });
+
   it('a name search selects the same residents in both shapes (padat, jarang) as ILIKE does', async () => {
     const db = t.app.ctx.db;
     // Names an index could get wrong: case, the LIKE wildcards taken literally, a quote, letters outside ASCII.

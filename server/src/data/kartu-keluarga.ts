@@ -10,10 +10,10 @@ import { kartuKeluarga, keteranganMasuk, pendudukKeluar, keteranganKeluar } from
 import { csvChunks } from '../lib/csv.js';
 import { countColumn, csvTable, numberColumn, textColumn } from '../lib/csv-columns.js';
 import { storedNamesById, type FileLinks } from '../lib/files.js';
-import { BATAS_HITUNG, hitungTerbatas, inOrderOf, pageIds, pageSemuaCocok, withRows, type IdPage, type ListPlan, type PageQuery } from '../lib/paging.js';
+import { BATAS_HITUNG, hitungTerbatas, inOrderOf, pageIds, pageSemuaCocok, rowsOf, withRows, type IdPage, type ListPlan, type PageQuery } from '../lib/paging.js';
 import { loadAnggotaKeluarga } from './penduduk.js';
 import { isDigits, numberPrefix } from '../lib/search.js';
-import { kepadatanCari, namaCocok, type Kepadatan } from '../lib/search-nama.js';
+import { kepadatanCari, namaCocok, PENCARIAN, type Kepadatan } from '../lib/search-nama.js';
 import { statistikTotal } from './statistik.js';
 
 export type KartuKeluargaRow = typeof kartuKeluarga.$inferSelect;
@@ -165,8 +165,15 @@ export async function pageKartuKeluargaIds(db: DbOrTx, desaId: string, filter: K
           sort: sort.expr,
         };
   if (!walk) return pageIds(db, q, { ...plan(undefined), total: statistikTotal(db, desaId, 'kartuKeluarga') });
+  if (filter.kind === 'noKk') {
+    // A range of (desa_id, no_kk): counted exactly off the index, whatever the density. Few: all of
+    // them, sorted; many: the sort index walked, which meets them soon.
+    const [row] = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*)::int as n from kartu_keluarga k where k.desa_id = ${desaId} and ${walk}`));
+    const n = Number(row?.n ?? 0);
+    return n <= PENCARIAN.semuaNoKk ? pageSemuaCocok(db, q, plan(walk)) : pageIds(db, q, { ...plan(walk), total: Promise.resolve(n) });
+  }
   // A search takes the way its density asks for (lib/search-nama.ts), sampled on the members' side.
-  const term = filter.kind === 'q' ? filter.q : filter.kind === 'noKk' ? filter.prefix : '';
+  const term = filter.kind === 'q' ? filter.q : '';
   // The sample counts members: the bound in members is the card bound times the members of a card.
   const perKartu = Math.max(1, villageSize / Math.max(1, await statistikTotal(db, desaId, 'kartuKeluarga')));
   const cara = await kepadatanCari(db, desaId, term, villageSize, BATAS_HITUNG * perKartu);

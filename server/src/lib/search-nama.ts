@@ -30,7 +30,11 @@ export type Kepadatan = 'padat' | 'jarang';
  * either way is a few milliseconds. A setting (not a constant) so a test can try the large-village
  * ways on a few thousand residents.
  */
-export const PENCARIAN = { desaBesar: 20_000 };
+export const PENCARIAN = {
+  desaBesar: 20_000,
+  /** Up to this many cards of a No. KK prefix are read whole and sorted; more, the sort index is walked. */
+  semuaNoKk: 2_000,
+};
 /** From this share of names holding the term, the sort index is walked (padat). */
 export const AMBANG_PADAT = 0.03;
 const SAMPEL = 5_000;
