@@ -37,10 +37,10 @@ describe('crash safety: SIGKILL during parallel writes', () => {
   });
 
   async function start(): Promise<ServerProcess> {
-    return startServerProcess({ dataDir, databaseUrl, adminPassword: 'rahasia-admin-123', logLevel: 'warn', startTimeoutMs: 30_000 });
+    return startServerProcess({ dataDir, databaseUrl, adminPassword: 'rahasia-admin-123', logLevel: 'warn', startTimeoutMs: 120_000 });
   }
 
-  it(`${KILLS} kills during ${WRITERS} parallel writers lose no acknowledged write`, { timeout: 120_000 }, async () => {
+  it(`${KILLS} kills during ${WRITERS} parallel writers lose no acknowledged write`, { timeout: 480_000 }, async () => {
     const acknowledged: string[] = [];
     for (let round = 0; round <= KILLS; round++) {
       const server = await start();

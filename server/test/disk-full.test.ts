@@ -113,7 +113,7 @@ describe('a full disk during writes (PGlite DATA_DIR on a small tmpfs)', () => {
 
   async function start(dir: string, env?: Record<string, string>): Promise<Server> {
     // 5xx are logged at error level: the log tells what the disk did.
-    return startServerProcess({ dataDir: dir, adminPassword: PASSWORD, logLevel: 'error', startTimeoutMs: 60_000, env });
+    return startServerProcess({ dataDir: dir, adminPassword: PASSWORD, logLevel: 'error', startTimeoutMs: 120_000, env });
   }
 
   async function stop(s: Server | undefined, signal: NodeJS.Signals): Promise<number | null> {
