@@ -1,7 +1,9 @@
 // The shell: a plain application (no federation on the login page); the modules are registered at
 // run time from /api/config, after sign-in (src/federation/host.ts).
 import { createConfig } from '../tooling/rspack/create-config.mjs';
+import rspack from '@rspack/core';
 import { chunkName } from '../tooling/rspack/shared-scope-loader.mjs';
+import { FirstScreenPreloadPlugin } from '../tooling/rspack/first-screen-preload-plugin.mjs';
 
 const base = createConfig({ dir: import.meta.dirname, name: 'shell', kind: 'host', port: 3000 });
 
@@ -41,5 +43,6 @@ export default (env, argv) => {
       },
     },
   };
+  config.plugins.push(new FirstScreenPreloadPlugin({ htmlPlugin: rspack.HtmlRspackPlugin, chunk: 'login', fetches: ['/api/config'] }));
   return config;
 };
