@@ -6,6 +6,7 @@ import { getToken } from '@sid/openapi';
 import { readToken } from './session/token';
 import { App, loadLayout, loadLoginPage, setBeforeLayout } from './app';
 import { setPreloadSignedIn } from './preload';
+import { startSignedIn } from './session/signed-in-start';
 
 setBeforeLayout(() => import(/* webpackChunkName: "federation" */ './federation/host').then((host) => host.startFederation()));
 // On the login page, once the visitor starts filling the form: the layout and federation, when idle.
@@ -15,8 +16,10 @@ setPreloadSignedIn(loadLayout);
 // instead of after it.
 // A failure here is not final: the lazy route asks again and shows its own error.
 const ignore = () => undefined;
-if (readToken(getToken())) loadLayout().catch(ignore);
-else loadLoginPage().catch(ignore);
+if (readToken(getToken())) {
+  startSignedIn(window.location.pathname);
+  loadLayout().catch(ignore);
+} else loadLoginPage().catch(ignore);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

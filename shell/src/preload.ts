@@ -13,7 +13,11 @@ export function setPreloadSignedIn(load: () => Promise<unknown>): void {
 export function preloadSignedInWhenIdle(): void {
   if (asked) return;
   asked = true;
-  const run = () => { preloadSignedIn().catch(() => undefined); };
+  whenIdle(() => { preloadSignedIn().catch(() => undefined); });
+}
+
+/** Runs `run` when the browser is idle (at the latest after 3 s). */
+export function whenIdle(run: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
   else setTimeout(run, 200);
 }

@@ -14,6 +14,15 @@ export async function fetchPublicConfig(desaHint?: string | null): Promise<Publi
   return body.data;
 }
 
+/** How long the signed-in configuration may take before the start-up list is used instead. */
+export const SIGNED_IN_CONFIG_TIMEOUT_MS = 8000;
+
+/** GET /api/config with the session's token: the signed-in user's village's modules. */
+export async function fetchSignedInModules(timeoutMs = SIGNED_IN_CONFIG_TIMEOUT_MS): Promise<ModuleEntry[]> {
+  const body = await callApi(api.GET('/api/config', { params: { query: {} }, signal: AbortSignal.timeout(timeoutMs) }));
+  return body.data.modules;
+}
+
 /** GET /api/desa: the signed-in user's village, with its letterhead. */
 export async function fetchDesaSaya(): Promise<VillageDto> {
   const body = await callApi(api.GET('/api/desa'));

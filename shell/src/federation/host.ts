@@ -9,6 +9,7 @@ import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
 import sharedScope from './shared-scope';
 import { sidFederationPlugin } from './plugin';
 import { markShellCopies, shellCopiesFirst } from './shell-copies';
+import { takeManifest } from '../session/signed-in-start';
 
 export const SHELL_NAME = 'shell';
 
@@ -27,7 +28,7 @@ export function startFederation(): void {
     remotes: [],
     shared: sharedScope,
     shareStrategy: 'loaded-first',
-    plugins: [sidFederationPlugin()],
+    plugins: [sidFederationPlugin({ takeManifest })],
   });
   // Every entry now in the table is one of the shell's providers (init registers them at once).
   markShellCopies(instance.shareScopeMap);

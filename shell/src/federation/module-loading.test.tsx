@@ -56,9 +56,10 @@ describe('modules at run time', () => {
       { name: 'mf_kelahiran_kematian', entry: '/mf/mf-kelahiran-kematian/mf-manifest.json' },
       { name: 'mf_admin', entry: '/mf/mf-admin/mf-manifest.json' },
     ]);
-    expect(jest.mocked(loadRemote).mock.calls.map((c) => c[0]).sort()).toEqual([
+    // The module on screen first, the others once the browser is idle.
+    await waitFor(() => expect(jest.mocked(loadRemote).mock.calls.map((c) => c[0]).sort()).toEqual([
       'mf_admin/module', 'mf_kelahiran_kematian/module', 'mf_kependudukan/module',
-    ]);
+    ]));
   });
 
   it('mounts a lazy page and routes with parameters', async () => {
@@ -95,7 +96,7 @@ describe('modules at run time', () => {
     const marker = within(nav).getByRole('link', { name: /Admin/ });
     expect(marker).toHaveTextContent('Tidak tersedia');
     expect(marker).toHaveAttribute('aria-current', 'page');
-    await user.click(within(nav).getByRole('link', { name: 'Kematian' }));
+    await user.click(await within(nav).findByRole('link', { name: 'Kematian' }));
     expect(await screen.findByRole('heading', { name: 'Daftar Kematian' })).toBeInTheDocument();
 
     // Any path the module owns shows the panel, not the 404 page.
@@ -182,7 +183,7 @@ describe('modules at run time', () => {
       expect(within(panel).getByText(/Halaman modul Admin tidak selesai dimuat dalam 20 detik/)).toBeInTheDocument();
       expect(path()).toBe('/activity');
       // Only the module's own area says so: the drawer and the other modules go on.
-      expect(within(screen.getByTestId('app-drawer')).getByRole('link', { name: 'Kematian' })).toBeInTheDocument();
+      expect(await within(screen.getByTestId('app-drawer')).findByRole('link', { name: 'Kematian' })).toBeInTheDocument();
 
       chunkStalls = false;
       await user.click(within(panel).getByRole('button', { name: 'Coba lagi' }));

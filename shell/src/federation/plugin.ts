@@ -59,6 +59,8 @@ export class RemoteTimeoutError extends Error {
 export interface SidFederationPluginOptions {
   /** Milliseconds a manifest request or remoteEntry.js may take. */
   timeoutMs?: number;
+  /** A manifest already fetched for this address (at sign-in, session/signed-in-start.ts), taken once. */
+  takeManifest?: (url: string) => Promise<Response> | undefined;
   /** Where failures are reported (the console by default). */
   onError?: (id: string, reason: string) => void;
 }
@@ -93,6 +95,9 @@ export function sidFederationPlugin(options: SidFederationPluginOptions = {}): M
     name: 'sid-shell-federation',
 
     fetch(url, init) {
+      // The first screen's manifest may have been fetched at sign-in; if that failed, ask again.
+      const early = options.takeManifest?.(url);
+      if (early) return early.catch(() => fetchWithTimeout(url, init ?? {}, timeoutMs));
       return fetchWithTimeout(url, init ?? {}, timeoutMs);
     },
 

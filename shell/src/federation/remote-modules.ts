@@ -15,6 +15,7 @@ import { describeError, isUnavailableModule } from './plugin';
 import { incompatibility } from './compatibility';
 import { reportModuleLoad } from './laporan';
 import { reloadPage } from './reload-page';
+import { whenIdle } from '../preload';
 
 /**
  * The most a module's definition may take, all stages together. The plugin's 8 s timeouts cover the
@@ -132,8 +133,10 @@ export class RemoteModules {
    * needs another shell fails at once as 'incompatible'. Later calls with the same list only retry
    * the ones that failed; a different list starts afresh when nothing was registered yet, and
    * reloads the page otherwise (a loaded remote cannot be unloaded, nor two releases mixed).
+   * `onScreen` names the modules of the screen shown: the others wait until those are settled and
+   * the browser is idle, so that they do not share a slow link with the first screen.
    */
-  start(entries: readonly ModuleEntry[]): void {
+  start(entries: readonly ModuleEntry[], onScreen?: (entry: ModuleEntry) => boolean): void {
     if (this.started) {
       if (sameModules(this.entries, entries)) {
         for (const state of this.states) if (state.status === 'failed') this.retry(state.entry.id);
@@ -166,7 +169,14 @@ export class RemoteModules {
       for (const entry of compatible) this.finish({ status: 'failed', entry, attempt: 1, reason: describeError(error), kind: 'unavailable' });
       return;
     }
-    for (const entry of compatible) void this.load(entry, 1);
+    const first = onScreen ? compatible.filter(onScreen) : [];
+    const later = first.length > 0 ? compatible.filter((entry) => !first.includes(entry)) : [];
+    const loads = compatible.filter((entry) => !later.includes(entry)).map((entry) => this.load(entry, 1));
+    if (later.length === 0) return;
+    void Promise.all(loads).then(() => whenIdle(() => {
+      // Unless a new list or a retry took over meanwhile.
+      for (const entry of later) if (this.states.find((s) => s.entry === entry)?.status === 'loading') void this.load(entry, 1);
+    }));
   }
 
   /**

@@ -1,5 +1,5 @@
 // The signed-in half of the app, loaded lazily after sign-in: top bar, drawer, the modules.
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { ProgressBar } from '@fluentui/react-progress';
@@ -8,6 +8,7 @@ import { useSession } from '@sid/ui/module';
 import { useConfig } from '../config/config-provider';
 import { useShellSession } from '../session/session-provider';
 import { remoteModules, type RemoteModuleState } from '../federation/remote-modules';
+import { isWithin } from '../federation/paths';
 import { buildDrawer } from './drawer-model';
 import { AppDrawer } from './app-drawer';
 import { TopBar } from './top-bar';
@@ -86,8 +87,12 @@ function SignedInLayout() {
 
   // No module is fetched before sign-in, nor before the signed-in list is known: this layout is the
   // first thing that needs them, and a module of the wrong village must never load.
+  // The module of the screen shown first, the others when the browser is idle after it.
+  const shown = useRef(location.pathname);
+  useEffect(() => { shown.current = location.pathname; });
   useEffect(() => {
-    if (signedInModules) remoteModules.start(signedInModules);
+    const path = shown.current;
+    if (signedInModules) remoteModules.start(signedInModules, (entry) => entry.paths.some((p) => isWithin(path, p)));
   }, [signedInModules]);
 
   const retry = useCallback((id: string) => remoteModules.retry(id), []);

@@ -5,17 +5,11 @@
 // paths show the loading state); if it fails or takes too long, the start-up list is used.
 // This file belongs to the layout's chunk: the login page never loads it.
 import { useEffect, useState } from 'react';
-import { api, callApi } from '@sid/openapi';
-import type { ModuleEntry } from '../api/shell-api';
+import { fetchSignedInModules, type ModuleEntry } from '../api/shell-api';
+import { startedModules } from '../session/signed-in-start';
 
-/** How long the signed-in configuration may take before the start-up list is used instead. */
-export const SIGNED_IN_CONFIG_TIMEOUT_MS = 8000;
-
-/** GET /api/config with the session's token: the signed-in user's village's modules. */
-export async function fetchSignedInModules(timeoutMs = SIGNED_IN_CONFIG_TIMEOUT_MS): Promise<ModuleEntry[]> {
-  const body = await callApi(api.GET('/api/config', { params: { query: {} }, signal: AbortSignal.timeout(timeoutMs) }));
-  return body.data.modules;
-}
+// The request itself lives beside the other API calls: the sign-in starts it ahead of this layout.
+export { fetchSignedInModules, SIGNED_IN_CONFIG_TIMEOUT_MS } from '../api/shell-api';
 
 /**
  * The signed-in list of modules, or null while it is asked for. `sessionKey` names the session
@@ -26,7 +20,10 @@ export function useSignedInModules(startup: readonly ModuleEntry[], sessionKey: 
 
   useEffect(() => {
     let current = true;
-    fetchSignedInModules().then(
+    // The answer asked for at sign-in (session/signed-in-start.ts), or asked for now.
+    // If that failed, ask again now (a 401 then ends the session: the early one came before anyone listened).
+    const early = startedModules();
+    (early ? early.catch(() => fetchSignedInModules()) : fetchSignedInModules()).then(
       (modules) => { if (current) setAnswer({ key: sessionKey, modules }); },
       (error: unknown) => {
         if (!current) return;

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { toApiError } from '@sid/openapi';
 import { useSession, VillageContext, type Village } from '@sid/ui/module';
 import { fetchDesaSaya } from '../api/shell-api';
+import { startedDesa } from '../session/signed-in-start';
 import { PageLoading } from '../components/page-loading';
 import { ConfigError } from '../config/config-error';
 
@@ -20,7 +21,10 @@ export function SignedInVillage({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!staff) return undefined;
     let current = true;
-    fetchDesaSaya().then(
+    // The first time, the answer asked for at sign-in (session/signed-in-start.ts); a retry asks again.
+    // If that failed, ask again now: a 401 then ends the session (the early one came before anyone listened).
+    const early = attempt === 0 ? startedDesa() : null;
+    (early ? early.catch(() => fetchDesaSaya()) : fetchDesaSaya()).then(
       (village) => { if (current) setState({ status: 'ready', village }); },
       (error: unknown) => { if (current) setState({ status: 'failed', message: toApiError(error).message }); },
     );

@@ -17,6 +17,7 @@ import { forgetDesaHint, readDesaHint } from '../session/desa-hint';
 import { useShellSession } from '../session/session-provider';
 import { Snackbar } from '../feedback/snackbar';
 import { preloadSignedInWhenIdle } from '../preload';
+import { startSignedIn } from '../session/signed-in-start';
 
 /** Shown when the server hands out a token the browser cannot use (malformed or already expired). */
 export const UNUSABLE_TOKEN_MESSAGE = 'Sesi dari server tidak dapat digunakan. Periksa tanggal dan jam perangkat, lalu coba lagi.';
@@ -160,6 +161,7 @@ export default function LoginPage() {
     try {
       const { token, user } = await login(username, password);
       if (signIn(token, user)) {
+        startSignedIn('/');
         navigate('/', { replace: true });
         return;
       }
