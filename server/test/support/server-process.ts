@@ -62,7 +62,11 @@ export async function startServerProcess(o: ServerProcessOptions): Promise<Serve
   const t0 = Date.now();
   while (!out.includes('is running at')) {
     if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${out}`);
-    if (Date.now() - t0 > o.startTimeoutMs) throw new Error(`server did not start: ${out}`);
+    if (Date.now() - t0 > o.startTimeoutMs) {
+      // A server left running would keep this test file's process, and the whole run, waiting.
+      proc.kill('SIGKILL');
+      throw new Error(`server did not start: ${out}`);
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   return { proc, base: `http://127.0.0.1:${port}`, log: () => out };
