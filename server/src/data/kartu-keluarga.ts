@@ -10,10 +10,10 @@ import { kartuKeluarga, keteranganMasuk, pendudukKeluar, keteranganKeluar } from
 import { csvChunks } from '../lib/csv.js';
 import { countColumn, csvTable, numberColumn, textColumn } from '../lib/csv-columns.js';
 import { storedNamesById, type FileLinks } from '../lib/files.js';
-import { BATAS_HITUNG, hitungTerbatas, inOrderOf, pageIds, pageSemuaCocok, rowsOf, withRows, type IdPage, type ListPlan, type PageQuery } from '../lib/paging.js';
+import { BATAS_HITUNG, hitungTerbatas, inOrderOf, pageIds, pageSemuaCocok, withRows, type IdPage, type ListPlan, type PageQuery } from '../lib/paging.js';
 import { loadAnggotaKeluarga } from './penduduk.js';
 import { isDigits, numberPrefix } from '../lib/search.js';
-import { kepadatanCari, namaCocok, PENCARIAN, type Kepadatan } from '../lib/search-nama.js';
+import { kepadatanCari, namaCocok, type Kepadatan } from '../lib/search-nama.js';
 import { statistikTotal } from './statistik.js';
 
 export type KartuKeluargaRow = typeof kartuKeluarga.$inferSelect;
@@ -138,14 +138,18 @@ function compileFilter(desaId: string, f: KartuKeluargaFilter, kepadatan: Kepada
     case 'noKk':
       return numberPrefix(sql`k.no_kk`, f.prefix);
     case 'q':
+      // Padat: each card walked asks its own members (OFFSET 0 keeps the probe per card: as a join the
+      // planner would gather every matching member of the village first). Jarang: the matches through
+      // their indexes, a union for digits.
       if (isDigits(f.q)) {
-        // Jarang as a union, each side through its own index.
         return kepadatan === 'padat'
-          ? sql`(${numberPrefix(sql`k.no_kk`, f.q)} or k.id in (select px.kk_id from penduduk px where px.desa_id = ${desaId} and ${numberPrefix(sql`px.nik`, f.q)}))`
+          ? sql`(${numberPrefix(sql`k.no_kk`, f.q)} or exists (select 1 from penduduk px where px.kk_id = k.id and ${numberPrefix(sql`px.nik`, f.q)} offset 0))`
           : sql`k.id in (select kx.id from kartu_keluarga kx where kx.desa_id = ${desaId} and ${numberPrefix(sql`kx.no_kk`, f.q)}
               union select px.kk_id from penduduk px where px.desa_id = ${desaId} and ${numberPrefix(sql`px.nik`, f.q)})`;
       }
-      return sql`k.id in (select px.kk_id from penduduk px where px.desa_id = ${desaId} and ${namaCocok(sql`px`, f.q, kepadatan)})`;
+      return kepadatan === 'padat'
+        ? sql`exists (select 1 from penduduk px where px.kk_id = k.id and ${namaCocok(sql`px`, f.q, 'padat')} offset 0)`
+        : sql`k.id in (select px.kk_id from penduduk px where px.desa_id = ${desaId} and ${namaCocok(sql`px`, f.q, 'jarang')})`;
   }
 }
 
@@ -166,11 +170,11 @@ export async function pageKartuKeluargaIds(db: DbOrTx, desaId: string, filter: K
         };
   if (!walk) return pageIds(db, q, { ...plan(undefined), total: statistikTotal(db, desaId, 'kartuKeluarga') });
   if (filter.kind === 'noKk') {
-    // A range of (desa_id, no_kk): counted exactly off the index, whatever the density. Few: all of
-    // them, sorted; many: the sort index walked, which meets them soon.
-    const [row] = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*)::int as n from kartu_keluarga k where k.desa_id = ${desaId} and ${walk}`));
-    const n = Number(row?.n ?? 0);
-    return n <= PENCARIAN.semuaNoKk ? pageSemuaCocok(db, q, plan(walk)) : pageIds(db, q, { ...plan(walk), total: Promise.resolve(n) });
+    // A range of (desa_id, no_kk), counted off that index up to the bound whatever the density. Up to
+    // it: all of them, sorted; past it: "more than", the sort index walked, which meets them soon.
+    const hitung = await hitungTerbatas(db, sql`kartu_keluarga k where k.desa_id = ${desaId} and ${walk}`);
+    if (!hitung.terbatas) return pageSemuaCocok(db, q, plan(walk));
+    return pageIds(db, q, { ...plan(walk), total: Promise.resolve(hitung.total), terbatas: true });
   }
   // A search takes the way its density asks for (lib/search-nama.ts), sampled on the members' side.
   const term = filter.kind === 'q' ? filter.q : '';

@@ -62,11 +62,12 @@ function compileFilter(desaId: string, f: PendudukFilter, kepadatan: Kepadatan):
     case 'nik':
       return numberPrefix(sql`p.nik`, f.prefix);
     case 'q':
-      // A NIK or a card's number: jarang as a union, each side through its own index.
+      // A NIK or the card's number (sort_no_kk, the card's copied on the resident): both on the row
+      // itself; jarang as a union, each side through its own index.
       return kepadatan === 'padat'
-        ? sql`(${numberPrefix(sql`p.nik`, f.q)} or p.kk_id in (select kx.id from kartu_keluarga kx where ${numberPrefix(sql`kx.no_kk`, f.q)}))`
+        ? sql`(${numberPrefix(sql`p.nik`, f.q)} or ${numberPrefix(sql`p.sort_no_kk`, f.q, 'text')})`
         : sql`p.id in (select px.id from penduduk px where px.desa_id = ${desaId} and ${numberPrefix(sql`px.nik`, f.q)}
-            union select px.id from kartu_keluarga kx join penduduk px on px.kk_id = kx.id where kx.desa_id = ${desaId} and ${numberPrefix(sql`kx.no_kk`, f.q)})`;
+            union select px.id from penduduk px where px.desa_id = ${desaId} and ${numberPrefix(sql`px.sort_no_kk`, f.q, 'text')})`;
     default:
       return undefined;
   }

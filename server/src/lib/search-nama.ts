@@ -30,11 +30,7 @@ export type Kepadatan = 'padat' | 'jarang';
  * either way is a few milliseconds. A setting (not a constant) so a test can try the large-village
  * ways on a few thousand residents.
  */
-export const PENCARIAN = {
-  desaBesar: 20_000,
-  /** Up to this many cards of a No. KK prefix are read whole and sorted; more, the sort index is walked. */
-  semuaNoKk: 2_000,
-};
+export const PENCARIAN = { desaBesar: 20_000 };
 /** From this share of names holding the term, the sort index is walked (padat). */
 export const AMBANG_PADAT = 0.03;
 const SAMPEL = 5_000;
@@ -56,8 +52,8 @@ export function namaCocok(alias: SQL, term: string, kepadatan: Kepadatan): SQL {
 
 /**
  * A search's way, and whether its matches are known to run past `batas` (the count's bound) already.
- * `lewatBatas`: the sample holds at least PASTI_LEWAT.hits of them and puts their number at
- * PASTI_LEWAT.kali times the bound or more, so counting them up to the bound would only confirm it
+ * `lewatBatas`: the sample holds enough of them and puts their number far enough past the bound
+ * (PASTI_LEWAT) that counting them up to the bound would only confirm it
  * (and cost a walk of thousands of rows: 'budi' is 22,000 of a million); the answer says "more than".
  */
 export interface CaraCari {
@@ -65,8 +61,14 @@ export interface CaraCari {
   lewatBatas: boolean;
 }
 
-/** How sure the sample must be before a count is skipped: Poisson odds of a 3x overestimate from 20 hits are ~1e-5. */
-export const PASTI_LEWAT = { hits: 20, kali: 3 };
+/**
+ * How sure the sample must be before a count is skipped: 20 hits putting the matches at 3x the bound,
+ * or 40 at 2x (the odds of the sample overestimating that much are ~1e-5 either way, Poisson).
+ */
+export const PASTI_LEWAT = [
+  { hits: 20, kali: 3 },
+  { hits: 40, kali: 2 },
+] as const;
 
 /**
  * Padat or jarang for a search box's `term` in the village of `villageSize` residents (see the module
@@ -98,6 +100,6 @@ async function kepadatan(db: DbOrTx, desaId: string, cond: SQL, villageSize: num
   const hits = Number(row?.hits ?? 0);
   // Too few of the village's rows in the sample to say: the indexes are the safe side.
   if (seen < 300) return jarang;
-  const lewatBatas = hits >= PASTI_LEWAT.hits && (hits / seen) * villageSize >= PASTI_LEWAT.kali * batas;
+  const lewatBatas = PASTI_LEWAT.some((p) => hits >= p.hits && (hits / seen) * villageSize >= p.kali * batas);
   return { kepadatan: lewatBatas || hits / seen >= AMBANG_PADAT ? 'padat' : 'jarang', lewatBatas };
 }

@@ -38,10 +38,11 @@ export function nextPrefix(digits: string): string | undefined {
  * comparisons are leakproof, so under the village policies the index serves them, which it may not do
  * for LIKE 'x%'. Anything else matches no number but keeps LIKE's meaning.
  */
-export function numberPrefix(col: SQL, term: string): SQL {
+export function numberPrefix(col: SQL, term: string, type: 'bpchar' | 'text' = 'bpchar'): SQL {
   if (!isDigits(term)) return sql`${col} like ${`${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
   const upper = nextPrefix(term);
-  return upper === undefined ? sql`${col} >= ${term}::bpchar` : sql`(${col} >= ${term}::bpchar and ${col} < ${upper}::bpchar)`;
+  const t = sql.raw(type);
+  return upper === undefined ? sql`${col} >= ${term}::${t}` : sql`(${col} >= ${term}::${t} and ${col} < ${upper}::${t})`;
 }
 
 export interface SearchColumns {
