@@ -8,7 +8,7 @@ import { csvTable, dateColumn, enumColumn, numberColumn, textColumn } from '../l
 import type { FileLinks } from '../lib/files.js';
 import { inOrderOf, listPage, pageIds, withRows, type PageQuery } from '../lib/paging.js';
 import { loadPendudukByIds } from './penduduk.js';
-import { PENDUDUK_SORT } from './penduduk-list.js';
+import { PENDUDUK_SORT, sortOrang } from './penduduk-list.js';
 import { signatureDto } from './signatures.js';
 import { statistikTotal } from './statistik.js';
 import { searchCondition, whereAll } from '../lib/search.js';
@@ -178,7 +178,7 @@ const kematianConds = (q: KematianFilter): Array<SQL | undefined> => [
 ];
 
 /** The sorts of the list that are the dead person's own columns (PENDUDUK_SORT). */
-const SORT_ORANG = new Set<KematianSort>(['nik', 'nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin']);
+const SORT_ORANG = sortOrang<KematianSort>(['nik', 'nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin']);
 
 /**
  * An unfiltered page sorted by the person: the dead of the village are the residents of status
@@ -187,11 +187,11 @@ const SORT_ORANG = new Set<KematianSort>(['nik', 'nama_lengkap', 'tempat_tanggal
  * people's records looked up after. The join the filtered list needs would have the planner either
  * walk every resident's index or sort every death (0.5-1.9 s at a million residents; issue 15).
  */
-async function pageKematianPerOrang(db: DbOrTx, desaId: string, q: PageQuery<KematianSort>): Promise<{ ids: string[]; total: number }> {
+async function pageKematianPerOrang(db: DbOrTx, desaId: string, q: PageQuery<KematianSort>, sort: SQL): Promise<{ ids: string[]; total: number }> {
   const orang = await pageIds(db, q, {
     from: sql`penduduk p where p.desa_id = ${desaId} and p.status_penduduk = 'meninggal'`,
     id: sql`p.id`,
-    sort: KEMATIAN_SORT[q.sort ?? 'createdAt'].expr,
+    sort,
     total: statistikTotal(db, desaId, 'meninggal'),
   });
   if (orang.ids.length === 0) return orang;
@@ -203,8 +203,9 @@ async function pageKematianPerOrang(db: DbOrTx, desaId: string, q: PageQuery<Kem
 export async function listKematian(db: DbOrTx, desaId: string, q: PageQuery<KematianSort> & KematianFilter, links: FileLinks) {
   const conds = kematianConds(q);
   const filtered = conds.some((c) => c !== undefined);
-  if (!filtered && SORT_ORANG.has(q.sort ?? 'createdAt')) {
-    return withRows(await pageKematianPerOrang(db, desaId, q), (ids) => loadKematianByIds(db, desaId, ids, links));
+  const perOrang = SORT_ORANG[q.sort ?? 'createdAt'];
+  if (!filtered && perOrang) {
+    return withRows(await pageKematianPerOrang(db, desaId, q, perOrang), (ids) => loadKematianByIds(db, desaId, ids, links));
   }
   // Unfiltered, by a column of the record: the record alone (no join for the planner to weigh).
   const from = filtered ? KEMATIAN_FROM : q.sort === 'data_lengkap' ? sql`kematian km left join arsip_kematian a on a.kematian_id = km.id` : sql`kematian km`;

@@ -8,6 +8,7 @@ import type { FileLinks } from '../lib/files.js';
 import { inOrderOf, listPage, pageIds, withRows, type PageQuery } from '../lib/paging.js';
 import { containsPattern, searchCondition, whereAll } from '../lib/search.js';
 import { loadPendudukKeluarByIds, type PendudukKeluarSort } from './penduduk-keluar.js';
+import { sortOrang } from './penduduk-list.js';
 
 /**
  * The CSV's rows: `penduduk_keluar pk`, its card `k`, its proposer `p` (urutan 0) and its statement `kt`.
@@ -71,13 +72,7 @@ function keluarConds(q: PendudukKeluarFilter): Array<SQL | undefined> {
  * list sorted by the proposer reads the proposers from penduduk_status_*_idx (migration 0011) instead
  * of looking up each record's proposer before sorting them all (issue 15).
  */
-const PENGUSUL_SORT: Partial<Record<PendudukKeluarSort, SQL>> = {
-  nama_lengkap: sql`p.sort_nama`,
-  jenis_kelamin: sql`p.jenis_kelamin`,
-  tempat_tanggal_lahir: sql`p.sort_ttl`,
-  alamat_asal: sql`p.sort_alamat`,
-  umur: sql`p.sort_umur`,
-};
+const PENGUSUL_SORT = sortOrang<PendudukKeluarSort>(['nama_lengkap', 'jenis_kelamin', 'tempat_tanggal_lahir', 'alamat_asal', 'umur']);
 
 /**
  * An unfiltered page sorted by the proposer: the proposers in order from penduduk_status_*_idx, then

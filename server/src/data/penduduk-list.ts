@@ -35,6 +35,11 @@ export const PENDUDUK_SORT: Record<PendudukSort, { expr: SQL; cast: string }> = 
   createdAt: { expr: sql`p.created_at`, cast: 'timestamptz' },
 };
 
+/** The sort keys of a list that are a person's own columns, as PENDUDUK_SORT has them (over `p`). */
+export function sortOrang<K extends string>(keys: readonly (K & PendudukSort)[]): Partial<Record<K, SQL>> {
+  return Object.fromEntries(keys.map((k) => [k, PENDUDUK_SORT[k].expr])) as Partial<Record<K, SQL>>;
+}
+
 /** What a list or search is restricted to. */
 export type PendudukFilter =
   | { kind: 'semua' }

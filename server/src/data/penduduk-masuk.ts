@@ -11,6 +11,7 @@ import { countColumn, csvTable, enumColumn, numberColumn, textColumn } from '../
 import type { FileLinks } from '../lib/files.js';
 import { inOrderOf, listPage, pageIds, rowsOf, withRows, type PageQuery } from '../lib/paging.js';
 import { loadKartuKeluargaByIds, type KeteranganMasukRow } from './kartu-keluarga.js';
+import { sortOrang } from './penduduk-list.js';
 import { searchCondition, whereAll } from '../lib/search.js';
 
 export type { KeteranganMasukRow };
@@ -75,13 +76,7 @@ function masukConds(q: PendudukMasukFilter): Array<SQL | undefined> {
 }
 
 /** The heads' columns as sort keys over the head `p` itself (penduduk_masuk_*_idx, migration 0012). */
-const KEPALA_SORT: Partial<Record<PendudukMasukSort, SQL>> = {
-  nama_lengkap: sql`p.sort_nama`,
-  tempat_tanggal_lahir: sql`p.sort_ttl`,
-  umur: sql`p.sort_umur`,
-  alamat_asal: sql`p.sort_alamat`,
-  jenis_kelamin: sql`p.jenis_kelamin`,
-};
+const KEPALA_SORT = sortOrang<PendudukMasukSort>(['nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin']);
 
 /**
  * An unfiltered page sorted by the head: the heads of the incoming cards in order from their own
