@@ -75,9 +75,16 @@ async function markFluentSentinels(page: Page): Promise<void> {
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   await test.step(`axe (WCAG 2.1 AA): ${screen}`, async () => {
-    await settle(page);
-    await markFluentSentinels(page);
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).exclude(`[${EXCLUDED}]`).analyze();
+    const analyze = async () => {
+      await settle(page);
+      await markFluentSentinels(page);
+      return (await new AxeBuilder({ page }).withTags(WCAG_21_AA).exclude(`[${EXCLUDED}]`).analyze()).violations;
+    };
+    let violations = await analyze();
+    // A contrast finding can be a toast that began to fade in while axe read the page (seen on a loaded
+    // machine: a toast's text at 1.12:1 half-way): read once more when it has settled. A real
+    // violation is still there the second time.
+    if (violations.some((v) => v.id === 'color-contrast')) violations = await analyze();
     const findings: Finding[] = violations.map((v) => ({
       id: v.id,
       impact: v.impact ?? 'unknown',
