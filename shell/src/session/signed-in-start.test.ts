@@ -32,6 +32,9 @@ it('asks for the village and the modules once per session, and fetches the first
   expect(fetchDesaSaya).toHaveBeenCalledTimes(1);
   await expect(startedModules()).resolves.toEqual([kependudukan, admin]);
   await expect(startedDesa()).resolves.toEqual({ _id: 'desa-1' });
+  // Handed out once: a layout mounted later asks the server itself.
+  expect(startedModules()).toBeNull();
+  expect(startedDesa()).toBeNull();
   await flush();
   // Only the module of '/': its manifest, remoteEntry.js and the definition's own files (no page).
   expect(fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual(['/mf/mf-kependudukan/mf-manifest.json']);

@@ -14,7 +14,7 @@ import { readToken } from './token';
 /** As the federation plugin's own deadline for a manifest. */
 const MANIFEST_TIMEOUT_MS = 8000;
 
-interface Started { token: string; desa: Promise<VillageDto> | null; modules: Promise<ModuleEntry[]> }
+interface Started { token: string; desa: Promise<VillageDto> | null; modules: Promise<ModuleEntry[]> | null }
 interface ManifestAnswer { body: string; status: number; statusText: string; headers: [string, string][] }
 
 let started: Started | null = null;
@@ -79,14 +79,23 @@ export function startSignedIn(path: string): void {
 
 const current = () => (started && started.token === getToken() ? started : null);
 
-/** GET /api/desa started for this session, if any. */
+// Each answer is handed out once: a layout mounted later (a second session whose token happens to
+// read the same, a test after another) asks the server itself rather than get an old answer.
+
+/** GET /api/desa started for this session, if any (once). */
 export function startedDesa(): Promise<VillageDto> | null {
-  return current()?.desa ?? null;
+  const s = current();
+  const desa = s?.desa ?? null;
+  if (s) s.desa = null;
+  return desa;
 }
 
-/** GET /api/config (signed in) started for this session, if any. */
+/** GET /api/config (signed in) started for this session, if any (once). */
 export function startedModules(): Promise<ModuleEntry[]> | null {
-  return current()?.modules ?? null;
+  const s = current();
+  const modules = s?.modules ?? null;
+  if (s) s.modules = null;
+  return modules;
 }
 
 /** The manifest fetched ahead for this address, once: a later request (a retry) goes to the server. */
