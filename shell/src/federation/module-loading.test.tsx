@@ -76,6 +76,8 @@ describe('modules at run time', () => {
     const { path } = renderShell({ route: '/users', modules: [adminEntry] });
     expect(await screen.findByText('Memuat modul Admin...')).toBeInTheDocument();
     expect(path()).toBe('/users');
+    // The drawer's entry spins too, with a name (axe aria-progressbar-name).
+    expect(within(screen.getByTestId('app-drawer')).getByRole('progressbar', { name: 'Memuat modul Admin' })).toBeInTheDocument();
   });
 
   it("shows 'Modul ... tidak tersedia' on a module's paths when it cannot load, and the others keep working", async () => {

@@ -111,7 +111,7 @@ export function AppDrawer({ model, open, mobile, onClose }: AppDrawerProps) {
             data-module-status={p.status}
             icon={{
               className: styles.icon,
-              children: p.status === 'loading' ? <Spinner size="extra-tiny" /> : <PlugDisconnectedRegular className={styles.failedIcon} />,
+              children: p.status === 'loading' ? <Spinner size="extra-tiny" aria-label={`Memuat modul ${p.title}`} /> : <PlugDisconnectedRegular className={styles.failedIcon} />,
             }}
           >
             <span className={styles.pendingLabel}>
