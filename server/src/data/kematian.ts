@@ -6,7 +6,7 @@ import { arsipKematian, files, kematian, signatures } from '../db/schema.js';
 import { csvChunks } from '../lib/csv.js';
 import { csvTable, dateColumn, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
 import type { FileLinks } from '../lib/files.js';
-import { inOrderOf, listPage, pageIds, withRows, type PageQuery } from '../lib/paging.js';
+import { inOrderOf, listPage, pageDariOrang, pageIds, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
 import { loadPendudukByIds } from './penduduk.js';
 import { PENDUDUK_SORT, sortOrang } from './penduduk-list.js';
 import { signatureDto } from './signatures.js';
@@ -187,17 +187,17 @@ const SORT_ORANG = sortOrang<KematianSort>(['nik', 'nama_lengkap', 'tempat_tangg
  * people's records looked up after. The join the filtered list needs would have the planner either
  * walk every resident's index or sort every death (0.5-1.9 s at a million residents; issue 15).
  */
-async function pageKematianPerOrang(db: DbOrTx, desaId: string, q: PageQuery<KematianSort>, sort: SQL): Promise<{ ids: string[]; total: number }> {
+async function pageKematianPerOrang(db: DbOrTx, desaId: string, q: PageQuery<KematianSort>, sort: SQL): Promise<IdPage> {
   const orang = await pageIds(db, q, {
     from: sql`penduduk p where p.desa_id = ${desaId} and p.status_penduduk = 'meninggal'`,
     id: sql`p.id`,
     sort,
     total: statistikTotal(db, desaId, 'meninggal'),
   });
-  if (orang.ids.length === 0) return orang;
-  const rows = await db.select({ id: kematian.id, pendudukId: kematian.pendudukId }).from(kematian).where(and(eq(kematian.desaId, desaId), inArray(kematian.pendudukId, orang.ids)));
-  const byOrang = new Map(rows.map((r) => [r.pendudukId, r.id]));
-  return { ids: inOrderOf(orang.ids, byOrang), total: orang.total };
+  return pageDariOrang(orang, async (ids) => {
+    const rows = await db.select({ id: kematian.id, pendudukId: kematian.pendudukId }).from(kematian).where(and(eq(kematian.desaId, desaId), inArray(kematian.pendudukId, ids)));
+    return new Map(rows.map((r) => [r.pendudukId, r.id]));
+  });
 }
 
 export async function listKematian(db: DbOrTx, desaId: string, q: PageQuery<KematianSort> & KematianFilter, links: FileLinks) {

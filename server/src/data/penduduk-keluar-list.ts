@@ -5,7 +5,7 @@ import { pendudukKeluarAnggota } from '../db/schema.js';
 import { csvChunks } from '../lib/csv.js';
 import { countColumn, csvTable, dateColumn, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
 import type { FileLinks } from '../lib/files.js';
-import { inOrderOf, listPage, pageIds, withRows, type PageQuery } from '../lib/paging.js';
+import { listPage, pageDariOrang, pageIds, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
 import { containsPattern, searchCondition, whereAll } from '../lib/search.js';
 import { loadPendudukKeluarByIds, type PendudukKeluarSort } from './penduduk-keluar.js';
 import { sortOrang } from './penduduk-list.js';
@@ -80,7 +80,7 @@ const PENGUSUL_SORT = sortOrang<PendudukKeluarSort>(['nama_lengkap', 'jenis_kela
  * (index-only), not a join: the planner misjudges that join by 40x and would hash and sort every mover
  * instead of walking the index in order and stopping at the page.
  */
-async function pagePerPengusul(db: DbOrTx, desaId: string, q: PageQuery, sort: SQL): Promise<{ ids: string[]; total: number }> {
+async function pagePerPengusul(db: DbOrTx, desaId: string, q: PageQuery, sort: SQL): Promise<IdPage> {
   const orang = await pageIds(db, q, {
     from: sql`penduduk p where p.desa_id = ${desaId} and p.status_penduduk = 'penduduk_keluar'
       and exists (select 1 from penduduk_keluar_anggota a0 where a0.penduduk_id = p.id and a0.urutan = 0 offset 0)`,
@@ -89,10 +89,11 @@ async function pagePerPengusul(db: DbOrTx, desaId: string, q: PageQuery, sort: S
     // One proposer per record (removeAnggota() deletes a record it empties).
     total: sql`select count(*)::int as total from penduduk_keluar where desa_id = ${desaId}`,
   });
-  if (orang.ids.length === 0) return orang;
   const a = pendudukKeluarAnggota;
-  const rows = await db.select({ id: a.pendudukKeluarId, pendudukId: a.pendudukId }).from(a).where(and(eq(a.urutan, 0), inArray(a.pendudukId, orang.ids)));
-  return { ids: inOrderOf(orang.ids, new Map(rows.map((r) => [r.pendudukId, r.id]))), total: orang.total };
+  return pageDariOrang(orang, async (ids) => {
+    const rows = await db.select({ id: a.pendudukKeluarId, pendudukId: a.pendudukId }).from(a).where(and(eq(a.urutan, 0), inArray(a.pendudukId, ids)));
+    return new Map(rows.map((r) => [r.pendudukId, r.id]));
+  });
 }
 
 export async function listPendudukKeluar(db: DbOrTx, desaId: string, q: PageQuery<PendudukKeluarSort> & PendudukKeluarFilter, links: FileLinks) {

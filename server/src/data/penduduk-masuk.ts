@@ -9,7 +9,7 @@ import { kartuKeluarga, keteranganMasuk, penduduk } from '../db/schema.js';
 import { csvChunks } from '../lib/csv.js';
 import { countColumn, csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
 import type { FileLinks } from '../lib/files.js';
-import { inOrderOf, listPage, pageIds, rowsOf, withRows, type PageQuery } from '../lib/paging.js';
+import { listPage, pageDariOrang, pageIds, rowsOf, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
 import { loadKartuKeluargaByIds, type KeteranganMasukRow } from './kartu-keluarga.js';
 import { sortOrang } from './penduduk-list.js';
 import { searchCondition, whereAll } from '../lib/search.js';
@@ -84,11 +84,12 @@ const KEPALA_SORT = sortOrang<PendudukMasukSort>(['nama_lengkap', 'tempat_tangga
  * member, which is what kartuMasukSql asks), then their cards. Looking up every card's head and
  * sorting them all cost 0.1-0.36 s at 20,000 incoming cards (issue 15).
  */
-async function pagePerKepala(db: DbOrTx, desaId: string, q: PageQuery, sort: SQL): Promise<{ ids: string[]; total: number }> {
+async function pagePerKepala(db: DbOrTx, desaId: string, q: PageQuery, sort: SQL): Promise<IdPage> {
   const kepala = await pageIds(db, q, { from: sql`penduduk p where p.desa_id = ${desaId} and p.anggota_pertama and p.kartu_masuk`, id: sql`p.id`, sort });
-  if (kepala.ids.length === 0) return kepala;
-  const rows = await db.select({ id: penduduk.id, kkId: penduduk.kkId }).from(penduduk).where(and(eq(penduduk.desaId, desaId), inArray(penduduk.id, kepala.ids)));
-  return { ids: inOrderOf(kepala.ids, new Map(rows.map((r) => [r.id, r.kkId]))), total: kepala.total };
+  return pageDariOrang(kepala, async (ids) => {
+    const rows = await db.select({ id: penduduk.id, kkId: penduduk.kkId }).from(penduduk).where(and(eq(penduduk.desaId, desaId), inArray(penduduk.id, ids)));
+    return new Map(rows.map((r) => [r.id, r.kkId]));
+  });
 }
 
 export async function listPendudukMasuk(db: DbOrTx, desaId: string, q: PageQuery<PendudukMasukSort> & PendudukMasukFilter, links: FileLinks) {

@@ -125,6 +125,16 @@ export async function pageSemuaCocok(db: DbOrTx, q: PageQuery, plan: ListPlan): 
   return { ids: ids.map(String), total: Number(row?.total ?? 0) };
 }
 
+/**
+ * A page of other ids in the same order: each id of `page` through `lookup` (one query for the page),
+ * an id without a match skipped. For lists paged over their people (a death's person, a record's
+ * proposer, a card's head) whose rows are the records.
+ */
+export async function pageDariOrang(page: IdPage, lookup: (ids: string[]) => Promise<ReadonlyMap<string, string>>): Promise<IdPage> {
+  if (page.ids.length === 0) return page;
+  return { ...page, ids: inOrderOf(page.ids, await lookup(page.ids)) };
+}
+
 /** A page of rows: the ids of `plan`, then `load(ids)` (rows in the order of the ids). */
 export async function listPage<T>(db: DbOrTx, q: PageQuery, plan: ListPlan, load: (ids: string[]) => Promise<T[]>): Promise<{ rows: T[]; total: number }> {
   return withRows(await pageIds(db, q, plan), load);
