@@ -50,6 +50,18 @@ describe('derived data kept by the database', () => {
     return Object.entries(row ?? {}).filter(([, same]) => same !== true).map(([k]) => k);
   }
 
+  /** penduduk_kata and kata_nama_desa (migration 0013) against the words of the names from scratch: what differs. */
+  async function kataDrift() {
+    const [row] = await query<{ lebih: number; kurang: number; kosakata: number }>(sql`
+      with dihitung as (select distinct p.desa_id, w as kata, p.sort_nama, p.id as penduduk_id
+        from penduduk p, unnest(string_to_array(p.sort_nama, ' ')) w where w <> '')
+      select (select count(*)::int from (select desa_id, kata, sort_nama, penduduk_id from penduduk_kata except select * from dihitung) x) as lebih,
+        (select count(*)::int from (select * from dihitung except select desa_id, kata, sort_nama, penduduk_id from penduduk_kata) x) as kurang,
+        (select count(*)::int from (select desa_id, kata from dihitung except select desa_id, kata from kata_nama_desa) x) as kosakata`);
+    return { lebih: Number(row?.lebih), kurang: Number(row?.kurang), kosakata: Number(row?.kosakata) };
+  }
+  const tanpaSelisih = { lebih: 0, kurang: 0, kosakata: 0 };
+
   const card = async (kkId: string) =>
     (await query<{ jumlah: number; pertama: string | null }>(sql`select k.jumlah_anggota as jumlah,
       (select p.id::text from penduduk p where p.kk_id = k.id and p.anggota_pertama) as pertama from kartu_keluarga k where k.id = ${kkId}`))[0];
@@ -75,12 +87,16 @@ describe('derived data kept by the database', () => {
     const { _id: _i, keluarga_dari: _k, data_kelahiran: _l, data_kematian: _m, data_penduduk_keluar: _p, status_penduduk: _s, createdAt: _c, updatedAt: _u, ...fields } = kepala;
     assert.equal((await req('PUT', `/api/penduduk/${kepala._id}`, { ...fields, posisi_dalam_keluarga: 'Orang Tua' })).statusCode, 200);
     assert.deepEqual(await card(kkId), { jumlah: 3, pertama: istri._id });
+    // A new name: the old words go, the new ones come (a name search sorted by name reads them).
+    assert.equal((await req('PUT', `/api/penduduk/${kepala._id}`, { ...fields, posisi_dalam_keluarga: 'Orang Tua', nama_lengkap: 'Zulkarnain  Baru Sekali' })).statusCode, 200);
+    assert.deepEqual(await kataDrift(), tanpaSelisih);
     // A status change (a death) moves nobody.
     assert.equal((await req('POST', `/api/kematian/${istri._id}`, kematianBody)).statusCode, 201);
     assert.deepEqual(await card(kkId), { jumlah: 3, pertama: istri._id });
     assert.equal((await req('DELETE', `/api/penduduk/${istri._id}/d/${kkId}`, { alasan: 'Data ganda' })).statusCode, 200);
     assert.deepEqual(await card(kkId), { jumlah: 2, pertama: anak._id });
     assert.deepEqual(await drift(), []);
+    assert.deepEqual(await kataDrift(), tanpaSelisih);
     assert.deepEqual(await statistikDrift(), []);
   });
 
@@ -109,6 +125,10 @@ describe('derived data kept by the database', () => {
     await db.execute(sql`delete from penduduk where kk_id = any(${`{${ids.slice(0, 10).join(',')}}`}::uuid[])`);
     assert.deepEqual(await card(first), { jumlah: 0, pertama: null });
     assert.deepEqual(await drift(), []);
+    // Names renamed in one statement, some to the same name (no change), some to a name with a new word.
+    await db.execute(sql`update penduduk set nama_lengkap = case when kk_id = ${ids[10]} then nama_lengkap else 'Warga Cahyaningrum ' || left(nik, 3) end
+      where kk_id = any(${`{${ids.slice(10, 20).join(',')}}`}::uuid[])`);
+    assert.deepEqual(await kataDrift(), tanpaSelisih);
     assert.deepEqual(await statistikDrift(), []);
   });
 });

@@ -12,7 +12,8 @@ import { BATAS_HITUNG, hitungTerbatas, pageIds, pageSemuaCocok, withRows, type I
 import { loadPendudukByIds, type PendudukDto } from './penduduk.js';
 import { statistikTotal } from './statistik.js';
 import { isDigits, numberPrefix } from '../lib/search.js';
-import { kepadatanCari, namaCocok, type Kepadatan } from '../lib/search-nama.js';
+import { kepadatanCari, namaCocok, PENCARIAN, type Kepadatan } from '../lib/search-nama.js';
+import { kataYangMemuat, pageNamaPerKata } from '../lib/search-kata.js';
 
 export type PendudukSort = Schemas['PendudukSort'];
 
@@ -91,6 +92,12 @@ export async function pagePendudukIds(db: DbOrTx, desaId: string, filter: Pendud
   const walk = compileFilter(desaId, filter, 'padat');
   const from = (cond: SQL | undefined) => sql`penduduk p where p.desa_id = ${desaId}${cond ? sql` and ${cond}` : sql``}`;
   if (!walk) return pageIds(db, q, { from: from(undefined), id: sql`p.id`, sort: sort.expr, total: Promise.resolve(villageSize) });
+  // Sorted by name in a large village: a merge of the runs of the words holding the term (lib/search-kata.ts).
+  const nama = namaOf(filter);
+  if (nama !== undefined && q.sort === 'nama_lengkap' && villageSize >= PENCARIAN.desaBesar) {
+    const kata = await kataYangMemuat(db, desaId, nama);
+    if (kata) return pageNamaPerKata(db, desaId, kata, q);
+  }
   // Few matches: all of them through an index, counted exactly.
   const term = filter.kind === 'q' ? filter.q : filter.kind === 'nama' ? filter.nama : filter.kind === 'nik' ? filter.prefix : '';
   const cara = await kepadatanCari(db, desaId, term, villageSize, BATAS_HITUNG);

@@ -322,6 +322,35 @@ export const penduduk = pgTable(
   ],
 );
 
+/**
+ * Each word of a resident's name (sort_nama split at spaces) with the name's sort key, kept by the
+ * database (statement triggers on penduduk, migration 0013): a name search sorted by name whose term
+ * is in many names ('siti', 'sri', 'wahyu') merges the ordered runs of the words holding it instead of
+ * walking the whole name index until the names that start with it (issue 15, lib/search-kata.ts).
+ */
+export const pendudukKata = pgTable(
+  'penduduk_kata',
+  {
+    desaId: uuid('desa_id').notNull(),
+    kata: text('kata').notNull(),
+    sortNama: text('sort_nama').notNull(),
+    pendudukId: uuid('penduduk_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'penduduk_kata_pk', columns: [t.desaId, t.kata, t.sortNama, t.pendudukId] })],
+);
+
+/** The words of a village's names (penduduk_kata's distinct words, never shrunk): which words hold a term. */
+export const kataNamaDesa = pgTable(
+  'kata_nama_desa',
+  {
+    desaId: uuid('desa_id')
+      .notNull()
+      .references(() => desa.id, { onDelete: 'cascade' }),
+    kata: text('kata').notNull(),
+  },
+  (t) => [primaryKey({ name: 'kata_nama_desa_pk', columns: [t.desaId, t.kata] })],
+);
+
 /** Entry documents of an incoming family card: at most one per card. */
 export const keteranganMasuk = pgTable('keterangan_masuk', {
   id: uuid('id').primaryKey().defaultRandom(),

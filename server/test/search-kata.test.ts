@@ -1,0 +1,85 @@
+// A name search sorted by name in a large village merges the runs of the words holding the term
+// (lib/search-kata.ts, migration 0013): the same residents in the same order as ILIKE sorted by name,
+// counted up to the bound, on every page and in both orders; a name holding two such words once.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
+import { seedRegistry } from '../src/db/demo-seed.js';
+import { BATAS_HITUNG, rowsOf } from '../src/lib/paging.js';
+import { containsPattern } from '../src/lib/search.js';
+import { withDesa } from '../src/db/village-scope.js';
+import { PENCARIAN } from '../src/lib/search-nama.js';
+import { kataYangMemuat, MAKS_KATA } from '../src/lib/search-kata.js';
+import { auth, buildTestApp, type TestApp } from './support/app.js';
+
+describe('a name search sorted by name, through the words of the names', () => {
+  let t: TestApp;
+  let token: string;
+  before(async () => {
+    t = await buildTestApp();
+    ({ token } = await t.login());
+    await seedRegistry(t.app.ctx.db, t.app.ctx.desaId, 3000);
+    // Names where a word-by-word answer could go wrong: a term twice in one name, in the middle of a
+    // word, double spaces, the LIKE wildcards, a quote and a comma (array literals), letters outside ASCII.
+    const names = ['Siti Sitiawati', 'Anisiti Rahma', 'Nur  Siti', 'SITI', 'Siti_Aminah 50%', "Ni'mah \"Siti\", Wati", 'Ñoño Sití'];
+    for (const nama of names) {
+      await t.app.ctx.db.execute(sql`insert into penduduk (desa_id, kk_id, nik, nama_lengkap, jenis_kelamin, posisi_dalam_keluarga)
+        select desa_id, kk_id, lpad((9000000000000000 + floor(random() * 999999999))::bigint::text, 16, '0'), ${nama}, jenis_kelamin, 'Famili Lain'
+        from penduduk where desa_id = ${t.app.ctx.desaId} limit 1`);
+    }
+    // Past the bound: 1,100 more names with 'sitiawati' (one word, counted to 1,000 and "more").
+    await t.app.ctx.db.execute(sql`insert into penduduk (desa_id, kk_id, nik, nama_lengkap, jenis_kelamin, posisi_dalam_keluarga)
+      select p.desa_id, p.kk_id, '91' || lpad(g::text, 14, '0'), 'Sitiawati ' || chr(65 + g % 26) || ' ' || g, p.jenis_kelamin, 'Famili Lain'
+      from (select desa_id, kk_id, jenis_kelamin from penduduk where desa_id = ${t.app.ctx.desaId} limit 1) p, generate_series(1, 1100) g`);
+    PENCARIAN.desaBesar = 1000;
+  });
+  after(() => {
+    PENCARIAN.desaBesar = 20_000;
+    return t.close();
+  });
+
+  const get = async (url: string) => {
+    const res = await t.inject({ method: 'GET', url, headers: auth(token) });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json() as { data: { _id: string }[]; total: number; total_terbatas?: boolean };
+  };
+  const reference = async (term: string, order: 'asc' | 'desc') =>
+    rowsOf<{ id: string }>(await t.app.ctx.db.execute(sql`select id from penduduk where desa_id = ${t.app.ctx.desaId}
+      and nama_lengkap ilike ${containsPattern(term)} order by sort_nama ${sql.raw(order)}, id ${sql.raw(order)}`)).map((r) => r.id);
+
+  it('pages the same residents as ILIKE sorted by name, and counts them up to the bound', async () => {
+    const terms = ['siti', 'SITI', 'sit', 'awati', 'iti', '_am', '50%', '"siti",', 'ñoño', 'sití', 'budi', 'sri', 'wahyu', 'zzq'];
+    for (const term of terms) {
+      for (const order of ['asc', 'desc'] as const) {
+        const all = await reference(term, order);
+        for (const page of [0, 1, 9]) {
+          for (const path of ['/api/penduduk/all/s?name=', '/api/penduduk/s?name=', '/api/penduduk?q=']) {
+            const url = `${path}${encodeURIComponent(term)}&limit=6&page=${page}&sort=nama_lengkap&order=${order}`;
+            const what = `${path}${term} ${order} page ${page}`;
+            if (all.length === 0 && !path.includes('?q=')) {
+              // The name searches answer none found with a 404 (spec).
+              assert.equal((await t.inject({ method: 'GET', url, headers: auth(token) })).statusCode, 404, what);
+              continue;
+            }
+            const res = await get(url);
+            assert.deepEqual(res.data.map((r) => r._id), all.slice(page * 6, page * 6 + 6), what);
+            assert.equal(res.total, Math.min(all.length, BATAS_HITUNG), what);
+            assert.equal(res.total_terbatas, all.length > BATAS_HITUNG ? true : undefined, what);
+          }
+        }
+      }
+    }
+  });
+
+  it('takes the words for a term in few words, and leaves a term with a space or in many words to the other ways', async () => {
+    const words = (term: string) => withDesa(t.app.ctx.db, t.app.ctx.desaId, (tx) => kataYangMemuat(tx, t.app.ctx.desaId, term));
+    const expected = rowsOf<{ kata: string }>(await t.app.ctx.db.execute(sql`select distinct w as kata from penduduk,
+      unnest(string_to_array(sort_nama, ' ')) w where desa_id = ${t.app.ctx.desaId} and w like '%siti%'`)).map((r) => r.kata);
+    assert.ok(expected.length >= 5);
+    assert.deepEqual([...((await words('siti')) ?? [])].sort(), expected.sort());
+    assert.equal(await words('nur siti'), undefined);
+    assert.equal(await words('a'), undefined, `more than ${MAKS_KATA} words hold an 'a'`);
+    // The words of a village only: another village's names are not its words.
+    assert.deepEqual(await withDesa(t.app.ctx.db, '00000000-0000-4000-8000-000000000000', (tx) => kataYangMemuat(tx, t.app.ctx.desaId, 'siti')), []);
+  });
+});
