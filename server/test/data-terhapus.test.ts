@@ -12,6 +12,7 @@ import { filesDir } from '../src/lib/stored-files.js';
 import { rowsOf } from '../src/lib/paging.js';
 import { purgeDataTerhapusKedaluwarsa } from '../src/services/data-terhapus-purge.js';
 import { auth, buildTestApp, type TestApp, type Village } from './support/app.js';
+import { kunciUrutSelisih } from './support/kunci-urut.js';
 import { addAnggota, addKartuKeluarga, anggotaBody, getPenduduk, kematianBody, type Penduduk } from './support/registry.js';
 import { JPEG, multipart, PNG } from './support/uploads.js';
 
@@ -335,5 +336,9 @@ describe('Data Terhapus', () => {
     assert.equal((await call('DELETE', `/api/data_terhapus/${entry._id}`, undefined, other.superAdmin.token)).statusCode, 404);
     assert.equal((await call('GET', `/api/dampak_hapus/penduduk/${head._id}/d/${head.keluarga_dari._id}`, undefined, other.superAdmin.token)).statusCode, 404);
     assert.equal((await call('POST', `/api/data_terhapus/${entry._id}/pulihkan`)).statusCode, 200, 'its own village restores it');
+  });
+
+  it('leaves the sort keys kept on the records equal to the records, after everything above', async () => {
+    assert.deepEqual(await kunciUrutSelisih(t.app.ctx.db), []);
   });
 });

@@ -8,6 +8,7 @@ import { activityLog, files } from '../src/db/schema.js';
 import { filesDir } from '../src/lib/files.js';
 import { todayIn } from '../src/lib/validation.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
+import { kunciUrutSelisih } from './support/kunci-urut.js';
 import { addAnggota, addKartuKeluarga, getPenduduk, kematianBody, parseCsv } from './support/registry.js';
 import { GIF, JPEG, multipart, PNG } from './support/uploads.js';
 
@@ -230,5 +231,9 @@ describe('deaths and their archives', () => {
     assert.equal((await req('GET', `/api/kematian/${death._id}`, undefined, admin.token)).statusCode, 200);
     assert.equal((await upload('POST', death._id, PNG, 'a.png', admin.token)).statusCode, 201);
     assert.equal((await req('DELETE', `/api/kematian/${death._id}`, { alasan: 'Salah catat' }, admin.token)).statusCode, 200);
+  });
+
+  it('leaves the sort keys kept on the records equal to the records, after everything above', async () => {
+    assert.deepEqual(await kunciUrutSelisih(t.app.ctx.db), []);
   });
 });

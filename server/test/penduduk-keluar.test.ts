@@ -13,6 +13,7 @@ import { filesDir } from '../src/lib/files.js';
 import { loadSpec } from '../src/openapi.js';
 import { todayIn } from '../src/lib/validation.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
+import { kunciUrutSelisih } from './support/kunci-urut.js';
 import { addAnggota, addKartuKeluarga, dashboard, getPenduduk, parseCsv, type Penduduk } from './support/registry.js';
 import { GIF, JPEG, multipart, PNG } from './support/uploads.js';
 
@@ -459,5 +460,9 @@ describe('outgoing residents (penduduk keluar)', () => {
     assert.equal(rows.length - 1, (await req('GET', '/api/penduduk_keluar')).json().total);
     assert.equal((await req('GET', '/api/penduduk_keluar/csv?sort=jumlah_pengikut&order=desc')).statusCode, 200);
     assert.equal((await req('GET', '/api/penduduk_keluar/csv', null)).statusCode, 401);
+  });
+
+  it('leaves the sort keys kept on the records equal to the records, after everything above', async () => {
+    assert.deepEqual(await kunciUrutSelisih(t.app.ctx.db), []);
   });
 });

@@ -158,7 +158,8 @@ const KEMATIAN_SORT: Record<KematianSort, { expr: SQL; cast: string }> = {
   umur: PENDUDUK_SORT.umur,
   alamat_asal: PENDUDUK_SORT.alamat_asal,
   jenis_kelamin: PENDUDUK_SORT.jenis_kelamin,
-  data_lengkap: { expr: sql`(a.id is not null)`, cast: 'boolean' },
+  // The archive photo is there: kept on the record by the database (migration 0014), with its index.
+  data_lengkap: { expr: sql`km.data_lengkap`, cast: 'boolean' },
   tanggal_meninggal: { expr: sql`km.tanggal_meninggal`, cast: 'date' },
   createdAt: { expr: sql`km.created_at`, cast: 'timestamptz' },
 };
@@ -208,7 +209,7 @@ export async function listKematian(db: DbOrTx, desaId: string, q: PageQuery<Kema
     return withRows(await pageKematianPerOrang(db, desaId, q, perOrang), (ids) => loadKematianByIds(db, desaId, ids, links));
   }
   // Unfiltered, by a column of the record: the record alone (no join for the planner to weigh).
-  const from = filtered ? KEMATIAN_FROM : q.sort === 'data_lengkap' ? sql`kematian km left join arsip_kematian a on a.kematian_id = km.id` : sql`kematian km`;
+  const from = filtered ? KEMATIAN_FROM : sql`kematian km`;
   const plan = {
     from: whereAll(sql`${from} where km.desa_id = ${desaId}`, conds),
     id: sql`km.id`,

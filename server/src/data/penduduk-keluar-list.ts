@@ -29,19 +29,20 @@ const pengusul = (column: string, empty: string) =>
     where ax.penduduk_keluar_id = pk.id and ax.urutan = 0), ${sql.raw(empty)})`;
 
 /**
- * Sort keys over `penduduk_keluar pk` alone: the proposer's columns, the card number and the statement
- * are per-record lookups, so a sorted page costs a few index probes per record instead of a hash join
- * over every resident of the village. Never NULL (keyset cursors).
+ * Sort keys over `penduduk_keluar pk` alone: the card's number, the followers and the statement are
+ * kept on the record; the proposer's columns are per-record lookups (a filtered list; unfiltered, the
+ * proposers are walked in order: pagePerPengusul). Never NULL (keyset cursors).
  */
 const KELUAR_SORT: Record<PendudukKeluarSort, { expr: SQL; cast: string }> = {
-  no_kk: { expr: sql`(select x.no_kk from kartu_keluarga x where x.id = pk.kk_id)`, cast: 'bpchar' },
+  // Kept on the record by the database (migration 0014), each with its index.
+  no_kk: { expr: sql`pk.sort_no_kk`, cast: 'text' },
   nama_lengkap: { expr: pengusul('sort_nama', "''"), cast: 'text' },
   jenis_kelamin: { expr: pengusul('jenis_kelamin', "''"), cast: 'text' },
   tempat_tanggal_lahir: { expr: pengusul('sort_ttl', "''"), cast: 'text' },
   alamat_asal: { expr: pengusul('sort_alamat', "''"), cast: 'text' },
   umur: { expr: pengusul('sort_umur', '2147483647'), cast: 'int' },
-  jumlah_pengikut: { expr: jumlahPengikutSql, cast: 'int' },
-  data_lengkap: { expr: sql`exists (select 1 from keterangan_keluar x where x.penduduk_keluar_id = pk.id)`, cast: 'boolean' },
+  jumlah_pengikut: { expr: sql`pk.jumlah_pengikut`, cast: 'int' },
+  data_lengkap: { expr: sql`pk.data_lengkap`, cast: 'boolean' },
   createdAt: { expr: sql`pk.created_at`, cast: 'timestamptz' },
 };
 

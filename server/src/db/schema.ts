@@ -380,10 +380,23 @@ export const pendudukKeluar = pgTable(
     kkId: uuid('kk_id')
       .notNull()
       .references(() => kartuKeluarga.id, { onDelete: 'restrict' }),
+    // The list's sort keys that live elsewhere, kept on the record by the database (triggers of
+    // migration 0014; a value written by anyone else is replaced): the card's No. KK, the followers
+    // (members but the proposer) and whether the statement is there. Sorted by them, a page of 12,000
+    // records of a million residents walks one index instead of a lookup per record (issue 15).
+    sortNoKk: text('sort_no_kk').notNull().default(''),
+    jumlahPengikut: integer('jumlah_pengikut').notNull().default(0),
+    dataLengkap: boolean('data_lengkap').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('penduduk_keluar_desa_created_idx').on(t.desaId, t.createdAt, t.id), index('penduduk_keluar_kk_idx').on(t.kkId)],
+  (t) => [
+    index('penduduk_keluar_desa_created_idx').on(t.desaId, t.createdAt, t.id),
+    index('penduduk_keluar_kk_idx').on(t.kkId),
+    index('penduduk_keluar_desa_no_kk_idx').on(t.desaId, t.sortNoKk, t.id),
+    index('penduduk_keluar_desa_pengikut_idx').on(t.desaId, t.jumlahPengikut, t.id),
+    index('penduduk_keluar_desa_lengkap_idx').on(t.desaId, t.dataLengkap, t.id),
+  ],
 );
 
 export const pendudukKeluarAnggota = pgTable(
@@ -491,6 +504,8 @@ export const kematian = pgTable(
     tempatMeninggal: text('tempat_meninggal').notNull().default(''),
     nomorSuratKematian: text('nomor_surat_kematian').notNull().default(''),
     penyebabMeninggal: text('penyebab_meninggal').notNull().default(''),
+    /** The archive photo is there (arsip_kematian), kept by the database (migration 0014): the list sorts by it. */
+    dataLengkap: boolean('data_lengkap').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -498,6 +513,7 @@ export const kematian = pgTable(
     index('kematian_desa_created_idx').on(t.desaId, t.createdAt, t.id),
     // The deaths list sorted by date of death (issue 15).
     index('kematian_desa_tanggal_idx').on(t.desaId, t.tanggalMeninggal, t.id),
+    index('kematian_desa_lengkap_idx').on(t.desaId, t.dataLengkap, t.id),
   ],
 );
 
