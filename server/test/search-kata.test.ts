@@ -8,7 +8,7 @@ import { seedRegistry } from '../src/db/demo-seed.js';
 import { BATAS_HITUNG, rowsOf } from '../src/lib/paging.js';
 import { containsPattern } from '../src/lib/search.js';
 import { withDesa } from '../src/db/village-scope.js';
-import { PENCARIAN } from '../src/lib/search-nama.js';
+import { kepadatanCari, PENCARIAN } from '../src/lib/search-nama.js';
 import { kataYangMemuat, MAKS_KATA } from '../src/lib/search-kata.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 
@@ -69,6 +69,35 @@ describe('a name search sorted by name, through the words of the names', () => {
         }
       }
     }
+  });
+
+  it('the family-card search finds the same cards through the words, in every order, counted up to the bound', async () => {
+    const { db, desaId } = t.app.ctx;
+    const ref = (term: string, sort: 'createdAt' | 'no_kk' | 'nama_lengkap', order: string) => {
+      const punya = (kk: string) => sql`exists (select 1 from penduduk px where px.kk_id = ${sql.raw(kk)} and px.nama_lengkap ilike ${containsPattern(term)})`;
+      const o = sql.raw(order);
+      return sort === 'nama_lengkap'
+        ? sql`select p.kk_id as id from penduduk p where p.desa_id = ${desaId} and p.anggota_pertama and ${punya('p.kk_id')} order by p.sort_nama ${o}, p.id ${o}`
+        : sql`select k.id from kartu_keluarga k where k.desa_id = ${desaId} and ${punya('k.id')} order by k.${sql.raw(sort === 'no_kk' ? 'no_kk' : 'created_at')} ${o}, k.id ${o}`;
+    };
+    let lewatKata = 0;
+    for (const term of ['wahyu', 'budi', 'sri', 'awati', 'anisiti', 'zzq']) {
+      const cara = await withDesa(db, desaId, (tx) => kepadatanCari(tx, desaId, term, 5000, BATAS_HITUNG * 4));
+      const kata = await withDesa(db, desaId, (tx) => kataYangMemuat(tx, desaId, term));
+      if (cara.kepadatan === 'jarang' && kata) lewatKata++;
+      for (const sort of ['createdAt', 'no_kk', 'nama_lengkap'] as const) {
+        for (const order of ['asc', 'desc']) {
+          const all = rowsOf<{ id: string }>(await db.execute(ref(term, sort, order))).map((r) => String(r.id));
+          for (const page of [0, 2]) {
+            const res = await get(`/api/kartu_keluarga?q=${term}&limit=5&page=${page}&sort=${sort}&order=${order}`);
+            const what = `cards of ${term} by ${sort} ${order}, page ${page}`;
+            assert.deepEqual(res.data.map((r) => r._id), all.slice(page * 5, page * 5 + 5), what);
+            assert.equal(res.total, Math.min(all.length, BATAS_HITUNG), what);
+          }
+        }
+      }
+    }
+    assert.ok(lewatKata >= 2, `the words served ${lewatKata} of the searches`);
   });
 
   it('takes the words for a term in few words, and leaves a term with a space or in many words to the other ways', async () => {

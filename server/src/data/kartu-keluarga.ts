@@ -13,7 +13,8 @@ import { storedNamesById, type FileLinks } from '../lib/files.js';
 import { BATAS_HITUNG, hitungTerbatas, inOrderOf, pageIds, pageSemuaCocok, withRows, type IdPage, type ListPlan, type PageQuery } from '../lib/paging.js';
 import { loadAnggotaKeluarga } from './penduduk.js';
 import { isDigits, numberPrefix } from '../lib/search.js';
-import { kepadatanCari, namaCocok, type Kepadatan } from '../lib/search-nama.js';
+import { kepadatanCari, namaCocok, PENCARIAN, type Kepadatan } from '../lib/search-nama.js';
+import { kataYangMemuat, pageDenganKata } from '../lib/search-kata.js';
 import { statistikTotal } from './statistik.js';
 
 export type KartuKeluargaRow = typeof kartuKeluarga.$inferSelect;
@@ -176,16 +177,25 @@ export async function pageKartuKeluargaIds(db: DbOrTx, desaId: string, filter: K
     if (!hitung.terbatas) return pageSemuaCocok(db, q, plan(walk));
     return pageIds(db, q, { ...plan(walk), total: Promise.resolve(hitung.total), terbatas: true });
   }
-  // A search takes the way its density asks for (lib/search-nama.ts), sampled on the members' side.
   const term = filter.kind === 'q' ? filter.q : '';
+  // A search takes the way its density asks for (lib/search-nama.ts), sampled on the members' side.
   // The sample counts members: the bound in members is the card bound times the members of a card.
   const perKartu = Math.max(1, villageSize / Math.max(1, await statistikTotal(db, desaId, 'kartuKeluarga')));
   const cara = await kepadatanCari(db, desaId, term, villageSize, BATAS_HITUNG * perKartu);
-  if (cara.kepadatan === 'jarang') return pageSemuaCocok(db, q, plan(compileFilter(desaId, filter, 'jarang')));
+  if (cara.kepadatan === 'jarang') {
+    // Few names, but in a large village maybe thousands of cards ('nurul'): the cards of the words
+    // holding it (lib/search-kata.ts), a condition on the card's id alone (by a first member's column
+    // asked of p.kk_id, no join to the card), counted up to the bound.
+    const kata = !isDigits(term) && villageSize >= PENCARIAN.desaBesar ? await kataYangMemuat(db, desaId, term) : undefined;
+    if (!kata) return pageSemuaCocok(db, q, plan(compileFilter(desaId, filter, 'jarang')));
+    return pageDenganKata(db, q, desaId, kata, 'kk_id', (punya) =>
+      sort.side === 'kk' ? plan(punya(sql`k.id`)) : { ...plan(undefined), from: sql`penduduk p where p.desa_id = ${desaId} and p.anggota_pertama and ${punya(sql`p.kk_id`)}` },
+    );
+  }
   // Many: cards counted up to BATAS_HITUNG ("more than" past it, known already when the sample is sure), pages read from the front.
   const hitung = cara.lewatBatas ? { total: BATAS_HITUNG, terbatas: true } : await hitungTerbatas(db, sql`kartu_keluarga k where k.desa_id = ${desaId} and ${walk}`);
   if (!hitung.terbatas) return pageSemuaCocok(db, q, plan(walk));
-  return pageIds(db, q, { ...plan(walk), total: Promise.resolve(hitung.total), terbatas: true });
+  return pageIds(db, q, { ...plan(walk), total: Promise.resolve(hitung.total), terbatas: true, jalan: true });
 }
 
 export async function listKartuKeluarga(db: DbOrTx, desaId: string, filter: KartuKeluargaFilter, q: PageQuery<KartuKeluargaSort>, links?: FileLinks) {

@@ -326,7 +326,8 @@ export const penduduk = pgTable(
  * Each word of a resident's name (sort_nama split at spaces) with the name's sort key, kept by the
  * database (statement triggers on penduduk, migration 0013): a name search sorted by name whose term
  * is in many names ('siti', 'sri', 'wahyu') merges the ordered runs of the words holding it instead of
- * walking the whole name index until the names that start with it (issue 15, lib/search-kata.ts).
+ * walking the whole name index until the names that start with it, and a family-card search reads the
+ * cards of a name's residents off the key (issue 15, lib/search-kata.ts).
  */
 export const pendudukKata = pgTable(
   'penduduk_kata',
@@ -335,8 +336,10 @@ export const pendudukKata = pgTable(
     kata: text('kata').notNull(),
     sortNama: text('sort_nama').notNull(),
     pendudukId: uuid('penduduk_id').notNull(),
+    /** The resident's card, last in the key so a family-card search reads its cards off the index alone. */
+    kkId: uuid('kk_id').notNull(),
   },
-  (t) => [primaryKey({ name: 'penduduk_kata_pk', columns: [t.desaId, t.kata, t.sortNama, t.pendudukId] })],
+  (t) => [primaryKey({ name: 'penduduk_kata_pk', columns: [t.desaId, t.kata, t.sortNama, t.pendudukId, t.kkId] })],
 );
 
 /** The words of a village's names (penduduk_kata's distinct words, never shrunk): which words hold a term. */

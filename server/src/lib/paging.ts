@@ -39,6 +39,12 @@ export interface ListPlan {
   /** `total` is a bound, not the count (hitungTerbatas): pages are read from the front only. */
   terbatas?: boolean;
   /**
+   * The page must be read by walking the sort index (a search whose matches are many, lib/search-nama.ts
+   * padat): the planner takes a LIKE's matches for few and would gather and sort them all, seconds at a
+   * million residents ('santoso' by age, 1.5 s), so sorting is switched off for that one query.
+   */
+  jalan?: boolean;
+  /**
    * The total: a query answering one row `{ total }`, or the number itself; default counts `from`. It
    * must be the exact count of `from`: a page past the middle is read from the far end by it.
    */
@@ -69,6 +75,16 @@ export async function hitungTerbatas(db: DbOrTx, from: SQL, batas = BATAS_HITUNG
 /** Deeper than this, a list counts first and may read its page from the far end (pageIds). */
 export const DEEP_OFFSET = 5_000;
 
+/** `query` planned with sorting switched off (inside the request's transaction, back on after it). */
+async function tanpaSort(db: DbOrTx, query: SQL): Promise<unknown> {
+  await db.execute(sql`set local enable_sort = off`);
+  try {
+    return await db.execute(query);
+  } finally {
+    await db.execute(sql`reset enable_sort`);
+  }
+}
+
 /** One page of ids and the total of the list. */
 export async function pageIds(db: DbOrTx, q: PageQuery, plan: ListPlan): Promise<IdPage> {
   const { limit, offset } = paging(q);
@@ -82,7 +98,8 @@ export async function pageIds(db: DbOrTx, q: PageQuery, plan: ListPlan): Promise
   // handful of index entries instead of a million. The total must be known first: the counters'
   // (a promise, cheap) always, a count only where the offset is deep enough to be worth the wait.
   if (plan.terbatas) {
-    const rows = await db.execute(sql`select ${plan.id} as id from ${plan.from} order by ${plan.sort} ${d}, ${tie} ${d} limit ${limit} offset ${offset}`);
+    const page = sql`select ${plan.id} as id from ${plan.from} order by ${plan.sort} ${d}, ${tie} ${d} limit ${limit} offset ${offset}`;
+    const rows = plan.jalan ? await tanpaSort(db, page) : await db.execute(page);
     return { ids: idsOf(rows), total: await countRows(), terbatas: true };
   }
   if (total instanceof Promise || offset > DEEP_OFFSET) {
