@@ -43,19 +43,21 @@ describe('a name search sorted by name, through the words of the names', () => {
     assert.equal(res.statusCode, 200, res.body);
     return res.json() as { data: { _id: string }[]; total: number; total_terbatas?: boolean };
   };
-  const reference = async (term: string, order: 'asc' | 'desc') =>
+  const KOLOM = { nama_lengkap: 'sort_nama', umur: 'sort_umur', createdAt: 'created_at' } as const;
+  const reference = async (term: string, sort: keyof typeof KOLOM, order: 'asc' | 'desc') =>
     rowsOf<{ id: string }>(await t.app.ctx.db.execute(sql`select id from penduduk where desa_id = ${t.app.ctx.desaId}
-      and nama_lengkap ilike ${containsPattern(term)} order by sort_nama ${sql.raw(order)}, id ${sql.raw(order)}`)).map((r) => r.id);
+      and nama_lengkap ilike ${containsPattern(term)} order by ${sql.raw(KOLOM[sort])} ${sql.raw(order)}, id ${sql.raw(order)}`)).map((r) => r.id);
 
-  it('pages the same residents as ILIKE sorted by name, and counts them up to the bound', async () => {
+  it('pages the same residents as ILIKE in its order, and counts them up to the bound', async () => {
     const terms = ['siti', 'SITI', 'sit', 'awati', 'iti', '_am', '50%', '"siti",', 'ñoño', 'sití', 'budi', 'sri', 'wahyu', 'zzq'];
     for (const term of terms) {
-      for (const order of ['asc', 'desc'] as const) {
-        const all = await reference(term, order);
+      // Sorted by name (the merge of the words' runs) and by age and by default (their set, walked).
+      for (const [sort, order] of [['nama_lengkap', 'asc'], ['nama_lengkap', 'desc'], ['umur', 'desc'], ['createdAt', 'asc']] as const) {
+        const all = await reference(term, sort, order);
         for (const page of [0, 1, 9]) {
           for (const path of ['/api/penduduk/all/s?name=', '/api/penduduk/s?name=', '/api/penduduk?q=']) {
-            const url = `${path}${encodeURIComponent(term)}&limit=6&page=${page}&sort=nama_lengkap&order=${order}`;
-            const what = `${path}${term} ${order} page ${page}`;
+            const url = `${path}${encodeURIComponent(term)}&limit=6&page=${page}&sort=${sort}&order=${order}`;
+            const what = `${path}${term} ${sort} ${order} page ${page}`;
             if (all.length === 0 && !path.includes('?q=')) {
               // The name searches answer none found with a 404 (spec).
               assert.equal((await t.inject({ method: 'GET', url, headers: auth(token) })).statusCode, 404, what);

@@ -102,6 +102,8 @@ export async function pageDenganKata(
   kolom: KolomKata,
   plan: (punya: (id: SQL) => SQL) => ListPlan,
 ): Promise<IdPage> {
+  // No word of the village holds the term: nobody's name does.
+  if (kata.length === 0) return { ids: [], total: 0 };
   // A card of several matching members is in the set several times: its cards are counted distinct.
   const n =
     kolom === 'penduduk_id'
