@@ -1,7 +1,6 @@
 // /login (spec §2 Login, §4 Session, §8 LOGIN_FAIL). Loaded lazily, and it imports only what it
 // renders: this is the page that decides the first-load budget.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
@@ -18,6 +17,7 @@ import { useShellSession } from '../session/session-provider';
 import { Snackbar } from '../feedback/snackbar';
 import { preloadSignedInWhenIdle } from '../preload';
 import { startSignedIn } from '../session/signed-in-start';
+import { useShellNavigation } from '../navigation/navigation';
 
 /** Shown when the server hands out a token the browser cannot use (malformed or already expired). */
 export const UNUSABLE_TOKEN_MESSAGE = 'Sesi dari server tidak dapat digunakan. Periksa tanggal dan jam perangkat, lalu coba lagi.';
@@ -142,7 +142,7 @@ export default function LoginPage() {
   // otherwise the regency, whose every village signs in here.
   const village = useRememberedVillage();
   const { regency } = useConfig();
-  const navigate = useNavigate();
+  const { navigate } = useShellNavigation();
   const { signIn } = useShellSession();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

@@ -9,6 +9,7 @@ import { MockApiController, jsonResponse, type MockApi } from '@sid/ui/testing';
 import { AppShell, loadLayout, loadLoginPage } from '../app';
 import type { ModuleEntry } from '../api/shell-api';
 import { remoteModules } from '../federation/remote-modules';
+import { RouterNavigation } from '../navigation/router-navigation';
 
 export const village = {
   _id: 'desa-1',
@@ -91,7 +92,9 @@ export function renderShell({ route = '/', modules = [], api = {}, fakeTimers = 
   const app = (
     <>
       <LocationProbe onChange={(p) => { current = p; }} />
-      <AppShell />
+      <RouterNavigation>
+        <AppShell />
+      </RouterNavigation>
     </>
   );
   if (router === 'browser') window.history.replaceState(null, '', route);
