@@ -76,6 +76,8 @@ export function createConfig({ dir, name, kind, exposes = {}, port, devEntry }) 
             },
             type: 'javascript/auto',
           },
+          // Styles computed at build time: no CSS-in-JS compiler on the login page (griffel-styles-loader.mjs).
+          ...(production ? [{ test: /\.styles\.ts$/, exclude: /node_modules/, enforce: 'pre', loader: join(import.meta.dirname, 'griffel-styles-loader.mjs') }] : []),
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
           // @sid/openapi's barrel is free of side effects: getToken does not bring the swr hooks.
           { test: /[\\/]openapi[\\/]src[\\/]/, sideEffects: false },
