@@ -1,7 +1,9 @@
-// The shell's top level: theme, configuration, navigation, session, and the two lazy halves of the app
-// (the login page and the signed-in layout), so that the login page never pays for the layout, the
-// drawer, any module or React Router: the two halves are told apart by the path alone, and the
-// router (BrowserRouter) comes with the layout's file (navigation/navigation.tsx).
+// The shell's top level: theme, configuration, navigation, session, the login page and the lazy
+// signed-in layout, so that the login page never pays for the layout, the drawer, any module or React
+// Router: the two halves are told apart by the path alone, and the router (BrowserRouter) comes with
+// the layout's file (navigation/navigation.tsx). The login page is part of main.js: a file of its own
+// cost a request and its headers, and the signed-in file carried a second copy of what the two share
+// (Input, Field, Label: a file loaded after main.js does not repeat what main.js has).
 import { lazy, Suspense } from 'react';
 import { FluentProvider } from '@fluentui/react-provider';
 import { sidTheme } from '@sid/ui/theme';
@@ -11,8 +13,8 @@ import { GuestOnly, RequireSession } from './session/guards';
 import { AppErrorBoundary } from './components/app-error-boundary';
 import { PageLoading } from './components/page-loading';
 import { HistoryNavigation, useShellNavigation } from './navigation/navigation';
+import LoginPage from './login/login-page';
 
-export const loadLoginPage = () => import(/* webpackChunkName: "login" */ './login/login-page');
 /** What must be ready before the layout renders (the bootstrap starts Module Federation there). */
 let beforeLayout: () => Promise<unknown> = () => Promise.resolve();
 export function setBeforeLayout(step: () => Promise<unknown>): void {
@@ -21,7 +23,6 @@ export function setBeforeLayout(step: () => Promise<unknown>): void {
 
 export const loadLayout = () => Promise.all([beforeLayout(), import(/* webpackChunkName: "layout" */ './layout/app-layout')]).then(([, layout]) => layout);
 
-const LoginPage = lazy(loadLoginPage);
 const AppLayout = lazy(loadLayout);
 // Without a router around the shell (the browser), the layout brings its own.
 const RoutedLayout = lazy(() => loadLayout().then(({ default: Layout, SignedInRouter }) => ({
@@ -42,9 +43,7 @@ export function AppRoutes() {
   if (LOGIN_PATH.test(pathname)) {
     return (
       <GuestOnly>
-        <Suspense fallback={<PageLoading />}>
-          <LoginPage />
-        </Suspense>
+        <LoginPage />
       </GuestOnly>
     );
   }

@@ -1,4 +1,4 @@
-// /login (spec §2 Login, §4 Session, §8 LOGIN_FAIL). Loaded lazily, and it imports only what it
+// /login (spec §2 Login, §4 Session, §8 LOGIN_FAIL). Part of main.js (app.tsx), and it imports only what it
 // renders: this is the page that decides the first-load budget.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@fluentui/react-button';

@@ -6,7 +6,7 @@ import { BrowserRouter, MemoryRouter, useLocation } from 'react-router-dom';
 import { FluentProvider } from '@fluentui/react-provider';
 import { sidTheme } from '@sid/ui/theme';
 import { MockApiController, jsonResponse, type MockApi } from '@sid/ui/testing';
-import { AppShell, loadLayout, loadLoginPage } from '../app';
+import { AppShell, loadLayout } from '../app';
 import type { ModuleEntry } from '../api/shell-api';
 import { remoteModules } from '../federation/remote-modules';
 import { RouterNavigation } from '../navigation/router-navigation';
@@ -59,11 +59,11 @@ export interface ShellResult extends RenderResult {
 
 const originalFetch = globalThis.fetch;
 
-// The login page and the layout are lazy chunks: the first test of a file that renders them would
+// The layout is a lazy chunk: the first test of a file that renders it would
 // otherwise pay for compiling them (seconds on a loaded machine, with every package's tests running)
 // inside Testing Library's one-second wait. Loaded here, after the test file's jest.mock calls.
 beforeAll(async () => {
-  await Promise.all([loadLoginPage(), loadLayout()]);
+  await loadLayout();
 });
 
 afterEach(() => {
