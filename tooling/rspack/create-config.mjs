@@ -76,8 +76,12 @@ export function createConfig({ dir, name, kind, exposes = {}, port, devEntry }) 
             },
             type: 'javascript/auto',
           },
-          // Styles computed at build time: no CSS-in-JS compiler on the login page (griffel-styles-loader.mjs).
-          ...(production ? [{ test: /\.styles\.ts$/, exclude: /node_modules/, enforce: 'pre', loader: join(import.meta.dirname, 'griffel-styles-loader.mjs') }] : []),
+          // Computed at build time (production): styles without a CSS-in-JS compiler on the login page
+          // (griffel-styles-loader.mjs), the theme without Fluent's palettes (computed-loader.mjs).
+          ...(production ? [
+            { test: /\.styles\.ts$/, exclude: /node_modules/, enforce: 'pre', loader: join(import.meta.dirname, 'griffel-styles-loader.mjs') },
+            { test: /\.computed\.ts$/, exclude: /node_modules/, enforce: 'pre', loader: join(import.meta.dirname, 'computed-loader.mjs') },
+          ] : []),
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
           // @sid/openapi's barrel is free of side effects: getToken does not bring the swr hooks.
           { test: /[\\/]openapi[\\/]src[\\/]/, sideEffects: false },
