@@ -10,6 +10,7 @@ import { AppShell, loadLayout } from '../app';
 import type { ModuleEntry } from '../api/shell-api';
 import { remoteModules } from '../federation/remote-modules';
 import { RouterNavigation } from '../navigation/router-navigation';
+import { HistoryNavigation } from '../navigation/navigation';
 
 export const village = {
   _id: 'desa-1',
@@ -46,8 +47,11 @@ export interface RenderShellOptions {
   api?: MockApi;
   /** The test runs on jest's fake timers: user-event must advance them while it waits. */
   fakeTimers?: boolean;
-  /** 'browser' runs on jsdom's real history (window.history), as the app does. */
-  router?: 'memory' | 'browser';
+  /**
+   * 'browser' runs on jsdom's real history (window.history) under a BrowserRouter; 'history' as the
+   * app does: no router above the shell (HistoryNavigation), the layout bringing its own.
+   */
+  router?: 'memory' | 'browser' | 'history';
 }
 
 export interface ShellResult extends RenderResult {
@@ -78,6 +82,8 @@ function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
   return null;
 }
 
+const setupUser = (fakeTimers: boolean) => userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
+
 export function renderShell({ route = '/', modules = [], api = {}, fakeTimers = false, router = 'memory' }: RenderShellOptions = {}): ShellResult {
   const controller = new MockApiController({
     // Asked twice: at start-up (no token), and by the layout after sign-in (the village's modules).
@@ -97,12 +103,13 @@ export function renderShell({ route = '/', modules = [], api = {}, fakeTimers = 
       </RouterNavigation>
     </>
   );
-  if (router === 'browser') window.history.replaceState(null, '', route);
-  const result = render(
-    <FluentProvider theme={sidTheme}>
-      {router === 'browser' ? <BrowserRouter>{app}</BrowserRouter> : <MemoryRouter initialEntries={[route]}>{app}</MemoryRouter>}
-    </FluentProvider>,
-  );
-  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
-  return { ...result, api: controller, user, path: () => current };
+  if (router !== 'memory') window.history.replaceState(null, '', route);
+  const tree = {
+    memory: <MemoryRouter initialEntries={[route]}>{app}</MemoryRouter>,
+    browser: <BrowserRouter>{app}</BrowserRouter>,
+    history: <HistoryNavigation><AppShell /></HistoryNavigation>,
+  }[router];
+  const result = render(<FluentProvider theme={sidTheme}>{tree}</FluentProvider>);
+  if (router === 'history') return { ...result, api: controller, user: setupUser(fakeTimers), path: () => window.location.pathname };
+  return { ...result, api: controller, user: setupUser(fakeTimers), path: () => current };
 }
