@@ -1,9 +1,10 @@
 // Runs a TypeScript module of the app in Node at build time, for the loaders that compute something
 // ahead (griffel-styles-loader.mjs, computed-loader.mjs). The module may import packages only; they
-// are resolved by rspack's resolver (their CommonJS builds) from the module's folder, so it gets the
+// are resolved from the module's folder (their CommonJS builds), so it gets the
 // very versions the app is built with. `replace` swaps a package's exports (a loader's recorder).
+// Node's own resolution, not rspack's: the build's aliases (the slim shared packages, router-alias.mjs)
+// are for the browser; here the real packages compute.
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -17,8 +18,7 @@ const requests = (code) => [...code.matchAll(/require\("([^"]+)"\)/g)].map((m) =
  * @returns {Promise<{ exports: Record<string, unknown>, load: (request: string) => any }>}
  */
 export async function evaluateModule(loader, source, { extra = [], replace = {} } = {}) {
-  const resolve = loader.getResolve({ conditionNames: ['require', 'node', 'default'], mainFields: ['main'], dependencyType: 'commonjs' });
-  const context = dirname(loader.resourcePath);
+  const resolveFrom = createRequire(loader.resourcePath);
   const { transformSync } = require('@swc/core');
   const { code } = transformSync(source, {
     filename: loader.resourcePath,
@@ -27,7 +27,7 @@ export async function evaluateModule(loader, source, { extra = [], replace = {} 
   });
   const resolved = new Map();
   for (const request of new Set([...requests(code), ...extra])) {
-    const file = await new Promise((ok, fail) => resolve(context, request, (error, result) => (error ? fail(error) : ok(result))));
+    const file = resolveFrom.resolve(request);
     loader.addDependency(file);
     resolved.set(request, file);
   }
