@@ -28,9 +28,6 @@ export default (env, argv) => {
   config.output.chunkFilename = (pathData) => (pathData.chunk?.name?.startsWith('shared-') ? named.replace('[name]', '[id]') : named);
   config.optimization.splitChunks = {
     cacheGroups: {
-      // The login page's own code in one file: the Field, Input and icon modules it shares with the
-      // providers of the share table would otherwise be split into small files (~1 KiB of headers each).
-      login: { name: 'login', chunks: (chunk) => chunk.name === 'login', enforce: true, priority: 50 },
       // Everything signing in needs up to the dashboard in one file: the layout, Module Federation and
       // the providers above, instead of ~60 files of ~1 KiB of headers each and as many round trips.
       // Taken out of every async chunk (not only those), so that no other file carries a second copy.
@@ -43,6 +40,6 @@ export default (env, argv) => {
       },
     },
   };
-  config.plugins.push(new FirstScreenPreloadPlugin({ htmlPlugin: rspack.HtmlRspackPlugin, chunk: 'login', fetches: ['/api/config'] }));
+  config.plugins.push(new FirstScreenPreloadPlugin({ htmlPlugin: rspack.HtmlRspackPlugin, fetches: ['/api/config'] }));
   return config;
 };

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getToken } from '@sid/openapi';
 import { readToken } from './session/token';
-import { App, loadLayout, loadLoginPage, setBeforeLayout } from './app';
+import { App, loadLayout, setBeforeLayout } from './app';
 import { setPreloadSignedIn } from './preload';
 import { startSignedIn } from './session/signed-in-start';
 
@@ -12,14 +12,13 @@ setBeforeLayout(() => import(/* webpackChunkName: "federation" */ './federation/
 // On the login page, once the visitor starts filling the form: the layout and federation, when idle.
 setPreloadSignedIn(loadLayout);
 
-// Start downloading the half of the app the visitor will see while the configuration is fetched,
-// instead of after it.
-// A failure here is not final: the lazy route asks again and shows its own error.
-const ignore = () => undefined;
+// Signed in: start downloading the layout while the configuration is fetched, instead of after it
+// (the login page is part of this file). A failure here is not final: the lazy route asks again and
+// shows its own error.
 if (readToken(getToken())) {
   startSignedIn(window.location.pathname);
-  loadLayout().catch(ignore);
-} else loadLoginPage().catch(ignore);
+  loadLayout().catch(() => undefined);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

@@ -57,7 +57,8 @@ export function createConfig({ dir, name, kind, exposes = {}, port, devEntry }) 
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // The shared React Router is its declarative API only (~14 KiB gzip instead of ~60): see
-        // react-router-client.mjs. Every package builds against the same slim module.
+        // react-router-client.mjs. Every package builds against the same slim module. (The shell's share
+        // table offers @fluentui/react-theme as its tokens only: react-theme-client.mjs.)
         alias: routerAlias(dir),
         ...(isHost ? { modules: ['node_modules', ...providerModuleDirs(dir)] } : {}),
       },
@@ -76,6 +77,11 @@ export function createConfig({ dir, name, kind, exposes = {}, port, devEntry }) 
             },
             type: 'javascript/auto',
           },
+          // Computed at build time: styles without a CSS-in-JS compiler on the login page (production,
+          // griffel-styles-loader.mjs); the theme without Fluent's palettes (every build: a module's dev
+          // page in a shell gets a react-theme without createLightTheme, react-theme-client.mjs).
+          ...(production ? [{ test: /\.styles\.ts$/, exclude: /node_modules/, enforce: 'pre', loader: join(import.meta.dirname, 'griffel-styles-loader.mjs') }] : []),
+          { test: /\.computed\.ts$/, exclude: /node_modules/, enforce: 'pre', loader: join(import.meta.dirname, 'computed-loader.mjs') },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
           // @sid/openapi's barrel is free of side effects: getToken does not bring the swr hooks.
           { test: /[\\/]openapi[\\/]src[\\/]/, sideEffects: false },

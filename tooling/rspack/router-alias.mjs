@@ -17,5 +17,8 @@ export function routerAlias(packageDir) {
     'react-router$': client,
     'react-router-dom$': client,
     '@sid/react-router-full$': full,
+    // What the share table offers as @fluentui/react-theme: the tokens without the themes
+    // (react-theme-client.mjs, shared-scope-loader.mjs). The app's own imports stay the real package.
+    '@sid/react-theme-client$': join(here, 'react-theme-client.mjs'),
   };
 }

@@ -1,27 +1,8 @@
 // Shown while the configuration or a lazy half of the app (login, layout) is on its way. It looks like
 // index.html's boot text, so the first screens follow on without a jump, and it uses nothing the
 // login page does not load anyway (no spinner package on the first load).
-import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
 import { ProgressBar } from '@fluentui/react-progress';
-
-const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minHeight: '100vh',
-    margin: 0,
-    fontSize: tokens.fontSizeBase300,
-    color: tokens.colorNeutralForeground3,
-  },
-  bar: {
-    position: 'fixed',
-    top: 0,
-    left: 0,
-    right: 0,
-  },
-});
+import { useStyles } from './page-loading.styles';
 
 export function PageLoading({ label = 'Memuat Sistem Kependudukan Desa…' }: { label?: string }) {
   const styles = useStyles();

@@ -1,60 +1,8 @@
 // The shell's full-width notice (configuration failure, module unavailable, access denied, 404):
 // one layout so that every "this part cannot be shown" reads the same way.
 import type { ReactNode } from 'react';
-import { makeStyles, mergeClasses } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
-
-const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    textAlign: 'center',
-    gap: tokens.spacingVerticalM,
-    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
-    maxWidth: '560px',
-    margin: '0 auto',
-    boxSizing: 'border-box',
-  },
-  fullPage: {
-    minHeight: '100vh',
-  },
-  icon: {
-    fontSize: '48px',
-    lineHeight: 1,
-    display: 'flex',
-  },
-  danger: { color: tokens.colorStatusDangerForeground1 },
-  warning: { color: tokens.colorStatusWarningForeground1 },
-  brand: { color: tokens.colorBrandForeground1 },
-  // Plain elements with Fluent's type ramp: the panel is on the first load (configuration failure),
-  // where every package counts.
-  title: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase600,
-    lineHeight: tokens.lineHeightBase600,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  description: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase300,
-    lineHeight: tokens.lineHeightBase300,
-    color: tokens.colorNeutralForeground2,
-  },
-  detail: {
-    color: tokens.colorNeutralForeground3,
-    fontSize: tokens.fontSizeBase200,
-    wordBreak: 'break-word',
-  },
-  actions: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalS,
-    flexWrap: 'wrap',
-    justifyContent: 'center',
-    marginTop: tokens.spacingVerticalS,
-  },
-});
+import { mergeClasses } from '@griffel/react';
+import { useStyles } from './status-panel.styles';
 
 export interface StatusPanelProps {
   icon: ReactNode;

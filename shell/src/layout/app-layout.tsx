@@ -18,6 +18,9 @@ import { SignedInVillage } from './signed-in-village';
 import { useSignedInModules } from './signed-in-modules';
 import { Navigate, useLocation } from 'react-router-dom';
 
+// The router the layout brings when the shell has none around it (the browser: app.tsx).
+export { SignedInRouter } from '../navigation/router-navigation';
+
 const useStyles = makeStyles({
   root: {
     display: 'flex',

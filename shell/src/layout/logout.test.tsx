@@ -15,11 +15,12 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-describe('Log Out', () => {
+// 'history': as in the browser, the layout's own router hands the navigation back on the way out.
+describe.each(['memory', 'history'] as const)('Log Out (%s navigation)', (router) => {
   it('records the logout with a progress bar, clears the token and goes to /login', async () => {
     localStorage.setItem('token', makeToken({ id: 'user-42', role: 'Admin' }));
     const answer = deferred<Response>();
-    const { user, api, path } = renderShell({ route: '/', api: { 'POST /api/activity/{userId}': () => answer.promise } });
+    const { user, api, path } = renderShell({ router, route: '/', api: { 'POST /api/activity/{userId}': () => answer.promise } });
 
     await user.click(await screen.findByRole('button', { name: /^Akun/ }));
     const items = await screen.findAllByRole('menuitem');
@@ -40,7 +41,7 @@ describe('Log Out', () => {
   it('still signs out when the server cannot record the logout', async () => {
     localStorage.setItem('token', makeToken({ id: 'user-42' }));
     const { user, path } = renderShell({
-      route: '/',
+      router, route: '/',
       api: { 'POST /api/activity/{userId}': () => jsonResponse({ success: false, code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan' }, 500) },
     });
     await user.click(await screen.findByRole('button', { name: /^Akun/ }));

@@ -17,9 +17,10 @@ function deferred<T>() {
 
 const loginFail = () => jsonResponse({ success: false, code: 'LOGIN_FAIL', message: 'Username atau password salah' }, 401);
 
-describe('login page', () => {
+// 'history': as in the browser, without a router until the layout brings its own.
+describe.each(['memory', 'history'] as const)('login page (%s navigation)', (router) => {
   it('shows the heading, the text with the village name, the fields and the button', async () => {
-    renderShell({ route: '/login' });
+    renderShell({ router, route: '/login' });
     expect(await screen.findByRole('heading', { name: 'SELAMAT DATANG' })).toBeInTheDocument();
     expect(screen.getByText('Silahkan login terlebih dahulu untuk masuk kedalam sistem kependudukan Desa Watugede')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
@@ -28,7 +29,7 @@ describe('login page', () => {
   });
 
   it('shows and hides the password', async () => {
-    const { user } = renderShell({ route: '/login' });
+    const { user } = renderShell({ router, route: '/login' });
     const password = await screen.findByLabelText('Password');
     await user.type(password, 'rahasia');
     await user.click(screen.getByRole('button', { name: 'Tampilkan password' }));
@@ -42,7 +43,7 @@ describe('login page', () => {
     const token = makeToken({ id: 'u-1', role: 'Admin' });
     const answer = deferred<Response>();
     const { user, api, path } = renderShell({
-      route: '/login',
+      router, route: '/login',
       api: { 'POST /api/auth/admin': () => answer.promise },
     });
     await user.type(await screen.findByLabelText('Username'), 'operator');
@@ -56,10 +57,12 @@ describe('login page', () => {
     await waitFor(() => expect(path()).toBe('/'));
     expect(localStorage.getItem('token')).toBe(token);
     expect(screen.queryByRole('heading', { name: 'SELAMAT DATANG' })).not.toBeInTheDocument();
+    // The signed-in layout, under the router it brings in the browser.
+    expect(await screen.findByText('SISTEM KEPENDUDUKAN DESA WATUGEDE')).toBeInTheDocument();
   });
 
   it('sends empty fields as they are: login has no client-side validation', async () => {
-    const { user, api } = renderShell({ route: '/login', api: { 'POST /api/auth/admin': loginFail } });
+    const { user, api } = renderShell({ router, route: '/login', api: { 'POST /api/auth/admin': loginFail } });
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     await screen.findByRole('alert');
     expect(api.callsTo('POST /api/auth/admin')[0]?.body).toEqual({ username: '', password: '' });
@@ -69,7 +72,7 @@ describe('login page', () => {
     jest.useFakeTimers();
     try {
       localStorage.setItem('token', 'stale-token');
-      const { user, path } = renderShell({ route: '/login', api: { 'POST /api/auth/admin': loginFail }, fakeTimers: true });
+      const { user, path } = renderShell({ router, route: '/login', api: { 'POST /api/auth/admin': loginFail }, fakeTimers: true });
       await user.type(await screen.findByLabelText('Username'), 'operator');
       await user.type(screen.getByLabelText('Password'), 'salah');
       await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -91,7 +94,7 @@ describe('login page', () => {
 
   it('says so when the server cannot be reached', async () => {
     const { user } = renderShell({
-      route: '/login',
+      router, route: '/login',
       api: { 'POST /api/auth/admin': () => { throw new TypeError('Failed to fetch'); } },
     });
     await user.click(await screen.findByRole('button', { name: 'Login' }));

@@ -1,9 +1,6 @@
-// /login (spec §2 Login, §4 Session, §8 LOGIN_FAIL). Loaded lazily, and it imports only what it
+// /login (spec §2 Login, §4 Session, §8 LOGIN_FAIL). Part of main.js (app.tsx), and it imports only what it
 // renders: this is the page that decides the first-load budget.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
@@ -18,99 +15,11 @@ import { useShellSession } from '../session/session-provider';
 import { Snackbar } from '../feedback/snackbar';
 import { preloadSignedInWhenIdle } from '../preload';
 import { startSignedIn } from '../session/signed-in-start';
+import { useShellNavigation } from '../navigation/navigation';
+import { useStyles } from './login-page.styles';
 
 /** Shown when the server hands out a token the browser cannot use (malformed or already expired). */
 export const UNUSABLE_TOKEN_MESSAGE = 'Sesi dari server tidak dapat digunakan. Periksa tanggal dan jam perangkat, lalu coba lagi.';
-
-const useStyles = makeStyles({
-  page: {
-    minHeight: '100vh',
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: tokens.spacingVerticalXXL,
-    boxSizing: 'border-box',
-    padding: tokens.spacingHorizontalL,
-    background: `linear-gradient(180deg, ${tokens.colorBrandBackground} 0, ${tokens.colorBrandBackground} 42vh, ${tokens.colorNeutralBackground2} 42vh)`,
-    '@media (max-width: 599px)': {
-      justifyContent: 'flex-start',
-      gap: 0,
-      padding: 0,
-      background: tokens.colorNeutralBackground1,
-    },
-  },
-  brand: {
-    textAlign: 'center',
-    color: tokens.colorNeutralForegroundOnBrand,
-    '@media (max-width: 599px)': {
-      alignSelf: 'stretch',
-      padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXL}`,
-      backgroundColor: tokens.colorBrandBackground,
-    },
-  },
-  brandTitle: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase500,
-    lineHeight: tokens.lineHeightBase500,
-    fontWeight: tokens.fontWeightSemibold,
-    letterSpacing: '0.04em',
-  },
-  brandPlace: {
-    margin: `${tokens.spacingVerticalXS} 0 0`,
-    fontSize: tokens.fontSizeBase300,
-    lineHeight: tokens.lineHeightBase300,
-    opacity: 0.9,
-  },
-  progress: {
-    position: 'fixed',
-    top: 0,
-    left: 0,
-    right: 0,
-    zIndex: 1000,
-  },
-  card: {
-    width: '100%',
-    maxWidth: '420px',
-    boxSizing: 'border-box',
-    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalXXXL}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusXLarge,
-    boxShadow: tokens.shadow16,
-    '@media (max-width: 599px)': {
-      maxWidth: 'none',
-      borderRadius: 0,
-      boxShadow: 'none',
-      padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalXL}`,
-    },
-  },
-  // Plain elements with Fluent's type ramp rather than @fluentui/react-text: one package less on the
-  // page that sets the first-load budget.
-  heading: {
-    margin: 0,
-    fontSize: tokens.fontSizeHero700,
-    lineHeight: tokens.lineHeightHero700,
-    fontWeight: tokens.fontWeightBold,
-    // A shade darker than the brand colour: large text needs 3:1 on white, #329DF7 gives 2.9.
-    color: tokens.colorBrandForeground2,
-    letterSpacing: '0.02em',
-  },
-  intro: {
-    margin: `${tokens.spacingVerticalS} 0 0`,
-    fontSize: tokens.fontSizeBase300,
-    lineHeight: tokens.lineHeightBase300,
-    color: tokens.colorNeutralForeground2,
-  },
-  form: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    marginTop: tokens.spacingVerticalXXL,
-  },
-  submit: {
-    marginTop: tokens.spacingVerticalS,
-  },
-});
 
 /**
  * The village to show: the configuration's, or, when the app started before this browser signed in to
@@ -142,7 +51,7 @@ export default function LoginPage() {
   // otherwise the regency, whose every village signs in here.
   const village = useRememberedVillage();
   const { regency } = useConfig();
-  const navigate = useNavigate();
+  const { navigate } = useShellNavigation();
   const { signIn } = useShellSession();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

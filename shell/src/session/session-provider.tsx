@@ -3,13 +3,13 @@
 // are throttled in background tabs), on navigation, when the tab comes back, and when another tab
 // changes the token. A 401 from any call (the API client fires `sid:session-expired`) ends it too.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { clearToken, getToken, setToken, SESSION_EXPIRED_EVENT, TOKEN_KEY } from '@sid/openapi';
 import { SessionContext, type Session } from '@sid/ui/module';
 import { readToken, type TokenSession } from './token';
 import { recordLogout } from '../api/shell-api';
 import { rememberDesa } from './desa-hint';
 import { forgetUserName, readUserName, rememberUserName } from './user-name';
+import { useShellNavigation } from '../navigation/navigation';
 
 /** How often a signed-in page re-checks the expiry, besides the timer set for it. */
 export const EXPIRY_CHECK_INTERVAL_MS = 30_000;
@@ -55,8 +55,7 @@ function readStoredToken(): { token: string; session: TokenSession } | null {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { pathname, navigate } = useShellNavigation();
   const [stored, setStored] = useState(readStoredToken);
   const [loggingOut, setLoggingOut] = useState(false);
   const loggingOutRef = useRef(false);
@@ -95,7 +94,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const timer = setTimeout(check, 0);
     return () => clearTimeout(timer);
-  }, [location.pathname, check]);
+  }, [pathname, check]);
 
   // Another tab signed in or out.
   useEffect(() => {

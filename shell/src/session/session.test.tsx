@@ -9,16 +9,19 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
+// 'memory': the tests' router above the shell; 'history': as in the browser, no router until the
+// signed-in layout brings its own (navigation/navigation.tsx).
+describe.each(['memory', 'history'] as const)('with %s navigation', (router) => {
 describe('route guards', () => {
   it('sends a visitor without a token to /login', async () => {
-    const { path } = renderShell({ route: '/kelahiran' });
+    const { path } = renderShell({ router, route: '/kelahiran' });
     expect(await screen.findByRole('heading', { name: 'SELAMAT DATANG' })).toBeInTheDocument();
     expect(path()).toBe('/login');
   });
 
   it('sends a visitor whose token has expired to /login and forgets the token', async () => {
     localStorage.setItem('token', makeToken({ expiresIn: -60 }));
-    const { path } = renderShell({ route: '/' });
+    const { path } = renderShell({ router, route: '/' });
     expect(await screen.findByRole('heading', { name: 'SELAMAT DATANG' })).toBeInTheDocument();
     expect(path()).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
@@ -26,7 +29,7 @@ describe('route guards', () => {
 
   it('sends a signed-in visitor who opens /login to /', async () => {
     localStorage.setItem('token', makeToken({ role: 'Admin' }));
-    const { path } = renderShell({ route: '/login' });
+    const { path } = renderShell({ router, route: '/login' });
     expect(await screen.findByText('Selamat Datang')).toBeInTheDocument();
     expect(path()).toBe('/');
     expect(screen.queryByRole('heading', { name: 'SELAMAT DATANG' })).not.toBeInTheDocument();
@@ -34,7 +37,7 @@ describe('route guards', () => {
 
   it('lets a signed-in visitor in', async () => {
     localStorage.setItem('token', makeToken({ role: 'Admin' }));
-    const { path } = renderShell({ route: '/' });
+    const { path } = renderShell({ router, route: '/' });
     expect(await screen.findByText('SISTEM KEPENDUDUKAN DESA WATUGEDE')).toBeInTheDocument();
     expect(path()).toBe('/');
   });
@@ -43,7 +46,7 @@ describe('route guards', () => {
 describe('session', () => {
   it('ends the session and goes to /login when the API client reports an expired session (401)', async () => {
     localStorage.setItem('token', makeToken());
-    const { path } = renderShell({ route: '/' });
+    const { path } = renderShell({ router, route: '/' });
     await screen.findByText('SISTEM KEPENDUDUKAN DESA WATUGEDE');
     act(() => { window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT)); });
     expect(await screen.findByRole('heading', { name: 'SELAMAT DATANG' })).toBeInTheDocument();
@@ -55,7 +58,7 @@ describe('session', () => {
     jest.useFakeTimers();
     try {
       localStorage.setItem('token', makeToken({ expiresIn: 90 }));
-      const { path } = renderShell({ route: '/', fakeTimers: true });
+      const { path } = renderShell({ router, route: '/', fakeTimers: true });
       await screen.findByText('SISTEM KEPENDUDUKAN DESA WATUGEDE');
       act(() => { jest.advanceTimersByTime(60_000); });
       expect(path()).toBe('/');
@@ -69,10 +72,11 @@ describe('session', () => {
 
   it('follows another tab signing out', async () => {
     localStorage.setItem('token', makeToken());
-    const { path } = renderShell({ route: '/' });
+    const { path } = renderShell({ router, route: '/' });
     await screen.findByText('SISTEM KEPENDUDUKAN DESA WATUGEDE');
     localStorage.removeItem('token');
     act(() => { window.dispatchEvent(new StorageEvent('storage', { key: 'token' })); });
     await waitFor(() => expect(path()).toBe('/login'));
   });
+});
 });

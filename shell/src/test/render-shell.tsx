@@ -6,9 +6,11 @@ import { BrowserRouter, MemoryRouter, useLocation } from 'react-router-dom';
 import { FluentProvider } from '@fluentui/react-provider';
 import { sidTheme } from '@sid/ui/theme';
 import { MockApiController, jsonResponse, type MockApi } from '@sid/ui/testing';
-import { AppShell, loadLayout, loadLoginPage } from '../app';
+import { AppShell, loadLayout } from '../app';
 import type { ModuleEntry } from '../api/shell-api';
 import { remoteModules } from '../federation/remote-modules';
+import { RouterNavigation } from '../navigation/router-navigation';
+import { HistoryNavigation } from '../navigation/navigation';
 
 export const village = {
   _id: 'desa-1',
@@ -45,8 +47,11 @@ export interface RenderShellOptions {
   api?: MockApi;
   /** The test runs on jest's fake timers: user-event must advance them while it waits. */
   fakeTimers?: boolean;
-  /** 'browser' runs on jsdom's real history (window.history), as the app does. */
-  router?: 'memory' | 'browser';
+  /**
+   * 'browser' runs on jsdom's real history (window.history) under a BrowserRouter; 'history' as the
+   * app does: no router above the shell (HistoryNavigation), the layout bringing its own.
+   */
+  router?: 'memory' | 'browser' | 'history';
 }
 
 export interface ShellResult extends RenderResult {
@@ -58,11 +63,11 @@ export interface ShellResult extends RenderResult {
 
 const originalFetch = globalThis.fetch;
 
-// The login page and the layout are lazy chunks: the first test of a file that renders them would
+// The layout is a lazy chunk: the first test of a file that renders it would
 // otherwise pay for compiling them (seconds on a loaded machine, with every package's tests running)
 // inside Testing Library's one-second wait. Loaded here, after the test file's jest.mock calls.
 beforeAll(async () => {
-  await Promise.all([loadLoginPage(), loadLayout()]);
+  await loadLayout();
 });
 
 afterEach(() => {
@@ -76,6 +81,8 @@ function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
   onChange(location.pathname);
   return null;
 }
+
+const setupUser = (fakeTimers: boolean) => userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
 
 export function renderShell({ route = '/', modules = [], api = {}, fakeTimers = false, router = 'memory' }: RenderShellOptions = {}): ShellResult {
   const controller = new MockApiController({
@@ -91,15 +98,18 @@ export function renderShell({ route = '/', modules = [], api = {}, fakeTimers = 
   const app = (
     <>
       <LocationProbe onChange={(p) => { current = p; }} />
-      <AppShell />
+      <RouterNavigation>
+        <AppShell />
+      </RouterNavigation>
     </>
   );
-  if (router === 'browser') window.history.replaceState(null, '', route);
-  const result = render(
-    <FluentProvider theme={sidTheme}>
-      {router === 'browser' ? <BrowserRouter>{app}</BrowserRouter> : <MemoryRouter initialEntries={[route]}>{app}</MemoryRouter>}
-    </FluentProvider>,
-  );
-  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
-  return { ...result, api: controller, user, path: () => current };
+  if (router !== 'memory') window.history.replaceState(null, '', route);
+  const tree = {
+    memory: <MemoryRouter initialEntries={[route]}>{app}</MemoryRouter>,
+    browser: <BrowserRouter>{app}</BrowserRouter>,
+    history: <HistoryNavigation><AppShell /></HistoryNavigation>,
+  }[router];
+  const result = render(<FluentProvider theme={sidTheme}>{tree}</FluentProvider>);
+  if (router === 'history') return { ...result, api: controller, user: setupUser(fakeTimers), path: () => window.location.pathname };
+  return { ...result, api: controller, user: setupUser(fakeTimers), path: () => current };
 }
