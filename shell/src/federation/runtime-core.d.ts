@@ -2,4 +2,6 @@
 // (tooling/rspack/create-config.mjs): host.ts hands it to the modules, built with externalRuntime.
 declare module '@module-federation/runtime-tools/runtime-core' {
   export const Global: Record<string, unknown>;
+  /** The runtime's semver range match (compatibility.ts). */
+  export function satisfy(version: string, range: string): boolean;
 }
