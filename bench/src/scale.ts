@@ -71,7 +71,8 @@ async function csvExport(base: string, token: string, pid: number) {
   let lines = 0;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     bytes += chunk.byteLength;
-    for (const b of chunk) if (b === 10) lines += 1;
+    // indexOf, not a loop over every byte: the count must not compete with the server for the CPU.
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines += 1;
   }
   clearInterval(timer);
   return { status: res.status, seconds: Math.round(performance.now() - t0) / 1000, bytes, lines, serverRssMbBefore: before, serverRssMbPeak: peak };

@@ -14,7 +14,6 @@
 import { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { DbOrTx } from '../db/client.js';
 
 export const BOM = '\uFEFF';
 const EOL = '\r\n';
@@ -80,52 +79,8 @@ export function csvLineSql(cells: SQL[], separator: CsvSeparator = ','): SQL {
   return sql`${sql.join(cells, sql.raw(` || '${separator === ';' ? ';' : ','}' || `))} || chr(13) || chr(10)`;
 }
 
-export interface CsvQuery {
-  /** csvLineSql(...) of one row. */
-  line: SQL;
-  /** The FROM clause (tables and joins). */
-  from: SQL;
-  where: SQL[];
-  /** The sort key (a plain indexed column) and its SQL type, for the keyset cursor. */
-  sort: SQL;
-  cast: string;
-  /** The unique tiebreak (an id). */
-  tie: SQL;
-  order?: 'asc' | 'desc';
-}
-
-export const CSV_BATCH = 5000;
-
-/**
- * The CSV text of every matching row, one chunk per batch, read with a keyset cursor on (sort, tie):
- * each batch starts where the last ended through the sort index, so batch 20 costs what batch 1 costs,
- * memory holds one batch, and the client receives the first rows at once. No transaction spans the
- * download: on PGlite it would hold the only connection for seconds.
- */
-export async function* csvChunks(db: DbOrTx, q: CsvQuery, batchSize = CSV_BATCH): AsyncGenerator<string> {
-  const d = sql.raw(q.order === 'desc' ? 'desc' : 'asc');
-  const cmp = sql.raw(q.order === 'desc' ? '<' : '>');
-  let after: { cursor: string; id: string } | undefined;
-  for (;;) {
-    const conds = [...q.where];
-    if (after) conds.push(sql`(${q.sort}, ${q.tie}) ${cmp} (${after.cursor}::${sql.raw(q.cast)}, ${after.id}::uuid)`);
-    const result = (await db.execute(sql`
-      with b as materialized (
-        select x.*, row_number() over (order by x.s ${d}, x.id ${d}) as rn from (
-          select ${q.tie} as id, ${q.sort} as s, (${q.sort})::text as cursor, ${q.line} as line
-          from ${q.from} where ${sql.join(conds, sql` and `)}
-          order by ${q.sort} ${d}, ${q.tie} ${d} limit ${batchSize}) x)
-      select coalesce(string_agg(line, '' order by rn), '') as chunk, count(*)::int as n,
-        (select cursor from b order by rn desc limit 1) as cursor,
-        (select id::text from b order by rn desc limit 1) as id
-      from b`)) as unknown as { rows: Array<{ chunk: string; n: number; cursor: string | null; id: string | null }> };
-    const row = result.rows[0];
-    const n = Number(row?.n ?? 0);
-    if (n > 0 && row) yield row.chunk;
-    if (n < batchSize || !row?.cursor || !row.id) return;
-    after = { cursor: row.cursor, id: row.id };
-  }
-}
+// The keyset batches of a download (csvChunks) are in csv-chunks.ts.
+export { csvChunks, CSV_BATCH, type CsvQuery } from './csv-chunks.js';
 
 /** DD-MM-YYYY of today in the village's time zone: the Indonesian numeric date, safe in a file name. */
 export function tanggalNamaBerkas(timeZone: string, now: Date = new Date()): string {
@@ -205,20 +160,32 @@ export async function sendCsv(
     finished = true;
     void Promise.resolve(source.return?.()).catch(() => {});
   };
+  /** The next batch, asked for before the current one is sent: the database reads it while the socket writes. */
+  const ask = () => {
+    const next = source.next();
+    next.catch(() => {}); // awaited below; this only keeps a failure unhandled until then
+    return next;
+  };
   async function* body(): AsyncGenerator<string> {
     try {
+      let pending = first.done ? undefined : ask();
       yield BOM + csvLine(header, separator) + (first.done ? '' : first.value);
-      for (let batch = 2; !finished; batch++) {
+      for (let batch = 2; pending && !finished; batch++) {
         let next: IteratorResult<string>;
         try {
-          next = await source.next();
+          next = await pending;
         } catch (err) {
           finished = true;
           reply.log.error({ route: reply.request.routeOptions.url, batch, code: failureCode(err) }, 'CSV export interrupted');
           throw new CsvExportInterrupted(batch);
         }
-        if (next.done) finished = true;
-        else yield next.value;
+        if (next.done) {
+          finished = true;
+          pending = undefined;
+        } else {
+          pending = ask();
+          yield next.value;
+        }
       }
     } finally {
       stop();
