@@ -1,16 +1,6 @@
-import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './lib/data-dir-lock.js';
-
-// V8 lets the old generation grow to up to 4x what survived the last full collection before it
-// collects again; a download of a million residents allocates ~3x its 228 MB in short-lived strings,
-// so the server's memory rose by ~150 MB of garbage while it streamed (docs/scaling.md). A growth of
-// 20% collects sooner: +25 MB, same time (13.5-13.9 s both ways). `node --heap-growing-percent=N`
-// on the command line (not allowed in NODE_OPTIONS) sets another value; 0 is V8's own.
-if (!process.execArgv.some((a) => /^--heap[-_]growing[-_]percent/.test(a))) {
-  setFlagsFromString('--heap-growing-percent=20');
-}
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
