@@ -9,7 +9,7 @@ import { BATAS_HITUNG, rowsOf } from '../src/lib/paging.js';
 import { containsPattern } from '../src/lib/search.js';
 import { withDesa } from '../src/db/village-scope.js';
 import { kepadatanCari, PENCARIAN } from '../src/lib/search-nama.js';
-import { kataYangMemuat, MAKS_KATA } from '../src/lib/search-kata.js';
+import { kataYangMemuat, MAKS_HIMPUNAN, MAKS_KATA } from '../src/lib/search-kata.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 
 describe('a name search sorted by name, through the words of the names', () => {
@@ -48,11 +48,11 @@ describe('a name search sorted by name, through the words of the names', () => {
     rowsOf<{ id: string }>(await t.app.ctx.db.execute(sql`select id from penduduk where desa_id = ${t.app.ctx.desaId}
       and nama_lengkap ilike ${containsPattern(term)} order by ${sql.raw(KOLOM[sort])} ${sql.raw(order)}, id ${sql.raw(order)}`)).map((r) => r.id);
 
-  it('pages the same residents as ILIKE in its order, and counts them up to the bound', async () => {
-    const terms = ['siti', 'SITI', 'sit', 'awati', 'iti', '_am', '50%', '"siti",', 'ñoño', 'sití', 'budi', 'sri', 'wahyu', 'zzq'];
+  type Urutan = readonly [keyof typeof KOLOM, 'asc' | 'desc'];
+  /** Pages 0, 1 and 9 of `terms` in each of `urutan` through the three searches, against ILIKE. */
+  async function samaDenganIlike(terms: string[], urutan: readonly Urutan[]) {
     for (const term of terms) {
-      // Sorted by name (the merge of the words' runs) and by age and by default (their set, walked).
-      for (const [sort, order] of [['nama_lengkap', 'asc'], ['nama_lengkap', 'desc'], ['umur', 'desc'], ['createdAt', 'asc']] as const) {
+      for (const [sort, order] of urutan) {
         const all = await reference(term, sort, order);
         for (const page of [0, 1, 9]) {
           for (const path of ['/api/penduduk/all/s?name=', '/api/penduduk/s?name=', '/api/penduduk?q=']) {
@@ -70,6 +70,24 @@ describe('a name search sorted by name, through the words of the names', () => {
           }
         }
       }
+    }
+  }
+
+  it('pages the same residents as ILIKE in its order, and counts them up to the bound', async () => {
+    // Sorted by name (the merge of the words' runs) and by age and by default (their set, walked).
+    await samaDenganIlike(
+      ['siti', 'SITI', 'sit', 'awati', 'iti', '_am', '50%', '"siti",', 'ñoño', 'sití', 'budi', 'sri', 'wahyu', 'zzq'],
+      [['nama_lengkap', 'asc'], ['nama_lengkap', 'desc'], ['umur', 'desc'], ['createdAt', 'asc']],
+    );
+  });
+
+  it('leaves a set too large to hash to the walk, with the same pages', async () => {
+    const semula = { ...MAKS_HIMPUNAN };
+    Object.assign(MAKS_HIMPUNAN, { urutanBawaan: 50, urutanLain: 50 });
+    try {
+      await samaDenganIlike(['siti', 'awati', 'sri', 'zzq'], [['umur', 'asc'], ['createdAt', 'desc']]);
+    } finally {
+      Object.assign(MAKS_HIMPUNAN, semula);
     }
   });
 

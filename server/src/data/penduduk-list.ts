@@ -13,7 +13,7 @@ import { loadPendudukByIds, type PendudukDto } from './penduduk.js';
 import { statistikTotal } from './statistik.js';
 import { isDigits, numberPrefix } from '../lib/search.js';
 import { kepadatanCari, namaCocok, PENCARIAN, type Kepadatan } from '../lib/search-nama.js';
-import { kataYangMemuat, pageDenganKata, pageNamaPerKata } from '../lib/search-kata.js';
+import { himpunanKecil, kataYangMemuat, MAKS_HIMPUNAN, pageDenganKata, pageNamaPerKata } from '../lib/search-kata.js';
 
 export type PendudukSort = Schemas['PendudukSort'];
 
@@ -93,14 +93,18 @@ export async function pagePendudukIds(db: DbOrTx, desaId: string, filter: Pendud
   const from = (cond: SQL | undefined) => sql`penduduk p where p.desa_id = ${desaId}${cond ? sql` and ${cond}` : sql``}`;
   if (!walk) return pageIds(db, q, { from: from(undefined), id: sql`p.id`, sort: sort.expr, total: Promise.resolve(villageSize) });
   // A name in a large village, through the words holding it (lib/search-kata.ts): sorted by name, a
-  // merge of their runs; in another order, the sort index walked against their set. Through the trigram
+  // merge of their runs; in another order, the sort index walked against their set, if it is not huge
+  // (lib/search-kata.ts MAKS_HIMPUNAN; a huge one is met at once by the walk below). Through the trigram
   // index a rare name's matches were all fetched and sorted; a common one's LIKE on a walk fetched a
   // row per entry of the sort index, or was planned as a sort of the whole village ('santoso' by age:
   // 1.5 s, 'siti' by NIK: 11 s at a million residents).
   const nama = namaOf(filter);
   const kata = nama !== undefined && villageSize >= PENCARIAN.desaBesar ? await kataYangMemuat(db, desaId, nama) : undefined;
   if (kata && q.sort === 'nama_lengkap') return pageNamaPerKata(db, desaId, kata, q);
-  if (kata) return pageDenganKata(db, q, desaId, kata, 'penduduk_id', (punya) => ({ from: from(punya(sql`p.id`)), id: sql`p.id`, sort: sort.expr }));
+  const batasHimpunan = (q.sort ?? 'createdAt') === 'createdAt' ? MAKS_HIMPUNAN.urutanBawaan : MAKS_HIMPUNAN.urutanLain;
+  if (kata && (await himpunanKecil(db, desaId, kata, batasHimpunan))) {
+    return pageDenganKata(db, q, desaId, kata, 'penduduk_id', (punya) => ({ from: from(punya(sql`p.id`)), id: sql`p.id`, sort: sort.expr }));
+  }
   const term = filter.kind === 'q' ? filter.q : filter.kind === 'nama' ? filter.nama : filter.kind === 'nik' ? filter.prefix : '';
   const cara = await kepadatanCari(db, desaId, term, villageSize, BATAS_HITUNG);
   // Few matches: all of them through an index, counted exactly.
