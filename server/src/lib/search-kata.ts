@@ -1,11 +1,15 @@
 /**
- * A name search sorted by name in a large village, through the words of the names (migration 0013,
- * issue 15). The rule stays the one of lib/search-nama.ts: `sort_nama` holds the lower-cased term. A
- * term without a space is in a name exactly when it is in one of the name's words (sort_nama split at
- * spaces), so the matches are the names of the village's words that hold the term, and each word's
- * names come in name order from penduduk_kata's key (village, word, sort_nama, id). A page is a merge
- * of those runs, the first offset + limit of each, whatever the density: 'siti', in 3 % of a million
- * names but only from the S's on, no longer walks 680,000 names of the name index to meet them.
+ * A name search in a large village, through the words of the names (migration 0013, issue 15). The
+ * rule stays the one of lib/search-nama.ts: `sort_nama` holds the lower-cased term. A term without a
+ * space is in a name exactly when it is in one of the name's words (sort_nama split at spaces), so the
+ * matches are the residents of the village's words that hold the term (kataYangMemuat), and each
+ * word's residents come in name order from penduduk_kata's key (village, word, sort_nama, id, card):
+ *
+ * - sorted by name, a page is a merge of those runs, the first offset + limit of each, whatever the
+ *   density (pageNamaPerKata): 'siti', in 3 % of a million names but only from the S's on, no longer
+ *   walks 680,000 names of the name index to meet them;
+ * - in another order, or for the family cards, the list's sort index is walked against the set of
+ *   those residents or their cards, when it is small enough to hash (pageDenganKata, himpunanKecil).
  *
  * A name holding two such words ('siti sitiawati') is in two runs; it is kept in the first word's and
  * left out of the later ones (each run skips names holding an earlier word), so the merge has no
