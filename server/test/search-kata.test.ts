@@ -46,8 +46,13 @@ describe('a name search sorted by name, through the words of the names', () => {
   const KOLOM = { nama_lengkap: 'sort_nama', umur: 'sort_umur', createdAt: 'created_at' } as const;
   const reference = async (term: string, sort: keyof typeof KOLOM, order: 'asc' | 'desc') =>
     rowsOf<{ id: string }>(await t.app.ctx.db.execute(sql`select id from penduduk where desa_id = ${t.app.ctx.desaId}
-      and nama_lengkap ilike ${containsPattern(term)} order by ${sql.raw(KOLOM[sort])} ${sql.raw(order)}, id ${sql.raw(order)}`)).map((r) => r.id);
+      and nama_lengkap ilike ${containsPattern(term.trim())} order by ${sql.raw(KOLOM[sort])} ${sql.raw(order)}, id ${sql.raw(order)}`)).map((r) => r.id);
 
+  // Terms with a space, through one of their parts and checked whole: across two words, a word's end
+  // and the next one's start, a whole word between two spaces, a double space, a space at either end,
+  // wildcards, and parts too common for the words (the other ways). The server trims a term (as the
+  // reference does): a space at either end is no part of it.
+  const SPASI = ['siti sitiawati', 'ti sit', 'nur  siti', ' siti', 'siti ', 'awati a', 'budi sant', 'a 1', 'aminah 50%', 'di santoso w'];
   type Urutan = readonly [keyof typeof KOLOM, 'asc' | 'desc'];
   /** Pages 0, 1 and 9 of `terms` in each of `urutan` through the three searches, against ILIKE. */
   async function samaDenganIlike(terms: string[], urutan: readonly Urutan[]) {
@@ -76,7 +81,7 @@ describe('a name search sorted by name, through the words of the names', () => {
   it('pages the same residents as ILIKE in its order, and counts them up to the bound', async () => {
     // Sorted by name (the merge of the words' runs) and by age and by default (their set, walked).
     await samaDenganIlike(
-      ['siti', 'SITI', 'sit', 'awati', 'iti', '_am', '50%', '"siti",', 'ñoño', 'sití', 'budi', 'sri', 'wahyu', 'zzq'],
+      ['siti', 'SITI', 'sit', 'awati', 'iti', '_am', '50%', '"siti",', 'ñoño', 'sití', 'budi', 'sri', 'wahyu', 'zzq', ...SPASI],
       [['nama_lengkap', 'asc'], ['nama_lengkap', 'desc'], ['umur', 'desc'], ['createdAt', 'asc']],
     );
   });
@@ -85,7 +90,7 @@ describe('a name search sorted by name, through the words of the names', () => {
     const semula = { ...MAKS_HIMPUNAN };
     Object.assign(MAKS_HIMPUNAN, { urutanBawaan: 50, urutanLain: 50 });
     try {
-      await samaDenganIlike(['siti', 'awati', 'sri', 'zzq'], [['umur', 'asc'], ['createdAt', 'desc']]);
+      await samaDenganIlike(['siti', 'awati', 'sri', 'zzq', 'awati a', 'budi sant'], [['umur', 'asc'], ['createdAt', 'desc']]);
     } finally {
       Object.assign(MAKS_HIMPUNAN, semula);
     }
@@ -101,7 +106,7 @@ describe('a name search sorted by name, through the words of the names', () => {
         : sql`select k.id from kartu_keluarga k where k.desa_id = ${desaId} and ${punya('k.id')} order by k.${sql.raw(sort === 'no_kk' ? 'no_kk' : 'created_at')} ${o}, k.id ${o}`;
     };
     let lewatKata = 0;
-    for (const term of ['wahyu', 'budi', 'sri', 'awati', 'anisiti', 'zzq']) {
+    for (const term of ['wahyu', 'budi', 'sri', 'awati', 'anisiti', 'zzq', 'budi sant', 'siti sitiawati', 'nur  siti']) {
       const cara = await withDesa(db, desaId, (tx) => kepadatanCari(tx, desaId, term, 5000, BATAS_HITUNG * 4));
       const kata = await withDesa(db, desaId, (tx) => kataYangMemuat(tx, desaId, term));
       if (cara.kepadatan === 'jarang' && kata) lewatKata++;
@@ -109,7 +114,7 @@ describe('a name search sorted by name, through the words of the names', () => {
         for (const order of ['asc', 'desc']) {
           const all = rowsOf<{ id: string }>(await db.execute(ref(term, sort, order))).map((r) => String(r.id));
           for (const page of [0, 2]) {
-            const res = await get(`/api/kartu_keluarga?q=${term}&limit=5&page=${page}&sort=${sort}&order=${order}`);
+            const res = await get(`/api/kartu_keluarga?q=${encodeURIComponent(term)}&limit=5&page=${page}&sort=${sort}&order=${order}`);
             const what = `cards of ${term} by ${sort} ${order}, page ${page}`;
             assert.deepEqual(res.data.map((r) => r._id), all.slice(page * 5, page * 5 + 5), what);
             assert.equal(res.total, Math.min(all.length, BATAS_HITUNG), what);
@@ -120,15 +125,21 @@ describe('a name search sorted by name, through the words of the names', () => {
     assert.ok(lewatKata >= 2, `the words served ${lewatKata} of the searches`);
   });
 
-  it('takes the words for a term in few words, and leaves a term with a space or in many words to the other ways', async () => {
+  it('takes the words for a term in few words, a term with a space through one part checked whole, and leaves a term in many words to the other ways', async () => {
     const words = (term: string) => withDesa(t.app.ctx.db, t.app.ctx.desaId, (tx) => kataYangMemuat(tx, t.app.ctx.desaId, term));
     const expected = rowsOf<{ kata: string }>(await t.app.ctx.db.execute(sql`select distinct w as kata from penduduk,
       unnest(string_to_array(sort_nama, ' ')) w where desa_id = ${t.app.ctx.desaId} and w like '%siti%'`)).map((r) => r.kata);
     assert.ok(expected.length >= 5);
-    assert.deepEqual([...((await words('siti')) ?? [])].sort(), expected.sort());
-    assert.equal(await words('nur siti'), undefined);
+    assert.deepEqual([...((await words('siti'))?.kata ?? [])].sort(), expected.sort());
+    assert.equal((await words('siti'))?.saring, undefined);
+    // 'nur siti': a word ending in 'nur', then one starting with 'siti'; 'siti' is longer, so its words.
+    const startSiti = expected.filter((w) => w.startsWith('siti')).sort();
+    assert.deepEqual({ ...(await words('nur siti')), kata: [...((await words('nur siti'))?.kata ?? [])].sort() }, { kata: startSiti, saring: '%nur siti%' });
+    // A whole word between two spaces goes first.
+    assert.deepEqual(await words('budi siti wati'), { kata: ['siti'], saring: '%budi siti wati%' });
+    assert.equal(await words('  '), undefined);
     assert.equal(await words('a'), undefined, `more than ${MAKS_KATA} words hold an 'a'`);
     // The words of a village only: another village's names are not its words.
-    assert.deepEqual(await withDesa(t.app.ctx.db, '00000000-0000-4000-8000-000000000000', (tx) => kataYangMemuat(tx, t.app.ctx.desaId, 'siti')), []);
+    assert.deepEqual(await withDesa(t.app.ctx.db, '00000000-0000-4000-8000-000000000000', (tx) => kataYangMemuat(tx, t.app.ctx.desaId, 'siti')), { kata: [] });
   });
 });

@@ -14,7 +14,7 @@ import { BATAS_HITUNG, hitungTerbatas, inOrderOf, pageIds, pageSemuaCocok, withR
 import { loadAnggotaKeluarga } from './penduduk.js';
 import { isDigits, numberPrefix } from '../lib/search.js';
 import { kepadatanCari, namaCocok, PENCARIAN, type Kepadatan } from '../lib/search-nama.js';
-import { himpunanKecil, kataYangMemuat, MAKS_HIMPUNAN, pageDenganKata } from '../lib/search-kata.js';
+import { hitungHimpunan, kataYangMemuat, MAKS_HIMPUNAN, pageDenganKata } from '../lib/search-kata.js';
 import { statistikTotal } from './statistik.js';
 
 export type KartuKeluargaRow = typeof kartuKeluarga.$inferSelect;
@@ -187,8 +187,9 @@ export async function pageKartuKeluargaIds(db: DbOrTx, desaId: string, filter: K
     // holding it (lib/search-kata.ts), a condition on the card's id alone (by a first member's column
     // asked of p.kk_id, no join to the card), counted up to the bound.
     const kata = !isDigits(term) && villageSize >= PENCARIAN.desaBesar ? await kataYangMemuat(db, desaId, term) : undefined;
-    if (!kata || !(await himpunanKecil(db, desaId, kata, MAKS_HIMPUNAN.urutanLain))) return pageSemuaCocok(db, q, plan(compileFilter(desaId, filter, 'jarang')));
-    return pageDenganKata(db, q, desaId, kata, 'kk_id', (punya) =>
+    const penduduk = kata && (await hitungHimpunan(db, desaId, kata, MAKS_HIMPUNAN.urutanLain));
+    if (!kata || penduduk === undefined) return pageSemuaCocok(db, q, plan(compileFilter(desaId, filter, 'jarang')));
+    return pageDenganKata(db, q, desaId, kata, { kolom: 'kk_id', penduduk }, (punya) =>
       sort.side === 'kk' ? plan(punya(sql`k.id`)) : { ...plan(undefined), from: sql`penduduk p where p.desa_id = ${desaId} and p.anggota_pertama and ${punya(sql`p.kk_id`)}` },
     );
   }

@@ -13,7 +13,7 @@ import { loadPendudukByIds, type PendudukDto } from './penduduk.js';
 import { statistikTotal } from './statistik.js';
 import { isDigits, numberPrefix } from '../lib/search.js';
 import { kepadatanCari, namaCocok, PENCARIAN, type Kepadatan } from '../lib/search-nama.js';
-import { himpunanKecil, kataYangMemuat, MAKS_HIMPUNAN, pageDenganKata, pageNamaPerKata } from '../lib/search-kata.js';
+import { hitungHimpunan, kataYangMemuat, MAKS_HIMPUNAN, pageDenganKata, pageNamaPerKata } from '../lib/search-kata.js';
 
 export type PendudukSort = Schemas['PendudukSort'];
 
@@ -102,8 +102,9 @@ export async function pagePendudukIds(db: DbOrTx, desaId: string, filter: Pendud
   const kata = nama !== undefined && villageSize >= PENCARIAN.desaBesar ? await kataYangMemuat(db, desaId, nama) : undefined;
   if (kata && q.sort === 'nama_lengkap') return pageNamaPerKata(db, desaId, kata, q);
   const batasHimpunan = (q.sort ?? 'createdAt') === 'createdAt' ? MAKS_HIMPUNAN.urutanBawaan : MAKS_HIMPUNAN.urutanLain;
-  if (kata && (await himpunanKecil(db, desaId, kata, batasHimpunan))) {
-    return pageDenganKata(db, q, desaId, kata, 'penduduk_id', (punya) => ({ from: from(punya(sql`p.id`)), id: sql`p.id`, sort: sort.expr }));
+  const penduduk = kata && (await hitungHimpunan(db, desaId, kata, batasHimpunan));
+  if (kata && penduduk !== undefined) {
+    return pageDenganKata(db, q, desaId, kata, { kolom: 'penduduk_id', penduduk }, (punya) => ({ from: from(punya(sql`p.id`)), id: sql`p.id`, sort: sort.expr }));
   }
   const term = filter.kind === 'q' ? filter.q : filter.kind === 'nama' ? filter.nama : filter.kind === 'nik' ? filter.prefix : '';
   const cara = await kepadatanCari(db, desaId, term, villageSize, BATAS_HITUNG);

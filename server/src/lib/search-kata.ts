@@ -11,6 +11,10 @@
  * - in another order, or for the family cards, the list's sort index is walked against the set of
  *   those residents or their cards, when it is small enough to hash (pageDenganKata, himpunanKecil).
  *
+ * A term with a space ('agus pra') runs across words: a name holding it has a word ending in 'agus'
+ * followed by one starting with 'pra'. It is answered through one of its parts' words, each name of
+ * their runs checked against the whole term (KataCari.saring), off the same key.
+ *
  * A name holding two such words ('siti sitiawati') is in two runs; it is kept in the first word's and
  * left out of the later ones (each run skips names holding an earlier word), so the merge has no
  * duplicates and needs no DISTINCT, which would stop the planner merging.
@@ -19,7 +23,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { BATAS_HITUNG, direction, pageIds, pageSemuaCocok, paging, rowsOf, type IdPage, type ListPlan, type PageQuery } from './paging.js';
 import { textArr } from './pg-array.js';
-import { containsPattern } from './search.js';
+import { containsPattern, escapeLike } from './search.js';
 
 /**
  * More words than this holding the term (a letter, a common syllable) and the merge is left to the
@@ -28,39 +32,75 @@ import { containsPattern } from './search.js';
 export const MAKS_KATA = 24;
 
 /**
- * The village's words holding `term`, or undefined when the words cannot answer it: a term with a
- * space (it may run across two words) or more than MAKS_KATA words hold it.
+ * What the words can answer of a term: the village's words one of which every matching name holds,
+ * and, when holding one is not enough (a term with a space), the whole term, which each name of their
+ * runs is then checked against (`sort_nama LIKE`, off penduduk_kata's key).
  */
-export async function kataYangMemuat(db: DbOrTx, desaId: string, term: string): Promise<string[] | undefined> {
-  if (term === '' || term.includes(' ')) return undefined;
-  const rows = rowsOf<{ kata: string }>(
-    await db.execute(sql`select kata from kata_nama_desa where desa_id = ${desaId} and kata like lower(${containsPattern(term)})
-      order by kata limit ${MAKS_KATA + 1}`),
-  );
-  return rows.length > MAKS_KATA ? undefined : rows.map((r) => String(r.kata));
+export interface KataCari {
+  kata: string[];
+  saring?: string;
 }
 
-/** The runs of `kata`, each its first `take` names in the order `d`, a name only in its first word's run. */
-function runs(desaId: string, kata: string[], d: SQL, take: number): SQL {
+/**
+ * The parts of a term split at its spaces, each with what a matching name's word must be: a term
+ * 'agus pra' runs across words, so a name holding it has a word ending in 'agus' followed by one
+ * starting with 'pra'; a part between two spaces is a whole word. The LIKE pattern of each part.
+ */
+function polaBagian(term: string): { pola: string; utuh: boolean; panjang: number }[] {
+  const bagian = term.split(' ');
+  const akhir = bagian.length - 1;
+  return bagian.flatMap((b, i) => {
+    if (b === '') return [];
+    const e = escapeLike(b);
+    const pola = akhir === 0 ? `%${e}%` : i === 0 ? `%${e}` : i === akhir ? `${e}%` : e;
+    return [{ pola, utuh: i > 0 && i < akhir, panjang: b.length }];
+  });
+}
+
+/**
+ * The village's words holding `term` (kataYangMemuat), or undefined when the words cannot answer it:
+ * more than MAKS_KATA words hold it. A term with a space is answered through one of its parts (a
+ * whole word first, else the longest: the fewest names) and checked whole on each name.
+ */
+export async function kataYangMemuat(db: DbOrTx, desaId: string, term: string): Promise<KataCari | undefined> {
+  const bagian = polaBagian(term).sort((a, b) => Number(b.utuh) - Number(a.utuh) || b.panjang - a.panjang);
+  for (const b of bagian) {
+    const rows = rowsOf<{ kata: string }>(
+      await db.execute(sql`select kata from kata_nama_desa where desa_id = ${desaId} and kata like lower(${b.pola})
+        order by kata limit ${MAKS_KATA + 1}`),
+    );
+    if (rows.length > MAKS_KATA) continue;
+    const kata = rows.map((r) => String(r.kata));
+    return term.includes(' ') ? { kata, saring: containsPattern(term) } : { kata };
+  }
+  return undefined;
+}
+
+/** `sort_nama` of `alias` holds the whole term, for a term the words alone do not answer. */
+const saringNama = (cari: KataCari, alias = sql``): SQL => (cari.saring === undefined ? sql`` : sql` and ${alias}sort_nama like lower(${cari.saring})`);
+
+/** The runs of the words, each its first `take` names in the order `d`, a name only in its first word's run. */
+function runs(desaId: string, cari: KataCari, d: SQL, take: number): SQL {
+  const { kata } = cari;
   const run = (w: string, i: number) => {
     const skip = i === 0 ? sql`` : sql` and not (string_to_array(sort_nama, ' ') && ${textArr(kata.slice(0, i))})`;
-    return sql`(select sort_nama, penduduk_id from penduduk_kata where desa_id = ${desaId} and kata = ${w}${skip}
+    return sql`(select sort_nama, penduduk_id from penduduk_kata where desa_id = ${desaId} and kata = ${w}${skip}${saringNama(cari)}
       order by sort_nama ${d}, penduduk_id ${d} limit ${take})`;
   };
   return sql.join(kata.map(run), sql` union all `);
 }
 
 /**
- * A page of the residents whose names hold one of `kata` (kataYangMemuat), sorted by name, and their
- * count up to BATAS_HITUNG ("more than" past it, as every large search: lib/paging.ts).
+ * A page of the residents whose names hold the term through its words (kataYangMemuat), sorted by
+ * name, and their count up to BATAS_HITUNG ("more than" past it, as every large search: lib/paging.ts).
  */
-export async function pageNamaPerKata(db: DbOrTx, desaId: string, kata: string[], q: PageQuery): Promise<IdPage> {
-  if (kata.length === 0) return { ids: [], total: 0 };
+export async function pageNamaPerKata(db: DbOrTx, desaId: string, cari: KataCari, q: PageQuery): Promise<IdPage> {
+  if (cari.kata.length === 0) return { ids: [], total: 0 };
   const { limit, offset } = paging(q);
   const d = direction(q.order);
-  const ids = await db.execute(sql`select penduduk_id as id from (${runs(desaId, kata, d, offset + limit)}) m
+  const ids = await db.execute(sql`select penduduk_id as id from (${runs(desaId, cari, d, offset + limit)}) m
     order by sort_nama ${d}, penduduk_id ${d} limit ${limit} offset ${offset}`);
-  const n = await hitungPendudukKata(db, desaId, kata);
+  const n = await hitungPendudukKata(db, desaId, cari);
   return {
     ids: rowsOf<{ id: string }>(ids).map((r) => String(r.id)),
     ...(n > BATAS_HITUNG ? { total: BATAS_HITUNG, terbatas: true } : { total: n }),
@@ -68,9 +108,9 @@ export async function pageNamaPerKata(db: DbOrTx, desaId: string, kata: string[]
 }
 
 /** The residents of the runs counted up to `batas` + 1 (each in one run only: no DISTINCT, which would read them all). */
-async function hitungPendudukKata(db: DbOrTx, desaId: string, kata: string[], batas = BATAS_HITUNG): Promise<number> {
-  if (kata.length === 0) return 0;
-  const r = await db.execute(sql`select count(*)::int as n from (select 1 from (${runs(desaId, kata, direction('asc'), batas + 1)}) m limit ${batas + 1}) x`);
+async function hitungPendudukKata(db: DbOrTx, desaId: string, cari: KataCari, batas = BATAS_HITUNG): Promise<number> {
+  if (cari.kata.length === 0) return 0;
+  const r = await db.execute(sql`select count(*)::int as n from (select 1 from (${runs(desaId, cari, direction('asc'), batas + 1)}) m limit ${batas + 1}) x`);
   return Number(rowsOf<{ n: unknown }>(r)[0]?.n ?? 0);
 }
 
@@ -84,17 +124,18 @@ async function hitungPendudukKata(db: DbOrTx, desaId: string, kata: string[], ba
  */
 export const MAKS_HIMPUNAN = { urutanBawaan: 20_000, urutanLain: 60_000 };
 
-/** The words' residents number at most `batas`, counted off the key. */
-export async function himpunanKecil(db: DbOrTx, desaId: string, kata: string[], batas: number): Promise<boolean> {
-  return (await hitungPendudukKata(db, desaId, kata, batas)) <= batas;
+/** The words' matching residents counted off the key, when they number at most `batas` (else undefined). */
+export async function hitungHimpunan(db: DbOrTx, desaId: string, cari: KataCari, batas: number): Promise<number | undefined> {
+  const n = await hitungPendudukKata(db, desaId, cari, batas);
+  return n <= batas ? n : undefined;
 }
 
 /** What a set of penduduk_kata gives: its residents, or their cards (the key's last column). */
 export type KolomKata = 'penduduk_id' | 'kk_id';
 
-/** The residents (or their cards) of the runs of `kata`, off penduduk_kata's key alone. */
-const himpunan = (desaId: string, kata: string[], kolom: KolomKata) =>
-  sql`select pk.${sql.raw(kolom)} from penduduk_kata pk where pk.desa_id = ${desaId} and pk.kata = any(${textArr(kata)})`;
+/** The matching residents (or their cards) of the words, off penduduk_kata's key alone. */
+const himpunan = (desaId: string, cari: KataCari, kolom: KolomKata) =>
+  sql`select pk.${sql.raw(kolom)} from penduduk_kata pk where pk.desa_id = ${desaId} and pk.kata = any(${textArr(cari.kata)})${saringNama(cari, sql`pk.`)}`;
 
 /**
  * `id` (a resident's or a card's) is in the set, in the shape the page needs. `jalan`, past the bound,
@@ -103,32 +144,33 @@ const himpunan = (desaId: string, kata: string[], kolom: KolomKata) =>
  * million residents, 0.12 s). `semua`, up to the bound, where all of them are read and sorted: the
  * plain IN, joined from the few matches (as a hashed set the planner would read the whole village).
  */
-function denganKata(desaId: string, kata: string[], kolom: KolomKata, id: SQL, bentuk: 'jalan' | 'semua'): SQL {
-  const di = sql`${id} in (${himpunan(desaId, kata, kolom)})`;
+function denganKata(desaId: string, cari: KataCari, kolom: KolomKata, id: SQL, bentuk: 'jalan' | 'semua'): SQL {
+  const di = sql`${id} in (${himpunan(desaId, cari, kolom)})`;
   return bentuk === 'jalan' ? sql`(${di}) is true` : di;
 }
 
 /**
- * A page of a list restricted to the residents (or cards) whose names hold a word of `kata`, in any
- * sort: counted off the key up to BATAS_HITUNG (every id of the runs is one of the village), then all
- * of them sorted, or past the bound the list's sort index walked ("more than", as every large search).
- * `plan` builds the list with the condition on its id column (`punya(sql\`p.id\`)`).
+ * A page of a list restricted to the residents (or cards) whose names hold the term through its words,
+ * in any sort: `penduduk`, the matching residents as hitungHimpunan counted them; counted up to
+ * BATAS_HITUNG, then all of them sorted, or past the bound the list's sort index walked ("more than",
+ * as every large search). `plan` builds the list with the condition on its id column
+ * (`punya(sql\`p.id\`)`).
  */
 export async function pageDenganKata(
   db: DbOrTx,
   q: PageQuery,
   desaId: string,
-  kata: string[],
-  kolom: KolomKata,
+  cari: KataCari,
+  { kolom, penduduk }: { kolom: KolomKata; penduduk: number },
   plan: (punya: (id: SQL) => SQL) => ListPlan,
 ): Promise<IdPage> {
   // No word of the village holds the term: nobody's name does.
-  if (kata.length === 0) return { ids: [], total: 0 };
+  if (penduduk === 0) return { ids: [], total: 0 };
   // A card of several matching members is in the set several times: its cards are counted distinct.
   const n =
     kolom === 'penduduk_id'
-      ? await hitungPendudukKata(db, desaId, kata)
-      : Number(rowsOf<{ n: unknown }>(await db.execute(sql`select count(*)::int as n from (select distinct x.id from (${himpunan(desaId, kata, kolom)}) x(id) limit ${BATAS_HITUNG + 1}) c`))[0]?.n ?? 0);
-  if (n <= BATAS_HITUNG) return pageSemuaCocok(db, q, plan((id) => denganKata(desaId, kata, kolom, id, 'semua')));
-  return pageIds(db, q, { ...plan((id) => denganKata(desaId, kata, kolom, id, 'jalan')), total: Promise.resolve(BATAS_HITUNG), terbatas: true });
+      ? penduduk
+      : Number(rowsOf<{ n: unknown }>(await db.execute(sql`select count(*)::int as n from (select distinct x.id from (${himpunan(desaId, cari, kolom)}) x(id) limit ${BATAS_HITUNG + 1}) c`))[0]?.n ?? 0);
+  if (n <= BATAS_HITUNG) return pageSemuaCocok(db, q, plan((id) => denganKata(desaId, cari, kolom, id, 'semua')));
+  return pageIds(db, q, { ...plan((id) => denganKata(desaId, cari, kolom, id, 'jalan')), total: Promise.resolve(BATAS_HITUNG), terbatas: true });
 }

@@ -5,9 +5,14 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 
+/** `term` for LIKE, with the user's % _ and \ taken literally. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** `%term%` for ILIKE, with the user's % _ and \ taken literally. */
 export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(term)}%`;
 }
 
 /** pg_trgm can narrow a LIKE only with a run of 3+ letters or digits; shorter terms scan. */

@@ -104,5 +104,5 @@ export function renderModulePage(ui: ReactElement, options: RenderModulePageOpti
   );
 
   const result = render(tree);
-  return { ...result, api: controller, user: userEvent.setup(), location: () => current };
+  return { ...result, api: controller, user: userEvent.setup({ delay: null }), location: () => current };
 }
