@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { activityLog, files } from '../src/db/schema.js';
 import { filesDir } from '../src/lib/files.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
+import { kunciUrutSelisih } from './support/kunci-urut.js';
 import { addAnggota, addKartuKeluarga, dashboard, parseCsv, type Penduduk } from './support/registry.js';
 import { GIF, JPEG, multipart, PNG } from './support/uploads.js';
 
@@ -241,5 +242,9 @@ describe('incoming residents (penduduk masuk)', () => {
     assert.equal((await req('GET', `/api/penduduk_masuk/${ordinary.keluarga_dari._id}/csv`)).statusCode, 404);
     assert.equal((await req('GET', `/api/penduduk_masuk/${randomUUID()}/csv`)).statusCode, 404);
     assert.equal((await req('GET', `/api/penduduk_masuk/${kkId}/csv`, null)).statusCode, 401);
+  });
+
+  it('leaves "data lengkap" kept on the cards equal to their documents, after everything above', async () => {
+    assert.deepEqual(await kunciUrutSelisih(t.app.ctx.db), []);
   });
 });

@@ -52,10 +52,9 @@ export async function dashboardCounts(db: DbOrTx, desaId: string): Promise<Dashb
       coalesce(s.kartu_keluarga, 0) as data_kk,
       -- Each "incomplete" figure is the village's records less their documents (at most one per
       -- record, unique): two index counts of the village, not a probe per record for a document
-      -- (0.4 s at 30,000 deaths; issue 15). An incoming card's documents count while it has members.
-      (select count(*)::int from kartu_keluarga k where ${kartuMasukSql(desaId)})
-        - (select count(*)::int from keterangan_masuk km join kartu_keluarga k on k.id = km.kk_id
-            where km.desa_id = ${desaId} and ${kartuMasukSql(desaId)}) as inc_data_penduduk_masuk,
+      -- (0.4 s at 30,000 deaths; issue 15).
+      -- An incoming card's documents count while it has members: its kept data_lengkap (migration 0015).
+      (select count(*)::int from kartu_keluarga k where ${kartuMasukSql(desaId)} and not k.data_lengkap) as inc_data_penduduk_masuk,
       (select count(*)::int from penduduk_keluar where desa_id = ${desaId})
         - (select count(*)::int from keterangan_keluar where desa_id = ${desaId}) as inc_data_penduduk_keluar,
       (select count(*)::int from kematian where desa_id = ${desaId})

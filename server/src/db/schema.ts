@@ -191,6 +191,8 @@ export const kartuKeluarga = pgTable(
     dataMasuk: boolean('data_masuk').notNull().default(false),
     /** Members of the card, kept by the database (triggers on penduduk, migration 0005_kartu_keluarga_anggota.sql). */
     jumlahAnggota: integer('jumlah_anggota').notNull().default(0),
+    /** Its entry documents (keterangan_masuk) are there: Penduduk Masuk's "data lengkap", kept by the database (migration 0015). */
+    dataLengkap: boolean('data_lengkap').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -209,6 +211,7 @@ export const kartuKeluarga = pgTable(
     // The Penduduk Masuk list's cards (kartuMasukSql in src/data/penduduk-masuk.ts) by No. KK and size.
     index('kartu_keluarga_masuk_no_kk_idx').on(t.desaId, t.noKk, t.id).where(sql`${t.dataMasuk} and ${t.jumlahAnggota} > 0`),
     index('kartu_keluarga_masuk_jumlah_idx').on(t.desaId, t.jumlahAnggota, t.id).where(sql`${t.dataMasuk} and ${t.jumlahAnggota} > 0`),
+    index('kartu_keluarga_masuk_lengkap_idx').on(t.desaId, t.dataLengkap, t.id).where(sql`${t.dataMasuk} and ${t.jumlahAnggota} > 0`),
   ],
 );
 

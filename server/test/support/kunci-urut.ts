@@ -3,8 +3,9 @@ import type { Db } from '../../src/db/client.js';
 import { rowsOf } from '../../src/lib/paging.js';
 
 /**
- * The records whose sort keys kept by the database (migration 0014) differ from the same values
- * computed from scratch: moved-out records (card number, followers, statement) and deaths (archive).
+ * The records whose sort keys kept by the database (migrations 0014, 0015) differ from the same values
+ * computed from scratch: moved-out records (card number, followers, statement), deaths (archive) and
+ * cards (entry documents).
  * None is the goal, after any change through the API.
  */
 export async function kunciUrutSelisih(db: Db): Promise<string[]> {
@@ -16,7 +17,10 @@ export async function kunciUrutSelisih(db: Db): Promise<string[]> {
         exists (select 1 from keterangan_keluar kt where kt.penduduk_keluar_id = pk.id))
       union all
       select km.id::text, 'kematian' from kematian km
-      where km.data_lengkap is distinct from exists (select 1 from arsip_kematian a where a.kematian_id = km.id)`),
+      where km.data_lengkap is distinct from exists (select 1 from arsip_kematian a where a.kematian_id = km.id)
+      union all
+      select k.id::text, 'kartu_keluarga' from kartu_keluarga k
+      where k.data_lengkap is distinct from exists (select 1 from keterangan_masuk km where km.kk_id = k.id)`),
   );
   return rows.map((r) => `${r.apa} ${r.id}`);
 }
