@@ -16,6 +16,7 @@ import { isDigits, numberPrefix } from '../lib/search.js';
 import { kepadatanCari, namaCocok, PENCARIAN, type Kepadatan } from '../lib/search-nama.js';
 import { hitungHimpunan, kataYangMemuat, MAKS_HIMPUNAN, pageDenganKata } from '../lib/search-kata.js';
 import { statistikTotal } from './statistik.js';
+import { pagePerKepala } from './kepala-kartu.js';
 
 export type KartuKeluargaRow = typeof kartuKeluarga.$inferSelect;
 export type KartuKeluargaDto = Schemas['KartuKeluarga'];
@@ -169,7 +170,10 @@ export async function pageKartuKeluargaIds(db: DbOrTx, desaId: string, filter: K
           tie: sql`p.id`,
           sort: sort.expr,
         };
-  if (!walk) return pageIds(db, q, { ...plan(undefined), total: statistikTotal(db, desaId, 'kartuKeluarga') });
+  if (!walk) {
+    const total = statistikTotal(db, desaId, 'kartuKeluarga');
+    return sort.side === 'kk' ? pageIds(db, q, { ...plan(undefined), total }) : pagePerKepala(db, desaId, q, sort.expr, undefined, total);
+  }
   if (filter.kind === 'noKk') {
     // A range of (desa_id, no_kk), counted off that index up to the bound whatever the density. Up to
     // it: all of them, sorted; past it: "more than", the sort index walked, which meets them soon.

@@ -2,15 +2,16 @@
  * Incoming residents: the incoming cards (list, CSV) and their entry documents (keterangan_masuk:
  * foto_kk and foto_surat_masuk, one record per card).
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
-import { kartuKeluarga, keteranganMasuk, penduduk } from '../db/schema.js';
+import { kartuKeluarga, keteranganMasuk } from '../db/schema.js';
 import { csvChunks } from '../lib/csv.js';
 import { countColumn, csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
 import type { FileLinks } from '../lib/files.js';
-import { listPage, pageDariOrang, pageIds, rowsOf, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
+import { listPage, rowsOf, withRows, type PageQuery } from '../lib/paging.js';
 import { loadKartuKeluargaByIds, type KeteranganMasukRow } from './kartu-keluarga.js';
+import { pagePerKepala } from './kepala-kartu.js';
 import { sortOrang } from './penduduk-list.js';
 import { searchCondition, whereAll } from '../lib/search.js';
 
@@ -79,25 +80,13 @@ function masukConds(q: PendudukMasukFilter): Array<SQL | undefined> {
 /** The heads' columns as sort keys over the head `p` itself (penduduk_masuk_*_idx, migration 0012). */
 const KEPALA_SORT = sortOrang<PendudukMasukSort>(['nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin']);
 
-/**
- * An unfiltered page sorted by the head: the heads of the incoming cards in order from their own
- * index (penduduk.kartu_masuk, kept by the database), counted there too (one head per card with a
- * member, which is what kartuMasukSql asks), then their cards. Looking up every card's head and
- * sorting them all cost 0.1-0.36 s at 20,000 incoming cards (issue 15).
- */
-async function pagePerKepala(db: DbOrTx, desaId: string, q: PageQuery, sort: SQL): Promise<IdPage> {
-  const kepala = await pageIds(db, q, { from: sql`penduduk p where p.desa_id = ${desaId} and p.anggota_pertama and p.kartu_masuk`, id: sql`p.id`, sort });
-  return pageDariOrang(kepala, async (ids) => {
-    const rows = await db.select({ id: penduduk.id, kkId: penduduk.kkId }).from(penduduk).where(and(eq(penduduk.desaId, desaId), inArray(penduduk.id, ids)));
-    return new Map(rows.map((r) => [r.id, r.kkId]));
-  });
-}
-
 export async function listPendudukMasuk(db: DbOrTx, desaId: string, q: PageQuery<PendudukMasukSort> & PendudukMasukFilter, links: FileLinks) {
   const conds = masukConds(q);
   const perKepala = KEPALA_SORT[q.sort ?? 'createdAt'];
   if (perKepala && conds.every((c) => c === undefined)) {
-    return withRows(await pagePerKepala(db, desaId, q, perKepala), (ids) => loadKartuKeluargaByIds(db, desaId, ids, links));
+    // The heads of the incoming cards (penduduk.kartu_masuk, kept by the database) in their own index,
+    // counted there too: one head per card with a member, which is what kartuMasukSql asks.
+    return withRows(await pagePerKepala(db, desaId, q, perKepala, sql`p.kartu_masuk`), (ids) => loadKartuKeluargaByIds(db, desaId, ids, links));
   }
   const plan = { from: whereAll(sql`kartu_keluarga k where ${kartuMasukSql(desaId)}`, conds), id: sql`k.id`, sort: MASUK_SORT[q.sort ?? 'createdAt'].expr };
   return listPage(db, q, plan, (ids) => loadKartuKeluargaByIds(db, desaId, ids, links));
