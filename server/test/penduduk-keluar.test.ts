@@ -6,12 +6,13 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { activityLog, files, penduduk } from '../src/db/schema.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { filesDir } from '../src/lib/files.js';
 import { loadSpec } from '../src/openapi.js';
 import { todayIn } from '../src/lib/validation.js';
+import { rowsOf } from '../src/lib/paging.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 import { kunciUrutSelisih } from './support/kunci-urut.js';
 import { addAnggota, addKartuKeluarga, dashboard, getPenduduk, parseCsv, type Penduduk } from './support/registry.js';
@@ -464,5 +465,15 @@ describe('outgoing residents (penduduk keluar)', () => {
 
   it('leaves the sort keys kept on the records equal to the records, after everything above', async () => {
     assert.deepEqual(await kunciUrutSelisih(t.app.ctx.db), []);
+  });
+
+  it('follows a proposer corrected in the database (name, sex, birth, address, age) in the list sorted by them', async () => {
+    const { db } = t.app.ctx;
+    const first = (await req('GET', '/api/penduduk_keluar?sort=nama_lengkap&order=asc&limit=1')).json().data[0] as { _id: string };
+    const [pengusul] = rowsOf<{ id: string }>(await db.execute(sql`select penduduk_id as id from penduduk_keluar_anggota where penduduk_keluar_id = ${first._id} and urutan = 0`));
+    await db.update(penduduk).set({ namaLengkap: 'Zzz Terakhir', alamatAsal: 'Zzz', umur: '1', tempatTanggalLahir: 'Zzz, 01 Januari 2025' }).where(eq(penduduk.id, String(pengusul?.id)));
+    assert.deepEqual(await kunciUrutSelisih(db), []);
+    const last = (await req('GET', '/api/penduduk_keluar?sort=nama_lengkap&order=desc&limit=1')).json().data[0] as { _id: string };
+    assert.equal(last._id, first._id, 'now last by the proposer\'s name');
   });
 });

@@ -393,11 +393,21 @@ export const pendudukKeluar = pgTable(
     sortNoKk: text('sort_no_kk').notNull().default(''),
     jumlahPengikut: integer('jumlah_pengikut').notNull().default(0),
     dataLengkap: boolean('data_lengkap').notNull().default(false),
+    // The proposer's (urutan 0) sort keys, kept the same way (migration 0016) and pushed when the
+    // proposer's row changes: sorted by the proposer, a page walks one of this table's indexes.
+    sortNama: text('sort_nama').notNull().default(''),
+    jenisKelamin: text('jenis_kelamin').notNull().default(''),
+    sortTtl: text('sort_ttl').notNull().default(''),
+    sortAlamat: text('sort_alamat').notNull().default(''),
+    sortUmur: integer('sort_umur').notNull().default(2147483647),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('penduduk_keluar_desa_created_idx').on(t.desaId, t.createdAt, t.id),
+    ...(['sortNama', 'jenisKelamin', 'sortTtl', 'sortAlamat', 'sortUmur'] as const).map((c) =>
+      index(`penduduk_keluar_desa_${c.replace(/[A-Z]/g, (x) => `_${x.toLowerCase()}`)}_idx`).on(t.desaId, t[c], t.id),
+    ),
     index('penduduk_keluar_kk_idx').on(t.kkId),
     index('penduduk_keluar_desa_no_kk_idx').on(t.desaId, t.sortNoKk, t.id),
     index('penduduk_keluar_desa_pengikut_idx').on(t.desaId, t.jumlahPengikut, t.id),
