@@ -81,9 +81,11 @@ describe('a name search sorted by name, through the words of the names', () => {
   it('pages the same residents as ILIKE in its order, and counts them up to the bound', async () => {
     // Sorted by name (the merge of the words' runs) and by age and by default (their set, walked).
     await samaDenganIlike(
-      ['siti', 'SITI', 'sit', 'awati', 'iti', '_am', '50%', '"siti",', 'ñoño', 'sití', 'budi', 'sri', 'wahyu', 'zzq', ...SPASI],
+      ['siti', 'SITI', 'sit', 'awati', 'iti', '_am', '50%', '"siti",', 'ñoño', 'sití', 'budi', 'sri', 'wahyu', 'zzq'],
       [['nama_lengkap', 'asc'], ['nama_lengkap', 'desc'], ['umur', 'desc'], ['createdAt', 'asc']],
     );
+    // A term with a space: its runs merged by name, and its set in another order.
+    await samaDenganIlike(SPASI, [['nama_lengkap', 'desc'], ['umur', 'asc']]);
   });
 
   it('leaves a set too large to hash to the walk, with the same pages', async () => {
