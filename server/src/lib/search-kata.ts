@@ -9,7 +9,7 @@
  *   density (pageNamaPerKata): 'siti', in 3 % of a million names but only from the S's on, no longer
  *   walks 680,000 names of the name index to meet them;
  * - in another order, or for the family cards, the list's sort index is walked against the set of
- *   those residents or their cards, when it is small enough to hash (pageDenganKata, himpunanKecil).
+ *   those residents or their cards, when it is small enough to hash (hitungHimpunan, pageDenganKata).
  *
  * A term with a space ('agus pra') runs across words: a name holding it has a word ending in 'agus'
  * followed by one starting with 'pra'. It is answered through one of its parts' words, each name of
