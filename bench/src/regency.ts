@@ -68,7 +68,7 @@ function diskMb(dir: string): number | undefined {
 async function seed(databaseUrl: string | undefined) {
   const started = performance.now();
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
-  const database = await openDatabase({ dataDir, databaseUrl });
+  const database = await openDatabase({ dataDir, databaseUrl, bulkLoad: true });
   try {
     await migrate(database);
     await ensureDesa(database.db, config.village);

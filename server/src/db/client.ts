@@ -32,16 +32,28 @@ export function fromPgPool(pool: pg.Pool): Database {
   return { kind: 'postgres', db, close: () => pool.end() };
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+/**
+ * PGlite's settings for a bulk load (the demo seed of a large village, before the server starts),
+ * after PostgreSQL's "Populating a Database": no checkpoint in the middle of the load (in single-user
+ * mode the loading backend runs each one itself), no full-page images, minimal WAL (an index built in
+ * the load writes none), more buffers. Measured on a million residents: docs/scaling.md. A crash in
+ * the middle can leave the files unusable: a seed is then run again. The server never opens with them
+ * (the next open is with the defaults again, which PostgreSQL records in the WAL as a settings change).
+ */
+const BULK_LOAD = ['wal_level=minimal', 'max_wal_senders=0', 'max_wal_size=16GB', 'checkpoint_timeout=1h', 'full_page_writes=off', 'shared_buffers=512MB'];
+
+export async function openPglite(dataDir: string | undefined, options: { bulkLoad?: boolean } = {}): Promise<PGlite> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  return PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const startParams = options.bulkLoad ? [...PGlite.defaultStartParams, ...BULK_LOAD.flatMap((c) => ['-c', c])] : undefined;
+  return PGlite.create({ dataDir, extensions: { pg_trgm }, ...(startParams ? { startParams } : {}) });
 }
 
 /**
  * DATABASE_URL set: a PostgreSQL server through node-postgres (never through PGlite's own pg adapter).
- * Otherwise: PGlite with its files in DATA_DIR/pglite.
+ * Otherwise: PGlite with its files in DATA_DIR/pglite (`bulkLoad`: with BULK_LOAD's settings; a
+ * PostgreSQL server keeps its own, which only its administrator changes).
  */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; bulkLoad?: boolean }): Promise<Database> {
   if (opts.databaseUrl) {
     // Idle connections are kept, not closed after node-postgres's default 10 s: a clerk's next click
     // usually comes later than that, and a new connection's first queries cost ~150-200 ms (a new
@@ -54,5 +66,5 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     c.release();
     return fromPgPool(pool);
   }
-  return fromPglite(await openPglite(path.join(opts.dataDir, 'pglite')));
+  return fromPglite(await openPglite(path.join(opts.dataDir, 'pglite'), { bulkLoad: opts.bulkLoad }));
 }

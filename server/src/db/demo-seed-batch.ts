@@ -44,6 +44,9 @@ export type Rows<T> = { rows: T[] };
 export async function seedBatch(db: Db, batch: PlannedVillage[]): Promise<void> {
   const fam = batch.flatMap((b, i) => b.families.map((size, k) => ({ size, vi: i + 1, ord: k + 1, kkNo: b.kkOffset + k + 1 })));
   await db.transaction(async (tx) => {
+    // Room to sort and hash a batch in memory (the default 4 MB spills its sorts and the triggers'
+    // transition tables to files).
+    await tx.execute(sql`set local work_mem = '128MB'`);
     await tx.execute(sql`create temporary table seed_village on commit drop as
       select v.v::int as v, v.desa_id::uuid as desa_id, v.kec, v.nama, v.g_offset, v.n_kk
       from unnest(${textArr(batch.map((b) => b.desaId))}, ${textArr(batch.map((b) => b.kodeKecamatan))},
@@ -57,9 +60,11 @@ export async function seedBatch(db: Db, batch: PlannedVillage[]): Promise<void> 
       from unnest(${intArr(fam.map((f) => f.size))}, ${intArr(fam.map((f) => f.vi))}, ${intArr(fam.map((f) => f.ord))},
         ${intArr(fam.map((f) => f.kkNo))}) as f(size, vi, ord, kk_no)
       join seed_village v on v.v = f.vi`);
-    // Each card's member count and first member are the database's (triggers on penduduk, migration 0005).
-    await tx.execute(sql`insert into kartu_keluarga (id, desa_id, no_kk, data_masuk, created_at, updated_at)
-      select kk_id, desa_id, '3507' || kec || lpad(kk_no::text, 10, '0'), masuk, kk_created, kk_created from seed_family order by kk_created`);
+    // Each card's member count and first member are the database's (triggers on penduduk, migration
+    // 0005): they are written here as the triggers will find them (the size, the head), so the
+    // triggers' recompute confirms them instead of rewriting a million rows.
+    await tx.execute(sql`insert into kartu_keluarga (id, desa_id, no_kk, data_masuk, jumlah_anggota, created_at, updated_at)
+      select kk_id, desa_id, '3507' || kec || lpad(kk_no::text, 10, '0'), masuk, size, kk_created, kk_created from seed_family order by kk_created`);
     // One row per person: its card, its place in the family and a regency-wide sequence number.
     await tx.execute(sql`create temporary table seed_person on commit drop as
       select f.v, f.desa_id, f.kec, f.nama, f.kk_no, f.kk_id, f.kk_created, f.masuk, m.m as urut,
@@ -100,7 +105,7 @@ export async function seedBatch(db: Db, batch: PlannedVillage[]): Promise<void> 
     // In creation order: the villages of the batch interleave in the table as years of use would leave them.
     await tx.execute(sql`insert into penduduk (id, desa_id, kk_id, nik, nama_lengkap, tempat_tanggal_lahir, umur, alamat_asal, agama,
         pekerjaan, pendidikan_terakhir, status_perkawinan, jenis_kelamin, posisi_dalam_keluarga, status_penduduk,
-        created_at, updated_at)
+        anggota_pertama, created_at, updated_at)
       select id, desa_id, kk_id, nik,
         case when jk = 'Laki laki' then ${pick(MALE, sql`g`, 10)} else ${pick(FEMALE, sql`g`, 11)} end
           || case when ${h(sql`g`, 12)} % 10 < 8 then ' ' || ${pick(SECOND, sql`g`, 13)} else '' end,
@@ -119,7 +124,7 @@ export async function seedBatch(db: Db, batch: PlannedVillage[]): Promise<void> 
              when posisi = 'Orang Tua' then 'Cerai Mati' when ${umur} >= 25 and ${h(sql`g`, 22)} % 2 = 0 then 'Kawin' else 'Belum Kawin' end,
         jk, posisi,
         case when masuk then 'penduduk_masuk' else '' end,
-        kk_created + (urut * interval '1 second'), kk_created + (urut * interval '1 second')
+        urut = 1, kk_created + (urut * interval '1 second'), kk_created + (urut * interval '1 second')
       from seed_person order by kk_created, urut`);
 
     // Entry documents for half of the incoming cards (two image rows each; the bytes are not needed here).

@@ -34,9 +34,8 @@ export type { SeedOptions, VillageSeed } from './demo-seed-batch.js';
 
 /**
  * Seeds `villages` (their desa rows exist; the database is migrated; one call per database: the NIK
- * serials start at 1 per kecamatan) in transactions of whole kecamatan. Penduduk's secondary indexes
- * are dropped for the load and rebuilt once at the end from their own definitions: building an index
- * once is far cheaper than maintaining 20 of them row by row. Returns the numbers made.
+ * serials start at 1 per kecamatan) in transactions of whole kecamatan. What the load goes faster
+ * without (rebuiltAfterLoad) is dropped for it and put back once at the end. Returns the numbers made.
  */
 export async function seedVillages(db: Db, villages: VillageSeed[], options: SeedOptions = {}): Promise<Record<string, number>> {
   if (villages.length === 0) throw new Error('villages: at least one');
@@ -69,22 +68,18 @@ export async function seedVillages(db: Db, villages: VillageSeed[], options: See
   }
   if (current.length > 0) batches.push(current);
 
-  const secondary = (await db.execute(sql`select i.indexname, i.indexdef from pg_indexes i
-    where i.schemaname = 'public' and i.tablename = 'penduduk'
-      and not exists (select 1 from pg_constraint c where c.conindid = (quote_ident(i.indexname))::regclass)`)) as unknown as Rows<{
-    indexname: string;
-    indexdef: string;
-  }>;
+  const rebuilt = await rebuiltAfterLoad(db);
   await db.transaction(async (tx) => {
-    for (const { indexname } of secondary.rows) await tx.execute(sql.raw(`drop index "${indexname}"`));
+    for (const { drop } of rebuilt) await tx.execute(sql.raw(drop));
   });
-  // The secondary indexes come back whatever happens; an error seeding wins over one rebuilding them.
-  // Each index is built with room to sort in memory (PGlite's default of 64 MB spills a million rows to
-  // its files: ~25 % slower per index), for this transaction only.
-  const restoreIndexes = () =>
+  // They come back whatever happens; an error seeding wins over one rebuilding them. Each index is
+  // built with room to sort in memory (PGlite's default of 64 MB spills a million rows to its files:
+  // ~25 % slower per index), for this transaction only.
+  const putBack = () =>
     db.transaction(async (tx) => {
       await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-      for (const { indexdef } of secondary.rows) await tx.execute(sql.raw(indexdef));
+      await tx.execute(sql`set local work_mem = '128MB'`);
+      for (const { restore } of rebuilt) await tx.execute(sql.raw(restore));
     });
   try {
     let done = 0;
@@ -95,10 +90,10 @@ export async function seedVillages(db: Db, villages: VillageSeed[], options: See
       options.onProgress?.(done, gOffset, Date.now() - started);
     }
   } catch (error) {
-    await restoreIndexes().catch(() => undefined);
+    await putBack().catch(() => undefined);
     throw error;
   }
-  await restoreIndexes();
+  await putBack();
   // Fresh statistics, as autovacuum would have them on a server that has been running for a while.
   await db.execute(sql`vacuum analyze`);
 
@@ -113,6 +108,33 @@ export async function seedVillages(db: Db, villages: VillageSeed[], options: See
       (select count(*)::int from kartu_keluarga k where desa_id = any(${ids}) and data_masuk
          and not exists (select 1 from keterangan_masuk m where m.kk_id = k.id)) as masuk_tanpa_dokumen`)) as unknown as Rows<Record<string, number>>;
   return { ...result.rows[0]!, batches: batches.length };
+}
+
+/**
+ * What a bulk load goes faster without, each with the statement that puts it back as it was:
+ * - the secondary indexes of penduduk and kartu_keluarga (from their own definitions): building an
+ *   index once is far cheaper than maintaining 30 of them row by row;
+ * - the foreign keys of penduduk and kartu_keluarga: checked row by row they cost two lookups per
+ *   resident (~22 s of a million on PGlite); added back, each is checked once over the whole table;
+ * - penduduk_kata's primary key (two or three rows per resident, kept by the words' trigger, whose
+ *   INSERT ... ON CONFLICT DO NOTHING names no index and adds each statement's words once).
+ */
+async function rebuiltAfterLoad(db: Db): Promise<{ drop: string; restore: string }[]> {
+  const indexes = (await db.execute(sql`select i.indexname, i.indexdef from pg_indexes i
+    where i.schemaname = 'public' and i.tablename in ('penduduk', 'kartu_keluarga')
+      and not exists (select 1 from pg_constraint c where c.conindid = (quote_ident(i.indexname))::regclass)`)) as unknown as Rows<{
+    indexname: string;
+    indexdef: string;
+  }>;
+  const constraints = (await db.execute(sql`select c.conrelid::regclass::text as tabel, c.conname, pg_get_constraintdef(c.oid) as def
+    from pg_constraint c
+    where (c.contype = 'f' and c.conrelid in ('penduduk'::regclass, 'kartu_keluarga'::regclass))
+       or (c.contype = 'p' and c.conrelid = 'penduduk_kata'::regclass)
+    order by c.contype desc, c.conname`)) as unknown as Rows<{ tabel: string; conname: string; def: string }>;
+  return [
+    ...indexes.rows.map((i) => ({ drop: `drop index "${i.indexname}"`, restore: i.indexdef })),
+    ...constraints.rows.map((c) => ({ drop: `alter table ${c.tabel} drop constraint "${c.conname}"`, restore: `alter table ${c.tabel} add constraint "${c.conname}" ${c.def}` })),
+  ];
 }
 
 /** One village's registry of `residents` (the database is migrated and the village created). Returns the numbers made. */
