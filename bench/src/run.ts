@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync 
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { measureImport } from './impor.js';
-import { seedVillage, writeResults } from './lib.js';
+import { seedVillage, summarise, writeResults, type Stat } from './lib.js';
 import { loadTest, optionsFromEnv, printLoad } from './load.js';
 import { measureLoginUnderFlood } from './login-flood.js';
 
@@ -28,17 +28,6 @@ const dataDir = resolve(repo, '.tmp', 'bench-data');
 const admin = { username: 'admin', password: 'Bench-Rahasia-2026' };
 const residents = Number(process.env.BENCH_RESIDENTS ?? 100_000);
 
-interface Stat { n: number; p50: number; p95: number; max: number; rps?: number }
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-function summarise(times: number[], wallMs?: number): Stat {
-  const s = [...times].sort((a, b) => a - b);
-  const round = (x: number) => Math.round(x * 100) / 100;
-  return { n: s.length, p50: round(percentile(s, 50)), p95: round(percentile(s, 95)), max: round(s.at(-1)!), ...(wallMs ? { rps: Math.round((s.length / wallMs) * 1000) } : {}) };
-}
 
 /** Runs `op` n times with `concurrency` callers in flight; returns per-call latencies in ms. */
 async function measure(n: number, concurrency: number, op: () => Promise<void>): Promise<Stat> {
