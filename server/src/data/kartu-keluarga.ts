@@ -191,9 +191,9 @@ export async function pageKartuKeluargaIds(db: DbOrTx, desaId: string, filter: K
     // holding it (lib/search-kata.ts), a condition on the card's id alone (by a first member's column
     // asked of p.kk_id, no join to the card), counted up to the bound.
     const kata = !isDigits(term) && villageSize >= PENCARIAN.desaBesar ? await kataYangMemuat(db, desaId, term) : undefined;
-    const penduduk = kata && (await hitungHimpunan(db, desaId, kata, MAKS_HIMPUNAN.urutanLain));
-    if (!kata || penduduk === undefined) return pageSemuaCocok(db, q, plan(compileFilter(desaId, filter, 'jarang')));
-    return pageDenganKata(db, q, desaId, kata, { kolom: 'kk_id', penduduk }, (punya) =>
+    const kartu = kata && (await hitungHimpunan(db, desaId, kata, MAKS_HIMPUNAN.urutanLain, 'kk_id'));
+    if (!kata || kartu === undefined) return pageSemuaCocok(db, q, plan(compileFilter(desaId, filter, 'jarang')));
+    return pageDenganKata(db, q, desaId, kata, { kolom: 'kk_id', n: kartu }, (punya) =>
       sort.side === 'kk' ? plan(punya(sql`k.id`)) : { ...plan(undefined), from: sql`penduduk p where p.desa_id = ${desaId} and p.anggota_pertama and ${punya(sql`p.kk_id`)}` },
     );
   }

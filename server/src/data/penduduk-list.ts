@@ -102,9 +102,9 @@ export async function pagePendudukIds(db: DbOrTx, desaId: string, filter: Pendud
   const kata = nama !== undefined && villageSize >= PENCARIAN.desaBesar ? await kataYangMemuat(db, desaId, nama) : undefined;
   if (kata && q.sort === 'nama_lengkap') return pageNamaPerKata(db, desaId, kata, q);
   const batasHimpunan = (q.sort ?? 'createdAt') === 'createdAt' ? MAKS_HIMPUNAN.urutanBawaan : MAKS_HIMPUNAN.urutanLain;
-  const penduduk = kata && (await hitungHimpunan(db, desaId, kata, batasHimpunan));
+  const penduduk = kata && (await hitungHimpunan(db, desaId, kata, batasHimpunan, 'penduduk_id'));
   if (kata && penduduk !== undefined) {
-    return pageDenganKata(db, q, desaId, kata, { kolom: 'penduduk_id', penduduk }, (punya) => ({ from: from(punya(sql`p.id`)), id: sql`p.id`, sort: sort.expr }));
+    return pageDenganKata(db, q, desaId, kata, { kolom: 'penduduk_id', n: penduduk }, (punya) => ({ from: from(punya(sql`p.id`)), id: sql`p.id`, sort: sort.expr }));
   }
   const term = filter.kind === 'q' ? filter.q : filter.kind === 'nama' ? filter.nama : filter.kind === 'nik' ? filter.prefix : '';
   const cara = await kepadatanCari(db, desaId, term, villageSize, BATAS_HITUNG);

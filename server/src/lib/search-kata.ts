@@ -84,7 +84,7 @@ function runs(desaId: string, cari: KataCari, d: SQL, take: number): SQL {
   const { kata } = cari;
   const run = (w: string, i: number) => {
     const skip = i === 0 ? sql`` : sql` and not (string_to_array(sort_nama, ' ') && ${textArr(kata.slice(0, i))})`;
-    return sql`(select sort_nama, penduduk_id from penduduk_kata where desa_id = ${desaId} and kata = ${w}${skip}${saringNama(cari)}
+    return sql`(select sort_nama, penduduk_id, kk_id from penduduk_kata where desa_id = ${desaId} and kata = ${w}${skip}${saringNama(cari)}
       order by sort_nama ${d}, penduduk_id ${d} limit ${take})`;
   };
   return sql.join(kata.map(run), sql` union all `);
@@ -100,18 +100,24 @@ export async function pageNamaPerKata(db: DbOrTx, desaId: string, cari: KataCari
   const d = direction(q.order);
   const ids = await db.execute(sql`select penduduk_id as id from (${runs(desaId, cari, d, offset + limit)}) m
     order by sort_nama ${d}, penduduk_id ${d} limit ${limit} offset ${offset}`);
-  const n = await hitungPendudukKata(db, desaId, cari);
+  const { penduduk: n } = await hitungPendudukKata(db, desaId, cari);
   return {
     ids: rowsOf<{ id: string }>(ids).map((r) => String(r.id)),
     ...(n > BATAS_HITUNG ? { total: BATAS_HITUNG, terbatas: true } : { total: n }),
   };
 }
 
-/** The residents of the runs counted up to `batas` + 1 (each in one run only: no DISTINCT, which would read them all). */
-async function hitungPendudukKata(db: DbOrTx, desaId: string, cari: KataCari, batas = BATAS_HITUNG): Promise<number> {
-  if (cari.kata.length === 0) return 0;
-  const r = await db.execute(sql`select count(*)::int as n from (select 1 from (${runs(desaId, cari, direction('asc'), batas + 1)}) m limit ${batas + 1}) x`);
-  return Number(rowsOf<{ n: unknown }>(r)[0]?.n ?? 0);
+/**
+ * The residents of the runs counted up to `batas` + 1 (each in one run only: no DISTINCT, which would
+ * read them all), and with `kolom` 'kk_id' their cards in the same pass (exact when the residents are
+ * within the bound).
+ */
+async function hitungPendudukKata(db: DbOrTx, desaId: string, cari: KataCari, batas = BATAS_HITUNG, kolom: KolomKata = 'penduduk_id'): Promise<{ penduduk: number; kartu: number }> {
+  if (cari.kata.length === 0) return { penduduk: 0, kartu: 0 };
+  const kartu = kolom === 'kk_id' ? sql`count(distinct kk_id)::int` : sql`0`;
+  const r = await db.execute(sql`select count(*)::int as n, ${kartu} as kartu from (select kk_id from (${runs(desaId, cari, direction('asc'), batas + 1)}) m limit ${batas + 1}) x`);
+  const row = rowsOf<{ n: unknown; kartu: unknown }>(r)[0];
+  return { penduduk: Number(row?.n ?? 0), kartu: Number(row?.kartu ?? 0) };
 }
 
 /**
@@ -124,10 +130,15 @@ async function hitungPendudukKata(db: DbOrTx, desaId: string, cari: KataCari, ba
  */
 export const MAKS_HIMPUNAN = { urutanBawaan: 20_000, urutanLain: 60_000 };
 
-/** The words' matching residents counted off the key, when they number at most `batas` (else undefined). */
-export async function hitungHimpunan(db: DbOrTx, desaId: string, cari: KataCari, batas: number): Promise<number | undefined> {
-  const n = await hitungPendudukKata(db, desaId, cari, batas);
-  return n <= batas ? n : undefined;
+/**
+ * The size of the words' set of matching residents, or of their cards (a card of several matching
+ * members once), counted off the key in one pass, when the residents number at most `batas` (else
+ * undefined: too many to hash).
+ */
+export async function hitungHimpunan(db: DbOrTx, desaId: string, cari: KataCari, batas: number, kolom: KolomKata): Promise<number | undefined> {
+  const n = await hitungPendudukKata(db, desaId, cari, batas, kolom);
+  if (n.penduduk > batas) return undefined;
+  return kolom === 'kk_id' ? n.kartu : n.penduduk;
 }
 
 /** What a set of penduduk_kata gives: its residents, or their cards (the key's last column). */
@@ -151,26 +162,20 @@ function denganKata(desaId: string, cari: KataCari, kolom: KolomKata, id: SQL, b
 
 /**
  * A page of a list restricted to the residents (or cards) whose names hold the term through its words,
- * in any sort: `penduduk`, the matching residents as hitungHimpunan counted them; counted up to
- * BATAS_HITUNG, then all of them sorted, or past the bound the list's sort index walked ("more than",
- * as every large search). `plan` builds the list with the condition on its id column
- * (`punya(sql\`p.id\`)`).
+ * in any sort: `n`, the set's size in `kolom` as hitungHimpunan counted it; up to BATAS_HITUNG all of
+ * them sorted, past it the list's sort index walked ("more than", as every large search). `plan` builds
+ * the list with the condition on its id column (`punya(sql\`p.id\`)`).
  */
 export async function pageDenganKata(
   db: DbOrTx,
   q: PageQuery,
   desaId: string,
   cari: KataCari,
-  { kolom, penduduk }: { kolom: KolomKata; penduduk: number },
+  { kolom, n }: { kolom: KolomKata; n: number },
   plan: (punya: (id: SQL) => SQL) => ListPlan,
 ): Promise<IdPage> {
   // No word of the village holds the term: nobody's name does.
-  if (penduduk === 0) return { ids: [], total: 0 };
-  // A card of several matching members is in the set several times: its cards are counted distinct.
-  const n =
-    kolom === 'penduduk_id'
-      ? penduduk
-      : Number(rowsOf<{ n: unknown }>(await db.execute(sql`select count(*)::int as n from (select distinct x.id from (${himpunan(desaId, cari, kolom)}) x(id) limit ${BATAS_HITUNG + 1}) c`))[0]?.n ?? 0);
+  if (n === 0) return { ids: [], total: 0 };
   if (n <= BATAS_HITUNG) return pageSemuaCocok(db, q, plan((id) => denganKata(desaId, cari, kolom, id, 'semua')));
   return pageIds(db, q, { ...plan((id) => denganKata(desaId, cari, kolom, id, 'jalan')), total: Promise.resolve(BATAS_HITUNG), terbatas: true });
 }

@@ -75,31 +75,53 @@ export const PASTI_LEWAT = [
  * comment): digits by the residents' NIKs (a card's number shares its region digits), text by their
  * names. `batas`: the count's bound in residents (a family-card search passes it in members).
  */
-export function kepadatanCari(db: DbOrTx, desaId: string, term: string, villageSize: number, batas: number, besar = PENCARIAN.desaBesar): Promise<CaraCari> {
-  const cond = isDigits(term) ? sql`p.nik like ${`${term}%`}` : sql`p.sort_nama like lower(${containsPattern(term)})`;
-  return kepadatan(db, desaId, cond, villageSize, batas, besar);
+export async function kepadatanCari(db: DbOrTx, desaId: string, term: string, villageSize: number, batas: number, besar = PENCARIAN.desaBesar): Promise<CaraCari> {
+  const jarang: CaraCari = { kepadatan: 'jarang', lewatBatas: false };
+  if (villageSize < besar) return jarang;
+  const { nama, nik } = await sampelDesa(db, desaId, villageSize);
+  // What `sort_nama LIKE lower(containsPattern(term))` and `nik LIKE term || '%'` ask, on the sample.
+  const kecil = term.toLowerCase();
+  const hits = isDigits(term) ? nik.filter((n) => n.startsWith(term)).length : nama.filter((n) => n.includes(kecil)).length;
+  const seen = nama.length;
+  // Too few of the village's rows in the sample to say: the indexes are the safe side.
+  if (seen < 300) return jarang;
+  // Padat from AMBANG_PADAT of the names, and whenever the matches are known to run past the bound:
+  // the indexes would fetch thousands of rows to sort them all, where the sort index meets a page soon.
+  const lewatBatas = PASTI_LEWAT.some((p) => hits >= p.hits && (hits / seen) * villageSize >= p.kali * batas);
+  return { kepadatan: lewatBatas || hits / seen >= AMBANG_PADAT ? 'padat' : 'jarang', lewatBatas };
+}
+
+/** A village's sample: its residents' names (sort_nama) and NIKs among ~SAMPEL rows of the table. */
+interface Sampel {
+  ukuran: number;
+  diambil: number;
+  nama: string[];
+  nik: string[];
 }
 
 /**
- * Padat or jarang for any condition on a resident `p` (a name, a NIK prefix): the share of a sample of
- * ~SAMPEL rows of the table (the same pages each time) that meets it, in a village of `villageSize`.
- * Padat from AMBANG_PADAT of the names, and whenever the matches are known to run past the bound:
- * the indexes would fetch thousands of rows to sort them all, where the sort index meets a page soon.
+ * The samples are kept in memory for SAMPEL_UMUR_MS, per village and village size: on PGlite at a
+ * million residents reading the sample's ~270 pages cost 10-30 ms of every search. A resident added or
+ * removed changes the size and so takes a new one; a name corrected in between moves an estimate by
+ * one in thousands. Only the estimate reads it, never a page or a count, and only for its own village.
  */
-async function kepadatan(db: DbOrTx, desaId: string, cond: SQL, villageSize: number, batas: number, besar = PENCARIAN.desaBesar): Promise<CaraCari> {
-  const jarang: CaraCari = { kepadatan: 'jarang', lewatBatas: false };
-  if (villageSize < besar) return jarang;
+const SAMPEL_UMUR_MS = 10 * 60_000;
+const SAMPEL_DESA_MAKS = 64;
+const sampelSimpan = new Map<string, Sampel>();
+
+async function sampelDesa(db: DbOrTx, desaId: string, villageSize: number): Promise<Sampel> {
+  const now = Date.now();
+  const kept = sampelSimpan.get(desaId);
+  if (kept && kept.ukuran === villageSize && now - kept.diambil < SAMPEL_UMUR_MS) return kept;
   const [table] = rowsOf<{ n: unknown }>(await db.execute(sql`select greatest(reltuples, 1)::float8 as n from pg_class where oid = 'penduduk'::regclass`));
-  // Enough pages for ~SAMPEL rows of the whole table; the village's share of them decides.
+  // Enough pages for ~SAMPEL rows of the whole table (the same pages each time); the village's share of them.
   const percent = Math.min(100, Math.max(0.01, (SAMPEL * 100) / Number(table?.n ?? 1)));
-  const [row] = rowsOf<{ hits: unknown; seen: unknown }>(
-    await db.execute(sql`select count(*) filter (where ${cond})::int as hits, count(*)::int as seen
-      from penduduk p tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (1) where p.desa_id = ${desaId}`),
+  const rows = rowsOf<{ sort_nama: string; nik: string }>(
+    await db.execute(sql`select p.sort_nama, p.nik from penduduk p tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (1) where p.desa_id = ${desaId}`),
   );
-  const seen = Number(row?.seen ?? 0);
-  const hits = Number(row?.hits ?? 0);
-  // Too few of the village's rows in the sample to say: the indexes are the safe side.
-  if (seen < 300) return jarang;
-  const lewatBatas = PASTI_LEWAT.some((p) => hits >= p.hits && (hits / seen) * villageSize >= p.kali * batas);
-  return { kepadatan: lewatBatas || hits / seen >= AMBANG_PADAT ? 'padat' : 'jarang', lewatBatas };
+  const sampel: Sampel = { ukuran: villageSize, diambil: now, nama: rows.map((r) => String(r.sort_nama)), nik: rows.map((r) => String(r.nik)) };
+  sampelSimpan.delete(desaId);
+  if (sampelSimpan.size >= SAMPEL_DESA_MAKS) sampelSimpan.delete(sampelSimpan.keys().next().value!);
+  sampelSimpan.set(desaId, sampel);
+  return sampel;
 }
