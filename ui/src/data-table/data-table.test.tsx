@@ -1,3 +1,6 @@
+/**
+ * @sid-css the sticky Aksi column and its shadow are CSS: this file keeps Fluent's style rules (tooling/jest/environment.cjs).
+ */
 import { act, screen, within } from '@testing-library/react';
 import { renderModulePage } from '@sid/ui/testing';
 import { DataTable, useTableState, type DataTableColumn, type TableQuery } from '.';

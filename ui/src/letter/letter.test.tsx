@@ -1,3 +1,6 @@
+/**
+ * @sid-css the A4 sheet and its scaling are CSS: this file keeps Fluent's style rules (tooling/jest/environment.cjs).
+ */
 import { createRef } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { renderModulePage, testVillage } from '@sid/ui/testing';
