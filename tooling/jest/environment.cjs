@@ -10,6 +10,12 @@
 // pragma `@sid-css`.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
+/** CSSStyleSheet.prototype -> its own insertRule. */
+const ORIGINAL_INSERT_RULE = new WeakMap();
+function skipRule(_rule, index) {
+  return index ?? 0;
+}
+
 class SidEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
@@ -19,11 +25,11 @@ class SidEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
     const g = this.global;
-    if (!this.withCss) {
-      g.CSSStyleSheet.prototype.insertRule = function insertRule(_rule, index) {
-        return index ?? 0;
-      };
-    }
+    // jsdom's CSSStyleSheet can be one class for every window of a worker: the original is kept once
+    // and put back for a `@sid-css` file and after each file.
+    this.sheet = g.CSSStyleSheet.prototype;
+    if (!ORIGINAL_INSERT_RULE.has(this.sheet)) ORIGINAL_INSERT_RULE.set(this.sheet, this.sheet.insertRule);
+    this.sheet.insertRule = this.withCss ? ORIGINAL_INSERT_RULE.get(this.sheet) : skipRule;
     for (const name of ['TextEncoder', 'TextDecoder', 'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File', 'ReadableStream', 'WritableStream', 'TransformStream', 'AbortController', 'AbortSignal', 'structuredClone', 'URL', 'URLSearchParams']) {
       if (globalThis[name] !== undefined) g[name] = globalThis[name];
     }
@@ -39,6 +45,11 @@ class SidEnvironment extends TestEnvironment {
       });
     }
     if (!g.HTMLElement.prototype.scrollIntoView) g.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+  }
+
+  async teardown() {
+    if (this.sheet) this.sheet.insertRule = ORIGINAL_INSERT_RULE.get(this.sheet);
+    await super.teardown();
   }
 }
 
