@@ -43,6 +43,7 @@ describe('derived data kept by the database', () => {
     const [row] = await query<Record<string, unknown>>(sql`
       select s.penduduk = (select count(*) from penduduk p where p.desa_id = s.desa_id) as penduduk,
         s.kartu_keluarga = (select count(*) from kartu_keluarga k where k.desa_id = s.desa_id) as kartu_keluarga,
+        s.kartu_masuk = (select count(*) from kartu_keluarga k where k.desa_id = s.desa_id and k.data_masuk and k.jumlah_anggota > 0) as kartu_masuk,
         s.hidup = (select count(*) from penduduk p where p.desa_id = s.desa_id and p.status_penduduk = '') as hidup,
         s.meninggal = (select count(*) from penduduk p where p.desa_id = s.desa_id and p.status_penduduk = 'meninggal') as meninggal,
         s.keluar = (select count(*) from penduduk p where p.desa_id = s.desa_id and p.status_penduduk = 'penduduk_keluar') as keluar
@@ -102,8 +103,9 @@ describe('derived data kept by the database', () => {
 
   it('follows statements of any size straight in SQL: a bulk load, a move between cards, a bulk delete', async () => {
     const { db, desaId } = app.t.app.ctx;
-    const kk = await query<{ id: string }>(sql`insert into kartu_keluarga (desa_id, no_kk)
-      select ${desaId}, n from unnest(${`{${Array.from({ length: 30 }, () => nomor()).join(',')}}`}::text[]) as n returning id`);
+    // Every other card an incoming one (statistik_desa.kartu_masuk counts those with a member).
+    const kk = await query<{ id: string }>(sql`insert into kartu_keluarga (desa_id, no_kk, data_masuk)
+      select ${desaId}, n, right(n, 1)::int % 2 = 0 from unnest(${`{${Array.from({ length: 30 }, () => nomor()).join(',')}}`}::text[]) as n returning id`);
     const ids = kk.map((k) => k.id);
     // 30 cards of 4 in one statement; positions in reverse family order, so the first member is not the first inserted.
     const posisi = ['Lainnya', 'Cucu', 'Anak', 'Istri'];
@@ -113,6 +115,7 @@ describe('derived data kept by the database', () => {
       select ${desaId}, r.kk, r.nik, 'Warga', 'Perempuan', r.posisi
       from unnest(${list(rows.map((r) => r.id))}::uuid[], ${list(rows.map((r) => r.nik))}::text[], ${list(rows.map((r) => r.p))}::text[]) as r(kk, nik, posisi)`);
     assert.deepEqual(await drift(), []);
+    assert.deepEqual(await statistikDrift(), []);
     const first = ids[0] as string;
     assert.equal((await card(first))?.jumlah, 4);
     // Two members of the first card move to the second (a script, a future transfer).
@@ -125,6 +128,12 @@ describe('derived data kept by the database', () => {
     await db.execute(sql`delete from penduduk where kk_id = any(${`{${ids.slice(0, 10).join(',')}}`}::uuid[])`);
     assert.deepEqual(await card(first), { jumlah: 0, pertama: null });
     assert.deepEqual(await drift(), []);
+    assert.deepEqual(await statistikDrift(), []);
+    // Cards deleted in one statement, with and without members left.
+    await db.execute(sql`delete from penduduk where kk_id = any(${`{${ids.slice(20, 24).join(',')}}`}::uuid[])`);
+    await db.execute(sql`delete from kartu_keluarga where id = any(${`{${ids.slice(18, 24).join(',')}}`}::uuid[])
+      and not exists (select 1 from penduduk p where p.kk_id = kartu_keluarga.id)`);
+    assert.deepEqual(await statistikDrift(), []);
     // Names renamed in one statement, some to the same name (no change), some to a name with a new word.
     await db.execute(sql`update penduduk set nama_lengkap = case when kk_id = ${ids[10]} then nama_lengkap else 'Warga Cahyaningrum ' || left(nik, 3) end
       where kk_id = any(${`{${ids.slice(10, 20).join(',')}}`}::uuid[])`);

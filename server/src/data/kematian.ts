@@ -214,8 +214,8 @@ export async function listKematian(db: DbOrTx, desaId: string, q: PageQuery<Kema
     from: whereAll(sql`${from} where km.desa_id = ${desaId}`, conds),
     id: sql`km.id`,
     sort: KEMATIAN_SORT[q.sort ?? 'createdAt'].expr,
-    // Unfiltered, the count needs no join.
-    ...(filtered ? {} : { total: sql`select count(*)::int as total from kematian where desa_id = ${desaId}` }),
+    // Unfiltered: one death record per resident of status 'meninggal' (above), counted by statistik_desa.
+    ...(filtered ? {} : { total: statistikTotal(db, desaId, 'meninggal') }),
   };
   return listPage(db, q, plan, (ids) => loadKematianByIds(db, desaId, ids, links));
 }

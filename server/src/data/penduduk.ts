@@ -28,9 +28,33 @@ export function anggotaOrder(alias: string): SQL {
   return sql`anggota_urutan(${a}.posisi_dalam_keluarga), ${a}.created_at, ${a}.id`;
 }
 
+/**
+ * The resident's columns the contract shows: not the sort keys and flags the database keeps for the
+ * lists (sort_*, anggota_pertama, kartu_masuk), which were a third of the cells a page of members
+ * handed out and parsed (issue 15).
+ */
+const pendudukKolom = {
+  id: penduduk.id,
+  kkId: penduduk.kkId,
+  nik: penduduk.nik,
+  namaLengkap: penduduk.namaLengkap,
+  tempatTanggalLahir: penduduk.tempatTanggalLahir,
+  umur: penduduk.umur,
+  alamatAsal: penduduk.alamatAsal,
+  agama: penduduk.agama,
+  pekerjaan: penduduk.pekerjaan,
+  pendidikanTerakhir: penduduk.pendidikanTerakhir,
+  statusPerkawinan: penduduk.statusPerkawinan,
+  jenisKelamin: penduduk.jenisKelamin,
+  posisiDalamKeluarga: penduduk.posisiDalamKeluarga,
+  statusPenduduk: penduduk.statusPenduduk,
+  createdAt: penduduk.createdAt,
+  updatedAt: penduduk.updatedAt,
+};
+
 /** A resident with its card number and the ids of what links to it (one query for any number of rows). */
 const pendudukSelection = {
-  p: penduduk,
+  p: pendudukKolom,
   noKk: kartuKeluarga.noKk,
   dataKematian: kematian.id,
   dataPendudukKeluar: pendudukKeluarAnggota.pendudukKeluarId,
@@ -41,7 +65,7 @@ const pendudukSelection = {
 };
 
 interface PendudukJoined {
-  p: PendudukRow;
+  p: Pick<PendudukRow, keyof typeof pendudukKolom>;
   noKk: string;
   dataKematian: string | null;
   dataPendudukKeluar: string | null;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -21,9 +22,47 @@ export interface Database {
   close(): Promise<void>;
 }
 
+type Parsers = Record<number, (value: string, typeId: number) => unknown>;
+interface Querier {
+  query(sql: string, params?: unknown[], options?: { parsers?: Parsers }): Promise<unknown>;
+}
+
+/**
+ * drizzle hands PGlite its result parsers with every query (dates, timestamps and intervals left as
+ * text, which drizzle converts itself), and PGlite merges them by copying its whole table of parsers
+ * (~320 types): ~200 µs and ~140 KB of garbage per query, ~2 MB per request, a young-generation
+ * collection of 7-12 ms every ~300 ms under load (issue 15, docs/scaling.md). drizzle's overrides are
+ * the same for every query, so they go into the table once, the first time they are seen, and each
+ * query goes on without them. Only drizzle queries this client.
+ */
+function parsersOnce<T extends Querier>(target: T, table: Parsers, installed = new Set<string>()): T {
+  return new Proxy(target, {
+    get(t, key) {
+      if (key === 'query') {
+        return (sql: string, params?: unknown[], options?: { parsers?: Parsers }) => {
+          if (!options?.parsers) return t.query(sql, params, options);
+          for (const [type, parse] of Object.entries(options.parsers)) {
+            if (!installed.has(type)) {
+              table[Number(type)] = parse;
+              installed.add(type);
+            }
+          }
+          return t.query(sql, params, { ...options, parsers: undefined });
+        };
+      }
+      if (key === 'transaction') {
+        return (fn: (tx: Querier) => Promise<unknown>) => (t as unknown as PGlite).transaction((tx) => fn(parsersOnce(tx, table, installed)));
+      }
+      const value: unknown = Reflect.get(t, key, t);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(t) : value;
+    },
+  });
+}
+
 /** Wraps an already opened PGlite (tests load one from a dumped template). */
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const { parsers } = client as unknown as { parsers: Parsers };
+  const db = drizzlePglite({ client: parsersOnce(client, parsers), schema }) as unknown as Db;
   return { kind: 'pglite', db, close: () => client.close() };
 }
 
@@ -42,7 +81,21 @@ export function fromPgPool(pool: pg.Pool): Database {
  */
 const BULK_LOAD = ['wal_level=minimal', 'max_wal_senders=0', 'max_wal_size=16GB', 'checkpoint_timeout=1h', 'full_page_writes=off', 'shared_buffers=512MB'];
 
+/**
+ * PGlite is PostgreSQL compiled to WebAssembly, and V8 first compiles WebAssembly with its baseline
+ * compiler (Liftoff), optimising a function only once it has run hot for a while. A server's queries
+ * take many paths through PostgreSQL, so many of them stayed on baseline code: the same page of a list
+ * took ~20 ms in a long run and 25-80 ms for its first ~40 runs, where optimised code answers it in
+ * ~12 ms from its second run (issue 15, docs/scaling.md). Every function is compiled optimised instead,
+ * the first time it runs (a one-off ~0.3 s spread over the first requests). Set before PGlite compiles
+ * its module; it concerns WebAssembly only, so node-postgres and the rest of the server are untouched.
+ */
+function optimisedWasm(): void {
+  v8.setFlagsFromString('--no-liftoff');
+}
+
 export async function openPglite(dataDir: string | undefined, options: { bulkLoad?: boolean } = {}): Promise<PGlite> {
+  optimisedWasm();
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const startParams = options.bulkLoad ? [...PGlite.defaultStartParams, ...BULK_LOAD.flatMap((c) => ['-c', c])] : undefined;
   return PGlite.create({ dataDir, extensions: { pg_trgm }, ...(startParams ? { startParams } : {}) });

@@ -588,6 +588,8 @@ export const statistikDesa = pgTable('statistik_desa', {
   pria: integer('pria').notNull().default(0),
   wanita: integer('wanita').notNull().default(0),
   kartuKeluarga: integer('kartu_keluarga').notNull().default(0),
+  /** The incoming cards with a member (the Penduduk Masuk list's total: kartuMasukSql), migration 0018. */
+  kartuMasuk: integer('kartu_masuk').notNull().default(0),
 });
 
 /**
