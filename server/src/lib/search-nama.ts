@@ -100,19 +100,23 @@ interface Sampel {
 }
 
 /**
- * The samples are kept in memory for SAMPEL_UMUR_MS, per village and village size: on PGlite at a
- * million residents reading the sample's ~270 pages cost 10-30 ms of every search. A resident added or
- * removed changes the size and so takes a new one; a name corrected in between moves an estimate by
- * one in thousands. Only the estimate reads it, never a page or a count, and only for its own village.
+ * The samples are kept in memory for SAMPEL_UMUR_MS, per village: on PGlite at a million residents
+ * reading the sample's ~270 pages cost 10-30 ms of every search (20-45 ms at 100,000). A village whose
+ * number of residents has moved by more than SAMPEL_SELISIH since takes a new one. Not at every
+ * change: an office adding a resident every few seconds made nearly every search read a new sample
+ * (issue 15, `pnpm bench:load`), while the estimate scales the sample's share by today's size anyway,
+ * and 1 % more residents or a name corrected moves it by about as much. Only the estimate reads a
+ * sample, never a page or a count, and only for its own village.
  */
 const SAMPEL_UMUR_MS = 10 * 60_000;
+const SAMPEL_SELISIH = 0.01;
 const SAMPEL_DESA_MAKS = 64;
 const sampelSimpan = new Map<string, Sampel>();
 
 async function sampelDesa(db: DbOrTx, desaId: string, villageSize: number): Promise<Sampel> {
   const now = Date.now();
   const kept = sampelSimpan.get(desaId);
-  if (kept && kept.ukuran === villageSize && now - kept.diambil < SAMPEL_UMUR_MS) return kept;
+  if (kept && Math.abs(kept.ukuran - villageSize) <= kept.ukuran * SAMPEL_SELISIH && now - kept.diambil < SAMPEL_UMUR_MS) return kept;
   const [table] = rowsOf<{ n: unknown }>(await db.execute(sql`select greatest(reltuples, 1)::float8 as n from pg_class where oid = 'penduduk'::regclass`));
   // Enough pages for ~SAMPEL rows of the whole table (the same pages each time); the village's share of them.
   const percent = Math.min(100, Math.max(0.01, (SAMPEL * 100) / Number(table?.n ?? 1)));
