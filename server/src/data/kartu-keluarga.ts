@@ -17,6 +17,7 @@ import { kepadatanCari, namaCocok, PENCARIAN, type Kepadatan } from '../lib/sear
 import { hitungHimpunan, kataYangMemuat, MAKS_HIMPUNAN, pageDenganKata } from '../lib/search-kata.js';
 import { statistikTotal } from './statistik.js';
 import { pagePerKepala } from './kepala-kartu.js';
+import { samaDesa } from './sama-desa.js';
 
 export type KartuKeluargaRow = typeof kartuKeluarga.$inferSelect;
 export type KartuKeluargaDto = Schemas['KartuKeluarga'];
@@ -47,7 +48,7 @@ export async function loadKartuKeluargaByIds(db: DbOrTx, desaId: string, ids: st
     db
       .select({ kk: kartuKeluarga, km: keteranganMasuk })
       .from(kartuKeluarga)
-      .leftJoin(keteranganMasuk, eq(keteranganMasuk.kkId, kartuKeluarga.id))
+      .leftJoin(keteranganMasuk, samaDesa(eq(keteranganMasuk.kkId, kartuKeluarga.id), keteranganMasuk.desaId, kartuKeluarga.desaId))
       .where(and(eq(kartuKeluarga.desaId, desaId), inArray(kartuKeluarga.id, ids))),
     loadAnggotaKeluarga(db, desaId, ids),
   ]);
@@ -235,7 +236,7 @@ export function kartuKeluargaCsv(
     db,
     {
       line,
-      from: sql`kartu_keluarga k join penduduk p on p.kk_id = k.id and p.anggota_pertama`,
+      from: sql`kartu_keluarga k join penduduk p on p.kk_id = k.id and p.desa_id = k.desa_id and p.anggota_pertama`,
       where: where ? [sql`k.desa_id = ${desaId}`, where] : [sql`k.desa_id = ${desaId}`],
       sort: sort.expr,
       cast: sort.cast,

@@ -9,6 +9,7 @@ import { inOrderOf, listPage, type PageQuery } from '../lib/paging.js';
 import { loadPendudukByIds } from './penduduk.js';
 import { signatureDto } from './signatures.js';
 import { searchCondition, whereAll } from '../lib/search.js';
+import { samaDesa } from './sama-desa.js';
 
 export type KelahiranRow = typeof kelahiran.$inferSelect;
 export type KelahiranDto = Schemas['Kelahiran'];
@@ -68,7 +69,7 @@ export async function loadKelahiranByIds(db: DbOrTx, desaId: string, ids: string
   const rows = await db
     .select({ k: kelahiran, s: signatures })
     .from(kelahiran)
-    .leftJoin(signatures, eq(signatures.kelahiranId, kelahiran.id))
+    .leftJoin(signatures, samaDesa(eq(signatures.kelahiranId, kelahiran.id), signatures.desaId, kelahiran.desaId))
     .where(and(eq(kelahiran.desaId, desaId), inArray(kelahiran.id, ids)));
   const parentIds = [...new Set(rows.flatMap((r) => [r.k.ayahId, r.k.ibuId]).filter((id): id is string => !!id))];
   const parents = new Map((await loadPendudukByIds(db, desaId, parentIds)).map((p) => [p._id, p]));
@@ -159,7 +160,7 @@ export function kelahiranCsv(
   const cari = cariKelahiran(filter.q);
   return csvChunks(db, {
     line,
-    from: sql`kelahiran kl left join penduduk ay on ay.id = kl.ayah_id left join penduduk ib on ib.id = kl.ibu_id`,
+    from: sql`kelahiran kl left join penduduk ay on ay.id = kl.ayah_id and ay.desa_id = kl.desa_id left join penduduk ib on ib.id = kl.ibu_id and ib.desa_id = kl.desa_id`,
     where: cari ? [sql`kl.desa_id = ${desaId}`, cari] : [sql`kl.desa_id = ${desaId}`],
     sort: sort.expr,
     cast: sort.cast,

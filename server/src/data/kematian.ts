@@ -12,6 +12,7 @@ import { PENDUDUK_SORT, sortOrang } from './penduduk-list.js';
 import { signatureDto } from './signatures.js';
 import { statistikTotal } from './statistik.js';
 import { searchCondition, whereAll } from '../lib/search.js';
+import { samaDesa } from './sama-desa.js';
 
 export type KematianRow = typeof kematian.$inferSelect;
 export type ArsipKematianRow = typeof arsipKematian.$inferSelect;
@@ -83,9 +84,9 @@ export async function loadKematianByIds(db: DbOrTx, desaId: string, ids: string[
   const rows = await db
     .select({ k: kematian, a: arsipKematian, s: signatures, storedName: files.storedName })
     .from(kematian)
-    .leftJoin(arsipKematian, eq(arsipKematian.kematianId, kematian.id))
-    .leftJoin(files, eq(files.id, arsipKematian.fileId))
-    .leftJoin(signatures, eq(signatures.kematianId, kematian.id))
+    .leftJoin(arsipKematian, samaDesa(eq(arsipKematian.kematianId, kematian.id), arsipKematian.desaId, kematian.desaId))
+    .leftJoin(files, samaDesa(eq(files.id, arsipKematian.fileId), files.desaId, kematian.desaId))
+    .leftJoin(signatures, samaDesa(eq(signatures.kematianId, kematian.id), signatures.desaId, kematian.desaId))
     .where(and(eq(kematian.desaId, desaId), inArray(kematian.id, ids)));
   const owners = new Map((await loadPendudukByIds(db, desaId, [...new Set(rows.map((r) => r.k.pendudukId))])).map((p) => [p._id, p]));
   const byId = new Map<string, KematianDto>();
@@ -127,7 +128,7 @@ export async function lockArsip(tx: DbOrTx, desaId: string, id: string): Promise
   const [row] = await tx
     .select({ a: arsipKematian })
     .from(arsipKematian)
-    .innerJoin(kematian, eq(kematian.id, arsipKematian.kematianId))
+    .innerJoin(kematian, samaDesa(eq(kematian.id, arsipKematian.kematianId), kematian.desaId, arsipKematian.desaId))
     .where(and(eq(arsipKematian.id, id), eq(kematian.desaId, desaId)))
     .for('update');
   return row?.a;
@@ -164,7 +165,8 @@ const KEMATIAN_SORT: Record<KematianSort, { expr: SQL; cast: string }> = {
   createdAt: { expr: sql`km.created_at`, cast: 'timestamptz' },
 };
 
-const KEMATIAN_FROM = sql`kematian km join penduduk p on p.id = km.penduduk_id left join arsip_kematian a on a.kematian_id = km.id`;
+const KEMATIAN_FROM = sql`kematian km join penduduk p on p.id = km.penduduk_id and p.desa_id = km.desa_id
+  left join arsip_kematian a on a.kematian_id = km.id and a.desa_id = km.desa_id`;
 
 export interface KematianFilter {
   q?: string | undefined;

@@ -4,6 +4,7 @@ import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { keteranganKeluar, pendudukKeluar } from '../db/schema.js';
 import { storedNamesById, type FileLinks } from '../lib/files.js';
+import { samaDesa } from './sama-desa.js';
 
 export type KeteranganKeluarRow = typeof keteranganKeluar.$inferSelect;
 export type KeteranganKeluarDto = Schemas['KeteranganKeluar'];
@@ -45,7 +46,7 @@ export async function lockKeteranganKeluar(tx: DbOrTx, desaId: string, id: strin
   const [row] = await tx
     .select({ k: keteranganKeluar })
     .from(keteranganKeluar)
-    .innerJoin(pendudukKeluar, eq(pendudukKeluar.id, keteranganKeluar.pendudukKeluarId))
+    .innerJoin(pendudukKeluar, samaDesa(eq(pendudukKeluar.id, keteranganKeluar.pendudukKeluarId), pendudukKeluar.desaId, keteranganKeluar.desaId))
     .where(and(eq(keteranganKeluar.id, id), eq(pendudukKeluar.desaId, desaId), recordId ? eq(keteranganKeluar.pendudukKeluarId, recordId) : undefined))
     .for('update', { of: keteranganKeluar });
   return row?.k;

@@ -13,10 +13,10 @@ import { loadPendudukKeluarByIds, type PendudukKeluarSort } from './penduduk-kel
  * Left joins: a record always has a proposer (removeAnggota() deletes a record it empties), but an
  * export must never lose a row over it.
  */
-const KELUAR_FROM = sql`penduduk_keluar pk join kartu_keluarga k on k.id = pk.kk_id
-  left join penduduk_keluar_anggota a0 on a0.penduduk_keluar_id = pk.id and a0.urutan = 0
-  left join penduduk p on p.id = a0.penduduk_id
-  left join keterangan_keluar kt on kt.penduduk_keluar_id = pk.id`;
+const KELUAR_FROM = sql`penduduk_keluar pk join kartu_keluarga k on k.id = pk.kk_id and k.desa_id = pk.desa_id
+  left join penduduk_keluar_anggota a0 on a0.penduduk_keluar_id = pk.id and a0.desa_id = pk.desa_id and a0.urutan = 0
+  left join penduduk p on p.id = a0.penduduk_id and p.desa_id = pk.desa_id
+  left join keterangan_keluar kt on kt.penduduk_keluar_id = pk.id and kt.desa_id = pk.desa_id`;
 
 /** The followers of a record: everyone in it but the proposer. */
 const jumlahPengikutSql = sql`((select count(*) from penduduk_keluar_anggota ax where ax.penduduk_keluar_id = pk.id) - 1)::int`;

@@ -13,6 +13,7 @@ import { inOrderOf } from '../lib/paging.js';
 import { deleteKeteranganKeluarOf, keteranganKeluarDto } from './keterangan-keluar.js';
 import { loadPendudukByIds, type PendudukDto } from './penduduk.js';
 import { signatureDto } from './signatures.js';
+import { samaDesa } from './sama-desa.js';
 
 export type PendudukKeluarRow = typeof pendudukKeluar.$inferSelect;
 export type AnggotaKeluarRow = typeof pendudukKeluarAnggota.$inferSelect;
@@ -29,7 +30,7 @@ export async function lockOpenRecord(tx: DbOrTx, desaId: string, kkId: string): 
   const [row] = await tx
     .select({ r: pendudukKeluar })
     .from(pendudukKeluar)
-    .leftJoin(keteranganKeluar, eq(keteranganKeluar.pendudukKeluarId, pendudukKeluar.id))
+    .leftJoin(keteranganKeluar, samaDesa(eq(keteranganKeluar.pendudukKeluarId, pendudukKeluar.id), keteranganKeluar.desaId, pendudukKeluar.desaId))
     .where(and(eq(pendudukKeluar.desaId, desaId), eq(pendudukKeluar.kkId, kkId), isNull(keteranganKeluar.id)))
     .orderBy(desc(pendudukKeluar.createdAt), desc(pendudukKeluar.id))
     .limit(1)
@@ -122,8 +123,8 @@ export async function loadPendudukKeluarByIds(db: DbOrTx, desaId: string, ids: s
     db
       .select({ r: pendudukKeluar, k: keteranganKeluar, s: signatures })
       .from(pendudukKeluar)
-      .leftJoin(keteranganKeluar, eq(keteranganKeluar.pendudukKeluarId, pendudukKeluar.id))
-      .leftJoin(signatures, eq(signatures.pendudukKeluarId, pendudukKeluar.id))
+      .leftJoin(keteranganKeluar, samaDesa(eq(keteranganKeluar.pendudukKeluarId, pendudukKeluar.id), keteranganKeluar.desaId, pendudukKeluar.desaId))
+      .leftJoin(signatures, samaDesa(eq(signatures.pendudukKeluarId, pendudukKeluar.id), signatures.desaId, pendudukKeluar.desaId))
       .where(and(eq(pendudukKeluar.desaId, desaId), inArray(pendudukKeluar.id, ids))),
     db
       .select({ recordId: pendudukKeluarAnggota.pendudukKeluarId, id: pendudukKeluarAnggota.pendudukId })

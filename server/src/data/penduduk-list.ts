@@ -175,7 +175,7 @@ export function pendudukCsv(
     db,
     {
       line,
-      from: sql`penduduk p join kartu_keluarga k on k.id = p.kk_id`,
+      from: sql`penduduk p join kartu_keluarga k on k.id = p.kk_id and k.desa_id = p.desa_id`,
       where: where ? [sql`p.desa_id = ${desaId}`, where] : [sql`p.desa_id = ${desaId}`],
       sort: sort.expr,
       cast: sort.cast,

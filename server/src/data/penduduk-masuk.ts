@@ -15,6 +15,7 @@ import { pagePerKepala } from './kepala-kartu.js';
 import { sortOrang } from './penduduk-list.js';
 import { searchCondition, whereAll } from '../lib/search.js';
 import { statistikTotal } from './statistik.js';
+import { samaDesa } from './sama-desa.js';
 
 export type { KeteranganMasukRow };
 export type PendudukMasukSort = Schemas['PendudukMasukSort'];
@@ -33,7 +34,8 @@ export const KETERANGAN_MASUK_TIDAK_DITEMUKAN = 'Data keterangan masuk tidak dit
 export const kartuMasukSql = (desaId: string): SQL => sql`k.desa_id = ${desaId} and k.data_masuk and k.jumlah_anggota > 0`;
 
 /** `kartu_keluarga k`, its first member `p` (the head) and its entry documents `km`. */
-const MASUK_FROM = sql`kartu_keluarga k join penduduk p on p.kk_id = k.id and p.anggota_pertama left join keterangan_masuk km on km.kk_id = k.id`;
+const MASUK_FROM = sql`kartu_keluarga k join penduduk p on p.kk_id = k.id and p.desa_id = k.desa_id and p.anggota_pertama
+  left join keterangan_masuk km on km.kk_id = k.id and km.desa_id = k.desa_id`;
 
 /** A column of the card's head (its first member), looked up per card through penduduk_anggota_pertama_uq. */
 const kepala = (column: string, empty: string) =>
@@ -140,7 +142,7 @@ export async function lockKeteranganMasuk(tx: DbOrTx, desaId: string, id: string
   const [row] = await tx
     .select({ km: keteranganMasuk })
     .from(keteranganMasuk)
-    .innerJoin(kartuKeluarga, eq(kartuKeluarga.id, keteranganMasuk.kkId))
+    .innerJoin(kartuKeluarga, samaDesa(eq(kartuKeluarga.id, keteranganMasuk.kkId), kartuKeluarga.desaId, keteranganMasuk.desaId))
     .where(and(eq(keteranganMasuk.id, id), eq(kartuKeluarga.desaId, desaId), kkId ? eq(keteranganMasuk.kkId, kkId) : undefined))
     .for('update', { of: keteranganMasuk });
   return row?.km;

@@ -10,6 +10,7 @@ import { kartuKeluarga, kelahiran, kematian, penduduk, pendudukKeluarAnggota } f
 import type { StatusPenduduk } from '../domain/status-penduduk.js';
 import { inOrderOf, rowsOf } from '../lib/paging.js';
 import { conflict } from '../lib/errors.js';
+import { samaDesa } from './sama-desa.js';
 
 export type PendudukRow = typeof penduduk.$inferSelect;
 export type PendudukDto = Schemas['Penduduk'];
@@ -104,9 +105,9 @@ function selectPenduduk(db: DbOrTx) {
   return db
     .select(pendudukSelection)
     .from(penduduk)
-    .innerJoin(kartuKeluarga, eq(kartuKeluarga.id, penduduk.kkId))
-    .leftJoin(kematian, eq(kematian.pendudukId, penduduk.id))
-    .leftJoin(pendudukKeluarAnggota, eq(pendudukKeluarAnggota.pendudukId, penduduk.id));
+    .innerJoin(kartuKeluarga, samaDesa(eq(kartuKeluarga.id, penduduk.kkId), kartuKeluarga.desaId, penduduk.desaId))
+    .leftJoin(kematian, samaDesa(eq(kematian.pendudukId, penduduk.id), kematian.desaId, penduduk.desaId))
+    .leftJoin(pendudukKeluarAnggota, samaDesa(eq(pendudukKeluarAnggota.pendudukId, penduduk.id), pendudukKeluarAnggota.desaId, penduduk.desaId));
 }
 
 /** Residents by id, in the order of `ids` (unknown ids are skipped). */
