@@ -2,14 +2,14 @@
  * The PGlite client as the server opens it (src/db/client.ts): drizzle's result parsers are installed
  * once in PGlite's table instead of being handed over with every query, which made PGlite copy its
  * whole table per query (issue 15). What drizzle reads must not change: timestamps, dates and
- * intervals as drizzle converts them, in and out of transactions.
+ * intervals as drizzle converts them, in and out of transactions. And the planner settings it opens with.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { pgTable, date, interval, integer, timestamp } from 'drizzle-orm/pg-core';
-import { fromPglite } from '../src/db/client.js';
+import { fromPglite, openPglite } from '../src/db/client.js';
 
 const waktu = pgTable('waktu', {
   id: integer('id').primaryKey(),
@@ -57,6 +57,15 @@ describe('PGlite client', () => {
       assert.deepEqual(parsersSeen.filter((p) => p !== undefined), []);
     } finally {
       await close();
+    }
+  });
+
+  it("opens with the planner's price of a random page read at 1.1: PGlite's pages come from the OS cache", async () => {
+    const client = await openPglite(undefined);
+    try {
+      assert.equal((await client.query<{ random_page_cost: string }>('show random_page_cost')).rows[0]?.random_page_cost, '1.1');
+    } finally {
+      await client.close();
     }
   });
 });
