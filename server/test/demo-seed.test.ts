@@ -52,10 +52,11 @@ describe('the demo seed', () => {
     assert.equal(await jumlah(sql`select count(*) as n from ((${kata}) except all (${simpan})) x`), 0);
     assert.equal(await jumlah(sql`select count(*) as n from ((${simpan}) except all (${kata})) x`), 0);
     assert.equal(
-      await jumlah(sql`select count(*) as n from statistik_desa s where (s.penduduk, s.meninggal, s.keluar, s.kartu_keluarga, s.kartu_masuk) is distinct from (
+      await jumlah(sql`select count(*) as n from statistik_desa s where (s.penduduk, s.meninggal, s.keluar, s.kartu_keluarga, s.kartu_masuk, s.penduduk_keluar) is distinct from (
         (select count(*) from penduduk p where p.desa_id = s.desa_id)::int, (select count(*) from penduduk p where p.desa_id = s.desa_id and p.status_penduduk = 'meninggal')::int,
         (select count(*) from penduduk p where p.desa_id = s.desa_id and p.status_penduduk = 'penduduk_keluar')::int, (select count(*) from kartu_keluarga k where k.desa_id = s.desa_id)::int,
-        (select count(*) from kartu_keluarga k where k.desa_id = s.desa_id and k.data_masuk and k.jumlah_anggota > 0)::int)`),
+        (select count(*) from kartu_keluarga k where k.desa_id = s.desa_id and k.data_masuk and k.jumlah_anggota > 0)::int,
+        (select count(*) from penduduk_keluar pk where pk.desa_id = s.desa_id)::int)`),
       0,
     );
   });

@@ -46,7 +46,8 @@ describe('derived data kept by the database', () => {
         s.kartu_masuk = (select count(*) from kartu_keluarga k where k.desa_id = s.desa_id and k.data_masuk and k.jumlah_anggota > 0) as kartu_masuk,
         s.hidup = (select count(*) from penduduk p where p.desa_id = s.desa_id and p.status_penduduk = '') as hidup,
         s.meninggal = (select count(*) from penduduk p where p.desa_id = s.desa_id and p.status_penduduk = 'meninggal') as meninggal,
-        s.keluar = (select count(*) from penduduk p where p.desa_id = s.desa_id and p.status_penduduk = 'penduduk_keluar') as keluar
+        s.keluar = (select count(*) from penduduk p where p.desa_id = s.desa_id and p.status_penduduk = 'penduduk_keluar') as keluar,
+        s.penduduk_keluar = (select count(*) from penduduk_keluar pk where pk.desa_id = s.desa_id) as penduduk_keluar
       from statistik_desa s where s.desa_id = ${app.t.app.ctx.desaId}`);
     return Object.entries(row ?? {}).filter(([, same]) => same !== true).map(([k]) => k);
   }
@@ -91,6 +92,14 @@ describe('derived data kept by the database', () => {
     // A new name: the old words go, the new ones come (a name search sorted by name reads them).
     assert.equal((await req('PUT', `/api/penduduk/${kepala._id}`, { ...fields, posisi_dalam_keluarga: 'Orang Tua', nama_lengkap: 'Zulkarnain  Baru Sekali' })).statusCode, 200);
     assert.deepEqual(await kataDrift(), tanpaSelisih);
+    // Two move out one at a time (one record: statistik_desa.penduduk_keluar counts records), then the
+    // record is deleted and both are back.
+    const pindah = await req('POST', `/api/penduduk_keluar/${kepala._id}`);
+    assert.equal(pindah.statusCode, 201, pindah.body);
+    assert.equal((await req('POST', `/api/penduduk_keluar/${anak._id}`)).statusCode, 201);
+    assert.deepEqual(await statistikDrift(), []);
+    assert.equal((await req('DELETE', `/api/penduduk_keluar/${pindah.json().data._id}/d`)).statusCode, 200);
+    assert.deepEqual(await statistikDrift(), []);
     // A status change (a death) moves nobody.
     assert.equal((await req('POST', `/api/kematian/${istri._id}`, kematianBody)).statusCode, 201);
     assert.deepEqual(await card(kkId), { jumlah: 3, pertama: istri._id });

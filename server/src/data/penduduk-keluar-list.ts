@@ -7,6 +7,7 @@ import type { FileLinks } from '../lib/files.js';
 import { listPage, type PageQuery } from '../lib/paging.js';
 import { containsPattern, searchCondition, whereAll } from '../lib/search.js';
 import { loadPendudukKeluarByIds, type PendudukKeluarSort } from './penduduk-keluar.js';
+import { statistikTotal } from './statistik.js';
 
 /**
  * The CSV's rows: `penduduk_keluar pk`, its card `k`, its proposer `p` (urutan 0) and its statement `kt`.
@@ -60,7 +61,14 @@ function keluarConds(q: PendudukKeluarFilter): Array<SQL | undefined> {
 }
 
 export async function listPendudukKeluar(db: DbOrTx, desaId: string, q: PageQuery<PendudukKeluarSort> & PendudukKeluarFilter, links: FileLinks) {
-  const plan = { from: whereAll(sql`penduduk_keluar pk where pk.desa_id = ${desaId}`, keluarConds(q)), id: sql`pk.id`, sort: KELUAR_SORT[q.sort ?? 'createdAt'].expr };
+  const conds = keluarConds(q);
+  const plan = {
+    from: whereAll(sql`penduduk_keluar pk where pk.desa_id = ${desaId}`, conds),
+    id: sql`pk.id`,
+    sort: KELUAR_SORT[q.sort ?? 'createdAt'].expr,
+    // Unfiltered, the records kept counted by the database (migration 0020) instead of counted per page.
+    ...(conds.some(Boolean) ? {} : { total: statistikTotal(db, desaId, 'pendudukKeluar') }),
+  };
   return listPage(db, q, plan, (ids) => loadPendudukKeluarByIds(db, desaId, ids, links));
 }
 

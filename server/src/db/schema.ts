@@ -590,6 +590,8 @@ export const statistikDesa = pgTable('statistik_desa', {
   kartuKeluarga: integer('kartu_keluarga').notNull().default(0),
   /** The incoming cards with a member (the Penduduk Masuk list's total: kartuMasukSql), migration 0018. */
   kartuMasuk: integer('kartu_masuk').notNull().default(0),
+  /** The moved-out records (penduduk_keluar rows: the Penduduk Keluar list's total), migration 0020. */
+  pendudukKeluar: integer('penduduk_keluar').notNull().default(0),
 });
 
 /**
