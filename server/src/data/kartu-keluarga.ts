@@ -165,7 +165,7 @@ export async function pageKartuKeluargaIds(db: DbOrTx, desaId: string, filter: K
     sort.side === 'kk'
       ? { from: sql`kartu_keluarga k where k.desa_id = ${desaId} ${where ? sql`and ${where}` : sql``}`, id: sql`k.id`, sort: sort.expr }
       : {
-          from: sql`penduduk p ${where ? sql`join kartu_keluarga k on k.id = p.kk_id` : sql``}
+          from: sql`penduduk p ${where ? sql`join kartu_keluarga k on k.id = p.kk_id and k.desa_id = p.desa_id` : sql``}
             where p.desa_id = ${desaId} and p.anggota_pertama ${where ? sql`and ${where}` : sql``}`,
           id: sql`p.kk_id`,
           tie: sql`p.id`,

@@ -52,7 +52,7 @@ function keluarConds(q: PendudukKeluarFilter): Array<SQL | undefined> {
   const kartu = searchCondition(q.q, { text: [], numbers: [sql`kx.no_kk`] });
   return [
     orang
-      ? sql`(exists (select 1 from penduduk_keluar_anggota a join penduduk x on x.id = a.penduduk_id where a.penduduk_keluar_id = pk.id and ${orang})
+      ? sql`(exists (select 1 from penduduk_keluar_anggota a join penduduk x on x.id = a.penduduk_id and x.desa_id = a.desa_id where a.penduduk_keluar_id = pk.id and ${orang})
           or exists (select 1 from kartu_keluarga kx where kx.id = pk.kk_id and ${kartu ?? sql`false`})
           or exists (select 1 from keterangan_keluar kk where kk.penduduk_keluar_id = pk.id and kk.nomor_surat ilike ${containsPattern(q.q?.trim() ?? '')}))`
       : undefined,
