@@ -30,6 +30,7 @@ describe('the demo seed', () => {
 
   it('puts back every index and constraint it dropped, validated', async () => {
     assert.ok(skemaSebelum.some((d) => d.includes('penduduk_kata_pk')));
+    assert.ok(skemaSebelum.some((d) => d.includes('penduduk_pasangan_kata_pk')));
     assert.ok(skemaSebelum.some((d) => d.startsWith('penduduk penduduk_kk_id_kartu_keluarga_id_fk')));
     assert.deepEqual(await skema(), skemaSebelum);
   });
@@ -51,6 +52,12 @@ describe('the demo seed', () => {
     const simpan = sql`select desa_id, kata, sort_nama, penduduk_id, kk_id from penduduk_kata`;
     assert.equal(await jumlah(sql`select count(*) as n from ((${kata}) except all (${simpan})) x`), 0);
     assert.equal(await jumlah(sql`select count(*) as n from ((${simpan}) except all (${kata})) x`), 0);
+    const pasangan = sql`select distinct p.desa_id, a.kata, b.kata, p.id, p.kk_id from penduduk p, unnest(string_to_array(p.sort_nama, ' ')) with ordinality a(kata, i),
+      unnest(string_to_array(p.sort_nama, ' ')) with ordinality b(kata, j) where b.j = a.i + 1 and a.kata <> '' and b.kata <> ''`;
+    const simpanPasangan = sql`select desa_id, kata, lanjut, penduduk_id, kk_id from penduduk_pasangan_kata`;
+    assert.ok((await jumlah(sql`select count(*) as n from penduduk_pasangan_kata`)) >= 600, "most names hold two words or more");
+    assert.equal(await jumlah(sql`select count(*) as n from ((${pasangan}) except all (${simpanPasangan})) x`), 0);
+    assert.equal(await jumlah(sql`select count(*) as n from ((${simpanPasangan}) except all (${pasangan})) x`), 0);
     assert.equal(
       await jumlah(sql`select count(*) as n from statistik_desa s where (s.penduduk, s.meninggal, s.keluar, s.kartu_keluarga, s.kartu_masuk, s.penduduk_keluar) is distinct from (
         (select count(*) from penduduk p where p.desa_id = s.desa_id)::int, (select count(*) from penduduk p where p.desa_id = s.desa_id and p.status_penduduk = 'meninggal')::int,

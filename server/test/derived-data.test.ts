@@ -60,9 +60,16 @@ describe('derived data kept by the database', () => {
       select (select count(*)::int from (select desa_id, kata, sort_nama, penduduk_id from penduduk_kata except select * from dihitung) x) as lebih,
         (select count(*)::int from (select * from dihitung except select desa_id, kata, sort_nama, penduduk_id from penduduk_kata) x) as kurang,
         (select count(*)::int from (select desa_id, kata from dihitung except select desa_id, kata from kata_nama_desa) x) as kosakata`);
-    return { lebih: Number(row?.lebih), kurang: Number(row?.kurang), kosakata: Number(row?.kosakata) };
+    // The pairs of adjacent words (migration 0021), from the words' positions.
+    const [pasangan] = await query<{ selisih: number }>(sql`
+      with dihitung as (select distinct p.desa_id, a.kata, b.kata as lanjut, p.id as penduduk_id, p.kk_id
+        from penduduk p, unnest(string_to_array(p.sort_nama, ' ')) with ordinality a(kata, i), unnest(string_to_array(p.sort_nama, ' ')) with ordinality b(kata, j)
+        where b.j = a.i + 1 and a.kata <> '' and b.kata <> ''),
+      tersimpan as (select desa_id, kata, lanjut, penduduk_id, kk_id from penduduk_pasangan_kata)
+      select (select count(*)::int from ((select * from dihitung except all select * from tersimpan) union all (select * from tersimpan except all select * from dihitung)) x) as selisih`);
+    return { lebih: Number(row?.lebih), kurang: Number(row?.kurang), kosakata: Number(row?.kosakata), pasangan: Number(pasangan?.selisih) };
   }
-  const tanpaSelisih = { lebih: 0, kurang: 0, kosakata: 0 };
+  const tanpaSelisih = { lebih: 0, kurang: 0, kosakata: 0, pasangan: 0 };
 
   const card = async (kkId: string) =>
     (await query<{ jumlah: number; pertama: string | null }>(sql`select k.jumlah_anggota as jumlah,

@@ -21,7 +21,8 @@ describe('a name search sorted by name, through the words of the names', () => {
     await seedRegistry(t.app.ctx.db, t.app.ctx.desaId, 3000);
     // Names where a word-by-word answer could go wrong: a term twice in one name, in the middle of a
     // word, double spaces, the LIKE wildcards, a quote and a comma (array literals), letters outside ASCII.
-    const names = ['Siti Sitiawati', 'Anisiti Rahma', 'Nur  Siti', 'SITI', 'Siti_Aminah 50%', "Ni'mah \"Siti\", Wati", 'Ñoño Sití'];
+    // For the pairs of words (migration 0021): one word twice, each time followed by another word.
+    const names = ['Siti Sitiawati', 'Anisiti Rahma', 'Nur  Siti', 'SITI', 'Siti_Aminah 50%', "Ni'mah \"Siti\", Wati", 'Ñoño Sití', 'Agus Pratama Agus Santoso', 'Bagus Prasetyo'];
     for (const nama of names) {
       await t.app.ctx.db.execute(sql`insert into penduduk (desa_id, kk_id, nik, nama_lengkap, jenis_kelamin, posisi_dalam_keluarga)
         select desa_id, kk_id, lpad((9000000000000000 + floor(random() * 999999999))::bigint::text, 16, '0'), ${nama}, jenis_kelamin, 'Famili Lain'
@@ -52,7 +53,9 @@ describe('a name search sorted by name, through the words of the names', () => {
   // and the next one's start, a whole word between two spaces, a double space, a space at either end,
   // wildcards, and parts too common for the words (the other ways). The server trims a term (as the
   // reference does): a space at either end is no part of it.
-  const SPASI = ['siti sitiawati', 'ti sit', 'nur  siti', ' siti', 'siti ', 'awati a', 'budi sant', 'a 1', 'aminah 50%', 'di santoso w'];
+  // Two parts, answered off the pairs: 'agus pra' (two pairs, one name), 'agus san' (the second
+  // 'agus' of a name), 'ama agus', 'ñoño sití'.
+  const SPASI = ['siti sitiawati', 'ti sit', 'nur  siti', ' siti', 'siti ', 'awati a', 'budi sant', 'a 1', 'aminah 50%', 'di santoso w', 'agus pra', 'agus san', 'ama agus', 'ñoño sití'];
   type Urutan = readonly [keyof typeof KOLOM, 'asc' | 'desc'];
   /** Pages 0, 1 and 9 of `terms` in each of `urutan` through the three searches, against ILIKE. */
   async function samaDenganIlike(terms: string[], urutan: readonly Urutan[]) {
@@ -92,7 +95,7 @@ describe('a name search sorted by name, through the words of the names', () => {
     const semula = { ...MAKS_HIMPUNAN };
     Object.assign(MAKS_HIMPUNAN, { urutanBawaan: 50, urutanLain: 50 });
     try {
-      await samaDenganIlike(['siti', 'awati', 'sri', 'zzq', 'awati a', 'budi sant'], [['umur', 'asc'], ['createdAt', 'desc']]);
+      await samaDenganIlike(['siti', 'awati', 'sri', 'zzq', 'awati a', 'budi sant', 'agus pra'], [['umur', 'asc'], ['createdAt', 'desc']]);
     } finally {
       Object.assign(MAKS_HIMPUNAN, semula);
     }
@@ -108,7 +111,7 @@ describe('a name search sorted by name, through the words of the names', () => {
         : sql`select k.id from kartu_keluarga k where k.desa_id = ${desaId} and ${punya('k.id')} order by k.${sql.raw(sort === 'no_kk' ? 'no_kk' : 'created_at')} ${o}, k.id ${o}`;
     };
     let lewatKata = 0;
-    for (const term of ['wahyu', 'budi', 'sri', 'awati', 'anisiti', 'zzq', 'budi sant', 'siti sitiawati', 'nur  siti']) {
+    for (const term of ['wahyu', 'budi', 'sri', 'awati', 'anisiti', 'zzq', 'budi sant', 'siti sitiawati', 'nur  siti', 'agus pra', 'agus san']) {
       const cara = await withDesa(db, desaId, (tx) => kepadatanCari(tx, desaId, term, 5000, BATAS_HITUNG * 4));
       const kata = await withDesa(db, desaId, (tx) => kataYangMemuat(tx, desaId, term));
       if (cara.kepadatan === 'jarang' && kata) lewatKata++;
@@ -135,9 +138,13 @@ describe('a name search sorted by name, through the words of the names', () => {
     assert.deepEqual([...((await words('siti'))?.kata ?? [])].sort(), expected.sort());
     assert.equal((await words('siti'))?.saring, undefined);
     // 'nur siti': a word ending in 'nur', then one starting with 'siti'; 'siti' is longer, so its words.
+    // Two parts: the pairs of words too, the words ending in 'nur' followed by those starting with 'siti'.
     const startSiti = expected.filter((w) => w.startsWith('siti')).sort();
-    assert.deepEqual({ ...(await words('nur siti')), kata: [...((await words('nur siti'))?.kata ?? [])].sort() }, { kata: startSiti, saring: '%nur siti%' });
-    // A whole word between two spaces goes first.
+    const nurSiti = await words('nur siti');
+    assert.deepEqual({ ...nurSiti, kata: [...(nurSiti?.kata ?? [])].sort(), pasangan: undefined }, { kata: startSiti, saring: '%nur siti%', pasangan: undefined });
+    assert.deepEqual({ kata: nurSiti?.pasangan?.kata.filter((w) => !w.endsWith('nur')), lanjut: [...(nurSiti?.pasangan?.lanjut ?? [])].sort() }, { kata: [], lanjut: startSiti });
+    assert.ok(nurSiti?.pasangan?.kata.includes('nur'));
+    // Three parts: through one part alone (a whole word between two spaces first), checked whole.
     assert.deepEqual(await words('budi siti wati'), { kata: ['siti'], saring: '%budi siti wati%' });
     assert.equal(await words('  '), undefined);
     assert.equal(await words('a'), undefined, `more than ${MAKS_KATA} words hold an 'a'`);

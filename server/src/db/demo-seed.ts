@@ -116,8 +116,9 @@ export async function seedVillages(db: Db, villages: VillageSeed[], options: See
  *   index once is far cheaper than maintaining 30 of them row by row;
  * - the foreign keys of penduduk and kartu_keluarga: checked row by row they cost two lookups per
  *   resident (~22 s of a million on PGlite); added back, each is checked once over the whole table;
- * - penduduk_kata's primary key (two or three rows per resident, kept by the words' trigger, whose
- *   INSERT ... ON CONFLICT DO NOTHING names no index and adds each statement's words once).
+ * - the primary keys of penduduk_kata and penduduk_pasangan_kata (one to three rows per resident each,
+ *   kept by the words' trigger, whose INSERT ... ON CONFLICT DO NOTHING names no index and adds each
+ *   statement's words once).
  */
 async function rebuiltAfterLoad(db: Db): Promise<{ drop: string; restore: string }[]> {
   const indexes = (await db.execute(sql`select i.indexname, i.indexdef from pg_indexes i
@@ -129,7 +130,7 @@ async function rebuiltAfterLoad(db: Db): Promise<{ drop: string; restore: string
   const constraints = (await db.execute(sql`select c.conrelid::regclass::text as tabel, c.conname, pg_get_constraintdef(c.oid) as def
     from pg_constraint c
     where (c.contype = 'f' and c.conrelid in ('penduduk'::regclass, 'kartu_keluarga'::regclass))
-       or (c.contype = 'p' and c.conrelid = 'penduduk_kata'::regclass)
+       or (c.contype = 'p' and c.conrelid in ('penduduk_kata'::regclass, 'penduduk_pasangan_kata'::regclass))
     order by c.contype desc, c.conname`)) as unknown as Rows<{ tabel: string; conname: string; def: string }>;
   return [
     ...indexes.rows.map((i) => ({ drop: `drop index "${i.indexname}"`, restore: i.indexdef })),

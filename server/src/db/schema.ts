@@ -345,6 +345,25 @@ export const pendudukKata = pgTable(
   (t) => [primaryKey({ name: 'penduduk_kata_pk', columns: [t.desaId, t.kata, t.sortNama, t.pendudukId, t.kkId] })],
 );
 
+/**
+ * Each pair of adjacent words of a resident's name (sort_nama split at spaces: `kata` then `lanjut`),
+ * kept by the database with penduduk_kata (migration 0021). A term of two parts ('agus pra') is in a
+ * name exactly when a word ending in its first part is followed by one starting with its second, so
+ * its residents and their cards are read off this key for the few words of each part, not by checking
+ * every name of one part's words (22,000 Aguses of a million) against the whole term.
+ */
+export const pendudukPasanganKata = pgTable(
+  'penduduk_pasangan_kata',
+  {
+    desaId: uuid('desa_id').notNull(),
+    kata: text('kata').notNull(),
+    lanjut: text('lanjut').notNull(),
+    pendudukId: uuid('penduduk_id').notNull(),
+    kkId: uuid('kk_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'penduduk_pasangan_kata_pk', columns: [t.desaId, t.kata, t.lanjut, t.pendudukId, t.kkId] })],
+);
+
 /** The words of a village's names (penduduk_kata's distinct words, never shrunk): which words hold a term. */
 export const kataNamaDesa = pgTable(
   'kata_nama_desa',

@@ -12,8 +12,10 @@
  *   those residents or their cards, when it is small enough to hash (hitungHimpunan, pageDenganKata).
  *
  * A term with a space ('agus pra') runs across words: a name holding it has a word ending in 'agus'
- * followed by one starting with 'pra'. It is answered through one of its parts' words, each name of
- * their runs checked against the whole term (KataCari.saring), off the same key.
+ * followed by one starting with 'pra'. Sorted by name, it is answered through one of its parts' words,
+ * each name of their runs checked against the whole term (KataCari.saring), off the same key. Its set
+ * (and its count) comes, for a term of two parts, off the pairs of adjacent words (migration 0021,
+ * KataCari.pasangan): only the names with such a pair, not every name of one part's words.
  *
  * A name holding two such words ('siti sitiawati') is in two runs; it is kept in the first word's and
  * left out of the later ones (each run skips names holding an earlier word), so the merge has no
@@ -39,6 +41,8 @@ export const MAKS_KATA = 24;
 export interface KataCari {
   kata: string[];
   saring?: string;
+  /** A term of two parts: the words of each (`kata` ending in the first, `lanjut` starting with the second). */
+  pasangan?: { kata: string[]; lanjut: string[] };
 }
 
 /**
@@ -63,15 +67,26 @@ function polaBagian(term: string): { pola: string; utuh: boolean; panjang: numbe
  * whole word first, else the longest: the fewest names) and checked whole on each name.
  */
 export async function kataYangMemuat(db: DbOrTx, desaId: string, term: string): Promise<KataCari | undefined> {
-  const bagian = polaBagian(term).sort((a, b) => Number(b.utuh) - Number(a.utuh) || b.panjang - a.panjang);
-  for (const b of bagian) {
+  const bagian = polaBagian(term);
+  const kosakata = async (pola: string): Promise<string[] | undefined> => {
     const rows = rowsOf<{ kata: string }>(
-      await db.execute(sql`select kata from kata_nama_desa where desa_id = ${desaId} and kata like lower(${b.pola})
+      await db.execute(sql`select kata from kata_nama_desa where desa_id = ${desaId} and kata like lower(${pola})
         order by kata limit ${MAKS_KATA + 1}`),
     );
-    if (rows.length > MAKS_KATA) continue;
-    const kata = rows.map((r) => String(r.kata));
-    return term.includes(' ') ? { kata, saring: containsPattern(term) } : { kata };
+    return rows.length > MAKS_KATA ? undefined : rows.map((r) => String(r.kata));
+  };
+  for (const b of [...bagian].sort((x, y) => Number(y.utuh) - Number(x.utuh) || y.panjang - x.panjang)) {
+    const kata = await kosakata(b.pola);
+    if (!kata) continue;
+    if (!term.includes(' ')) return { kata };
+    const cari = { kata, saring: containsPattern(term) };
+    // Two parts around one space: a word ending in the first directly followed by one starting with
+    // the second, exactly the names `saring` keeps (neither part can hold a space).
+    const [kiri, kanan] = bagian;
+    if (bagian.length !== 2 || term.split(' ').length !== 2 || !kiri || !kanan) return cari;
+    const kataKiri = kiri === b ? kata : await kosakata(kiri.pola);
+    const kataKanan = kanan === b ? kata : await kosakata(kanan.pola);
+    return kataKiri && kataKanan ? { ...cari, pasangan: { kata: kataKiri, lanjut: kataKanan } } : cari;
   }
   return undefined;
 }
@@ -115,6 +130,15 @@ export async function pageNamaPerKata(db: DbOrTx, desaId: string, cari: KataCari
 async function hitungPendudukKata(db: DbOrTx, desaId: string, cari: KataCari, batas = BATAS_HITUNG, kolom: KolomKata = 'penduduk_id'): Promise<{ penduduk: number; kartu: number }> {
   if (cari.kata.length === 0) return { penduduk: 0, kartu: 0 };
   const kartu = kolom === 'kk_id' ? sql`count(distinct kk_id)::int` : sql`0`;
+  if (cari.pasangan) {
+    // A name with two such pairs ('agus pratama agus prasetyo') is two rows: counted once. Past the
+    // bound in rows, the residents are taken as past it too (at worst a set hashable by a hair is walked).
+    const r = await db.execute(sql`select count(*)::int as baris, count(distinct penduduk_id)::int as n, ${kartu} as kartu
+      from (${pasangan(desaId, cari.pasangan, sql`penduduk_id, kk_id`)} limit ${batas + 1}) x`);
+    const row = rowsOf<{ baris: unknown; n: unknown; kartu: unknown }>(r)[0];
+    const baris = Number(row?.baris ?? 0);
+    return { penduduk: baris > batas ? baris : Number(row?.n ?? 0), kartu: Number(row?.kartu ?? 0) };
+  }
   const r = await db.execute(sql`select count(*)::int as n, ${kartu} as kartu from (select kk_id from (${runs(desaId, cari, direction('asc'), batas + 1)}) m limit ${batas + 1}) x`);
   const row = rowsOf<{ n: unknown; kartu: unknown }>(r)[0];
   return { penduduk: Number(row?.n ?? 0), kartu: Number(row?.kartu ?? 0) };
@@ -144,9 +168,15 @@ export async function hitungHimpunan(db: DbOrTx, desaId: string, cari: KataCari,
 /** What a set of penduduk_kata gives: its residents, or their cards (the key's last column). */
 export type KolomKata = 'penduduk_id' | 'kk_id';
 
-/** The matching residents (or their cards) of the words, off penduduk_kata's key alone. */
+/** The rows of the pairs of a term of two parts, off penduduk_pasangan_kata's key alone. */
+const pasangan = (desaId: string, p: NonNullable<KataCari['pasangan']>, kolom: SQL) =>
+  sql`select ${kolom} from penduduk_pasangan_kata pp where pp.desa_id = ${desaId} and pp.kata = any(${textArr(p.kata)}) and pp.lanjut = any(${textArr(p.lanjut)})`;
+
+/** The matching residents (or their cards) of the words, off penduduk_kata's key (or the pairs') alone. */
 const himpunan = (desaId: string, cari: KataCari, kolom: KolomKata) =>
-  sql`select pk.${sql.raw(kolom)} from penduduk_kata pk where pk.desa_id = ${desaId} and pk.kata = any(${textArr(cari.kata)})${saringNama(cari, sql`pk.`)}`;
+  cari.pasangan
+    ? pasangan(desaId, cari.pasangan, sql`pp.${sql.raw(kolom)}`)
+    : sql`select pk.${sql.raw(kolom)} from penduduk_kata pk where pk.desa_id = ${desaId} and pk.kata = any(${textArr(cari.kata)})${saringNama(cari, sql`pk.`)}`;
 
 /**
  * `id` (a resident's or a card's) is in the set, in the shape the page needs. `jalan`, past the bound,
