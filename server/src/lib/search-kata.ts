@@ -132,7 +132,8 @@ async function hitungPendudukKata(db: DbOrTx, desaId: string, cari: KataCari, ba
   const kartu = kolom === 'kk_id' ? sql`count(distinct kk_id)::int` : sql`0`;
   if (cari.pasangan) {
     // A name with two such pairs ('agus pratama agus prasetyo') is two rows: counted once. Past the
-    // bound in rows, the residents are taken as past it too (at worst a set hashable by a hair is walked).
+    // bound in rows, the residents are taken as past it too: only a set within a few names of the bound,
+    // holding such names, is then walked instead of hashed, or shown as "more than" the bound it meets.
     const r = await db.execute(sql`select count(*)::int as baris, count(distinct penduduk_id)::int as n, ${kartu} as kartu
       from (${pasangan(desaId, cari.pasangan, sql`penduduk_id, kk_id`)} limit ${batas + 1}) x`);
     const row = rowsOf<{ baris: unknown; n: unknown; kartu: unknown }>(r)[0];
