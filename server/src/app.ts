@@ -97,6 +97,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       windowMs: config.loginWindowMinutes * 60_000,
       maxConcurrentHashes: config.loginMaxConcurrentHashes,
       maxConcurrentHashesPerAddress: config.loginMaxConcurrentHashesPerAddress,
+      knownAddressMs: config.loginKnownAddressDays * 24 * 60 * 60_000,
     });
     cleanups.push(() => limiter.close());
     const ctx: AppContext = {

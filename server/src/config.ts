@@ -44,6 +44,8 @@ export interface Config {
   loginMaxFailuresPerAddress: number;
   /** The sliding window the failures above are counted in. */
   loginWindowMinutes: number;
+  /** Days an address stays a user's known address after a successful login (lib/login-limiter.ts). */
+  loginKnownAddressDays: number;
   /** Logins checked (argon2 hashes) at once; more are refused with 429 at once. */
   loginMaxConcurrentHashes: number;
   /** Logins checked at once from one address: what a flood from one address can take. */
@@ -176,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerUsername: int(env, 'LOGIN_MAX_FAILURES_PER_USERNAME', 20, 1, 10_000),
     loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 100_000),
     loginWindowMinutes: int(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60),
+    loginKnownAddressDays: int(env, 'LOGIN_KNOWN_ADDRESS_DAYS', 30, 0, 365),
     loginMaxConcurrentHashes,
     loginMaxConcurrentHashesPerAddress,
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),

@@ -13,6 +13,12 @@ import { isIPv6 } from 'node:net';
  *   three counts; failures against the username from elsewhere, and against other usernames from this
  *   address, stay.
  *
+ * - An address that signed in successfully as a user is that user's known address for
+ *   `knownAddressMs` (30 days) after its last success. From a known address the per-username count is
+ *   not applied: failures sent from elsewhere (20 wrong passwords from 4 addresses) cannot lock the
+ *   owner out of their usual office (issue 33). The per-(username, address) and per-address counts
+ *   still apply there, and every other address still meets the per-username limit.
+ *
  * Unknown and known usernames are counted alike. In memory: enough for one server process; several
  * processes behind a balancer would each count on their own.
  */
@@ -28,7 +34,15 @@ export interface LoginLimits {
   maxConcurrentHashes: number;
   /** Logins being checked at once from one address. */
   maxConcurrentHashesPerAddress: number;
+  /** How long after its last successful login an address stays the user's known address (0: never). */
+  knownAddressMs?: number;
 }
+
+/** The default of LoginLimits.knownAddressMs: a month of office days. */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
+
+/** Known (username, address) pairs kept at most: the oldest go first. Only a right password adds one. */
+const MAX_KNOWN_ADDRESSES = 100_000;
 
 /** A reserved attempt: settle it exactly once (later calls do nothing). Each frees the hash slot. */
 export interface LoginAttempt {
@@ -92,6 +106,8 @@ export class LoginLimiter {
   private readonly byAddress = new Map<string, Set<Pair>>();
   private hashing = 0;
   private readonly hashingByAddress = new Map<string, number>();
+  /** (username, address) key -> the time of its last successful login, oldest first (Map order). */
+  private readonly known = new Map<string, number>();
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(
@@ -112,10 +128,12 @@ export class LoginLimiter {
     const { limits } = this;
 
     const pair = this.pairs.get(key);
+    // From the user's known address the per-username count (others' failures) does not apply.
+    const fromKnownAddress = this.isKnown(key, now);
     let wait = 0;
     for (const [pairs, limit] of [
       [pair ? [pair] : [], limits.maxFailures],
-      [this.byUsername.get(user) ?? [], limits.maxFailuresPerUsername],
+      [fromKnownAddress ? [] : (this.byUsername.get(user) ?? []), limits.maxFailuresPerUsername],
       [this.byAddress.get(address) ?? [], limits.maxFailuresPerAddress],
     ] as Array<[Iterable<Pair>, number]>) {
       const times = this.liveTimes([...pairs], now);
@@ -152,6 +170,7 @@ export class LoginLimiter {
         entry.at = this.now();
         return;
       }
+      if (outcome === 'succeeded') this.remember(key);
       // Succeeded: this entry and the pair's settled failures go; attempts still being checked stay.
       target.entries = target.entries.filter((e) => e !== entry && (outcome === 'abandoned' || e.pending));
       if (target.entries.length === 0) this.removePair(target);
@@ -164,6 +183,26 @@ export class LoginLimiter {
         abandon: () => settle('abandoned'),
       },
     };
+  }
+
+  /** True when `username` signed in successfully from the address of `ip` within knownAddressMs. */
+  isKnownAddress(username: string, ip: string): boolean {
+    return this.isKnown(`${normalizeUsername(username)}\u0000${addressKey(ip)}`, this.now());
+  }
+
+  private isKnown(key: string, now: number): boolean {
+    const at = this.known.get(key);
+    return at !== undefined && now - at < (this.limits.knownAddressMs ?? KNOWN_ADDRESS_MS);
+  }
+
+  private remember(key: string): void {
+    // Re-inserted so the Map stays ordered by the last success, oldest first.
+    this.known.delete(key);
+    this.known.set(key, this.now());
+    if (this.known.size > MAX_KNOWN_ADDRESSES) {
+      const oldest = this.known.keys().next().value;
+      if (oldest !== undefined) this.known.delete(oldest);
+    }
   }
 
   /** Logins being checked now, in all and from the address of `ip` (for tests and diagnostics). */
@@ -232,6 +271,11 @@ export class LoginLimiter {
   private sweep(): void {
     const now = this.now();
     for (const pair of [...this.pairs.values()]) this.prune(pair, now);
+    const knownMs = this.limits.knownAddressMs ?? KNOWN_ADDRESS_MS;
+    for (const [key, at] of this.known) {
+      if (now - at < knownMs) break; // oldest first: the rest are newer
+      this.known.delete(key);
+    }
   }
 
   close(): void {
