@@ -11,6 +11,7 @@
  * - At most LIMIT.baris data rows, LIMIT.kolom columns and LIMIT.barisKosong rows scanned in all, so a
  *   sheet of a million empty rows or 16,384 columns is refused as soon as it shows itself.
  */
+import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
 import ExcelJS from 'exceljs';
@@ -74,8 +75,22 @@ function openZip(bytes: Buffer): Promise<yauzl.ZipFile> {
 }
 
 /**
+ * A markup declaration in XML: `<!` and a letter (DOCTYPE, ENTITY, ELEMENT, ATTLIST, NOTATION), in
+ * any case (the XML reader under ExcelJS reads `<!doctype` too), in one-byte text or UTF-16 (a NUL
+ * beside each character). Comments (`<!--`) and CDATA (`<![CDATA[`) are not declarations. Excel never
+ * writes one in a workbook; a declared entity is how a part makes the reader build something other
+ * than the text it shows (a DOCTYPE in the shared strings imported a resident named `[object Object]`).
+ */
+const DEKLARASI_XML = /<\x00?!\x00?[A-Za-z]/;
+/** The parts read as XML (images and other binaries are only counted). */
+const BAGIAN_XML = /\.(xml|rels|vml)$/i;
+const ADA_DEKLARASI =
+  'Berkas .xlsx berisi deklarasi DOCTYPE/ENTITY yang tidak dipakai Excel dan tidak diizinkan. Buka di Excel, simpan ulang sebagai .xlsx, lalu coba lagi';
+
+/**
  * Inflates every entry once, counting: more than LIMIT.zipEntries entries or LIMIT.unzipped bytes in
- * all is refused, and yauzl itself fails an entry whose data inflates past its declared size.
+ * all is refused, and yauzl itself fails an entry whose data inflates past its declared size. Any part
+ * holding a markup declaration (DEKLARASI_XML) is refused too.
  */
 export async function periksaZip(bytes: Buffer): Promise<void> {
   let zip: yauzl.ZipFile;
@@ -99,8 +114,20 @@ export async function periksaZip(bytes: Buffer): Promise<void> {
         if (entry.fileName.endsWith('/')) return zip.readEntry();
         zip.openReadStream(entry, (err, stream) => {
           if (err || !stream) return reject(err);
+          // The tail of the piece before: a declaration cut in two between pieces is still seen.
+          let ekor = '';
+          const xml = BAGIAN_XML.test(entry.fileName);
           stream.on('error', reject);
-          stream.on('data', () => {});
+          stream.on('data', (piece: Buffer) => {
+            if (!xml) return;
+            const teks = ekor + piece.toString('latin1');
+            if (DEKLARASI_XML.test(teks)) {
+              stream.destroy();
+              reject(new BerkasTidakValid(ADA_DEKLARASI));
+              return;
+            }
+            ekor = teks.slice(-16);
+          });
           stream.on('end', () => zip.readEntry());
         });
       });
@@ -170,13 +197,30 @@ async function bacaXlsx(bytes: Buffer): Promise<BarisBerkas[]> {
 
 // ------------------------------------------------------------------ csv
 
-/** UTF-8 (with or without BOM); a file saved by Excel as "CSV" in Windows-1252 is read as that. */
-function teksCsv(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+/** One CSV record (a line, or a quoted cell over several lines): every column at its longest. */
+const MAKS_BARIS_CSV = LIMIT.kolom * LIMIT.teksSel;
+
+/** How much of the file the CSV parser is handed at a time (it answers each piece's records at once). */
+const POTONGAN_CSV = 16 * 1024;
+
+/**
+ * UTF-8 (with or without BOM) or, when the bytes are not valid UTF-8, Windows-1252 (a file saved by
+ * Excel as "CSV"). Checked over the bytes without decoding them (isUtf8), then decoded piece by piece:
+ * no second copy of the whole file, and the parser never receives more than a piece at once.
+ */
+function kodeCsv(bytes: Buffer): 'utf-8' | 'windows-1252' {
+  return isUtf8(bytes) ? 'utf-8' : 'windows-1252';
+}
+
+function* potonganCsv(bytes: Buffer, kode: string): Generator<string> {
+  // ignoreBOM false: a UTF-8 BOM is dropped by the decoder.
+  const decoder = new TextDecoder(kode, { ignoreBOM: false });
+  for (let i = 0; i < bytes.length; i += POTONGAN_CSV) {
+    const teks = decoder.decode(bytes.subarray(i, i + POTONGAN_CSV), { stream: true });
+    if (teks !== '') yield teks;
   }
+  const sisa = decoder.decode();
+  if (sisa !== '') yield sisa;
 }
 
 /** The separator of the first line, outside quotes: ';' (Indonesian Excel), tab, or ','. */
@@ -192,25 +236,31 @@ export function pemisahCsv(teks: string): string {
   return best && best[1] > 0 ? best[0] : ',';
 }
 
+/**
+ * The rows of a CSV, read as a stream: the parser gets the text a piece at a time and waits while
+ * the rows read are being looked at (backpressure), so every limit is met as the file is read and
+ * memory holds one piece of records at a time. An empty line counts as a line scanned (a file of
+ * nothing but line breaks is refused after LIMIT.barisDipindai), and one record (a line, or a quoted
+ * cell running over many lines) is at most LIMIT.kolom * LIMIT.teksSel characters.
+ */
 async function bacaCsv(bytes: Buffer): Promise<BarisBerkas[]> {
-  const teks = teksCsv(bytes).replace(/^\uFEFF/, '');
-  const parser = Readable.from([teks]).pipe(
-    parseCsv({
-      delimiter: pemisahCsv(teks),
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: false,
-      max_record_size: LIMIT.kolom * LIMIT.teksSel,
-      info: true,
-    }),
-  );
+  const kode = kodeCsv(bytes);
+  const awal = new TextDecoder(kode, { ignoreBOM: false }).decode(bytes.subarray(0, 64 * 1024));
+  const parser = parseCsv({
+    delimiter: pemisahCsv(awal),
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+    max_record_size: MAKS_BARIS_CSV,
+  });
+  const sumber = Readable.from(potonganCsv(bytes, kode), { objectMode: true });
+  sumber.pipe(parser);
   const baris: BarisBerkas[] = [];
   let nomor = 0;
   try {
-    for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    for await (const record of parser as AsyncIterable<string[]>) {
       nomor++;
       if (nomor > LIMIT.barisDipindai) throw new BerkasTidakValid(terlaluBanyakBaris());
-      const { record } = item;
       if (record.length > LIMIT.kolom) throw new BerkasTidakValid(terlaluBanyakKolom());
       const sel = record.map(selCsv);
       if (sel.every(kosong)) continue;
@@ -218,9 +268,15 @@ async function bacaCsv(bytes: Buffer): Promise<BarisBerkas[]> {
       if (baris.length > LIMIT.baris + 1) throw new BerkasTidakValid(terlaluBanyakBaris());
     }
   } catch (err) {
-    parser.destroy();
     if (err instanceof BerkasTidakValid) throw err;
+    if ((err as { code?: string }).code === 'CSV_MAX_RECORD_SIZE') {
+      throw new BerkasTidakValid(`Baris ${nomor + 1} berkas CSV terlalu panjang (lebih dari ${ribuan(MAKS_BARIS_CSV)} karakter): periksa tanda kutip dan pemisah kolomnya`);
+    }
     throw new BerkasTidakValid(`Berkas CSV tidak dapat dibaca di baris ${nomor + 1}: periksa tanda kutip dan pemisah kolomnya`);
+  } finally {
+    sumber.unpipe(parser);
+    sumber.destroy();
+    parser.destroy();
   }
   return baris;
 }
