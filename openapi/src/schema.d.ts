@@ -308,7 +308,7 @@ export interface paths {
         put?: never;
         /**
          * Warnings about a resident's data before saving (creates nothing)
-         * @description What the resident form shows beside its fields while the clerk types (issue 13): the NIK's date or sex disagreeing with the birth date or the sex (NIK_TANGGAL_BEDA, NIK_JENIS_KELAMIN_BEDA), serial 0000, a NIK or No. KK whose district (first 6 digits) is not on the official list of regions (NIK_WILAYAH_TIDAK_DIKENAL, NO_KK_WILAYAH_TIDAK_DIKENAL), and possible duplicates: a resident with the same name (case-insensitive), birth place and birth date under another NIK, in this village (DUPLIKAT_DESA_INI, with `tautan` to the record) or in another village of the regency (DUPLIKAT_DESA_LAIN, naming only the village). Every field is optional; a check runs when its fields are given. `id` is the record being edited, never its own duplicate. Warnings never block a save. An impossible date part of the NIK is not a warning: it is refused on save (400 NIK_TANGGAL_TIDAK_VALID).
+         * @description What the resident form shows beside its fields while the clerk types (issue 13): the NIK's date or sex disagreeing with the birth date or the sex (NIK_TANGGAL_BEDA, NIK_JENIS_KELAMIN_BEDA), serial 0000, a NIK or No. KK whose district (first 6 digits) is not on the official list of regions (NIK_WILAYAH_TIDAK_DIKENAL, NO_KK_WILAYAH_TIDAK_DIKENAL), and possible duplicates: a resident with the same name (case-insensitive), birth place and birth date under another NIK, in this village (DUPLIKAT_DESA_INI, with `tautan` to the record) or in another village of the regency (DUPLIKAT_DESA_LAIN, naming only the village). Every field is optional; a check runs when its fields are given. `id` is the record being edited, never its own duplicate. Warnings never block a save. An impossible date part of the NIK is not a warning: it is refused on save (400 NIK_TANGGAL_TIDAK_VALID). At most 60 checks a minute per user (429 with Retry-After).
          */
         post: operations["periksaPenduduk"];
         delete?: never;
@@ -348,7 +348,7 @@ export interface paths {
         put?: never;
         /**
          * Dry run of an import (writes nothing)
-         * @description The file is the body (.xlsx or .csv, at most 20 MB and 50,000 data rows). Answers what an import would create and every row that would fail and why (row number as in the spreadsheet, column as headed in the file), with the warnings that do not block. A file that cannot be read as a spreadsheet (not an .xlsx or a text CSV, damaged, a zip bomb, too many rows or columns, no recognised header) is a 400 `BERKAS_IMPOR_TIDAK_VALID` with the reason.
+         * @description The file is the body (.xlsx or .csv, at most 20 MB and 50,000 data rows). Answers what an import would create and every row that would fail and why (row number as in the spreadsheet, column as headed in the file), with the warnings that do not block. A file that cannot be read as a spreadsheet (not an .xlsx or a text CSV, damaged, a zip bomb, too many rows or columns, no recognised header) is a 400 `BERKAS_IMPOR_TIDAK_VALID` with the reason. Each dry run is recorded in the village's activity log with its row count and how many NIKs it checked; a user checks at most 60 files an hour, dry runs and imports together (429 with Retry-After).
          */
         post: operations["periksaImporPenduduk"];
         delete?: never;
@@ -368,7 +368,7 @@ export interface paths {
         put?: never;
         /**
          * Import a file (all or nothing); answers the import to follow
-         * @description The same file as the dry run. It is checked again; a file with any failing row is a 400 `IMPOR_ADA_KESALAHAN` and nothing is written. Otherwise the import starts (202) and runs in one transaction: every card and resident of the file, or none. Its progress is read with getImporPenduduk. One import at a time per village (409 `IMPOR_BERJALAN`). The activity log gets one entry with the counts, the file's name and its SHA-256.
+         * @description The same file as the dry run. It is checked again; a file with any failing row is a 400 `IMPOR_ADA_KESALAHAN` and nothing is written. Otherwise the import starts (202) and writes in short transactions of a few hundred residents: every card and resident of the file, or none (a batch that fails has what the batches before it wrote deleted again, and the log says so). Its progress is read with getImporPenduduk. One import at a time per village (409 `IMPOR_BERJALAN`). The activity log gets one entry with the counts, the file's name and its SHA-256.
          */
         post: operations["mulaiImporPenduduk"];
         delete?: never;
@@ -3293,6 +3293,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     unduhTemplatImporPenduduk: {
@@ -3335,6 +3336,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     mulaiImporPenduduk: {
@@ -3364,6 +3366,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getImporPendudukTerakhir: {

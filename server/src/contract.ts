@@ -7,7 +7,7 @@
  * `Routes` is the handler map: one handler per operationId, typed by its operation, so a missing or
  * renamed handler, a wrong body or a wrong answer fails `pnpm typecheck`.
  */
-import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { components, operations } from '@sid/openapi/schema';
 
 export type Schemas = components['schemas'];
@@ -64,6 +64,8 @@ export interface HandlerWithOptions<K extends OperationId> {
   /** A failed validation reaches the handler as request.validationError (forms with their own messages). */
   attachValidation?: boolean;
   preValidation?: preValidationAsyncHookHandler;
+  /** Runs before the handler's request transaction opens (work that must not hold the database: routes/impor.ts). */
+  preHandler?: preHandlerAsyncHookHandler;
 }
 
 export type Route<K extends OperationId> = Handler<K> | HandlerWithOptions<K>;

@@ -18,6 +18,9 @@ import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import { BerkasTidakValid } from './masalah.js';
 
+/** Lets the event loop turn (see impor/tulis.ts). */
+const beriGiliran = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 export const LIMIT = {
   bytes: 20 * 1024 * 1024,
   baris: 50_000,
@@ -175,6 +178,7 @@ async function bacaXlsx(bytes: Buffer): Promise<BarisBerkas[]> {
       let dipindai = 0;
       for await (const row of ws) {
         dipindai++;
+        if (dipindai % 1000 === 0) await beriGiliran();
         if (dipindai > LIMIT.barisDipindai || row.number > LIMIT.barisDipindai) throw new BerkasTidakValid(terlaluBanyakBaris());
         const values = row.values as ExcelJS.CellValue[];
         if (values.length - 1 > LIMIT.kolom) throw new BerkasTidakValid(terlaluBanyakKolom());
@@ -261,6 +265,8 @@ async function bacaCsv(bytes: Buffer): Promise<BarisBerkas[]> {
     for await (const record of parser as AsyncIterable<string[]>) {
       nomor++;
       if (nomor > LIMIT.barisDipindai) throw new BerkasTidakValid(terlaluBanyakBaris());
+      // The stream hands records over in microtasks: other requests get their turn every thousand.
+      if (nomor % 1000 === 0) await beriGiliran();
       if (record.length > LIMIT.kolom) throw new BerkasTidakValid(terlaluBanyakKolom());
       const sel = record.map(selCsv);
       if (sel.every(kosong)) continue;

@@ -14,6 +14,7 @@ import { bacaBerkas, type BarisBerkas } from './berkas.js';
 import { bacaBaris, type CalonPenduduk } from './baris.js';
 import { cariHeader, JUDUL, type Header } from './kolom.js';
 import { DaftarMasalah } from './masalah.js';
+import { beriGiliran } from './tulis.js';
 import { PENCOCOK } from './nilai.js';
 import { duplikatDiDesaIni, duplikatDiDesaLain, kartuDiDesaIni, nikAktifDesaLain, nikDiDesaIni } from './registry.js';
 
@@ -29,10 +30,17 @@ export interface HasilPeriksa {
   /** The cards and residents to write, in file order (a card at its first row). */
   kartu: KartuImpor[];
   sha256: string;
+  /** NIKs asked of the registry (the file's distinct well-formed ones): the activity log says how many. */
+  jumlahNik: number;
 }
 
 export interface PeriksaOptions {
-  db: DbOrTx;
+  /**
+   * Runs a query of the village in a short transaction of its own (issue 33): the dry run reads the
+   * file outside any transaction and asks the registry a piece of the file at a time, so the embedded
+   * database's only connection is never held for the whole file.
+   */
+  run: <T>(query: (db: DbOrTx) => Promise<T>) => Promise<T>;
   desaId: string;
   namaBerkas: string;
   validate: ValidateFunction;
@@ -40,7 +48,7 @@ export interface PeriksaOptions {
 }
 
 export async function periksaBerkas(bytes: Buffer, opts: PeriksaOptions): Promise<HasilPeriksa> {
-  const { db, desaId } = opts;
+  const { run, desaId } = opts;
   const isi = await bacaBerkas(bytes);
   const header = cariHeader(isi.baris);
   const masalah = new DaftarMasalah();
@@ -50,6 +58,8 @@ export async function periksaBerkas(bytes: Buffer, opts: PeriksaOptions): Promis
   for (const row of isi.baris) {
     if (row.nomor <= header.nomor) continue;
     jumlahBaris++;
+    // Checking a row takes tens of microseconds: other requests get their turn every few hundred.
+    if (jumlahBaris % 500 === 0) await beriGiliran();
     const c = bacaBaris(row, { header, masalah, validate: opts.validate, hariIni: opts.hariIni });
     if (c) calon.push(c);
   }
@@ -74,8 +84,11 @@ export async function periksaBerkas(bytes: Buffer, opts: PeriksaOptions): Promis
 
   // Against the registry, in a few queries whatever the file's size.
   const niks = unik.map((c) => c.nik);
-  const diSini = await nikDiDesaIni(db, desaId, niks);
-  const diLain = await nikAktifDesaLain(db, niks.filter((n) => !diSini.has(n)));
+  const diSini = await perPotonganMap(niks, (p) => run((db) => nikDiDesaIni(db, desaId, p)));
+  const diLain = await perPotonganMap(
+    niks.filter((n) => !diSini.has(n)),
+    (p) => run((db) => nikAktifDesaLain(db, p)),
+  );
   const siap: CalonPenduduk[] = [];
   for (const c of unik) {
     const sini = diSini.get(c.nik);
@@ -101,7 +114,7 @@ export async function periksaBerkas(bytes: Buffer, opts: PeriksaOptions): Promis
   }
   // Rows of a card that failed still count: a card whose head has an error is not "without a head".
   const kepalaGagal = new Set(kepalaBarisGagal(isi.baris, header, masalah.barisSalah));
-  const lama = await kartuDiDesaIni(db, desaId, [...kartu.keys()]);
+  const lama = await perPotonganMap([...kartu.keys()], (p) => run((db) => kartuDiDesaIni(db, desaId, p)));
   for (const k of kartu.values()) {
     const ada = lama.get(k.noKk);
     const kepala = k.anggota.filter((a) => a.posisi_dalam_keluarga === 'Kepala Keluarga');
@@ -127,7 +140,7 @@ export async function periksaBerkas(bytes: Buffer, opts: PeriksaOptions): Promis
     }
   }
 
-  await peringatan(unik, masalah, kolom, header.indeks.has('tanggal_lahir'), db, desaId);
+  await peringatan(unik, masalah, kolom, header.indeks.has('tanggal_lahir'), run, desaId);
   masalah.urutkan();
 
   const akanDibuat = [...kartu.values()];
@@ -151,7 +164,31 @@ export async function periksaBerkas(bytes: Buffer, opts: PeriksaOptions): Promis
     },
     kartu: akanDibuat,
     sha256: createHash('sha256').update(bytes).digest('hex'),
+    jumlahNik: niks.length,
   };
+}
+
+/** Rows asked of the registry per query (and per transaction). */
+const POTONGAN = 2000;
+
+/** `tanya` over `items` a piece at a time, the answers merged. */
+async function perPotonganMap<K, V>(items: string[], tanya: (potongan: string[]) => Promise<Map<K, V>>): Promise<Map<K, V>> {
+  const out = new Map<K, V>();
+  for (let i = 0; i < items.length; i += POTONGAN) {
+    await beriGiliran();
+    for (const [k, v] of await tanya(items.slice(i, i + POTONGAN))) out.set(k, v);
+  }
+  return out;
+}
+
+/** `tanya` over `items` a piece at a time; each answer's `i` (an index in its piece) made an index in `items`. */
+async function perPotonganIndeks<X, R extends { i: number }>(items: X[], tanya: (potongan: X[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += POTONGAN) {
+    await beriGiliran();
+    for (const r of await tanya(items.slice(i, i + POTONGAN))) out.push({ ...r, i: r.i + i });
+  }
+  return out;
 }
 
 /** The No. KK of failed rows that say Kepala Keluarga (read as a valid row's position and number are). */
@@ -170,7 +207,7 @@ async function peringatan(
   masalah: DaftarMasalah,
   kolom: (k: keyof typeof JUDUL) => string,
   tanggalTerpisah: boolean,
-  db: DbOrTx,
+  run: PeriksaOptions['run'],
   desaId: string,
 ): Promise<void> {
   // The form's warning fields -> the file's columns (the birth date is its own column, or in the text).
@@ -207,11 +244,11 @@ async function peringatan(
     } else diBerkas.set(key, c);
   }
   const cari = dengan.map(({ c, kunci }) => ({ nama: c.nama_lengkap, kunci, nik: c.nik }));
-  for (const d of await duplikatDiDesaIni(db, desaId, cari)) {
+  for (const d of await perPotonganIndeks(cari, (p) => run((db) => duplikatDiDesaIni(db, desaId, p)))) {
     const c = dengan[d.i]?.c as CalonPenduduk;
     masalah.peringatkan(c.baris, kolom('nik'), 'DUPLIKAT_DESA_INI', PERINGATAN_MESSAGES.duplikatDesaIni(d.nama, d.nik), `/penduduk/${d.id}/d`);
   }
-  for (const d of await duplikatDiDesaLain(db, cari)) {
+  for (const d of await perPotonganIndeks(cari, (p) => run((db) => duplikatDiDesaLain(db, p)))) {
     const c = dengan[d.i]?.c as CalonPenduduk;
     masalah.peringatkan(c.baris, kolom('nik'), 'DUPLIKAT_DESA_LAIN', PERINGATAN_MESSAGES.duplikatDesaLain(d.desa));
   }

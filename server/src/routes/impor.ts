@@ -1,19 +1,54 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Routes } from '../contract.js';
+import { BATAS_PERIKSA_IMPOR, PembatasPeriksa } from '../impor/batas-periksa.js';
 import { DaftarImpor } from '../impor/daftar-impor.js';
-import { actorOf } from '../plugins/auth.js';
+import type { HasilPeriksa } from '../impor/periksa.js';
+import type { ImporPenduduk } from '../impor/daftar-impor.js';
+import { actorOf, caller } from '../plugins/auth.js';
 import { berkasMentahOf } from '../plugins/request-body.js';
-import { villageOf } from '../plugins/scope.js';
+import { forbidden } from '../lib/errors.js';
 import { imporService } from '../services/impor.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Spreadsheet import (issue 13): the template, the dry run, the import and its progress. */
+/**
+ * Spreadsheet import (issue 13): the template, the dry run, the import and its progress.
+ *
+ * The dry run and the import's start do their work in a preHandler, before the handler's request
+ * transaction is opened (plugins/scope.ts): reading a file of 50,000 rows takes seconds, and on the
+ * embedded database a transaction held meanwhile would stall every other village (issue 33). Their
+ * queries run in short transactions of the caller's village (services/impor.ts); the handler only
+ * answers what the preHandler found. Each user's checks of a file are rate-limited (impor/batas-periksa.ts).
+ */
 export function imporRoutes(ctx: AppContext) {
   const daftar = new DaftarImpor();
-  const impor = (request: FastifyRequest) =>
-    imporService(ctx, villageOf(request), daftar, (err) => request.log.error({ err }, 'import failed, rolled back'));
+  const batas = new PembatasPeriksa(BATAS_PERIKSA_IMPOR);
+  const impor = (request: FastifyRequest) => {
+    const { desaId } = caller(request).user;
+    if (desaId === null) throw forbidden();
+    return imporService(ctx, desaId, daftar, (err) => request.log.error({ err }, 'import failed, undone'));
+  };
+  const diperiksa = new WeakMap<FastifyRequest, HasilPeriksa>();
+  const dimulai = new WeakMap<FastifyRequest, ImporPenduduk>();
+  const nama = (request: FastifyRequest) => String((request.query as { nama_berkas?: unknown }).nama_berkas ?? '');
+
+  const periksa: preHandlerAsyncHookHandler = async (request) => {
+    batas.ambil(caller(request).user.id);
+    diperiksa.set(request, await impor(request).periksa(berkasMentahOf(request), nama(request), actorOf(request)));
+  };
+  const mulai: preHandlerAsyncHookHandler = async (request) => {
+    batas.ambil(caller(request).user.id);
+    // The handler's scope checks the disk too, but the writing starts here.
+    await ctx.diskSpace.ensure();
+    dimulai.set(request, await impor(request).mulai(berkasMentahOf(request), nama(request), actorOf(request)));
+  };
+  const hasilOf = <T>(map: WeakMap<FastifyRequest, T>, request: FastifyRequest): T => {
+    const v = map.get(request);
+    if (v === undefined) throw new Error('impor: preHandler did not run');
+    return v;
+  };
+
   return {
     unduhTemplatImporPenduduk: async (request, reply) => {
       const { namaBerkas, isi } = await impor(request).templat();
@@ -25,14 +60,17 @@ export function imporRoutes(ctx: AppContext) {
         .code(200)
         .send(isi);
     },
-    periksaImporPenduduk: async (request) => ({
-      success: true,
-      data: (await impor(request).periksa(berkasMentahOf(request), request.query.nama_berkas)).ringkasan,
-    }),
-    mulaiImporPenduduk: async (request, reply) => {
-      const data = await impor(request).mulai(berkasMentahOf(request), request.query.nama_berkas, actorOf(request));
-      reply.code(202);
-      return { success: true, message: 'Impor dimulai', data };
+    periksaImporPenduduk: {
+      preHandler: periksa,
+      handler: async (request) => ({ success: true, data: hasilOf(diperiksa, request).ringkasan }),
+    },
+    mulaiImporPenduduk: {
+      preHandler: mulai,
+      handler: async (request, reply) => {
+        const data = hasilOf(dimulai, request);
+        reply.code(202);
+        return { success: true, message: 'Impor dimulai', data };
+      },
     },
     getImporPenduduk: async (request) => ({ success: true, data: impor(request).get(request.params.id) }),
     getImporPendudukTerakhir: async (request) => ({ success: true, data: impor(request).terakhir() }),

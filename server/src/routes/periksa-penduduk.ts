@@ -1,12 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { Routes } from '../contract.js';
+import { BATAS_PERIKSA_PENDUDUK, PembatasPeriksa } from '../impor/batas-periksa.js';
+import { caller } from '../plugins/auth.js';
 import { villageOf } from '../plugins/scope.js';
 import { periksaPendudukService } from '../services/periksa-penduduk.js';
 
-/** The resident form's warnings (issue 13): reads only, answers 200 with the list (possibly empty). */
+/**
+ * The resident form's warnings (issue 13): reads only, answers 200 with the list (possibly empty).
+ * Rate-limited per user (issue 33): the answer says where in the regency a name and birth date live,
+ * so it is for a clerk filling a form, not for a script asking in bulk.
+ */
 export function periksaPendudukRoutes() {
+  const batas = new PembatasPeriksa(BATAS_PERIKSA_PENDUDUK);
   const periksa = (request: FastifyRequest) => periksaPendudukService(villageOf(request));
   return {
-    periksaPenduduk: async (request) => ({ success: true, data: { peringatan: await periksa(request).periksa(request.body) } }),
+    periksaPenduduk: async (request) => {
+      batas.ambil(caller(request).user.id);
+      return { success: true, data: { peringatan: await periksa(request).periksa(request.body) } };
+    },
   } satisfies Partial<Routes>;
 }
