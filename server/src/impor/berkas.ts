@@ -205,7 +205,7 @@ async function bacaXlsx(bytes: Buffer): Promise<BarisBerkas[]> {
 const MAKS_BARIS_CSV = LIMIT.kolom * LIMIT.teksSel;
 
 /** How much of the file the CSV parser is handed at a time (it answers each piece's records at once). */
-const POTONGAN_CSV = 16 * 1024;
+const POTONGAN_CSV = 4 * 1024;
 
 /**
  * UTF-8 (with or without BOM) or, when the bytes are not valid UTF-8, Windows-1252 (a file saved by
@@ -268,6 +268,8 @@ async function bacaCsv(bytes: Buffer): Promise<BarisBerkas[]> {
       // The stream hands records over in microtasks: other requests get their turn every thousand.
       if (nomor % 1000 === 0) await beriGiliran();
       if (record.length > LIMIT.kolom) throw new BerkasTidakValid(terlaluBanyakKolom());
+      // An empty line (or one of empty cells) is counted and dropped before anything is made of it.
+      if (record.every((c) => c.trim() === '')) continue;
       const sel = record.map(selCsv);
       if (sel.every(kosong)) continue;
       baris.push({ nomor, sel });
