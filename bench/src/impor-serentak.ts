@@ -64,8 +64,8 @@ async function main(): Promise<void> {
       body: JSON.stringify({ nama_lengkap: 'Super Admin Tetangga', ...b }),
     }, 201);
     const tokenB = await login(b);
-    const post = async (token: string, path: string, file: Buffer, nama: string) => {
-      const res = await fetch(`${base}${path}?nama_berkas=${nama}`, { method: 'POST', headers: { 'x-auth-token': token, 'content-type': XLSX }, body: new Uint8Array(file) });
+    const post = async (token: string, path: string, file: Buffer, nama: string, type = XLSX) => {
+      const res = await fetch(`${base}${path}?nama_berkas=${nama}`, { method: 'POST', headers: { 'x-auth-token': token, 'content-type': type }, body: new Uint8Array(file) });
       return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> } };
     };
     const tunggu = async (token: string, id: string) => {
@@ -75,37 +75,46 @@ async function main(): Promise<void> {
         await new Promise((r) => setTimeout(r, 200));
       }
     };
-    const fileB = await imporXlsx(400, 7);
-    const startB = await post(tokenB, '/api/impor/penduduk', fileB, 'b.xlsx');
+    // B's own residents: NIKs of district 35.07.03 (A's file uses 35.07.02).
+    const fileB = Buffer.from(
+      [
+            'No. KK,NIK,Nama Lengkap,Jenis Kelamin,Tempat Lahir,Tanggal Lahir,Agama,Status Perkawinan,Pekerjaan,Pendidikan Terakhir,Kedudukan dalam Keluarga,Alamat',
+            ...Array.from({ length: 400 }, (_, i) => {
+              const kepala = i % 4 === 0;
+              return `35070320019${String(Math.floor(i / 4)).padStart(5, '0')},3507031505${String(80 + (i % 15))}${String(5000 + i).padStart(4, '0')},Warga Tetangga ${i},Laki laki,Malang,15-05-19${80 + (i % 15)},Islam,Kawin,Petani/Pekebun,SLTA/Sederajat,${kepala ? 'Kepala Keluarga' : 'Anak'},Dusun Tetangga`;
+            }),
+      ].join('\n'),
+    );
+    const startB = await post(tokenB, '/api/impor/penduduk', fileB, 'b.csv', 'text/csv');
     if (startB.status !== 202) throw new Error(`B's import: ${startB.status} ${JSON.stringify(startB.body)}`);
     await tunggu(tokenB, String(startB.body.data._id));
 
     const fileA = await imporXlsx(rows);
     // B's list, one request after the other, each latency tagged with A's phase when it was sent.
-    let phase: 'dry' | 'write' | 'done' = 'dry';
+    const now: { phase: 'dry' | 'write' | 'done' } = { phase: 'dry' };
     const times: Record<'dry' | 'write', number[]> = { dry: [], write: [] };
     let errors = 0;
     const loopB = (async () => {
-      while (phase !== 'done') {
-        const p = phase;
+      while (now.phase !== 'done') {
+        const p = now.phase;
         const t0 = performance.now();
         const res = await fetch(`${base}/api/penduduk?limit=10`, { headers: { 'x-auth-token': tokenB } });
         await res.arrayBuffer();
         if (res.status !== 200) errors++;
-        if (p !== 'done') times[p].push(performance.now() - t0);
+        times[p].push(performance.now() - t0);
       }
     })();
     const t0 = performance.now();
     const dry = await post(tokenA, '/api/impor/penduduk/periksa', fileA, `a-${rows}.xlsx`);
     const dryMs = performance.now() - t0;
     if (dry.status !== 200 || Number(dry.body.data.jumlah_kesalahan) > 0) throw new Error(`A's dry run: ${dry.status} ${JSON.stringify(dry.body).slice(0, 500)}`);
-    phase = 'write';
+    now.phase = 'write';
     const t1 = performance.now();
     const start = await post(tokenA, '/api/impor/penduduk', fileA, `a-${rows}.xlsx`);
     if (start.status !== 202) throw new Error(`A's import: ${start.status} ${JSON.stringify(start.body).slice(0, 500)}`);
     const state = await tunggu(tokenA, String(start.body.data._id));
     const importMs = performance.now() - t1;
-    phase = 'done';
+    now.phase = 'done';
     await loopB;
     if (state.status !== 'selesai') throw new Error(`A's import: ${JSON.stringify(state)}`);
     const stat = (xs: number[]): Stat => summarise(xs);

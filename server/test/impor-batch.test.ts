@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/lib/paging.js';
 import { auth, buildTestApp, type TestApp, type Village } from './support/app.js';
 import { nomor, tungguImpor } from './support/registry.js';
-import { csv, HEADER } from './support/spreadsheet.js';
+import { csv } from './support/spreadsheet.js';
 
 let urut = 1000 + (process.pid % 5000);
 /** `n` residents in families of four, as CSV rows; `nama(i)` names row i. */

@@ -84,7 +84,8 @@ function openZip(bytes: Buffer): Promise<yauzl.ZipFile> {
  * writes one in a workbook; a declared entity is how a part makes the reader build something other
  * than the text it shows (a DOCTYPE in the shared strings imported a resident named `[object Object]`).
  */
-const DEKLARASI_XML = /<\x00?!\x00?[A-Za-z]/;
+const NUL = String.fromCharCode(0);
+const DEKLARASI_XML = new RegExp(`<${NUL}?!${NUL}?[A-Za-z]`);
 /** The parts read as XML (images and other binaries are only counted). */
 const BAGIAN_XML = /\.(xml|rels|vml)$/i;
 const ADA_DEKLARASI =
