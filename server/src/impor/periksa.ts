@@ -169,7 +169,7 @@ export async function periksaBerkas(bytes: Buffer, opts: PeriksaOptions): Promis
 }
 
 /** Rows asked of the registry per query (and per transaction). */
-const POTONGAN = 2000;
+const POTONGAN = 1000;
 
 /** `tanya` over `items` a piece at a time, the answers merged. */
 async function perPotonganMap<K, V>(items: string[], tanya: (potongan: string[]) => Promise<Map<K, V>>): Promise<Map<K, V>> {
