@@ -368,7 +368,7 @@ export interface paths {
         put?: never;
         /**
          * Import a file (all or nothing); answers the import to follow
-         * @description The same file as the dry run. It is checked again; a file with any failing row is a 400 `IMPOR_ADA_KESALAHAN` and nothing is written. Otherwise the import starts (202) and writes in short transactions of a few hundred residents: every card and resident of the file, or none (a batch that fails has what the batches before it wrote deleted again, and the log says so). Its progress is read with getImporPenduduk. One import at a time per village (409 `IMPOR_BERJALAN`). The activity log gets one entry with the counts, the file's name and its SHA-256.
+         * @description The same file as the dry run. It is checked again; a file with any failing row is a 400 `IMPOR_ADA_KESALAHAN` and nothing is written. Otherwise the import starts (202) and writes in short transactions of 50 residents: every card and resident of the file, or none (a batch that fails has what the batches before it wrote deleted again, and the log says so). Its progress is read with getImporPenduduk. One import at a time per village (409 `IMPOR_BERJALAN`). The activity log gets one entry with the counts, the file's name and its SHA-256.
          */
         post: operations["mulaiImporPenduduk"];
         delete?: never;

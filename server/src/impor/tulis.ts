@@ -1,6 +1,6 @@
 /**
  * Writing a checked import in short transactions (issue 33): every new card, then every resident, a
- * batch of a few hundred per transaction, so the embedded database's only connection is never held
+ * batch of 100 cards or 50 residents per transaction, so the embedded database's only connection is never held
  * for more than a batch and other villages' requests are answered between batches. The database's
  * triggers keep each card's member count and first member (migration 0005), the village's counts and
  * the words of the names, batch by batch; its constraints still decide a race with a clerk
