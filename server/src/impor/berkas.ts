@@ -5,7 +5,7 @@
  *
  * - The format is decided by the bytes, never by the name or the Content-Type alone: a zip is an
  *   .xlsx, an OLE2 file is the old .xls (refused with how to save it), text is a CSV.
- * - Before ExcelJS sees a zip, every entry is inflated once here with yauzl, which stops an entry that
+ * - Before ExcelJS sees a zip, every entry is inflated once with yauzl (zip.ts), which stops an entry that
  *   inflates past the size its header declares: a zip bomb (a tiny file that inflates to gigabytes)
  *   is refused after at most LIMIT.unzipped bytes, whatever its headers claim.
  * - At most LIMIT.baris data rows, LIMIT.kolom columns and LIMIT.barisKosong rows scanned in all, so a
@@ -15,8 +15,8 @@ import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
 import ExcelJS from 'exceljs';
-import yauzl from 'yauzl';
 import { BerkasTidakValid } from './masalah.js';
+import { periksaZip } from './zip.js';
 
 /** Lets the event loop turn (see impor/tulis.ts). */
 const beriGiliran = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -70,80 +70,6 @@ export async function bacaBerkas(bytes: Buffer): Promise<IsiBerkas> {
 }
 
 // ------------------------------------------------------------------ xlsx
-
-function openZip(bytes: Buffer): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (err, zip) => (err || !zip ? reject(err) : resolve(zip)));
-  });
-}
-
-/**
- * A markup declaration in XML: `<!` and a letter (DOCTYPE, ENTITY, ELEMENT, ATTLIST, NOTATION), in
- * any case (the XML reader under ExcelJS reads `<!doctype` too), in one-byte text or UTF-16 (a NUL
- * beside each character). Comments (`<!--`) and CDATA (`<![CDATA[`) are not declarations. Excel never
- * writes one in a workbook; a declared entity is how a part makes the reader build something other
- * than the text it shows (a DOCTYPE in the shared strings imported a resident named `[object Object]`).
- */
-const NUL = String.fromCharCode(0);
-const DEKLARASI_XML = new RegExp(`<${NUL}?!${NUL}?[A-Za-z]`);
-/** The parts read as XML (images and other binaries are only counted). */
-const BAGIAN_XML = /\.(xml|rels|vml)$/i;
-const ADA_DEKLARASI =
-  'Berkas .xlsx berisi deklarasi DOCTYPE/ENTITY yang tidak dipakai Excel dan tidak diizinkan. Buka di Excel, simpan ulang sebagai .xlsx, lalu coba lagi';
-
-/**
- * Inflates every entry once, counting: more than LIMIT.zipEntries entries or LIMIT.unzipped bytes in
- * all is refused, and yauzl itself fails an entry whose data inflates past its declared size. Any part
- * holding a markup declaration (DEKLARASI_XML) is refused too.
- */
-export async function periksaZip(bytes: Buffer): Promise<void> {
-  let zip: yauzl.ZipFile;
-  try {
-    zip = await openZip(bytes);
-  } catch {
-    throw new BerkasTidakValid('Berkas .xlsx rusak atau bukan berkas Excel');
-  }
-  if (zip.entryCount > LIMIT.zipEntries) {
-    zip.close();
-    throw new BerkasTidakValid('Berkas .xlsx berisi terlalu banyak bagian');
-  }
-  let total = 0;
-  try {
-    await new Promise<void>((resolve, reject) => {
-      zip.on('error', reject);
-      zip.on('end', () => resolve());
-      zip.on('entry', (entry: yauzl.Entry) => {
-        total += entry.uncompressedSize;
-        if (total > LIMIT.unzipped) return reject(new BerkasTidakValid('Isi berkas .xlsx terlalu besar setelah diekstrak (kemungkinan zip bomb)'));
-        if (entry.fileName.endsWith('/')) return zip.readEntry();
-        zip.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err);
-          // The tail of the piece before: a declaration cut in two between pieces is still seen.
-          let ekor = '';
-          const xml = BAGIAN_XML.test(entry.fileName);
-          stream.on('error', reject);
-          stream.on('data', (piece: Buffer) => {
-            if (!xml) return;
-            const teks = ekor + piece.toString('latin1');
-            if (DEKLARASI_XML.test(teks)) {
-              stream.destroy();
-              reject(new BerkasTidakValid(ADA_DEKLARASI));
-              return;
-            }
-            ekor = teks.slice(-16);
-          });
-          stream.on('end', () => zip.readEntry());
-        });
-      });
-      zip.readEntry();
-    });
-  } catch (err) {
-    if (err instanceof BerkasTidakValid) throw err;
-    throw new BerkasTidakValid('Berkas .xlsx rusak atau bukan berkas Excel');
-  } finally {
-    zip.close();
-  }
-}
 
 /** One ExcelJS cell value as a Sel. */
 function selXlsx(value: ExcelJS.CellValue): Sel {

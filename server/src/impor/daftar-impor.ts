@@ -1,8 +1,8 @@
 /**
  * The imports running or recently ended, kept in the server's memory: an import's progress is read
- * while its transaction is still open, so it cannot be read from the database. One import at a time per
- * village; an ended one is kept an hour for its page to read. A restart forgets them, and its
- * transaction was rolled back with it (nothing written): the page then says the import is unknown.
+ * while it writes, batch by batch, so it is kept here rather than in the database. One import at a time per
+ * village; an ended one is kept an hour for its page to read. A restart forgets them: the page then
+ * says the import is unknown, and the batches written before it stay (docs/known-gaps.md).
  */
 import { randomUUID } from 'node:crypto';
 import type { Schemas } from '../contract.js';
