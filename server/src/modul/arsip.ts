@@ -114,7 +114,15 @@ export async function bacaArsipRilis(
 
   const terbaca = new Map<string, { ukuran: number; sha256: string }>();
   let mentah: Buffer | undefined;
+  // sid-rilis.json comes first in what `pnpm release` packs: then every later file is held to it as
+  // soon as its header is read (one not listed, or of another size, is refused before its bytes).
+  let manifestAwal: ManifestRilis | undefined;
   await jelajahiTar(bytes, batas, (jalur, entry) => {
+    if (manifestAwal && jalur !== NAMA_MANIFEST) {
+      const tercantum = Object.hasOwn(manifestAwal.berkas, jalur) ? manifestAwal.berkas[jalur] : undefined;
+      if (!tercantum) throw tidakValid(`berkas ${jalur} tidak tercantum di ${NAMA_MANIFEST}`);
+      if (tercantum.ukuran !== entry.size) throw tidakValid(`ukuran ${jalur} tidak cocok (${entry.size ?? 0} byte, tercantum ${tercantum.ukuran})`);
+    }
     const hash = createHash('sha256');
     let ukuran = 0;
     // Kept whole only while it is checked: the manifest, and an SVG (both bounded).
@@ -133,6 +141,13 @@ export async function bacaArsipRilis(
       entry.on('end', () => {
         if (jalur === NAMA_MANIFEST) {
           mentah = Buffer.concat(potongan);
+          if (terbaca.size === 0) {
+            try {
+              manifestAwal = periksaManifest(mentah, opsi.modulDikenal);
+            } catch (err) {
+              return reject(err);
+            }
+          }
           return resolve();
         }
         terbaca.set(jalur, { ukuran, sha256: hash.digest('hex') });
@@ -145,9 +160,7 @@ export async function bacaArsipRilis(
     });
   });
   if (!mentah) throw tidakValid(`${NAMA_MANIFEST} tidak ada di akar arsip`);
-  const manifest = bacaManifest(mentah);
-
-  if (!opsi.modulDikenal.has(manifest.id)) throw new RilisTidakValid(`Modul tidak dikenal: ${manifest.id}`);
+  const manifest = manifestAwal ?? periksaManifest(mentah, opsi.modulDikenal);
 
   for (const [nama, isi] of [...terbaca].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const tercantum = Object.hasOwn(manifest.berkas, nama) ? manifest.berkas[nama] : undefined;
@@ -296,6 +309,13 @@ function jelajahiTar(
 
 const terlaluBesar = (batas: typeof BATAS_RILIS) =>
   tidakValid(`isi arsip lebih dari ${Math.round(batas.terurai / 1024 / 1024)} MB setelah diekstrak (kemungkinan gzip bomb)`);
+
+/** sid-rilis.json read and its module known. */
+function periksaManifest(mentah: Buffer, modulDikenal: ReadonlySet<string>): ManifestRilis {
+  const manifest = bacaManifest(mentah);
+  if (!modulDikenal.has(manifest.id)) throw new RilisTidakValid(`Modul tidak dikenal: ${manifest.id}`);
+  return manifest;
+}
 
 function bacaManifest(mentah: Buffer): ManifestRilis {
   let data: unknown;
