@@ -1,17 +1,29 @@
 // One deadline for the whole load of a module (issue 33): its manifest, remoteEntry.js, the chunks of
-// its definition, its own init and the first page it shows share MODULE_DEADLINE_MS, whichever of
-// them hangs, rather than each stage a timeout of its own one after another (a manifest that hung
+// its definition, its own init and the first page it shows share one deadline (9 s; for a load
+// starting as the page opens, what is left of the page's first 10 s), whichever of them hangs, rather than each stage a timeout of its own one after another (a manifest that hung
 // 8 s at sign-in and 8 s more in the runtime showed the panel after 16 s). The store
 // (remote-modules.ts) starts a deadline per load attempt and gives up when it passes; the runtime
 // plugin (plugin.ts) gives each request of the module only what is left of it, so a hung request is
 // also cut at the deadline and the panel says which address did not answer.
 
-/**
- * The most a module's load may take, every stage together. With the shell and /api/config before it
- * (well under a second on a village office's link), the panel is up within about 10 s of opening the
- * page.
- */
+/** The most a module's load may take, every stage together. */
 export const MODULE_DEADLINE_MS = 9_000;
+
+/**
+ * A module whose load starts as the page opens (within its first MODULE_MIN_MS: the first screen's
+ * module once the shell and /api/config are in) is ready or failed this long after the page was
+ * opened: its load gets what is left of it, at most MODULE_DEADLINE_MS.
+ */
+export const PAGE_OPEN_DEADLINE_MS = 10_000;
+
+/** The least a module's load gets: one starting later than this after the page opened gets the full 9 s. */
+export const MODULE_MIN_MS = 5_000;
+
+/** How long a load starting now may take: `sincePageOpen` is performance.now() (0 = the page's start). */
+export function loadBudgetMs(sincePageOpen = typeof performance === 'undefined' ? Infinity : performance.now()): number {
+  if (!(sincePageOpen < MODULE_MIN_MS)) return MODULE_DEADLINE_MS;
+  return Math.min(MODULE_DEADLINE_MS, PAGE_OPEN_DEADLINE_MS - Math.max(0, sincePageOpen));
+}
 
 /** The least a module's first page still gets when its definition arrived just before the deadline. */
 export const PAGE_MIN_MS = 1_000;
@@ -30,7 +42,7 @@ export function moduleBase(entry: string): string | null {
 }
 
 /** Starts (or restarts) the deadline of a module's load; returns the time it passes. */
-export function startDeadline(entry: string, ms = MODULE_DEADLINE_MS): number {
+export function startDeadline(entry: string, ms = loadBudgetMs()): number {
   const at = Date.now() + ms;
   const base = moduleBase(entry);
   if (base) deadlines.set(base, at);

@@ -36,11 +36,13 @@ export interface PageLoadingProps {
 
 /** The Suspense fallback of a module page: a spinner, then a failure once the deadline has passed. */
 export function PageLoadingWithTimeout({ title, moduleDeadline, timeoutMs }: PageLoadingProps) {
-  const [stalled, setStalled] = useState(false);
+  // How long the visitor waited for the page when it gave up.
+  const [stalled, setStalled] = useState<number | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setStalled(true), timeoutMs ?? pageTimeoutMs(moduleDeadline));
+    const ms = timeoutMs ?? pageTimeoutMs(moduleDeadline);
+    const timer = setTimeout(() => setStalled(ms), ms);
     return () => clearTimeout(timer);
   }, [timeoutMs, moduleDeadline]);
-  if (stalled) throw new PageLoadTimeoutError(title, timeoutMs ?? PAGE_LOAD_TIMEOUT_MS);
+  if (stalled !== null) throw new PageLoadTimeoutError(title, stalled);
   return <ModuleLoading label={`Memuat ${title}...`} />;
 }

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { sidFederationPlugin, isUnavailableModule, shortReason, FETCH_TIMEOUT_MS } from './plugin';
-import { MODULE_DEADLINE_MS, resetDeadlines, startDeadline } from './deadline';
+import { loadBudgetMs, MODULE_DEADLINE_MS, resetDeadlines, startDeadline } from './deadline';
 
 type Hooks = Required<Pick<ModuleFederationRuntimePlugin, 'fetch' | 'createScript' | 'errorLoadRemote'>>;
 const plugin = (timeoutMs?: number) => sidFederationPlugin({ timeoutMs, onError: () => undefined }) as ModuleFederationRuntimePlugin & Hooks;
@@ -100,6 +100,14 @@ describe('one load deadline shared by every request of a module (issue 33)', () 
     expect(settledAt).toBe(deadline);
     expect(MODULE_DEADLINE_MS).toBeLessThanOrEqual(10_000);
     expect(fetched.calls()).toBeLessThanOrEqual(1);
+  });
+
+  it("gives a load starting as the page opens what is left of the page's first 10 s, and a later one 9 s", () => {
+    expect(loadBudgetMs(0)).toBe(9_000);
+    expect(loadBudgetMs(1_500)).toBe(8_500);
+    expect(loadBudgetMs(4_999)).toBe(5_001);
+    expect(loadBudgetMs(5_000)).toBe(9_000);
+    expect(loadBudgetMs(60_000)).toBe(9_000);
   });
 
   it("gives a module's remoteEntry.js only what is left of its deadline, and a request outside any load the plain timeout", async () => {

@@ -16,7 +16,7 @@ import { incompatibility } from './compatibility';
 import { reportModuleLoad } from './laporan';
 import { reloadPage } from './reload-page';
 import { whenIdle } from '../preload';
-import { beforeDeadline, endDeadline, MODULE_DEADLINE_MS, startDeadline } from './deadline';
+import { beforeDeadline, endDeadline, loadBudgetMs, MODULE_DEADLINE_MS, startDeadline } from './deadline';
 
 /**
  * The most a module's load may take, all stages together (deadline.ts): the manifest, remoteEntry.js,
@@ -64,10 +64,11 @@ function isModuleDefinition(value: unknown): value is ModuleDefinition {
  */
 export async function loadModuleDefinition(entry: ModuleEntry, deadline = Date.now() + LOAD_TIMEOUT_MS): Promise<ModuleDefinition> {
   const id = `${federationName(entry.id)}/module`;
+  const mulai = Date.now();
   const loaded = await beforeDeadline(
     loadRemote<unknown>(id),
     deadline,
-    () => `Modul ${entry.title} tidak selesai dimuat dalam ${Math.round(LOAD_TIMEOUT_MS / 1000)} detik`,
+    () => `Modul ${entry.title} tidak selesai dimuat dalam ${Math.round((Date.now() - mulai) / 1000)} detik`,
   );
   if (isUnavailableModule(loaded)) throw new Error(loaded.reason);
   const definition = (loaded as { default?: unknown } | null)?.default ?? loaded;
@@ -212,7 +213,8 @@ export class RemoteModules {
 
   private async load(entry: ModuleEntry, attempt: number): Promise<void> {
     // One deadline for the whole attempt; the runtime plugin's requests for this module share it.
-    const deadline = startDeadline(entry.entry, LOAD_TIMEOUT_MS);
+    // Starting as the page opens, what is left of the page's first 10 s; later, 9 s.
+    const deadline = startDeadline(entry.entry, loadBudgetMs());
     let next: SettledModuleState;
     try {
       next = { status: 'ready', entry, attempt, definition: await loadModuleDefinition(entry, deadline), deadline };
