@@ -90,13 +90,22 @@ const AKTIF: [RegExp, string][] = [
   [/<!\s*ENTITY/i, 'deklarasi <!ENTITY>'],
 ];
 
+/** A control character other than tab, newline and carriage return. */
+const kendali = (c: string) => {
+  const n = c.charCodeAt(0);
+  return (n < 0x20 && n !== 0x09 && n !== 0x0a && n !== 0x0d) || n === 0x7f;
+};
+
 /** Character references decoded and control characters dropped, so `j&#97;vascript:` reads plainly. */
 function normalkan(teks: string): string {
   return teks
     .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(Math.min(parseInt(h, 16), 0x10ffff)))
     .replace(/&#([0-9]+);?/g, (_, d: string) => String.fromCodePoint(Math.min(parseInt(d, 10), 0x10ffff)))
     .replace(/&(colon|tab|newline);/gi, (_, n: string) => ({ colon: ':', tab: '\t', newline: '\n' })[n.toLowerCase()] ?? '')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+    // Control characters (tab, newline and carriage return aside), which a browser skips inside a URL scheme.
+    .split('')
+    .filter((c) => !kendali(c))
+    .join('');
 }
 
 /**
