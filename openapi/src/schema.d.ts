@@ -1248,7 +1248,7 @@ export interface paths {
         put?: never;
         /**
          * Install a module release (the .tgz that `pnpm release <module>` packs)
-         * @description The archive is the body. It is checked before anything is kept: a gzip'd tar of regular files only, with `sid-rilis.json` naming a module the server knows, a semver version, the contract and module-contract ranges it supports, and the size and SHA-256 of every other file, which must match exactly (no file missing, none extra). A damaged archive, a manifest that does not match its files or an unknown module is a 400 `RILIS_TIDAK_VALID` with the reason; a version already installed is a 409 `RILIS_SUDAH_ADA` (a release never changes). Installing assigns it to no village: that is setVersiDefaultModul and aturModulDesa.
+         * @description The archive is the body. It is checked before anything is kept: a gzip'd tar of regular files only, with `sid-rilis.json` naming a module the server knows, a semver version, the contract and module-contract ranges it supports, and the size and SHA-256 of every other file, which must match exactly (no file missing, none extra). A damaged archive, a manifest that does not match its files or an unknown module is a 400 `RILIS_TIDAK_VALID` with the reason, and so is a file of a type a module does not need (only scripts, styles, JSON and source maps, fonts, images and text, and their .br/.gz copies; an .html, or an SVG with script, is refused); a version already installed is a 409 `RILIS_SUDAH_ADA` (a release never changes). Installing assigns it to no village: that is setVersiDefaultModul and aturModulDesa.
          */
         post: operations["pasangRilisModul"];
         delete?: never;
