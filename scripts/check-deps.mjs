@@ -117,6 +117,7 @@ function main() {
   const rootDev = declared(manifests.get('.'), ['devDependencies']);
 
   const problems = [];
+  const seen = new Set();
   const used = new Map([...manifests.keys()].map((d) => [d, new Set()]));
   for (const file of files) {
     if (!SOURCE.test(file)) continue;
@@ -127,7 +128,7 @@ function main() {
     let text;
     try { text = readFileSync(join(root, file), 'utf8'); } catch { continue; } // deleted, not yet staged
     for (const specifier of new Set(specifiersOf(text))) {
-      if (NOT_A_DEPENDENCY[file]?.[specifier]) continue;
+      if (NOT_A_DEPENDENCY[file]?.[specifier]) { seen.add(`${file}|${specifier}`); continue; }
       const name = packageOf(specifier);
       if (!name || name === pkg.name) continue;
       used.get(dir).add(name);
@@ -151,6 +152,12 @@ function main() {
     for (const name of Object.keys(exceptions)) {
       if (!declared(pkg).has(name)) problems.push(`scripts/check-deps.mjs: NOT_IMPORTED names ${name} for ${dir}, which does not declare it`);
       else if (imported.has(name)) problems.push(`scripts/check-deps.mjs: NOT_IMPORTED names ${name} for ${dir}, which imports it: remove the exception`);
+    }
+  }
+
+  for (const [file, specifiers] of Object.entries(NOT_A_DEPENDENCY)) {
+    for (const specifier of Object.keys(specifiers)) {
+      if (!seen.has(`${file}|${specifier}`)) problems.push(`scripts/check-deps.mjs: NOT_A_DEPENDENCY names '${specifier}' in ${file}, which no longer imports it: remove the exception`);
     }
   }
 
