@@ -88,6 +88,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The repository's own checks (tooling/checks), plain CommonJS jest tests.
+    files: ['**/*.test.cjs'],
+    languageOptions: { globals: globals.jest },
+  },
+  {
     // React's rules of hooks and the React Compiler's checks (refs, purity, state set in effects...),
     // everywhere React runs. A missing dependency is an error too: a stale closure is a bug.
     files: ['{ui,shell,openapi,mf-*}/**/*.{ts,tsx}'],
@@ -96,7 +101,7 @@ export default tseslint.config(
   },
   {
     // Hooks called in a type-only test function (openapi): never run, only type-checked.
-    files: ['openapi/src/types.test.ts'],
+    files: ['openapi/src/types.check.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {

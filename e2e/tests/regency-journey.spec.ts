@@ -104,3 +104,97 @@ test('the Admin Kabupaten adds a village and its Super Admin, who adds a family;
   const byNik = await call<{ data: unknown[] }>(server.url, token, 'GET', `/api/penduduk/all/nik/s?nik=${head.nik}`);
   expect(byNik.status === 404 || (byNik.status === 200 && byNik.body.data.length === 0)).toBe(true);
 });
+
+async function kabupatenToken(): Promise<string> {
+  const res = await fetch(`${server.url}/api/auth/admin`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: KABUPATEN.username, password: KABUPATEN.password }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+// Issue 33, finding 3: the regency's reach into a village is seen by the village.
+test("another Super Admin and a new password need a reason; the village's Super Admin sees them on signing in until acknowledged", async ({ page }) => {
+  test.setTimeout(180_000);
+  const run = Date.now().toString(36);
+  const sa = { nama: 'Sekretaris Purworejo', username: `sa.purworejo.${run}`, password: 'Sandi-Purworejo-2026' };
+  const token = await kabupatenToken();
+  const desa = await call<{ data: { _id: string } }>(server.url, token, 'POST', '/api/kabupaten/desa', { kode_wilayah: '35.07.01.2007', nama_desa: 'Purworejo', alamat_kantor: 'Jl. Raya Purworejo 1', kode_pos: '65167', jabatan_kepala: 'Kepala Desa' });
+  expect(desa.status).toBe(201);
+  expect((await call(server.url, token, 'POST', `/api/kabupaten/desa/${desa.body.data._id}/super_admin`, { nama_lengkap: sa.nama, username: sa.username, password: sa.password })).status).toBe(201);
+
+  // The console: another Super Admin, then a new password for the first, each with its reason.
+  await signIn(page, KABUPATEN.username, KABUPATEN.password, /\/kabupaten$/);
+  await page.goto(`${server.url}/kabupaten/desa/${desa.body.data._id}`);
+  await expect(page.getByRole('heading', { name: 'Desa Purworejo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Tambah Super Admin' }).click();
+  const add = page.getByRole('dialog', { name: 'Super Admin Desa Purworejo' });
+  await add.getByRole('textbox', { name: /Nama Lengkap/ }).fill('Operator Kabupaten');
+  await add.getByRole('textbox', { name: /Username/ }).fill(`op.purworejo.${run}`);
+  await add.getByLabel(/^Password/).fill('Sandi-Operator-2026');
+  await add.getByRole('button', { name: 'Buat' }).click();
+  await expect(add.getByText('Alasan wajib diisi: desa akan membaca alasan ini')).toBeVisible();
+  await add.getByRole('textbox', { name: /Alasan/ }).fill('Membantu pendataan ulang atas permintaan kepala desa');
+  await add.getByRole('button', { name: 'Buat' }).click();
+  await expect(add).toHaveCount(0);
+  await page.getByRole('button', { name: `Atur ulang password ${sa.username}` }).click();
+  const reset = page.getByRole('dialog', { name: `Atur Ulang Password ${sa.username}` });
+  await reset.getByLabel(/Password Baru/).fill('Sandi-Dari-Kabupaten-1');
+  await reset.getByRole('textbox', { name: /Alasan/ }).fill('Sekretaris lupa password dan meminta lewat surat');
+  await reset.getByRole('button', { name: 'Simpan' }).click();
+  await expect(reset).toHaveCount(0);
+  const tindakan = page.getByRole('table', { name: 'Tindakan Kabupaten di Desa Ini' });
+  await expect(tindakan.getByRole('row', { name: /Sekretaris lupa password/ })).toContainText('Belum diketahui desa');
+  await expectAccessible(page, "the regency's actions in a village");
+  await signOut(page);
+
+  // The village's Super Admin signs in with the new password: both are told, with who and why.
+  await signIn(page, sa.username, 'Sandi-Dari-Kabupaten-1', /\/$/);
+  const notices = page.getByTestId('pemberitahuan-kabupaten');
+  await expect(notices).toHaveCount(2);
+  await expect(notices.first()).toContainText('mengatur ulang password akun');
+  await expect(notices.first()).toContainText('Alasan: Sekretaris lupa password dan meminta lewat surat');
+  await expectAccessible(page, "the regency's notice");
+  await notices.first().getByRole('button', { name: 'Tandai sudah diketahui' }).click();
+  await expect(notices).toHaveCount(1);
+  // The village's own log says who in the regency did it, and names the sign-in with its password.
+  await page.getByRole('navigation').getByRole('link', { name: 'Activity Logs' }).click();
+  await expect(page.getByRole('cell', { name: `Admin Kabupaten mengatur ulang password ${sa.username}` }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Login (password diatur oleh Admin Kabupaten)' }).first()).toBeVisible();
+  await signOut(page);
+
+  // The console shows the village acknowledged it.
+  await signIn(page, KABUPATEN.username, KABUPATEN.password, /\/kabupaten$/);
+  await page.goto(`${server.url}/kabupaten/desa/${desa.body.data._id}`);
+  await expect(page.getByRole('table', { name: 'Tindakan Kabupaten di Desa Ini' }).getByRole('row', { name: /Sekretaris lupa password/ })).toContainText(`Diketahui ${sa.nama}`);
+  await signOut(page);
+});
+
+// Issue 33, finding 7: the Admin Kabupaten could not change their own password (403).
+test('the Admin Kabupaten changes their own password from the account menu, then signs in with it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const baru = 'Kabupaten-Baru-2026';
+  await signIn(page, KABUPATEN.username, KABUPATEN.password, /\/kabupaten$/);
+  await page.getByRole('button', { name: /^Akun/ }).click();
+  await page.getByRole('menuitem', { name: 'Ubah Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ubah Password' });
+  await dialog.getByLabel(/^Password Lama/).fill(KABUPATEN.password);
+  await dialog.getByLabel(/^Password Baru/).fill(baru);
+  await dialog.getByLabel(/^Ulangi Password Baru/).fill(baru);
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(dialog).toHaveCount(0);
+  await signOut(page);
+
+  // The old password no longer opens the console; the new one does.
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Username').fill(KABUPATEN.username);
+  await page.getByLabel('Password', { exact: true }).fill(KABUPATEN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Username atau password salah')).toBeVisible();
+  await signIn(page, KABUPATEN.username, baru, /\/kabupaten$/);
+  await expect(page.getByRole('heading', { name: 'Ringkasan Kabupaten Malang' })).toBeVisible();
+
+  // Back to the configured one (the server outlives this test).
+  const token = await (await fetch(`${server.url}/api/auth/admin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: KABUPATEN.username, password: baru }) })).json() as { token: string };
+  expect((await call(server.url, token.token, 'PUT', '/api/auth/password', { password_lama: baru, password_baru: KABUPATEN.password })).status).toBe(200);
+});

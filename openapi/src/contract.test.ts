@@ -109,6 +109,8 @@ describe('the document', () => {
       'get /api/kabupaten/modul', 'post /api/kabupaten/modul/rilis', 'put /api/kabupaten/modul/{modulId}/default',
       'post /api/kabupaten/modul/{modulId}/default/kembalikan', 'get /api/kabupaten/modul/{modulId}/desa', 'put /api/kabupaten/modul/{modulId}/desa',
       'post /api/modul/laporan',
+      // The regency's reach into a village, seen by it (issue 33, docs/decisions.md).
+      'get /api/tindakan_kabupaten', 'put /api/tindakan_kabupaten/{id}/diakui', 'get /api/kabupaten/desa/{id}/tindakan',
     ];
     const actual = ops.map((o) => `${o.method} ${o.path}`);
     expect([...actual].sort()).toEqual([...expected].sort());

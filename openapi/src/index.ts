@@ -68,6 +68,8 @@ export type Wilayah = S['Wilayah'];
 export type DesaInput = S['DesaInput'];
 export type DesaUpdateInput = S['DesaUpdateInput'];
 export type SuperAdminDesaInput = S['SuperAdminDesaInput'];
+export type PasswordResetInput = S['PasswordResetInput'];
+export type TindakanKabupaten = S['TindakanKabupaten'];
 // NIK and No. KK checks (issue 13)
 export type Peringatan = S['Peringatan'];
 export type PeringatanKode = S['PeringatanKode'];

@@ -117,7 +117,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change one's own password (the current one, then the new); the user's other sessions end */
+        /**
+         * Change one's own password (the current one, then the new); the user's other sessions end
+         * @description For a village's staff and for the Admin Kabupaten alike (the regency console's account menu).
+         */
         put: operations["changeOwnPassword"];
         post?: never;
         delete?: never;
@@ -171,6 +174,46 @@ export interface paths {
         put?: never;
         /** Record a logout (only for the caller's own id) */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tindakan_kabupaten": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The regency's actions in the caller's village (a Super Admin it created, a password it set), newest first
+         * @description Each says who in the regency did it, to which account, and why. `belum_diakui=true` lists only those no Super Admin of the village has acknowledged yet: the notice the shell shows after sign-in until one of them acknowledges it. Only the caller's own village's.
+         */
+        get: operations["listTindakanKabupaten"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tindakan_kabupaten/{id}/diakui": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Acknowledge one of the regency's actions in the caller's village (for every Super Admin of it)
+         * @description Once acknowledged it stays so (the first acknowledgement's name and time are kept); the acknowledgement is written to the village's activity log. Another village's action is a 404.
+         */
+        put: operations["akuiTindakanKabupaten"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1095,7 +1138,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a Super Admin of the village (its first one, or another) */
+        /**
+         * Create a Super Admin of the village (its first one, or another)
+         * @description A village that already has a Super Admin gets another only with `alasan_tindakan` (400 without it): the action is written to the village's own activity log, its Super Admins see it on signing in until one of them acknowledges it (listTindakanKabupaten), and the new account's sign-ins are marked in the village's log as an account of the regency's making.
+         */
         post: operations["createSuperAdminDesa"];
         delete?: never;
         options?: never;
@@ -1111,8 +1157,28 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Give a village's Super Admin a new password (their sessions end) */
+        /**
+         * Give a village's Super Admin a new password (their sessions end)
+         * @description Always with `alasan_tindakan` (400 without it): written to the village's own activity log and shown to its Super Admins on signing in until one of them acknowledges it; the account's sign-ins are marked in the village's log until its owner changes the password.
+         */
         put: operations["resetPasswordSuperAdminDesa"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/desa/{id}/tindakan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The regency's actions in one village, with their reasons and whether the village acknowledged them */
+        get: operations["listTindakanKabupatenDesa"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1182,7 +1248,7 @@ export interface paths {
         put?: never;
         /**
          * Install a module release (the .tgz that `pnpm release <module>` packs)
-         * @description The archive is the body. It is checked before anything is kept: a gzip'd tar of regular files only, with `sid-rilis.json` naming a module the server knows, a semver version, the contract and module-contract ranges it supports, and the size and SHA-256 of every other file, which must match exactly (no file missing, none extra). A damaged archive, a manifest that does not match its files or an unknown module is a 400 `RILIS_TIDAK_VALID` with the reason; a version already installed is a 409 `RILIS_SUDAH_ADA` (a release never changes). Installing assigns it to no village: that is setVersiDefaultModul and aturModulDesa.
+         * @description The archive is the body. It is checked before anything is kept: a gzip'd tar of regular files only, with `sid-rilis.json` naming a module the server knows, a semver version, the contract and module-contract ranges it supports, and the size and SHA-256 of every other file, which must match exactly (no file missing, none extra). A damaged archive, a manifest that does not match its files or an unknown module is a 400 `RILIS_TIDAK_VALID` with the reason, and so is a file of a type a module does not need (only scripts, styles, JSON and source maps, fonts, images and text, and their .br/.gz copies; an .html, or an SVG with script, is refused); a version already installed is a 409 `RILIS_SUDAH_ADA` (a release never changes). Installing assigns it to no village: that is setVersiDefaultModul and aturModulDesa.
          */
         post: operations["pasangRilisModul"];
         delete?: never;
@@ -1624,6 +1690,8 @@ export interface components {
             nama_lengkap: string;
             username: components["schemas"]["Username"];
             password: string;
+            /** @description Required when the village already has a Super Admin. Why the regency does this (trimmed, 10 to 500 characters; ALASAN_TINDAKAN_* of @sid/openapi/domain). Read by the village's Super Admins and kept in its activity log. */
+            alasan_tindakan?: string;
         };
         PasswordChangeInput: {
             /** @description The current password (PASSWORD_LAMA_SALAH when wrong). */
@@ -1632,6 +1700,8 @@ export interface components {
         };
         PasswordResetInput: {
             password: string;
+            /** @description Required (400 without it). Why the regency does this (trimmed, 10 to 500 characters; ALASAN_TINDAKAN_* of @sid/openapi/domain). Read by the village's Super Admins and kept in its activity log. */
+            alasan_tindakan?: string;
         };
         /** @description Counts of one village or a sum of villages; never a person. */
         JumlahRegister: {
@@ -1997,6 +2067,41 @@ export interface components {
         };
         /** @enum {string} */
         ActivitySort: "createdAt" | "activity_name" | "activity_by";
+        /**
+         * @description createdAt (then `order`, default asc); without `sort` the list is newest first.
+         * @enum {string}
+         */
+        TindakanKabupatenSort: "createdAt";
+        /** @description One of the regency's actions in a village (issue 33), as the village and the console see it. */
+        TindakanKabupaten: {
+            _id: components["schemas"]["Id"];
+            /**
+             * @description super_admin_dibuat: a Super Admin created in a village that had one; password_diatur: a password set.
+             * @enum {string}
+             */
+            jenis: "super_admin_dibuat" | "password_diatur";
+            /** @description The village's account it touched (kept after the account is deleted). */
+            username: string;
+            /** @description The name of the Admin Kabupaten who did it. */
+            pelaku: string;
+            alasan: string;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description When a Super Admin of the village acknowledged it; null until then. */
+            diakui_pada: components["schemas"]["Timestamp"] | null;
+            /** @description The name of the Super Admin who acknowledged it; null until then. */
+            diakui_oleh: string | null;
+        };
+        TindakanKabupatenResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["TindakanKabupaten"];
+        };
+        TindakanKabupatenListResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["TindakanKabupaten"][];
+            total: number;
+        };
         ActivityListResponse: {
             success: boolean;
             message?: string;
@@ -3089,6 +3194,63 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listTindakanKabupaten: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the UI offers 5, 10, 25). */
+                limit?: components["parameters"]["Limit"];
+                sort?: components["schemas"]["TindakanKabupatenSort"];
+                order?: components["parameters"]["Order"];
+                /** @description Only the actions not acknowledged yet. */
+                belum_diakui?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the regency's actions in the village. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TindakanKabupatenListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    akuiTindakanKabupaten: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action as acknowledged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TindakanKabupatenResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listPenduduk: {
@@ -4998,6 +5160,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTindakanKabupatenDesa: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the UI offers 5, 10, 25). */
+                limit?: components["parameters"]["Limit"];
+                sort?: components["schemas"]["TindakanKabupatenSort"];
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the regency's actions in the village, newest first by default. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TindakanKabupatenListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

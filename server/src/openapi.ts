@@ -26,7 +26,10 @@ export interface OperationInfo {
   bodyRequired: boolean;
   /** The JSON body is a delete's reason (HapusInput): a missing body is answered as a missing reason. */
   bodyIsAlasan: boolean;
-  /** The module whose operation it is (its tag's `x-modul`), refused to a village that switched it off. */
+  /**
+   * The module whose operation it is (its own `x-modul`, else its tag's), refused to a village that
+   * switched it off. An operation of a core tag that only a switchable module uses says so itself.
+   */
   modul?: string;
 }
 
@@ -77,7 +80,8 @@ export function loadSpec(file: string = specPath): ApiSpec {
       const requestBody = deref(document, op.requestBody) as { content?: Record<string, unknown>; required?: boolean } | undefined;
       const content = requestBody?.content ?? {};
       const types = Object.keys(content);
-      const modul = ((op.tags ?? []) as string[]).map((t) => modulOfTag.get(t)).find((m) => m !== undefined);
+      const modul =
+        typeof op['x-modul'] === 'string' ? op['x-modul'] : ((op.tags ?? []) as string[]).map((t) => modulOfTag.get(t)).find((m) => m !== undefined);
       operations.set(op.operationId, {
         ...(modul ? { modul } : {}),
         operationId: op.operationId,

@@ -13,7 +13,7 @@ import { archivesToKeep, msUntilHour } from '../src/backup/rotation.js';
 import type { BackupRun } from '../src/backup/runs.js';
 import { loadConfig } from '../src/config.js';
 import { DiskSpaceGuard, freeBytes } from '../src/lib/disk-space.js';
-import { UNDUH_OLEH_OPERATOR, CADANGAN_OLEH_KABUPATEN } from '../src/services/backups.js';
+import { UNDUH_OLEH_OPERATOR, CADANGAN_OLEH_KABUPATEN, CADANGAN_TIDAK_TERENKRIPSI } from '../src/services/backups.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 
 const run = (startedAt: string, over: Partial<BackupRun> = {}): BackupRun => ({
@@ -92,6 +92,26 @@ describe('backups through the API', () => {
     const status = (await t.inject({ method: 'GET', url: '/api/cadangan/status', headers: auth(kabupaten) })).json().data;
     assert.equal(status.unduh_diizinkan, false);
     assert.ok(UNDUH_OLEH_OPERATOR.includes('baris perintah'));
+    // A good backup was made a moment ago, but its archive is not encrypted: the console warns until a passphrase is set.
+    assert.equal(status.terenkripsi, false);
+    assert.equal(status.peringatan, true);
+    assert.equal(status.pesan, CADANGAN_TIDAK_TERENKRIPSI);
+  });
+
+  it('in a regency with BACKUP_PASSPHRASE set: no warning about encryption', async () => {
+    const u = await buildTestApp({ BACKUP_PASSPHRASE: 'kata-sandi-cadangan-uji' });
+    try {
+      await u.addVillage();
+      const kab = (await u.loginKabupaten()).token;
+      assert.equal((await u.inject({ method: 'POST', url: '/api/cadangan', headers: auth(kab) })).statusCode, 201);
+      await backupManagerOf(u.app.ctx).idle();
+      const status = (await u.inject({ method: 'GET', url: '/api/cadangan/status', headers: auth(kab) })).json().data;
+      assert.equal(status.terenkripsi, true);
+      assert.equal(status.peringatan, false, status.pesan);
+      assert.equal(status.pesan, null);
+    } finally {
+      await u.close();
+    }
   });
 
   it('a failed run is recorded with its reason in Indonesian, and the dashboard warns', async () => {

@@ -63,13 +63,20 @@ describe('isolation in the database (row-level security)', () => {
   });
 
   it("shows the regency's transaction the villages and their counters, never a registry row", async () => {
+    // Counted by village: the regency's own account and sessions (desa_id null) are its own to see
+    // (migration 0022: the Admin Kabupaten changes their own password), no village's row.
     const seen = await withKabupaten(t.app.ctx.db, async (tx) => {
       const out: Record<string, number> = {};
       for (const table of ['desa', ...tables]) {
-        out[table] = Number(((await tx.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as Rows<{ n: number }>).rows[0]?.n);
+        const byVillage = table === 'desa' ? sql`true` : sql`desa_id is not null`;
+        out[table] = Number(((await tx.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where ${byVillage}`)) as unknown as Rows<{ n: number }>).rows[0]?.n);
       }
+      const own = (await tx.execute(sql`select role from users`)) as unknown as Rows<{ role: string }>;
+      out.users_kabupaten = own.rows.filter((r) => r.role === 'Admin Kabupaten').length;
+      out.users_lain = own.rows.length - out.users_kabupaten;
       return out;
     });
+    assert.equal(seen.users_lain, 0, "only the regency's own account among the users");
     assert.ok((seen.desa ?? 0) >= 2 && (seen.statistik_desa ?? 0) >= 2, JSON.stringify(seen));
     for (const table of ['penduduk', 'kartu_keluarga', 'keterangan_masuk', 'penduduk_keluar', 'penduduk_keluar_anggota', 'keterangan_keluar', 'kelahiran', 'kematian', 'arsip_kematian', 'signatures', 'files', 'users', 'activity_log']) {
       assert.equal(seen[table], 0, `${table} is visible to the regency`);

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { auth, buildTestApp, type TestApp } from './support/app.js';
+import { auth, buildTestApp, KABUPATEN_PASSWORD, KABUPATEN_USERNAME, type TestApp } from './support/app.js';
 
 describe("a user's own password (Ubah Password)", () => {
   let t: TestApp;
@@ -45,9 +45,27 @@ describe("a user's own password (Ubah Password)", () => {
     assert.deepEqual(statuses, [400, 400, 400, 429]);
   });
 
-  it('is for signed-in village staff only', async () => {
+  it('is for the signed-in only', async () => {
     assert.equal((await change('', { password_lama: 'x', password_baru: 'sandi-baru-2026' })).statusCode, 401);
-    const kabupaten = await t.loginKabupaten();
-    assert.equal((await change(kabupaten.token, { password_lama: 'x', password_baru: 'sandi-baru-2026' })).statusCode, 403);
+  });
+
+  // Issue 33, finding 7: the Admin Kabupaten got 403 and could not change their own password.
+  it('lets the Admin Kabupaten change theirs too, in the regency log; their other sessions end', async () => {
+    const here = await t.loginKabupaten();
+    const elsewhere = await t.loginKabupaten();
+    const wrong = await change(here.token, { password_lama: 'bukan-ini', password_baru: 'sandi-kabupaten-baru-1' });
+    assert.equal(wrong.statusCode, 400, wrong.body);
+    assert.equal(wrong.json().code, 'PASSWORD_LAMA_SALAH');
+    const res = await change(here.token, { password_lama: KABUPATEN_PASSWORD, password_baru: 'sandi-kabupaten-baru-1' });
+    assert.equal(res.statusCode, 200, res.body);
+    const console_ = (token: string) => t.inject({ method: 'GET', url: '/api/kabupaten/aktivitas?limit=5', headers: auth(token) });
+    assert.equal((await console_(here.token)).statusCode, 200);
+    assert.equal((await console_(elsewhere.token)).statusCode, 401);
+    await assert.rejects(t.loginKabupaten());
+    const fresh = await t.login(KABUPATEN_USERNAME, 'sandi-kabupaten-baru-1');
+    const names = ((await console_(fresh.token)).json().data as Array<{ activity_name: string }>).map((a) => a.activity_name);
+    assert.ok(names.includes(`Mengubah password ${KABUPATEN_USERNAME}`), names.join('\n'));
+    // Back, for the other tests of this file.
+    assert.equal((await change(fresh.token, { password_lama: 'sandi-kabupaten-baru-1', password_baru: KABUPATEN_PASSWORD })).statusCode, 200);
   });
 });

@@ -8,6 +8,8 @@ import { auth, buildTestApp, type TestApp } from './support/app.js';
 
 const HASH_OR_SECRET = /argon2|password_hash|passwordHash|"password"|token_version|tokenVersion/;
 
+
+const TIDAK_TERSEDIA = { success: false, code: 'USERNAME_TAKEN', message: 'Username tidak tersedia. Silakan pilih username lain.' };
 describe('users (Super Admin)', () => {
   let t: TestApp;
   let token: string;
@@ -41,12 +43,27 @@ describe('users (Super Admin)', () => {
     assert.doesNotMatch(res.body, HASH_OR_SECRET);
   });
 
+  // Issue 33: usernames are unique across the regency (a sign-in names no village), so a village's
+  // Super Admin meets the other villages' names; the answer says only that the name cannot be had.
+  it("answers a username taken in another village exactly as one taken here: 'tidak tersedia', nothing more", async () => {
+    const here = valid();
+    assert.equal((await register(here)).statusCode, 201);
+    const v = await t.addVillage('Desa Tetangga');
+    const there = await t.inject({ method: 'POST', url: '/api/auth/register', headers: auth(v.superAdmin.token), payload: valid({ username: here.username }) });
+    const again = await register(valid({ username: v.superAdmin.username }));
+    const mine = await register(valid({ username: here.username }));
+    for (const res of [there, again, mine]) {
+      assert.equal(res.statusCode, 409);
+      assert.deepEqual(res.json(), TIDAK_TERSEDIA);
+    }
+  });
+
   it('refuses a duplicate username (any letter case) with 409', async () => {
     const body = valid();
     assert.equal((await register(body)).statusCode, 201);
     const dup = await register(valid({ username: body.username.toUpperCase() }));
     assert.equal(dup.statusCode, 409);
-    assert.deepEqual(dup.json(), { success: false, code: 'USERNAME_TAKEN', message: 'Username sudah digunakan' });
+    assert.deepEqual(dup.json(), TIDAK_TERSEDIA);
   });
 
   describe('bad bodies get an Indonesian 400 naming the field, never a 500', () => {
@@ -161,7 +178,7 @@ describe('users (Super Admin)', () => {
     const b = (await register(valid())).json().data;
     const res = await update(b._id, { nama_lengkap: 'B', username: a.username, role: 'Admin' });
     assert.equal(res.statusCode, 409);
-    assert.deepEqual(res.json(), { success: false, code: 'USERNAME_TAKEN', message: 'Username sudah digunakan' });
+    assert.deepEqual(res.json(), TIDAK_TERSEDIA);
   });
 
   describe('the last Super Admin', () => {

@@ -12,3 +12,4 @@ export * from './tempat-tanggal-lahir';
 export * from './nik';
 export * from './data-terhapus';
 export * from './versi';
+export * from './tindakan-kabupaten';

@@ -17,6 +17,7 @@ import {
   NOT_A_NUMBER_MESSAGE,
   ORANG_TUA_MESSAGES,
   UPLOAD_MESSAGES,
+  periksaAlasanTindakan,
   type Field16Digit,
 } from '../domain';
 
@@ -251,8 +252,21 @@ export const superAdminDesaSchema = object({
   password: password(),
 });
 
-/** A new password set by the regency for a village's Super Admin. */
-export const passwordResetSchema = object({ password: password() });
+/**
+ * The regency's written reason where it reaches into a village (issue 33): the shared domain's rule
+ * (periksaAlasanTindakan), the server's words.
+ */
+export const alasanTindakan = () =>
+  string().test({ name: 'alasan_tindakan', test: (value, ctx) => {
+    const refused = periksaAlasanTindakan(value);
+    return refused ? ctx.createError({ message: refused }) : true;
+  } });
+
+/** Another Super Admin for a village that has one: the reason too. */
+export const superAdminDesaDenganAlasanSchema = superAdminDesaSchema.shape({ alasan_tindakan: alasanTindakan() });
+
+/** A new password set by the regency for a village's Super Admin, with its reason. */
+export const passwordResetSchema = object({ password: password(), alasan_tindakan: alasanTindakan() });
 
 /** One's own password: the current one, then the new one. */
 export const passwordChangeSchema = object({

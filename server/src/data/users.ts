@@ -37,6 +37,16 @@ export async function findUserForLogin(db: DbOrTx, username: string): Promise<(U
   return row ? { ...row.user, desaAktif: row.desaAktif } : undefined;
 }
 
+/** Locks the signed-in user's own row: a village's staff in their village, the Admin Kabupaten (no village) in the regency's scope. */
+export async function lockOwnUser(tx: DbOrTx, desaId: string | null, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(desaId === null ? isNull(users.desaId) : eq(users.desaId, desaId), eq(users.id, id)))
+    .for('update');
+  return row;
+}
+
 /** Locks the user until the transaction ends (used before checks that must not race). */
 export async function lockUser(tx: DbOrTx, desaId: string, id: string): Promise<UserRow | undefined> {
   const [row] = await tx
@@ -82,7 +92,7 @@ export async function lockSuperAdmins(tx: DbOrTx, desaId: string): Promise<strin
 /** A taken username (any letter case) is refused by users_desa_username_uq (a 409). */
 export async function insertUser(
   db: DbOrTx,
-  values: { desaId: string; namaLengkap: string; username: string; role: Role; passwordHash: string },
+  values: { desaId: string; namaLengkap: string; username: string; role: Role; passwordHash: string; dibuatKabupaten?: boolean; passwordKabupaten?: boolean },
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row as UserRow;
@@ -91,7 +101,7 @@ export async function insertUser(
 export async function updateUserRow(
   db: DbOrTx,
   id: string,
-  values: Partial<Pick<UserRow, 'namaLengkap' | 'username' | 'role' | 'passwordHash'>> & { bumpVersion: boolean },
+  values: Partial<Pick<UserRow, 'namaLengkap' | 'username' | 'role' | 'passwordHash' | 'passwordKabupaten'>> & { bumpVersion: boolean },
 ): Promise<UserRow> {
   const { bumpVersion, ...set } = values;
   const [row] = await db
@@ -129,6 +139,20 @@ export async function revokeOtherSessions(db: DbOrTx, userId: string, keepSessio
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a village (its deactivation): a revoked session never comes back. */
+export async function revokeDesaSessions(db: DbOrTx, desaId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.desaId, desaId), isNull(sessions.revokedAt)));
+}
+
+/** Whether the village is active, its row held FOR SHARE until the transaction ends (a sign-in against a deactivation). */
+export async function desaAktifTerkunci(db: DbOrTx, desaId: string): Promise<boolean> {
+  const [row] = await db.select({ aktif: desa.aktif }).from(desa).where(eq(desa.id, desaId)).for('share');
+  return row?.aktif === true;
 }
 
 /** Sessions past their expiry are useless: drop the caller's old ones at each login. */

@@ -84,6 +84,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Bumped on role/password change and delete: every token carrying an older version stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** A village's account the Admin Kabupaten created (issue 33): its sign-ins say so in the village's log. */
+    dibuatKabupaten: boolean('dibuat_kabupaten').notNull().default(false),
+    /**
+     * The password is one the Admin Kabupaten set (at creation or by a reset) and the account's owner has
+     * not changed since: its sign-ins say so in the village's log (issue 33).
+     */
+    passwordKabupaten: boolean('password_kabupaten').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -155,6 +162,41 @@ export const activityLogKabupaten = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('activity_log_kabupaten_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * The regency's reach into a village (issue 33): a Super Admin the Admin Kabupaten created in a village
+ * that already had one, or a password it set. Each says who in the regency did it and why; the village's
+ * Super Admins see it on signing in until one of them acknowledges it (diakui_*). Behind the village's
+ * policy (migration 0022); the regency's transactions read it (the console shows the same record).
+ */
+export const JENIS_TINDAKAN_KABUPATEN = ['super_admin_dibuat', 'password_diatur'] as const;
+export type JenisTindakanKabupaten = (typeof JENIS_TINDAKAN_KABUPATEN)[number];
+
+export const tindakanKabupaten = pgTable(
+  'tindakan_kabupaten',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    desaId: desaIdOfScope(),
+    jenis: text('jenis').$type<JenisTindakanKabupaten>().notNull(),
+    /** The village's account it touched (kept as a snapshot in username after a delete). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    /** Who in the regency (the Admin Kabupaten's name kept as written then). */
+    pelakuId: uuid('pelaku_id').references(() => users.id, { onDelete: 'set null' }),
+    pelakuNama: text('pelaku_nama').notNull(),
+    alasan: text('alasan').notNull(),
+    createdAt: createdAt(),
+    /** When one of the village's Super Admins acknowledged it, and who. */
+    diakuiPada: timestamp('diakui_pada', { withTimezone: true, mode: 'date' }),
+    diakuiOlehId: uuid('diakui_oleh_id').references(() => users.id, { onDelete: 'set null' }),
+    diakuiOlehNama: text('diakui_oleh_nama'),
+  },
+  (t) => [
+    check('tindakan_kabupaten_jenis_ck', sql`${t.jenis} in ('super_admin_dibuat', 'password_diatur')`),
+    check('tindakan_kabupaten_alasan_ck', sql`length(${t.alasan}) between 1 and 500`),
+    index('tindakan_kabupaten_desa_created_idx').on(t.desaId, t.createdAt, t.id),
+  ],
 );
 
 /** Stored uploads. The bytes live under DATA_DIR/uploads/<stored_name>; the name is random, never the client's. */

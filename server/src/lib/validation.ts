@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
-import { ALASAN_HAPUS_MESSAGES, format16DigitMessage, minLengthMessage, regionFormatMessage, searchNumberMessage, UPLOAD_MESSAGES } from '@sid/openapi/domain';
+import { ALASAN_HAPUS_MESSAGES, ALASAN_TINDAKAN_MESSAGES, format16DigitMessage, minLengthMessage, regionFormatMessage, searchNumberMessage, UPLOAD_MESSAGES } from '@sid/openapi/domain';
 
 // ajv-formats is CommonJS with a default export: under NodeNext the function sits on .default.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
@@ -151,6 +151,11 @@ export function validationMessage(errors: ErrorObject[] | undefined, context?: s
     if (err.keyword === 'minLength' || err.keyword === 'pattern') return ALASAN_HAPUS_MESSAGES.pendek;
     if (err.keyword === 'maxLength') return ALASAN_HAPUS_MESSAGES.panjang;
     if (err.keyword === 'required') return ALASAN_HAPUS_MESSAGES.kosong;
+  }
+  // The regency's reason for reaching into a village (SuperAdminDesaInput, PasswordResetInput): the console's words.
+  if (field === 'alasan_tindakan') {
+    if (err.keyword === 'minLength' || err.keyword === 'pattern') return ALASAN_TINDAKAN_MESSAGES.pendek;
+    if (err.keyword === 'maxLength') return ALASAN_TINDAKAN_MESSAGES.panjang;
   }
   if (['minLength', 'maxLength', 'pattern'].includes(err.keyword)) {
     // Fields whose format failure has a fixed message, whichever check (length or pattern) AJV reports

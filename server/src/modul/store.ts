@@ -4,18 +4,24 @@
  * release's files as its archive held them plus its sid-rilis.json. A release never changes: a
  * version is written once, whole (into <root>/.tmp-* then renamed into place), or not at all.
  */
+import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import semver from 'semver';
 import { AppError } from '../lib/errors.js';
-import { NAMA_MANIFEST, periksaJalur, type ManifestRilis } from './arsip.js';
+import { NAMA_MANIFEST, periksaJalur, type ManifestRilis, type SalinBerkas } from './arsip.js';
 
 export interface ModulStore {
   /** The directory a release's files are served from. */
   direktori(id: string, versi: string): string;
   ada(id: string, versi: string): Promise<boolean>;
-  /** Writes all files then renames into place (atomic); throws RilisSudahAda if the version exists. */
-  simpan(manifest: ManifestRilis, berkas: Map<string, Buffer>): Promise<void>;
+  /**
+   * Writes all files (given whole, or streamed out of the archive one by one) then renames into place
+   * (atomic); throws RilisSudahAda if the version exists.
+   */
+  simpan(manifest: ManifestRilis, berkas: Map<string, Buffer> | SalinBerkas): Promise<void>;
   hapus(id: string, versi: string): Promise<void>;
   daftar(): Promise<{ id: string; versi: string }[]>;
 }
@@ -63,13 +69,16 @@ export function modulStoreDisk(root: string): ModulStore {
       await mkdir(root, { recursive: true });
       const tmp = await mkdtemp(join(root, TMP));
       try {
-        for (const [nama, isi] of berkas) {
+        const tulis = async (nama: string, isi: Buffer | Readable) => {
           const cek = periksaJalur(nama);
           if ('alasan' in cek || cek.jalur !== nama || nama === NAMA_MANIFEST) throw new Error(`nama berkas tidak valid: ${JSON.stringify(nama)}`);
           const jalur = join(tmp, nama);
           await mkdir(dirname(jalur), { recursive: true });
-          await writeFile(jalur, isi, { flag: 'wx' });
-        }
+          if (Buffer.isBuffer(isi)) await writeFile(jalur, isi, { flag: 'wx' });
+          else await pipeline(isi, createWriteStream(jalur, { flags: 'wx' }));
+        };
+        if (typeof berkas === 'function') await berkas(tulis);
+        else for (const [nama, isi] of berkas) await tulis(nama, isi);
         await writeFile(join(tmp, NAMA_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { flag: 'wx' });
         await mkdir(join(root, manifest.id), { recursive: true });
         // rename() replaces an empty directory of the same name: check again just before.

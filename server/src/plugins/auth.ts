@@ -53,9 +53,10 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
     .where(eq(sessions.id, claims.jti))
     .limit(1);
   if (!row || row.userId !== claims.id || row.desaId !== claims.desa) throw revoked();
-  if (row.revokedAt) throw revoked();
-  // Deactivating a village ends its staff's sessions at once.
+  // Deactivating a village ends its staff's sessions (it revokes them: activating it again revives
+  // none); while it is inactive they are told why.
   if (row.desaId !== null && row.desaAktif !== true) throw new AppError(401, 'DESA_NONAKTIF', DESA_NONAKTIF_MESSAGE);
+  if (row.revokedAt) throw revoked();
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError(401, 'TOKEN_EXPIRED', 'Sesi telah berakhir, silakan login kembali');
   if (row.tokenVersion !== claims.v || row.role !== claims.role) throw revoked();
   return {

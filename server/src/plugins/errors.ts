@@ -14,7 +14,9 @@ type ErrorBody = Schemas['ErrorResponse'];
  * so the words stay here. A constraint not named here answers the generic CONFLICT.
  */
 export const CONSTRAINT_CONFLICTS = {
-  users_username_uq: { code: 'USERNAME_TAKEN', message: 'Username sudah digunakan' },
+  // Usernames are unique across the regency (a sign-in names no village): the answer says only that the
+  // name cannot be had, never where it is used (docs/decisions.md, issue 33).
+  users_username_uq: { code: 'USERNAME_TAKEN', message: 'Username tidak tersedia. Silakan pilih username lain.' },
   penduduk_desa_nik_uq: { code: 'NIK_TAKEN', message: 'NIK sudah terdaftar' },
   // Two villages registering one NIK at the same moment: the service names the village when it can.
   penduduk_nik_aktif_uq: { code: 'NIK_TAKEN', message: 'NIK sudah terdaftar sebagai penduduk aktif di desa lain' },

@@ -6,9 +6,9 @@
  * transaction: they stream after the handler returns, so each batch runs in a short scoped
  * transaction of its own (VillageContext.run).
  */
-import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteHandlerMethod } from 'fastify';
 import type { AppContext, KabupatenContext, VillageContext } from '../context.js';
-import type { Tx } from '../db/client.js';
+import type { DbOrTx, Tx } from '../db/client.js';
 import { withDesa, withKabupaten } from '../db/village-scope.js';
 import { sql } from 'drizzle-orm';
 import { AppError, forbidden } from '../lib/errors.js';
@@ -57,17 +57,29 @@ export function kabupatenContext(ctx: AppContext, tx: Tx): KabupatenContext {
 /** Methods that write: refused before they start while the disk is nearly full (src/lib/disk-space.ts). */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Refuses (403 MODUL_NONAKTIF) when village `desaId` has module `modul` switched off. */
+export async function pastikanModulAktif(ctx: Pick<AppContext, 'modules'> & { db: DbOrTx }, desaId: string, modul: string): Promise<void> {
+  if (!(await modulNonaktif(ctx.db, desaId, modul))) return;
+  const title = ctx.modules.modules.find((m) => m.id === modul)?.title ?? modul;
+  throw new AppError(403, 'MODUL_NONAKTIF', `Modul ${title} tidak aktif untuk desa ini. Hubungi admin kabupaten.`);
+}
+
 /**
- * Wraps a protected operation's handler in its caller's scope. `modul`: the module whose operation it
- * is (its tag's x-modul); a village that has that module switched off is refused it (403).
+ * onRequest, after the auth hook: an operation of module `modul` (its own or its tag's x-modul) is
+ * refused (403) to a village that has the module switched off, before its body is read or validated,
+ * so whatever the request carries, the answer is the same refusal.
  */
-export function inCallerScope(ctx: AppContext, handler: RouteHandlerMethod, csv: boolean, modul?: string): RouteHandlerMethod {
-  const entry = modul ? ctx.modules.modules.find((m) => m.id === modul) : undefined;
+export function requireModulAktif(ctx: AppContext, modul: string): onRequestAsyncHookHandler {
+  return async (request) => {
+    const desaId = caller(request).user.desaId;
+    if (desaId !== null) await pastikanModulAktif(ctx, desaId, modul);
+  };
+}
+
+/** Wraps a protected operation's handler in its caller's scope. */
+export function inCallerScope(ctx: AppContext, handler: RouteHandlerMethod, csv: boolean): RouteHandlerMethod {
   return async function scoped(this: unknown, request: FastifyRequest, reply: FastifyReply) {
     const { desaId } = caller(request).user;
-    if (entry && desaId !== null && (await modulNonaktif(ctx.db, desaId, entry.id))) {
-      throw new AppError(403, 'MODUL_NONAKTIF', `Modul ${entry.title} tidak aktif untuk desa ini. Hubungi admin kabupaten.`);
-    }
     // After the caller is known (a stranger gets 401, not the disk's state), before any byte is written.
     if (!READS.has(request.method)) await ctx.diskSpace.ensure();
     const call = () => (handler as (this: unknown, req: FastifyRequest, rep: FastifyReply) => unknown).call(this, request, reply);

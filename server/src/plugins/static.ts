@@ -2,6 +2,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exists, moduleDist, type ModuleCatalog } from '../lib/modules.js';
+import semver from 'semver';
+import { penyajiRilis } from '../modul/sajikan.js';
 import type { ModulStore } from '../modul/store.js';
 
 const NO_CACHE = 'no-cache';
@@ -27,9 +29,12 @@ export interface StaticOptions {
   store: ModulStore;
 }
 
-// A release's directory in a module URL: /mf/mf-mutasi/1.4.0/remoteEntry.js. A build's own files never
-// start with a version (remoteEntry.js, static/js/...).
-const VERSI = /^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+/**
+ * Every module file says this: a script, a stylesheet or a manifest the shell loads ignores a CSP, but
+ * anything opened on its own (a page, an SVG) runs sandboxed in an opaque origin with nothing allowed,
+ * so it can neither run a script nor read the app's storage (docs/decisions.md, issue 33).
+ */
+export const CSP_MODUL = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self' data:; sandbox";
 
 /**
  * `/` serves shell/dist, `/mf/<id>/` serves <id>/dist. Files are looked up per request, so a build
@@ -38,6 +43,7 @@ const VERSI = /^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]
 export async function registerStatic(app: FastifyInstance, opts: StaticOptions) {
   const shellDist = path.join(opts.staticRoot, 'shell', 'dist');
   const moduleIds = new Set(opts.modules.modules.map((m) => m.id));
+  const sajikan = penyajiRilis(opts.store);
   // Only the reply.sendFile decorator (every call names its root); the routes below are ours.
   // preCompressed: the build writes main.<hash>.js.br / .gz beside each file (tooling/rspack/
   // precompress-plugin.mjs); the browser gets the one it accepts, with Vary: Accept-Encoding.
@@ -55,18 +61,15 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions) 
     // A shell on another origin may load these modules.
     reply.header('access-control-allow-origin', '*');
     reply.header('cross-origin-resource-policy', 'cross-origin');
+    reply.header('content-security-policy', CSP_MODUL);
+    reply.header('x-content-type-options', 'nosniff');
+    // A release's directory in a module URL: /mf/mf-mutasi/1.4.0/remoteEntry.js (a version exactly as
+    // semver writes it). A build's own files never start with a version (remoteEntry.js, static/js/...).
     const slash = file.indexOf('/');
     const versi = slash > 0 ? file.slice(0, slash) : '';
-    if (VERSI.test(versi)) {
+    if (semver.valid(versi) === versi) {
       // A release never changes: every file of it, its manifest too, is cached for good.
-      void opts.store.ada(id, versi).then(
-        (ada) => {
-          if (!ada) return reply.callNotFound();
-          reply.header('cache-control', LONG_CACHE);
-          return reply.sendFile(file.slice(slash + 1), opts.store.direktori(id, versi), { cacheControl: false, dotfiles: 'deny' });
-        },
-        (err: unknown) => reply.send(err),
-      );
+      sajikan(request, reply, id, versi, file.slice(slash + 1)).catch((err: unknown) => reply.send(err));
       return;
     }
     reply.header('cache-control', cacheControl(file));

@@ -5,7 +5,7 @@ import { actorOf, caller } from '../plugins/auth.js';
 import { logoutService, sessionsService } from '../services/sessions.js';
 import { villageOf } from '../plugins/scope.js';
 import type { FastifyRequest } from 'fastify';
-import { usersService } from '../services/users.js';
+import { changeOwnPassword, usersService } from '../services/users.js';
 
 /** Sessions (login, logout) and users (Super Admin only). */
 export function authRoutes(ctx: AppContext) {
@@ -33,7 +33,9 @@ export function authRoutes(ctx: AppContext) {
       data: await users(request).update(request.params.id, request.body, actorOf(request)),
     }),
     changeOwnPassword: async (request) => {
-      await users(request).changeOwnPassword(caller(request), request.body, request.ip);
+      // A village's staff in their village's scope, the Admin Kabupaten in the regency's.
+      if (!request.scope) throw new Error('changeOwnPassword runs in the caller scope');
+      await changeOwnPassword(request.scope, caller(request), request.body, request.ip);
       return { success: true, message: 'Password berhasil diubah' };
     },
     deleteUser: async (request) => {

@@ -35,9 +35,10 @@ export function kabupatenRoutes() {
       return { success: true, message: 'Super Admin desa berhasil dibuat', data };
     },
     resetPasswordSuperAdminDesa: async (request) => {
-      await kabupaten(request).resetPasswordSuperAdmin(request.params.id, request.params.userId, request.body.password, actorOf(request));
+      await kabupaten(request).resetPasswordSuperAdmin(request.params.id, request.params.userId, request.body, actorOf(request));
       return { success: true, message: 'Password Super Admin berhasil diatur ulang' };
     },
+    listTindakanKabupatenDesa: async (request) => pageAnswer(await kabupaten(request).tindakan(request.params.id, request.query)),
     getWilayah: async (request) => ({ success: true, data: await kabupaten(request).wilayah(request.params.kode) }),
     listAktivitasKabupaten: async (request) => pageAnswer(await kabupaten(request).aktivitas(request.query)),
   } satisfies Partial<Routes>;

@@ -25,7 +25,17 @@ export interface BackupAccess {
   unduh: boolean;
   /** Why not, in Indonesian. */
   alasan: string;
+  /** A regency (more than one village): the archives hold every village's personal data. */
+  kabupaten: boolean;
 }
+
+/**
+ * Shown on the regency console (and a single village's dashboard never: its archives hold one village)
+ * until BACKUP_PASSPHRASE is set (issue 33): an unencrypted archive beside the data is every village's
+ * registry for whoever copies one file.
+ */
+export const CADANGAN_TIDAK_TERENKRIPSI =
+  'Arsip cadangan belum terenkripsi, padahal berisi data pribadi penduduk semua desa. Minta operator server mengatur BACKUP_PASSPHRASE (12 karakter atau lebih) lalu menyimpan kata sandinya di tempat aman, terpisah dari server dan arsip cadangan.';
 
 export function toCadanganDto(r: BackupRun): Schemas['Cadangan'] {
   return {
@@ -48,10 +58,11 @@ export function backupService(ctx: AppContext) {
   /** Decided as the owner before the request's scope opens (the number of villages crosses them). */
   async function access(user: AuthContext['user']): Promise<BackupAccess> {
     const regency = (await jumlahDesa(ctx.db)) > 1;
-    if (user.role === 'Admin Kabupaten') return { lihat: true, unduh: false, alasan: UNDUH_OLEH_OPERATOR };
-    if (user.role === 'Super Admin' && !regency) return { lihat: true, unduh: true, alasan: '' };
-    if (user.role === 'Super Admin') return { lihat: false, unduh: false, alasan: CADANGAN_OLEH_KABUPATEN };
-    return { lihat: false, unduh: false, alasan: 'Anda tidak memiliki akses untuk tindakan ini' };
+    const kabupaten = regency;
+    if (user.role === 'Admin Kabupaten') return { lihat: true, unduh: false, alasan: UNDUH_OLEH_OPERATOR, kabupaten };
+    if (user.role === 'Super Admin' && !regency) return { lihat: true, unduh: true, alasan: '', kabupaten };
+    if (user.role === 'Super Admin') return { lihat: false, unduh: false, alasan: CADANGAN_OLEH_KABUPATEN, kabupaten };
+    return { lihat: false, unduh: false, alasan: 'Anda tidak memiliki akses untuk tindakan ini', kabupaten };
   }
 
   async function list(q: PageQuery<Schemas['CadanganSort']>): Promise<{ rows: Schemas['Cadangan'][]; total: number }> {
@@ -80,9 +91,10 @@ export function backupService(ctx: AppContext) {
   async function status(rights: BackupAccess): Promise<Schemas['StatusCadangan']> {
     const s = await manager().status();
     const { schedule, hour, passphrase } = ctx.config.backup;
+    const tanpaSandi = rights.kabupaten && !passphrase;
     return {
-      peringatan: s.warning,
-      pesan: s.message,
+      peringatan: s.warning || tanpaSandi,
+      pesan: [s.message, tanpaSandi ? CADANGAN_TIDAK_TERENKRIPSI : null].filter((m) => m !== null).join(' ') || null,
       berjalan: s.running,
       terakhir: s.last ? toCadanganDto(s.last) : null,
       terakhir_berhasil: s.lastGood ? toCadanganDto(s.lastGood) : null,

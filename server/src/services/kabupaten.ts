@@ -20,10 +20,12 @@ import {
   type DesaRingkasan,
   type DesaSort,
 } from '../data/kabupaten.js';
-import { insertUser, lockUser, toUserDto, updateUserRow, type UserDto } from '../data/users.js';
-import { users } from '../db/schema.js';
-import { logKabupatenActivity, type Actor } from '../lib/activity-log.js';
+import { insertTindakan, listTindakan, toTindakanDto, type TindakanKabupatenDto, type TindakanKabupatenSort } from '../data/tindakan-kabupaten.js';
+import { insertUser, lockSuperAdmins, lockUser, revokeDesaSessions, toUserDto, updateUserRow, type UserDto } from '../data/users.js';
+import { users, type JenisTindakanKabupaten } from '../db/schema.js';
+import { logActivity, logKabupatenActivity, type Actor } from '../lib/activity-log.js';
 import { badRequest, notFound } from '../lib/errors.js';
+import { periksaAlasanTindakan } from '@sid/openapi/domain';
 import { idOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
 import { hashPassword } from '../lib/password.js';
@@ -35,6 +37,21 @@ export const WILAYAH_TIDAK_DITEMUKAN = 'Kode wilayah tidak ditemukan dalam dafta
 const SUPER_ADMIN_TIDAK_DITEMUKAN = 'Super Admin desa ini tidak ditemukan';
 
 const invalid = (_field: 'kode_wilayah', message: string) => badRequest(message);
+
+/** The reason the contract asks for where the regency reaches into a village (400 in the domain's words). */
+function alasanWajib(alasan: string | undefined): string {
+  const refused = periksaAlasanTindakan(alasan);
+  if (refused) throw badRequest(refused);
+  return (alasan as string).trim();
+}
+
+/** How the village's own log names the regency's operator: their name and where they act from. */
+const pelakuDiDesa = (actor: Actor, desaId: string): Actor => ({ id: actor.id, name: `${actor.name} (Admin Kabupaten)`, desaId });
+
+const KATA_TINDAKAN: Record<JenisTindakanKabupaten, string> = {
+  super_admin_dibuat: 'membuat Super Admin',
+  password_diatur: 'mengatur ulang password',
+};
 
 export function kabupatenService(ctx: KabupatenContext) {
   const { db } = ctx;
@@ -112,12 +129,18 @@ export function kabupatenService(ctx: KabupatenContext) {
     return dto;
   }
 
-  /** Deactivating ends the village's sessions at once (the token check reads desa.aktif). */
+  /**
+   * Deactivating ends the village's sessions: they are revoked, so activating it again revives none of
+   * them (its staff sign in anew). The village's row stays locked until the end of the transaction: a
+   * sign-in being recorded at the same moment waits for it and is refused or revoked with the others
+   * (services/sessions.ts reads the row FOR SHARE before it writes the session).
+   */
   async function setAktif(id: string, aktif: boolean, actor: Actor): Promise<DesaRingkasan> {
     idOr404(id, DESA_TIDAK_DITEMUKAN);
     const before = await lockDesa(db, id);
     if (!before) throw notFound(DESA_TIDAK_DITEMUKAN);
     if (before.aktif !== aktif) await updateDesaRow(db, id, { aktif });
+    if (!aktif) await ctx.asDesa(id, (tx) => revokeDesaSessions(tx, id));
     const dto = (await findDesaRingkasan(db, id)) as DesaRingkasan;
     await logKabupatenActivity(db, actor, {
       activityName: `${aktif ? 'Mengaktifkan' : 'Menonaktifkan'} desa ${dto.nama_desa}`,
@@ -129,34 +152,95 @@ export function kabupatenService(ctx: KabupatenContext) {
     return dto;
   }
 
-  /** A Super Admin of the village; a taken username (across the regency) is 409 USERNAME_TAKEN. */
+  /**
+   * Written in the village's scope, beside the change: the village's own log entry (who in the
+   * regency, what, why) and, with a reason, the notice its Super Admins see until one acknowledges it.
+   */
+  async function catatDiDesa(
+    tx: Parameters<Parameters<typeof ctx.asDesa>[1]>[0],
+    desaId: string,
+    actor: Actor,
+    jenis: JenisTindakanKabupaten,
+    user: { id: string; username: string },
+    alasan: string | undefined,
+  ): Promise<void> {
+    const kata = KATA_TINDAKAN[jenis];
+    await logActivity(tx, pelakuDiDesa(actor, desaId), {
+      activityName: `Admin Kabupaten ${kata} ${user.username}`,
+      entity: 'user',
+      entityId: user.id,
+      after: { oleh_kabupaten: actor.name, ...(alasan ? { alasan } : {}) },
+    });
+    if (alasan) await insertTindakan(tx, { desaId, jenis, userId: user.id, username: user.username, pelakuId: actor.id, pelakuNama: actor.name, alasan });
+  }
+
+  /**
+   * A Super Admin of the village; a taken username (across the regency) is 409 USERNAME_TAKEN. A village
+   * that already has one gets another only with a reason (issue 33): from then on the regency could
+   * sign in as it, so the village is told.
+   */
   async function createSuperAdmin(id: string, body: Schemas['SuperAdminDesaInput'], actor: Actor): Promise<UserDto> {
     idOr404(id, DESA_TIDAK_DITEMUKAN);
     const desa = await lockDesa(db, id);
     if (!desa) throw notFound(DESA_TIDAK_DITEMUKAN);
     const passwordHash = await hashPassword(body.password);
-    const dto = await ctx.asDesa(id, async (tx) => {
-      const row = await insertUser(tx, { desaId: id, namaLengkap: body.nama_lengkap.trim(), username: body.username, role: 'Super Admin', passwordHash });
-      return toUserDto(row);
+    const { dto, alasan } = await ctx.asDesa(id, async (tx) => {
+      // Locked: two creations at once cannot both see "none yet" and skip the reason.
+      const existing = await lockSuperAdmins(tx, id);
+      const alasan = existing.length > 0 ? alasanWajib(body.alasan_tindakan) : body.alasan_tindakan?.trim() || undefined;
+      const row = await insertUser(tx, {
+        desaId: id,
+        namaLengkap: body.nama_lengkap.trim(),
+        username: body.username,
+        role: 'Super Admin',
+        passwordHash,
+        dibuatKabupaten: true,
+        passwordKabupaten: true,
+      });
+      const dto = toUserDto(row);
+      await catatDiDesa(tx, id, actor, 'super_admin_dibuat', { id: dto._id, username: dto.username }, existing.length > 0 ? alasan : undefined);
+      return { dto, alasan };
     });
-    await logKabupatenActivity(db, actor, { activityName: `Membuat Super Admin ${dto.username} untuk desa ${desa.namaDesa}`, entity: 'user', entityId: dto._id, after: { ...dto, desa_id: id } });
+    await logKabupatenActivity(db, actor, {
+      activityName: `Membuat Super Admin ${dto.username} untuk desa ${desa.namaDesa}`,
+      entity: 'user',
+      entityId: dto._id,
+      after: { ...dto, desa_id: id, ...(alasan ? { alasan } : {}) },
+    });
     return dto;
   }
 
-  /** A new password for a village's Super Admin: their tokens stop working. */
-  async function resetPasswordSuperAdmin(id: string, userId: string, password: string, actor: Actor): Promise<void> {
+  /** A new password for a village's Super Admin, with a reason (issue 33): their tokens stop working. */
+  async function resetPasswordSuperAdmin(id: string, userId: string, body: Schemas['PasswordResetInput'], actor: Actor): Promise<void> {
     idOr404(id, DESA_TIDAK_DITEMUKAN);
     idOr404(userId, SUPER_ADMIN_TIDAK_DITEMUKAN);
     const desa = await lockDesa(db, id);
     if (!desa) throw notFound(DESA_TIDAK_DITEMUKAN);
-    const passwordHash = await hashPassword(password);
+    const alasan = alasanWajib(body.alasan_tindakan);
+    const passwordHash = await hashPassword(body.password);
     const user = await ctx.asDesa(id, async (tx) => {
       const before = await lockUser(tx, id, userId);
       if (!before || before.role !== 'Super Admin') throw notFound(SUPER_ADMIN_TIDAK_DITEMUKAN);
-      await updateUserRow(tx, userId, { namaLengkap: before.namaLengkap, username: before.username, role: before.role, passwordHash, bumpVersion: true });
+      await updateUserRow(tx, userId, { namaLengkap: before.namaLengkap, username: before.username, role: before.role, passwordHash, passwordKabupaten: true, bumpVersion: true });
+      await catatDiDesa(tx, id, actor, 'password_diatur', { id: before.id, username: before.username }, alasan);
       return before;
     });
-    await logKabupatenActivity(db, actor, { activityName: `Mengatur ulang password Super Admin ${user.username} desa ${desa.namaDesa}`, entity: 'user', entityId: userId });
+    await logKabupatenActivity(db, actor, {
+      activityName: `Mengatur ulang password Super Admin ${user.username} desa ${desa.namaDesa}`,
+      entity: 'user',
+      entityId: userId,
+      after: { alasan },
+    });
+  }
+
+  /** The regency's actions in one village with their reasons and whether the village acknowledged them. */
+  async function tindakan(id: string, q: PageQuery<TindakanKabupatenSort>): Promise<{ rows: TindakanKabupatenDto[]; total: number }> {
+    idOr404(id, DESA_TIDAK_DITEMUKAN);
+    const desa = await findDesaRingkasan(db, id);
+    if (!desa) throw notFound(DESA_TIDAK_DITEMUKAN);
+    // Read in the regency's own scope: the policy of tindakan_kabupaten lets it read, not write.
+    const { rows, total } = await listTindakan(db, id, q);
+    return { rows: rows.map(toTindakanDto), total };
   }
 
   async function aktivitas(q: PageQuery<Schemas['ActivitySort']>): Promise<{ rows: Schemas['Activity'][]; total: number }> {
@@ -164,5 +248,5 @@ export function kabupatenService(ctx: KabupatenContext) {
     return { rows: rows.map(toActivityDto), total };
   }
 
-  return { ringkasan, list, get, wilayah, create, update, setAktif, createSuperAdmin, resetPasswordSuperAdmin, aktivitas };
+  return { ringkasan, list, get, wilayah, create, update, setAktif, createSuperAdmin, resetPasswordSuperAdmin, tindakan, aktivitas };
 }

@@ -123,7 +123,7 @@ export function modulService(ctx: KabupatenContext) {
     // Files left by an install whose record was never written (a crash, a restored database) go first.
     if (await ctx.modulStore.ada(m.id, manifest.versi)) await ctx.modulStore.hapus(m.id, manifest.versi);
     try {
-      await ctx.modulStore.simpan(manifest, arsip.berkas);
+      await ctx.modulStore.simpan(manifest, arsip.salin);
     } catch (err) {
       if (err instanceof RilisSudahAda) throw sudahAda();
       throw err;
@@ -137,7 +137,7 @@ export function modulService(ctx: KabupatenContext) {
         rentangShell: manifest.rentang_shell,
         sha256: arsip.sha256,
         ukuran: arsip.ukuran,
-        jumlahBerkas: arsip.berkas.size,
+        jumlahBerkas: arsip.nama.length,
         dipasangOleh: actor.id,
         dipasangOlehNama: actor.name,
       });

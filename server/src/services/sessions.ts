@@ -1,7 +1,7 @@
 /** Sessions: login (limited before the hash, lib/login-limiter.ts) and logout. */
 import type { AppContext, AuthContext, KabupatenContext, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
-import { findUserForLogin, insertSession, purgeExpiredSessions, revokeSession } from '../data/users.js';
+import { desaAktifTerkunci, findUserForLogin, insertSession, purgeExpiredSessions, revokeSession, type UserRow } from '../data/users.js';
 import { withDesa, withKabupaten } from '../db/village-scope.js';
 import { logActivity, logKabupatenActivity } from '../lib/activity-log.js';
 import { AppError, forbidden } from '../lib/errors.js';
@@ -9,6 +9,16 @@ import { verifyPassword } from '../lib/password.js';
 import { DESA_NONAKTIF_MESSAGE } from '../plugins/auth.js';
 
 export const LOGIN_FAIL_MESSAGE = 'Username atau password salah';
+
+/**
+ * The village log's name of a sign-in (issue 33): an account whose password the Admin Kabupaten set
+ * (and its owner has not changed since), or that it created, is recognisable as the regency's reach.
+ */
+export function namaLogin(user: Pick<UserRow, 'dibuatKabupaten' | 'passwordKabupaten'>): string {
+  if (user.passwordKabupaten) return 'Login (password diatur oleh Admin Kabupaten)';
+  if (user.dibuatKabupaten) return 'Login (akun dibuat oleh Admin Kabupaten)';
+  return 'Login';
+}
 
 /** Sign-in runs before any village is known (the owner's lookup, then the user's own scope). */
 export function sessionsService(ctx: AppContext) {
@@ -44,7 +54,7 @@ export function sessionsService(ctx: AppContext) {
     if (user.desaId !== null && user.desaAktif !== true) throw new AppError(401, 'DESA_NONAKTIF', DESA_NONAKTIF_MESSAGE);
     const expiresAt = new Date(Date.now() + tokens.ttlSeconds * 1000);
     const actor = { id: user.id, name: user.namaLengkap, desaId: user.desaId ?? '' };
-    const entry = (id: string) => ({ activityName: 'Login', entity: 'session', entityId: id });
+    const entry = (id: string) => ({ activityName: namaLogin(user), entity: 'session', entityId: id });
     const desaId = user.desaId;
     const sessionId =
       desaId === null
@@ -55,6 +65,9 @@ export function sessionsService(ctx: AppContext) {
             return id;
           })
         : await withDesa(db, desaId, async (tx) => {
+            // Read again, held against a deactivation committing meanwhile (services/kabupaten.ts
+            // setAktif): a session is never written for a village that has just been deactivated.
+            if (!(await desaAktifTerkunci(tx, desaId))) throw new AppError(401, 'DESA_NONAKTIF', DESA_NONAKTIF_MESSAGE);
             await purgeExpiredSessions(tx, user.id);
             const id = await insertSession(tx, user.id, desaId, expiresAt);
             await logActivity(tx, actor, entry(id));

@@ -5,6 +5,7 @@ import { insertSignature, lockLetter, lockSignature, SIGNED_LETTERS, signatureDt
 import { logActivity, type Actor } from '../lib/activity-log.js';
 import { notFound } from '../lib/errors.js';
 import { idOr404 } from '../lib/ids.js';
+import { pastikanModulAktif } from '../plugins/scope.js';
 
 const SIGNER_TIDAK_DITEMUKAN = 'Data penandatangan tidak ditemukan';
 
@@ -31,6 +32,8 @@ export function signaturesService(ctx: VillageContext) {
     return db.transaction(async (tx) => {
       const old = await lockSignature(tx, id);
       if (!old || !(await signerInVillage(tx, old, desaId))) throw notFound(SIGNER_TIDAK_DITEMUKAN);
+      // The signer belongs to its letter's module: with that module off, its letters are not changed.
+      await pastikanModulAktif({ modules: ctx.modules, db: tx }, desaId, old.pendudukKeluarId !== null ? 'mf-mutasi' : 'mf-kelahiran-kematian');
       const row = await updateSignatureRow(tx, old.id, names(body));
       await logActivity(tx, actor, { activityName: 'Memperbarui nama penandatangan', entity: 'signatures', entityId: old.id, before: signatureDto(old), after: signatureDto(row) });
       return signatureDto(row);

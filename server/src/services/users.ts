@@ -5,6 +5,7 @@ import {
   deleteUserRow,
   insertUser,
   listUsers,
+  lockOwnUser,
   lockSuperAdmins,
   lockUser,
   revokeOtherSessions,
@@ -13,8 +14,8 @@ import {
   type UserDto,
   type UserSort,
 } from '../data/users.js';
-import type { AuthContext } from '../context.js';
-import { logActivity, type Actor } from '../lib/activity-log.js';
+import type { AuthContext, KabupatenContext } from '../context.js';
+import { logActivity, logKabupatenActivity, type Actor } from '../lib/activity-log.js';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors.js';
 import { idOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
@@ -60,7 +61,8 @@ export function usersService(ctx: VillageContext) {
         namaLengkap: body.nama_lengkap.trim(),
         username: body.username,
         role: body.role,
-        ...(passwordHash ? { passwordHash } : {}),
+        // A password the village set is no longer one the regency knows (issue 33).
+        ...(passwordHash ? { passwordHash, passwordKabupaten: false } : {}),
         // Old tokens of this user stop working at once.
         bumpVersion: before.role !== body.role || passwordHash !== undefined,
       });
@@ -88,35 +90,40 @@ export function usersService(ctx: VillageContext) {
     });
   }
 
-  /**
-   * A user's own password: the current one must be right (400 PASSWORD_LAMA_SALAH), and wrong guesses
-   * count against the sign-in limits (a stolen token does not open a way to guess the password). Every
-   * other session of the user ends; the one it was changed in stays (its token version is kept).
-   */
-  async function changeOwnPassword(auth: AuthContext, body: Schemas['PasswordChangeInput'], address: string): Promise<void> {
-    const admission = ctx.limiter.begin(auth.user.username, address);
-    if (!admission.admitted) {
-      throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Terlalu banyak percobaan yang gagal. Silakan coba lagi nanti.', { 'retry-after': String(admission.retryAfterSeconds) });
-    }
-    const { attempt } = admission;
-    try {
-      await db.transaction(async (tx) => {
-        const me = await lockUser(tx, desaId, auth.user.id);
-        if (!me) throw notFound(USER_NOT_FOUND);
-        if (!(await verifyPassword(me.passwordHash, body.password_lama))) {
-          attempt.failed();
-          throw badRequest('Password lama salah', 'PASSWORD_LAMA_SALAH');
-        }
-        await updateUserRow(tx, me.id, { passwordHash: await hashPassword(body.password_baru), bumpVersion: false });
-        await revokeOtherSessions(tx, me.id, auth.sessionId);
-        await logActivity(tx, { id: me.id, name: me.namaLengkap, desaId }, { activityName: `Mengubah password ${me.username}`, entity: 'user', entityId: me.id });
-      });
-      attempt.succeeded();
-    } catch (err) {
-      attempt.abandon();
-      throw err;
-    }
-  }
+  return { list, create, update, remove, changeOwnPassword: (auth: AuthContext, body: Schemas['PasswordChangeInput'], address: string) => changeOwnPassword(ctx, auth, body, address) };
+}
 
-  return { list, create, update, remove, changeOwnPassword };
+/**
+ * A user's own password, a village's staff or the Admin Kabupaten (issue 33), in the caller's scope:
+ * the current one must be right (400 PASSWORD_LAMA_SALAH), and wrong guesses count against the sign-in
+ * limits (a stolen token does not open a way to guess the password). Every other session of the user
+ * ends; the one it was changed in stays (its token version is kept). The password is the owner's own
+ * from then on: their sign-ins no longer say the regency set it.
+ */
+export async function changeOwnPassword(scope: VillageContext | KabupatenContext, auth: AuthContext, body: Schemas['PasswordChangeInput'], address: string): Promise<void> {
+  const admission = scope.limiter.begin(auth.user.username, address);
+  if (!admission.admitted) {
+    throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Terlalu banyak percobaan yang gagal. Silakan coba lagi nanti.', { 'retry-after': String(admission.retryAfterSeconds) });
+  }
+  const { attempt } = admission;
+  const desaId = scope.kind === 'desa' ? scope.desaId : null;
+  try {
+    await scope.db.transaction(async (tx) => {
+      const me = await lockOwnUser(tx, desaId, auth.user.id);
+      if (!me) throw notFound(USER_NOT_FOUND);
+      if (!(await verifyPassword(me.passwordHash, body.password_lama))) {
+        attempt.failed();
+        throw badRequest('Password lama salah', 'PASSWORD_LAMA_SALAH');
+      }
+      await updateUserRow(tx, me.id, { passwordHash: await hashPassword(body.password_baru), passwordKabupaten: false, bumpVersion: false });
+      await revokeOtherSessions(tx, me.id, auth.sessionId);
+      const entry = { activityName: `Mengubah password ${me.username}`, entity: 'user', entityId: me.id };
+      if (desaId === null) await logKabupatenActivity(tx, { id: me.id, name: me.namaLengkap }, entry);
+      else await logActivity(tx, { id: me.id, name: me.namaLengkap, desaId }, entry);
+    });
+    attempt.succeeded();
+  } catch (err) {
+    attempt.abandon();
+    throw err;
+  }
 }

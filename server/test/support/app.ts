@@ -20,7 +20,7 @@ export const KABUPATEN_PASSWORD = 'rahasia-kabupaten-123';
  * Real villages of Kabupaten Malang (35.07) in the official list, for tests that add villages; the
  * environment's village has no code, so these set the regency's prefix.
  */
-export const KODE_DESA_UJI = ['35.07.01.2001', '35.07.01.2002', '35.07.01.2003', '35.07.01.2004', '35.07.01.2005', '35.07.01.2006'];
+export const KODE_DESA_UJI = ['35.07.01.2001', '35.07.01.2002', '35.07.01.2003', '35.07.01.2004', '35.07.01.2005', '35.07.01.2006', '35.07.01.2007', '35.07.01.2008', '35.07.01.2009'];
 
 export interface Village {
   desaId: string;

@@ -16,6 +16,8 @@ export interface Build {
   rentangShell?: string;
   /** remoteEntry.js's text, so a test can tell which build was served. */
   isi?: string;
+  /** More files of the build, by their path in dist (an image, or what a release may not hold). */
+  tambahan?: Record<string, string | Buffer>;
 }
 
 function writeBuild(dist: string, b: Build): void {
@@ -23,6 +25,10 @@ function writeBuild(dist: string, b: Build): void {
   writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: b.id.replace(/-/g, '_'), metaData: { publicPath: 'auto' } }));
   writeFileSync(path.join(dist, 'remoteEntry.js'), b.isi ?? `/* ${b.id} ${b.versi} */`);
   writeFileSync(path.join(dist, 'static', 'js', 'main.0c1d2e3f.js'), `chunk of ${b.id} ${b.versi}`);
+  for (const [nama, isi] of Object.entries(b.tambahan ?? {})) {
+    mkdirSync(path.dirname(path.join(dist, nama)), { recursive: true });
+    writeFileSync(path.join(dist, nama), isi);
+  }
   const [major, minor] = VERSI_KONTRAK.split('.');
   writeFileSync(
     path.join(dist, 'sid-modul.json'),

@@ -1,7 +1,7 @@
 /**
  * Two villages of one regency, each with a record of every kind made through the API (the fuzz
  * fixtures: families, incoming documents, moves with statements, births, deaths with archives,
- * signers, a deleted member kept in Data Terhapus, users, sign-ins): for the isolation tests (isolation-*.test.ts).
+ * signers, a deleted member kept in Data Terhapus, users, sign-ins, a regency's action): for the isolation tests (isolation-*.test.ts).
  */
 import { sql } from 'drizzle-orm';
 import { Fixtures, type Shared } from './fuzz/fixtures.js';
@@ -36,6 +36,8 @@ async function village(t: TestApp, desaId: string, token: string, username: stri
   await fx.signature();
   // A member deleted with a reason: an entry of Data Terhapus and the rows it keeps.
   await fx.dataTerhapus();
+  // One of the regency's actions in the village, with its reason (tindakan_kabupaten, issue 33).
+  await fx.tindakanKabupaten();
   // What the village's shells reported loading (modul_muat).
   const laporan = await t.inject({ method: 'POST', url: '/api/modul/laporan', headers: { 'x-auth-token': token }, payload: { modul_id: 'mf-mutasi', versi: null, berhasil: false, alasan: 'uji' } });
   if (laporan.statusCode !== 200) throw new Error(`laporMuatModul: ${laporan.statusCode} ${laporan.body}`);

@@ -58,3 +58,20 @@ export type PasswordChange = components['schemas']['PasswordChangeInput'];
 export async function changeOwnPassword(body: PasswordChange): Promise<{ message?: string }> {
   return callApi(api.PUT('/api/auth/password', { body }));
 }
+
+export type TindakanKabupaten = components['schemas']['TindakanKabupaten'];
+
+/**
+ * GET /api/tindakan_kabupaten?belum_diakui=true (a village's Super Admin): the regency's actions in the
+ * village no Super Admin has acknowledged yet (issue 33), newest first.
+ */
+export async function fetchTindakanBelumDiakui(): Promise<TindakanKabupaten[]> {
+  const body = await callApi(api.GET('/api/tindakan_kabupaten', { params: { query: { belum_diakui: true, limit: 100 } } }));
+  return body.data;
+}
+
+/** PUT /api/tindakan_kabupaten/{id}/diakui: acknowledged for every Super Admin of the village. */
+export async function akuiTindakan(id: string): Promise<TindakanKabupaten> {
+  const body = await callApi(api.PUT('/api/tindakan_kabupaten/{id}/diakui', { params: { path: { id } } }));
+  return body.data;
+}

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { sidFederationPlugin, isUnavailableModule, shortReason, FETCH_TIMEOUT_MS } from './plugin';
+import { loadBudgetMs, MODULE_DEADLINE_MS, resetDeadlines, startDeadline } from './deadline';
 
 type Hooks = Required<Pick<ModuleFederationRuntimePlugin, 'fetch' | 'createScript' | 'errorLoadRemote'>>;
 const plugin = (timeoutMs?: number) => sidFederationPlugin({ timeoutMs, onError: () => undefined }) as ModuleFederationRuntimePlugin & Hooks;
@@ -65,5 +66,60 @@ describe('shortReason', () => {
     expect(shortReason(long)).toBe('HTTP 404 untuk http://x/mf-manifest.json');
     expect(shortReason('ScriptNetworkError: Failed to load script')).toBe('Failed to load script');
     expect(shortReason('x'.repeat(300))).toHaveLength(200);
+  });
+});
+
+describe('one load deadline shared by every request of a module (issue 33)', () => {
+  beforeEach(() => { jest.useFakeTimers(); resetDeadlines(); });
+  afterEach(() => { jest.useRealTimers(); resetDeadlines(); });
+
+  /** A fetch that never answers until it is aborted; counts its calls. */
+  function hangingFetch(): { calls: () => number } {
+    let calls = 0;
+    globalThis.fetch = ((_url: string, init: RequestInit) => {
+      calls++;
+      return new Promise((_, reject) => { init.signal?.addEventListener('abort', () => reject(init.signal?.reason)); });
+    }) as typeof fetch;
+    return { calls: () => calls };
+  }
+
+  it('ends a manifest fetched ahead at sign-in that hung at the deadline, not a fresh timeout later', async () => {
+    const url = 'http://x/mf/mf-admin/mf-manifest.json';
+    const fetched = hangingFetch();
+    const deadline = startDeadline(url, MODULE_DEADLINE_MS);
+    // The sign-in's own request, which gives up after its 8 s.
+    const early = new Promise<Response>((_, reject) => setTimeout(() => reject(new Error('TimeoutError')), 8000));
+    const hooks = sidFederationPlugin({ takeManifest: () => early, onError: () => undefined }) as ModuleFederationRuntimePlugin & Hooks;
+    let settledAt = 0;
+    const result = (hooks.fetch(url, {}) as Promise<Response>).catch((error: unknown) => { settledAt = Date.now(); throw error; });
+    result.catch(() => undefined);
+    await jest.advanceTimersByTimeAsync(MODULE_DEADLINE_MS - 1);
+    expect(settledAt).toBe(0);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(result).rejects.toThrow(/Tidak ada jawaban dari http:\/\/x\/mf\/mf-admin\/mf-manifest\.json/);
+    expect(settledAt).toBe(deadline);
+    expect(MODULE_DEADLINE_MS).toBeLessThanOrEqual(10_000);
+    expect(fetched.calls()).toBeLessThanOrEqual(1);
+  });
+
+  it("gives a load starting as the page opens what is left of the page's first 10 s, and a later one 9 s", () => {
+    expect(loadBudgetMs(0)).toBe(9_000);
+    expect(loadBudgetMs(1_500)).toBe(8_500);
+    expect(loadBudgetMs(4_999)).toBe(5_001);
+    expect(loadBudgetMs(5_000)).toBe(9_000);
+    expect(loadBudgetMs(60_000)).toBe(9_000);
+  });
+
+  it("gives a module's remoteEntry.js only what is left of its deadline, and a request outside any load the plain timeout", async () => {
+    startDeadline('http://x/mf/mf-admin/1.2.0/mf-manifest.json', MODULE_DEADLINE_MS);
+    await jest.advanceTimersByTimeAsync(6000);
+    const hooks = plugin();
+    const inLoad = hooks.createScript({ url: 'http://x/mf/mf-admin/1.2.0/remoteEntry.js', attrs: {} }) as { timeout: number };
+    expect(inLoad.timeout).toBe(MODULE_DEADLINE_MS - 6000);
+    const other = hooks.createScript({ url: 'http://x/mf/mf-mutasi/remoteEntry.js', attrs: {} }) as { timeout: number };
+    expect(other.timeout).toBe(FETCH_TIMEOUT_MS);
+    // Once passed, a request of that module is cut at once (never the runtime's default).
+    await jest.advanceTimersByTimeAsync(5000);
+    expect((hooks.createScript({ url: 'http://x/mf/mf-admin/1.2.0/x.js', attrs: {} }) as { timeout: number }).timeout).toBe(1);
   });
 });

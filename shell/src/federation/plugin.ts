@@ -5,10 +5,15 @@
 // What it adds, so that a module that is down, slow or broken never leaves the app spinning:
 // - fetch: the manifest request gets a timeout (AbortController), and a non-2xx answer or a body that
 //   never finishes counts as a failure, instead of a spinner that never ends;
-// - createScript: remoteEntry.js gets the same timeout instead of the runtime's 20 s default;
+// - createScript: remoteEntry.js gets a timeout too instead of the runtime's 20 s default;
+// - both get only what is left of the module's one load deadline (deadline.ts) when a load is in
+//   progress, so two stages that hang one after the other still end at that deadline (a manifest
+//   fetched ahead at sign-in that hung is not asked again for a fresh 8 s); FETCH_TIMEOUT_MS is for
+//   a request outside any load;
 // - errorLoadRemote: a module that cannot be loaded resolves to a marked fallback, which the shell
 //   turns into the 'Modul ... tidak tersedia' panel.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { remainingFor } from './deadline';
 
 export const FETCH_TIMEOUT_MS = 8000;
 
@@ -57,8 +62,10 @@ export class RemoteTimeoutError extends Error {
 }
 
 export interface SidFederationPluginOptions {
-  /** Milliseconds a manifest request or remoteEntry.js may take. */
+  /** Milliseconds a manifest request or remoteEntry.js may take outside a module's load. */
   timeoutMs?: number;
+  /** Milliseconds left of the load deadline of the module this address belongs to (deadline.ts). */
+  remainingFor?: (url: string) => number | undefined;
   /** A manifest already fetched for this address (at sign-in, session/signed-in-start.ts), taken once. */
   takeManifest?: (url: string) => Promise<Response> | undefined;
   /** Where failures are reported (the console by default). */
@@ -89,6 +96,9 @@ async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs: numbe
 
 export function sidFederationPlugin(options: SidFederationPluginOptions = {}): ModuleFederationRuntimePlugin {
   const timeoutMs = options.timeoutMs ?? FETCH_TIMEOUT_MS;
+  const remaining = options.remainingFor ?? remainingFor;
+  /** The time a request of `url` may take: what is left of its module's load, else the plain timeout. */
+  const timeoutFor = (url: string) => Math.max(1, remaining(url) ?? timeoutMs);
   const report = options.onError ?? ((id: string, reason: string) => console.warn(`[shell] Modul ${id} tidak tersedia: ${reason}`));
 
   return {
@@ -96,9 +106,21 @@ export function sidFederationPlugin(options: SidFederationPluginOptions = {}): M
 
     fetch(url, init) {
       // The first screen's manifest may have been fetched at sign-in; if that failed, ask again.
+      // Either way, within what is left of the module's deadline.
       const early = options.takeManifest?.(url);
-      if (early) return early.catch(() => fetchWithTimeout(url, init ?? {}, timeoutMs));
-      return fetchWithTimeout(url, init ?? {}, timeoutMs);
+      if (early) {
+        const ms = timeoutFor(url);
+        const timeout = new RemoteTimeoutError(url, ms);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const cut = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(timeout), ms); });
+        return Promise.race([early, cut])
+          .catch((error: unknown) => {
+            if (error === timeout) throw error;
+            return fetchWithTimeout(url, init ?? {}, timeoutFor(url));
+          })
+          .finally(() => clearTimeout(timer));
+      }
+      return fetchWithTimeout(url, init ?? {}, timeoutFor(url));
     },
 
     createScript({ url, attrs }) {
@@ -111,7 +133,7 @@ export function sidFederationPlugin(options: SidFederationPluginOptions = {}): M
         else if (!script.getAttribute(name)) script.setAttribute(name, String(value));
       }
       script.src = url;
-      return { script, timeout: timeoutMs };
+      return { script, timeout: timeoutFor(url) };
     },
 
     async errorLoadRemote({ id, error, lifecycle }) {

@@ -16,12 +16,13 @@ import { incompatibility } from './compatibility';
 import { reportModuleLoad } from './laporan';
 import { reloadPage } from './reload-page';
 import { whenIdle } from '../preload';
+import { beforeDeadline, endDeadline, loadBudgetMs, MODULE_DEADLINE_MS, startDeadline } from './deadline';
 
 /**
- * The most a module's definition may take, all stages together. The plugin's 8 s timeouts cover the
- * manifest and remoteEntry.js; this covers what they cannot see (a module's own chunk that stalls).
+ * The most a module's load may take, all stages together (deadline.ts): the manifest, remoteEntry.js,
+ * the chunks of its definition, its own init and its first page share one deadline per attempt.
  */
-export const LOAD_TIMEOUT_MS = 20_000;
+export const LOAD_TIMEOUT_MS = MODULE_DEADLINE_MS;
 
 /** The federation name of a module: its id with '-' -> '_' ('mf-admin' -> 'mf_admin'). */
 export function federationName(id: string): string {
@@ -36,7 +37,11 @@ export type FailureKind = 'unavailable' | 'incompatible';
 
 export type RemoteModuleState =
   | { status: 'loading'; entry: ModuleEntry; attempt: number }
-  | { status: 'ready'; entry: ModuleEntry; attempt: number; definition: ModuleDefinition }
+  | {
+    status: 'ready'; entry: ModuleEntry; attempt: number; definition: ModuleDefinition;
+    /** When this attempt's deadline passes (Date.now() time): its first page shares it. */
+    deadline?: number;
+  }
   | { status: 'failed'; entry: ModuleEntry; attempt: number; reason: string; kind: FailureKind };
 
 export type SettledModuleState = Exclude<RemoteModuleState, { status: 'loading' }>;
@@ -53,23 +58,17 @@ function isModuleDefinition(value: unknown): value is ModuleDefinition {
   return typeof v.id === 'string' && Array.isArray(v.routes) && Array.isArray(v.drawer);
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(message)), ms);
-    promise.then(
-      (value) => { clearTimeout(timer); resolve(value); },
-      (error: unknown) => { clearTimeout(timer); reject(error); },
-    );
-  });
-}
-
-/** Loads `<name>/module` and checks that it is a ModuleDefinition. */
-export async function loadModuleDefinition(entry: ModuleEntry): Promise<ModuleDefinition> {
+/**
+ * Loads `<name>/module` and checks that it is a ModuleDefinition, by `deadline` (a Date.now() time):
+ * whichever stage hangs, the load fails then.
+ */
+export async function loadModuleDefinition(entry: ModuleEntry, deadline = Date.now() + LOAD_TIMEOUT_MS): Promise<ModuleDefinition> {
   const id = `${federationName(entry.id)}/module`;
-  const loaded = await withTimeout(
+  const mulai = Date.now();
+  const loaded = await beforeDeadline(
     loadRemote<unknown>(id),
-    LOAD_TIMEOUT_MS,
-    `${id} tidak selesai dimuat dalam ${LOAD_TIMEOUT_MS / 1000} detik`,
+    deadline,
+    () => `Modul ${entry.title} tidak selesai dimuat dalam ${Math.round((Date.now() - mulai) / 1000)} detik`,
   );
   if (isUnavailableModule(loaded)) throw new Error(loaded.reason);
   const definition = (loaded as { default?: unknown } | null)?.default ?? loaded;
@@ -213,11 +212,16 @@ export class RemoteModules {
   }
 
   private async load(entry: ModuleEntry, attempt: number): Promise<void> {
+    // One deadline for the whole attempt; the runtime plugin's requests for this module share it.
+    // Starting as the page opens, what is left of the page's first 10 s; later, 9 s.
+    const deadline = startDeadline(entry.entry, loadBudgetMs());
     let next: SettledModuleState;
     try {
-      next = { status: 'ready', entry, attempt, definition: await loadModuleDefinition(entry) };
+      next = { status: 'ready', entry, attempt, definition: await loadModuleDefinition(entry, deadline), deadline };
     } catch (error) {
       next = { status: 'failed', entry, attempt, reason: describeError(error), kind: 'unavailable' };
+    } finally {
+      endDeadline(entry.entry, deadline);
     }
     // A retry started meanwhile (or a new list) owns the state now.
     if (this.states.find((s) => s.entry.id === entry.id)?.attempt !== attempt) return;

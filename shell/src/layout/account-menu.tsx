@@ -5,7 +5,7 @@ import { Button } from '@fluentui/react-button';
 import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
 import { KeyRegular, PersonCircleRegular, SignOutRegular } from '@fluentui/react-icons';
 import { FeedbackProvider } from '@sid/ui/feedback';
-import { useSession, VILLAGE_ROLES } from '@sid/ui/module';
+import { useSession } from '@sid/ui/module';
 
 // The dialog (its form and the rules) loads when it is first opened, not with the top bar.
 const UbahPasswordDialog = lazy(() => import('./ubah-password-dialog').then((m) => ({ default: m.UbahPasswordDialog })));
@@ -38,15 +38,14 @@ export interface AccountMenuProps {
 }
 
 /**
- * Spec §2: 'Log Out' (records the logout, clears the session, goes to /login); before it, for the
- * village's staff, 'Ubah Password' (issue 16; the regency's operator has no own-password route).
+ * Spec §2: 'Log Out' (records the logout, clears the session, goes to /login); before it 'Ubah Password'
+ * (issue 16), for the village's staff and the Admin Kabupaten alike (issue 33).
  * The top bar sits outside the pages' FeedbackProvider, so the menu has its own for the dialog's toast.
  */
 export function AccountMenu({ buttonClassName, place }: AccountMenuProps) {
   const styles = useStyles();
   const { user, logout } = useSession();
   const who = user.namaLengkap ? `${user.namaLengkap}, ${user.role}` : user.role;
-  const canChangePassword = VILLAGE_ROLES.includes(user.role);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const wasOpen = useRef(false);
@@ -75,11 +74,9 @@ export function AccountMenu({ buttonClassName, place }: AccountMenuProps) {
             <span className={styles.detail}>{place}</span>
           </div>
           <MenuList>
-            {canChangePassword ? (
-              <MenuItem icon={<KeyRegular />} onClick={() => setDialogOpen(true)}>
-                Ubah Password
-              </MenuItem>
-            ) : null}
+            <MenuItem icon={<KeyRegular />} onClick={() => setDialogOpen(true)}>
+              Ubah Password
+            </MenuItem>
             <MenuItem icon={<SignOutRegular />} onClick={() => { void logout(); }}>
               Log Out
             </MenuItem>

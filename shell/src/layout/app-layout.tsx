@@ -16,6 +16,7 @@ import { ModuleRoutes } from './module-routes';
 import { useIsMobile } from './use-is-mobile';
 import { SignedInVillage } from './signed-in-village';
 import { useSignedInModules } from './signed-in-modules';
+import { PemberitahuanKabupaten } from './pemberitahuan-kabupaten';
 import { Navigate, useLocation } from 'react-router-dom';
 
 // The router the layout brings when the shell has none around it (the browser: app.tsx).
@@ -111,6 +112,7 @@ function SignedInLayout() {
         <AppDrawer model={drawer} open={drawerOpen} mobile={mobile} onClose={() => setDrawerOpen(false)} />
         <main className={styles.main}>
           <FeedbackProvider>
+            <PemberitahuanKabupaten />
             <ModuleRoutes modules={modules} onRetry={retry} />
           </FeedbackProvider>
         </main>

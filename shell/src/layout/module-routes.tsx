@@ -27,7 +27,7 @@ function ModulePage({ state, route, onRetry }: { state: RemoteModuleState; route
   return (
     <ModuleBoundary title={state.entry.title} onRetry={onRetry} resetKey={pathname}>
       <RoleGate roles={route.roles}>
-        <Suspense fallback={<PageLoadingWithTimeout title={state.entry.title} />}>
+        <Suspense fallback={<PageLoadingWithTimeout title={state.entry.title} moduleDeadline={state.status === 'ready' ? state.deadline : undefined} />}>
           <Page />
         </Suspense>
       </RoleGate>

@@ -83,11 +83,15 @@ describe('Ubah Password (account menu)', () => {
     expect(api.callsTo('PUT /api/auth/password')).toHaveLength(0);
   });
 
-  it('is not offered to the regency operator (no own-password route for them)', async () => {
+  // Issue 33: the regency's operator changes their own password the same way.
+  it('is offered to the regency operator too, and changes their password', async () => {
     localStorage.setItem('token', makeToken({ role: 'Admin Kabupaten', desa: null }));
-    const { user } = renderShell({ route: '/kabupaten', api: {} });
-    await user.click(await screen.findByRole('button', { name: /^Akun/ }));
-    const items = await screen.findAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Log Out']);
+    const { user, api } = renderShell({ route: '/kabupaten', api: { 'PUT /api/auth/password': () => jsonResponse({ success: true, message: 'Password berhasil diubah' }) } });
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText(/^Password Lama/), 'sandi-lama-1');
+    await user.type(within(dialog).getByLabelText(/^Password Baru/), 'sandi-baru-2026');
+    await user.type(within(dialog).getByLabelText(/^Ulangi Password Baru/), 'sandi-baru-2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/auth/password')[0]?.body).toEqual({ password_lama: 'sandi-lama-1', password_baru: 'sandi-baru-2026' }));
   });
 });

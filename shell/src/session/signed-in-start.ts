@@ -8,11 +8,15 @@
 // village's list); an answer that failed is asked again the ordinary way.
 import { getToken } from '@sid/openapi';
 import { fetchDesaSaya, fetchSignedInModules, type ModuleEntry, type VillageDto } from '../api/shell-api';
+import { MODULE_DEADLINE_MS } from '../federation/deadline';
 import { isWithin } from '../federation/paths';
 import { readToken } from './token';
 
-/** As the federation plugin's own deadline for a manifest. */
-const MANIFEST_TIMEOUT_MS = 8000;
+/**
+ * As a module's whole load (federation/deadline.ts). The runtime plugin waits for this answer only
+ * within what is left of the module's load deadline, and does not ask again once it has passed.
+ */
+const MANIFEST_TIMEOUT_MS = MODULE_DEADLINE_MS;
 
 interface Started { token: string; desa: Promise<VillageDto> | null; modules: Promise<ModuleEntry[]> | null }
 interface ManifestAnswer { body: string; status: number; statusText: string; headers: [string, string][] }

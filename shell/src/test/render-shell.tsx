@@ -91,6 +91,8 @@ export function renderShell({ route = '/', modules = [], api = {}, fakeTimers = 
     'GET /api/desa': () => desaSayaResponse(),
     // The layout's health beacon, once per module load that ends.
     'POST /api/modul/laporan': () => laporanResponse(),
+    // A Super Admin's notices of the regency's actions (issue 33): none unless a test says so.
+    'GET /api/tindakan_kabupaten': () => jsonResponse({ success: true, data: [], total: 0 }),
     ...api,
   });
   globalThis.fetch = controller.fetch as typeof fetch;

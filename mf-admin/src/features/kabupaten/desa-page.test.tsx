@@ -6,8 +6,10 @@ import { tulungrejo } from './test-data';
 const LAZY = { timeout: 15_000 };
 const session = { user: { role: 'Admin Kabupaten' as const, desaId: null } };
 const withAdmin = { ...tulungrejo, super_admin: [{ _id: 'sa1', nama_lengkap: 'Sekretaris Tulungrejo', username: 'sa.tulungrejo' }] };
+const tanpaTindakan = () => jsonResponse({ success: true, data: [], total: 0 });
 const open = (api: Record<string, (req: MockRequest) => Response | Promise<Response>>) =>
-  renderModulePage(<DesaPage />, { route: '/kabupaten/desa/d1', path: '/kabupaten/desa/:id', session, api });
+  renderModulePage(<DesaPage />, { route: '/kabupaten/desa/d1', path: '/kabupaten/desa/:id', session, api: { 'GET /api/kabupaten/desa/:id/tindakan': tanpaTindakan, ...api } });
+const ALASAN = 'Sekretaris lupa password dan meminta lewat surat';
 
 describe('DesaPage (one village of the regency)', () => {
   it('shows a spinner while the village loads', () => {
@@ -46,7 +48,7 @@ describe('DesaPage (one village of the regency)', () => {
     expect(await screen.findByRole('button', { name: 'Aktifkan' })).toBeInTheDocument();
   });
 
-  it("resets a Super Admin's password, checking its length before sending", async () => {
+  it("resets a Super Admin's password with a reason, checking both before sending", async () => {
     const { user, api } = open({
       'GET /api/kabupaten/desa/:id': () => jsonResponse({ success: true, data: withAdmin }),
       'PUT /api/kabupaten/desa/:id/super_admin/:userId/password': () => jsonResponse({ success: true, message: 'Password Super Admin berhasil diatur ulang' }),
@@ -54,13 +56,51 @@ describe('DesaPage (one village of the regency)', () => {
     await user.click(await screen.findByRole('button', { name: 'Atur ulang password sa.tulungrejo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Atur Ulang Password sa.tulungrejo' }, LAZY);
     expect(within(dialog).getByText(/Minimal 8 karakter/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Dicatat di log aktivitas desa/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Password Baru/), 'pendek');
+    await user.type(within(dialog).getByRole('textbox', { name: /Alasan/ }), 'lupa');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await within(dialog).findByText('password minimal 8 karakter')).toBeInTheDocument();
+    expect(within(dialog).getByText('Alasan minimal 10 karakter')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/kabupaten/desa/:id/super_admin/:userId/password')).toHaveLength(0);
     await user.type(within(dialog).getByLabelText(/Password Baru/), '-cukup');
+    await user.clear(within(dialog).getByRole('textbox', { name: /Alasan/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Alasan/ }), ALASAN);
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(api.callsTo('PUT /api/kabupaten/desa/:id/super_admin/:userId/password')[0]?.body).toEqual({ password: 'pendek-cukup' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/kabupaten/desa/:id/super_admin/:userId/password')[0]?.body).toEqual({ password: 'pendek-cukup', alasan_tindakan: ALASAN }));
+  });
+
+  it('asks why for another Super Admin of a village that has one, and sends it', async () => {
+    const { user, api } = open({
+      'GET /api/kabupaten/desa/:id': () => jsonResponse({ success: true, data: withAdmin }),
+      'POST /api/kabupaten/desa/:id/super_admin': (req) => jsonResponse({ success: true, message: 'Super Admin desa berhasil dibuat', data: { _id: 'sa9', ...(req.body as object), role: 'Super Admin' } }, 201),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Tambah Super Admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Super Admin Desa Tulungrejo' }, LAZY);
+    await user.type(within(dialog).getByRole('textbox', { name: /Nama Lengkap/ }), 'Operator Kabupaten');
+    await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'op.tulungrejo');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'sandi-desa-2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Buat' }));
+    expect(await within(dialog).findByText('Alasan wajib diisi: desa akan membaca alasan ini')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/kabupaten/desa/:id/super_admin')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Alasan/ }), ALASAN);
+    await user.click(within(dialog).getByRole('button', { name: 'Buat' }));
+    await waitFor(() => expect(api.callsTo('POST /api/kabupaten/desa/:id/super_admin')[0]?.body).toEqual({ nama_lengkap: 'Operator Kabupaten', username: 'op.tulungrejo', password: 'sandi-desa-2026', alasan_tindakan: ALASAN }));
+  });
+
+  it("lists the regency's actions in the village with their reasons and whether the village knows", async () => {
+    open({
+      'GET /api/kabupaten/desa/:id': () => jsonResponse({ success: true, data: withAdmin }),
+      'GET /api/kabupaten/desa/:id/tindakan': () => jsonResponse({ success: true, total: 2, data: [
+        { _id: 't2', jenis: 'password_diatur', username: 'sa.tulungrejo', pelaku: 'Bambang Wijaya', alasan: ALASAN, createdAt: '2026-01-06T01:00:00.000Z', diakui_pada: null, diakui_oleh: null },
+        { _id: 't1', jenis: 'super_admin_dibuat', username: 'op.tulungrejo', pelaku: 'Bambang Wijaya', alasan: 'Membantu pendataan ulang', createdAt: '2026-01-05T01:00:00.000Z', diakui_pada: '2026-01-05T03:00:00.000Z', diakui_oleh: 'Sekretaris Tulungrejo' },
+      ] }),
+    });
+    const table = await screen.findByRole('table', { name: 'Tindakan Kabupaten di Desa Ini' });
+    expect(table).toHaveTextContent('Mengatur ulang password sa.tulungrejo');
+    expect(table).toHaveTextContent(ALASAN);
+    expect(table).toHaveTextContent('Belum diketahui desa');
+    expect(table).toHaveTextContent('Diketahui Sekretaris Tulungrejo');
   });
 
   it('creates a Super Admin; a username taken in the regency stays on its field', async () => {

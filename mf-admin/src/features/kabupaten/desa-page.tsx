@@ -1,6 +1,8 @@
 // /kabupaten/desa/:id (Admin Kabupaten): one village: its letterhead and counts, 'Perbarui' (the
 // letterhead), 'Nonaktifkan' / 'Aktifkan' (its staff can no longer sign in; nothing is deleted), and
-// its Super Admins: create the first one, set a new password for one.
+// its Super Admins: create the first one, set a new password for one. Another Super Admin and any
+// password need a written reason, and the regency's actions in the village are listed with whether the
+// village acknowledged them (issue 33).
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { makeStyles } from '@griffel/react';
@@ -18,6 +20,8 @@ import { BackButton, DetailList, PageHeader, usePageStyles } from '@sid/ui/page'
 import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
 import { createSuperAdminDesa, resetPasswordSuperAdminDesa, setStatusDesa, updateDesa, useDesa } from './api/kabupaten-api';
 import { JumlahFigures } from './components/jumlah-register';
+import { superAdminBody } from './components/super-admin-dialogs';
+import { TindakanDesa, useTindakan, type TindakanRead } from './components/tindakan-desa';
 import { fromDesa } from './components/desa-form-values';
 
 const DesaFormDialog = lazy(() => import('./components/desa-form-dialog').then((m) => ({ default: m.DesaFormDialog })));
@@ -30,11 +34,12 @@ type Dialog = { kind: 'edit' } | { kind: 'status' } | { kind: 'super' } | { kind
 
 interface DesaDetailProps {
   desa: DesaRingkasan;
+  tindakan: TindakanRead;
   onAdd: () => void;
   onReset: (userId: string, username: string) => void;
 }
 
-function DesaDetail({ desa, onAdd, onReset }: DesaDetailProps) {
+function DesaDetail({ desa, tindakan, onAdd, onReset }: DesaDetailProps) {
   const styles = usePageStyles();
   const own = useStyles();
   // getDesa lists the village's Super Admins (the list only in this answer, never in listDesa).
@@ -75,6 +80,7 @@ function DesaDetail({ desa, onAdd, onReset }: DesaDetailProps) {
           Tambah Super Admin
         </Button>
       </div>
+      <TindakanDesa {...tindakan} />
     </div>
   );
 }
@@ -87,7 +93,9 @@ export function DesaPage() {
   const desa = read.data?.data;
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
-  const reload = () => read.mutate();
+  const tindakan = useTindakan(id);
+  // The village and its list of the regency's actions (a new Super Admin or password adds one).
+  const reload = () => Promise.all([read.mutate(), tindakan.read.mutate()]);
   const back = <BackButton to="/kabupaten" />;
 
   const actions = desa ? (
@@ -104,7 +112,7 @@ export function DesaPage() {
         <DataStates {...recordStates(read)} notFound={<NotFoundState title="DESA TIDAK DITEMUKAN" description={read.error?.message} action={back} />}>
           {(shown) => (
             <>
-              <DesaDetail desa={shown} onAdd={() => setDialog({ kind: 'super' })} onReset={(userId, username) => setDialog({ kind: 'reset', userId, username })} />
+              <DesaDetail desa={shown} tindakan={tindakan} onAdd={() => setDialog({ kind: 'super' })} onReset={(userId, username) => setDialog({ kind: 'reset', userId, username })} />
               <div className={styles.footer}>{back}</div>
             </>
           )}
@@ -125,7 +133,8 @@ export function DesaPage() {
         {dialog?.kind === 'super' && desa ? (
           <SuperAdminDialog
             namaDesa={desa.nama_desa}
-            onSubmit={(values, form) => action.submit(() => createSuperAdminDesa(id, values), {
+            perluAlasan={(desa.super_admin ?? []).length > 0}
+            onSubmit={(values, form) => action.submit(() => createSuperAdminDesa(id, superAdminBody(values, (desa.super_admin ?? []).length > 0)), {
               form, fieldOf: fieldOfError, fallback: 'Super Admin desa berhasil dibuat', onSaved: () => { close(); return reload(); },
             })}
             onCancel={close}
@@ -134,8 +143,8 @@ export function DesaPage() {
         {dialog?.kind === 'reset' ? (
           <ResetPasswordDialog
             username={dialog.username}
-            onSubmit={(values, form) => action.submit(() => resetPasswordSuperAdminDesa(id, dialog.userId, values.password), {
-              form, fallback: 'Password berhasil diatur ulang', onSaved: close,
+            onSubmit={(values, form) => action.submit(() => resetPasswordSuperAdminDesa(id, dialog.userId, { password: values.password, alasan_tindakan: values.alasan_tindakan.trim() }), {
+              form, fallback: 'Password berhasil diatur ulang', onSaved: () => { close(); return reload(); },
             })}
             onCancel={close}
           />

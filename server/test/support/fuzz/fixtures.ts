@@ -114,6 +114,28 @@ export class Fixtures {
     assert.equal(res.statusCode, 200, `fixture default ${id} ${versi}: ${res.body}`);
   }
 
+  /**
+   * One of the regency's actions in the fuzzed village (issue 33): the console creates a second Super
+   * Admin there with a reason; its notice's id (acknowledging it again answers the same).
+   */
+  async tindakanKabupaten(): Promise<string> {
+    const desaId = String(claimsOf(this.token).desa);
+    const token = await this.kabupatenToken();
+    const username = `fuzzkab${++this.userSerial}${this.prng.text('abcdefghijklmnopqrstuvwxyz', 5)}`;
+    const password = `Sandi-${this.prng.text('abcdefghijkmnpqrstuvwxyz23456789', 12)}`;
+    const res = await this.t.inject({
+      method: 'POST',
+      url: `/api/kabupaten/desa/${desaId}/super_admin`,
+      headers: auth(token),
+      payload: { nama_lengkap: `Pengguna ${username}`, username, password, alasan_tindakan: ALASAN_TINDAKAN },
+    });
+    assert.equal(res.statusCode, 201, `fixture regency's Super Admin: ${res.body}`);
+    this.passwords.push(password);
+    const list = await this.t.inject({ method: 'GET', url: '/api/tindakan_kabupaten?belum_diakui=true&limit=1', headers: auth(this.token) });
+    assert.equal(list.statusCode, 200, list.body);
+    return (list.json().data as Array<{ _id: string }>)[0]!._id;
+  }
+
   /** An import that ran to its end: its id. */
   async imporSelesai(): Promise<string> {
     const file = this.imporCsv();
@@ -286,6 +308,8 @@ const REPEATABLE = new Set(['periksaImporPenduduk', 'login', 'createUser', 'crea
 
 /** The reason of the valid delete requests (Data Terhapus). */
 const ALASAN = 'Data ganda';
+/** The regency's reason for reaching into a village (issue 33). */
+const ALASAN_TINDAKAN = 'Sekretaris desa diganti, akun untuk penggantinya';
 
 /** Real ids for one operation; fresh records for the operations that change or use up what they hit. */
 export async function targetFor(opId: string, fx: Fixtures, shared: Shared, method: string): Promise<Target> {
@@ -441,10 +465,16 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
     case 'getDesa':
     case 'updateDesa':
     case 'setStatusDesa':
-    case 'createSuperAdminDesa':
+    case 'listTindakanKabupatenDesa':
       return { params: { id: shared.desa.id }, ...(opId === 'setStatusDesa' ? { body: { aktif: true } } : {}), foreignId };
+    // The village has its Super Admin already: another one, and a password, say why (issue 33).
+    case 'createSuperAdminDesa':
+      return { params: { id: shared.desa.id }, body: { alasan_tindakan: ALASAN_TINDAKAN }, foreignId };
     case 'resetPasswordSuperAdminDesa':
-      return { params: { id: shared.desa.id, userId: shared.desa.superAdminId }, foreignId };
+      return { params: { id: shared.desa.id, userId: shared.desa.superAdminId }, body: { alasan_tindakan: ALASAN_TINDAKAN }, foreignId };
+    // The regency's notice in the fuzzed village: acknowledging it again answers the same.
+    case 'akuiTindakanKabupaten':
+      return { params: { id: await fx.tindakanKabupaten() }, foreignId };
     // The import: a file of one new family (the dry run may take it again and again; the import once).
     case 'periksaImporPenduduk':
     case 'mulaiImporPenduduk':

@@ -1,6 +1,6 @@
 // The regency console's calls (tag `kabupaten` of openapi.yaml; Admin Kabupaten only, the server
 // enforces it). Reads through swr (useApiGet), changes through callApi: the page reloads what changed.
-import { api, callApi, useApiGet, type ActivitySort, type DesaInput, type DesaSort, type DesaUpdateInput, type SuperAdminDesaInput } from '@sid/openapi';
+import { api, callApi, useApiGet, type ActivitySort, type DesaInput, type DesaSort, type DesaUpdateInput, type PasswordResetInput, type SuperAdminDesaInput } from '@sid/openapi';
 import type { TableQuery } from '@sid/ui/data-table';
 import { desaFilterQuery, type DesaFilter } from '../components/cari-desa';
 
@@ -64,6 +64,15 @@ export function createSuperAdminDesa(id: string, body: SuperAdminDesaInput) {
   return callApi(api.POST('/api/kabupaten/desa/{id}/super_admin', { params: { path: { id } }, body }));
 }
 
-export function resetPasswordSuperAdminDesa(id: string, userId: string, password: string) {
-  return callApi(api.PUT('/api/kabupaten/desa/{id}/super_admin/{userId}/password', { params: { path: { id, userId } }, body: { password } }));
+export function resetPasswordSuperAdminDesa(id: string, userId: string, body: PasswordResetInput) {
+  return callApi(api.PUT('/api/kabupaten/desa/{id}/super_admin/{userId}/password', { params: { path: { id, userId } }, body }));
+}
+
+/** The regency's actions in one village (issue 33): reasons and whether the village acknowledged them. */
+export function useTindakanDesa(id: string, query: TableQuery<'createdAt'>) {
+  return useApiGet(
+    '/api/kabupaten/desa/{id}/tindakan',
+    { path: { id }, query: { page: query.page, limit: query.limit, sort: query.sort, order: query.order } },
+    { keepPreviousData: true },
+  );
 }

@@ -1,4 +1,7 @@
-// Compile-time checks of the public types (run by `tsc --noEmit`); the runtime part is trivial.
+// Compile-time checks of the contract's public types. Nothing here runs: `tsc --noEmit` checks it (the
+// openapi package's `typecheck`, part of `pnpm run typecheck`), and fails when an `Expect<Equal<...>>`
+// is false or a `@ts-expect-error` line compiles. (It was types.test.ts, whose only runtime test was
+// expect(true).toBe(true); formBody's behaviour is tested in client.test.ts.)
 import type { components, paths } from './schema';
 import { downloadCsv, useApiGet, type CsvPath, type GetData, type GetParams } from './hooks';
 import type { ApiError } from './errors';
@@ -24,10 +27,6 @@ export type Checks = [
 export function uploadExample(a: File, b: File): KeteranganMasukCreateInput {
   return formBody<KeteranganMasukCreateInput>({ foto_kk: a, foto_surat_masuk: b });
 }
-
-it('compiles', () => {
-  expect(true).toBe(true);
-});
 
 // Not called: only type-checked.
 export function hookUsage() {
