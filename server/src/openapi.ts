@@ -15,7 +15,7 @@ export interface OperationInfo {
   url: string;
   /** Needs a valid token (the operation's, or the global, `security` is not empty). */
   protected: boolean;
-  /** Its success answer is a CSV download (streamed after the handler returns). */
+  /** A whole list's download (CSV or .xlsx): read batch by batch, each in a short transaction of its own, never in one request transaction. */
   csv: boolean;
   /** Roles allowed: its x-roles, else a village's staff (Admin, Super Admin): the regency console only gets what names it. */
   roles: Role[];
@@ -94,7 +94,13 @@ export function loadSpec(file: string = specPath): ApiSpec {
         mediaTypes: types.map((t) => t.toLowerCase()),
         bodyRequired: requestBody?.required === true,
         bodyIsAlasan: (content['application/json'] as { schema?: { $ref?: string } } | undefined)?.schema?.$ref === '#/components/schemas/HapusInput',
-        csv: Object.values((op.responses ?? {}) as Record<string, { content?: Record<string, unknown> }>).some((r) => Object.keys(r?.content ?? {}).some((t) => t.startsWith('text/csv'))),
+        // A whole list's download (no path parameter: one card's members are a few rows read at once).
+        // Responses are mostly `$ref`s (components/responses/Csv): resolved, or no export would be seen.
+        csv:
+          !path.includes('{') &&
+          Object.values((op.responses ?? {}) as Record<string, unknown>)
+            .map((r) => deref(document, r) as { content?: Record<string, unknown> } | undefined)
+            .some((r) => Object.keys(r?.content ?? {}).some((t) => t.startsWith('text/csv'))),
       });
     }
   }

@@ -229,3 +229,14 @@ describe('CSV export: sendCsv around a failing source', () => {
     }
   });
 });
+
+describe('a list download holds no request transaction (issue 33)', () => {
+  it('every whole-list CSV/.xlsx operation is read batch by batch, each batch in a short transaction of its own', async () => {
+    const { loadSpec } = await import('../src/openapi.js');
+    const exports = [...loadSpec().operations.values()].filter((op) => /^export\w+Csv$/.test(op.operationId) && !op.path.includes('{'));
+    assert.ok(exports.length >= 6, exports.map((op) => op.operationId).join());
+    // Before, the response's `$ref` hid the text/csv content: every download ran in one transaction,
+    // holding PGlite's one connection (every village's requests) until its last byte was sent.
+    assert.deepEqual(exports.filter((op) => !op.csv).map((op) => op.operationId), []);
+  });
+});

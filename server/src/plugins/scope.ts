@@ -8,7 +8,7 @@
  */
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteHandlerMethod } from 'fastify';
 import type { AppContext, KabupatenContext, VillageContext } from '../context.js';
-import type { DbOrTx, Tx } from '../db/client.js';
+import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { withDesa, withKabupaten } from '../db/village-scope.js';
 import { sql } from 'drizzle-orm';
 import { AppError, forbidden } from '../lib/errors.js';
@@ -22,17 +22,36 @@ function shared(ctx: AppContext) {
 
 export function villageContext(ctx: AppContext, desaId: string, tx: Tx | null): VillageContext {
   const fresh = <T>(query: (db: Tx) => Promise<T>) => withDesa(ctx.db, desaId, query);
+  // A download has no request transaction (it would hold PGlite's one connection for the whole
+  // download, issue 33): each of its statements runs in a short transaction of its own, scoped to
+  // the village like any other. Only `execute` exists there: a download reads batch by batch.
+  const perStatement = tx ? null : perStatementDb(ctx.db, fresh);
   return {
     ...shared(ctx),
     kind: 'desa',
     desaId,
     get db(): Tx {
-      // A CSV operation has no request transaction: its queries go through run().
-      if (!tx) throw new Error('this operation queries through run()');
-      return tx;
+      return tx ?? (perStatement as Tx);
     },
     run: (query) => (tx ? query(tx) : fresh(query)),
   };
+}
+
+/**
+ * A stand-in for a transaction whose `execute` runs each statement in a transaction of its own (see
+ * villageContext); any other use is a programming error, said as such. It keeps the driver's class
+ * (csvChunks reads node-postgres rows and PGlite strings differently).
+ */
+function perStatementDb(db: Db, fresh: <T>(query: (db: Tx) => Promise<T>) => Promise<T>): object {
+  const execute = (query: Parameters<Tx['execute']>[0]) => fresh((t) => t.execute(query));
+  return new Proxy(Object.create(Object.getPrototypeOf(db) as object) as object, {
+    get(_target, key) {
+      if (key === 'execute') return execute;
+      if (key === 'constructor') return (db as object).constructor;
+      if (typeof key === 'symbol') return (db as unknown as Record<symbol, unknown>)[key];
+      throw new Error(`a download's queries run statement by statement through execute(), not ${String(key)}`);
+    },
+  });
 }
 
 export function kabupatenContext(ctx: AppContext, tx: Tx): KabupatenContext {
