@@ -21,7 +21,9 @@ const useStyles = makeStyles({
 /** One notice's words. */
 export function kalimatTindakan(t: TindakanKabupaten): string {
   const apa = t.jenis === 'super_admin_dibuat' ? `membuat Super Admin baru "${t.username}"` : `mengatur ulang password akun "${t.username}"`;
-  return `Admin Kabupaten ${t.pelaku} ${apa} pada ${formatTanggalWaktu(t.createdAt)}. Alasan: ${t.alasan}`;
+  // The regency's account is often named just "Admin Kabupaten": said once, not twice.
+  const siapa = t.pelaku === 'Admin Kabupaten' ? 'Admin Kabupaten' : `Admin Kabupaten ${t.pelaku}`;
+  return `${siapa} ${apa} pada ${formatTanggalWaktu(t.createdAt)}. Alasan: ${t.alasan}`;
 }
 
 function Pemberitahuan({ tindakan, onKnown }: { tindakan: TindakanKabupaten; onKnown: () => void }) {

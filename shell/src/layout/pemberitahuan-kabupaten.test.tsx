@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse } from '@sid/ui/testing';
 import { renderShell } from '../test/render-shell';
 import { makeToken } from '../test/tokens';
+import { kalimatTindakan } from './daftar-pemberitahuan';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -13,7 +14,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const tindakan = {
   _id: 'tindakan-1',
-  jenis: 'password_diatur',
+  jenis: 'password_diatur' as const,
   username: 'sekretaris',
   pelaku: 'Bambang Wijaya',
   alasan: 'Sekretaris lupa password dan meminta lewat surat',
@@ -34,6 +35,7 @@ describe("the regency's actions in the village (Super Admin)", () => {
     });
     const notice = await screen.findByTestId('pemberitahuan-kabupaten');
     expect(notice).toHaveTextContent('Admin Kabupaten Bambang Wijaya mengatur ulang password akun "sekretaris" pada 05 Januari 2026 14.07. Alasan: Sekretaris lupa password dan meminta lewat surat');
+    expect(kalimatTindakan({ ...tindakan, pelaku: 'Admin Kabupaten' })).toMatch(/^Admin Kabupaten mengatur ulang password akun "sekretaris"/);
     expect(api.callsTo('GET /api/tindakan_kabupaten')[0]?.query.get('belum_diakui')).toBe('true');
     await user.click(within(notice).getByRole('button', { name: 'Tandai sudah diketahui' }));
     await waitFor(() => expect(screen.queryByTestId('pemberitahuan-kabupaten')).not.toBeInTheDocument());
