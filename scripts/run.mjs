@@ -97,16 +97,37 @@ const results = [];
 let stageStart = Date.now();
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
+/** The machine's CPU counters (Linux /proc/stat): how busy the cores were during a stage shows where time can still be won. */
+function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0) };
+  } catch {
+    return undefined;
+  }
+}
+let stageCpu = cpuTimes();
+function beginStage() {
+  stageStart = Date.now();
+  stageCpu = cpuTimes();
+}
+function busySince(start) {
+  const now = cpuTimes();
+  if (!start || !now || now.total === start.total) return '';
+  return `, CPU ${Math.round(100 * (1 - (now.idle - start.idle) / (now.total - start.total)))}% busy`;
+}
+
 function record(name, passed, failed) {
   const took = Date.now() - stageStart;
-  results.push({ name, passed, failed, took });
-  console.log(`  ${failed === 0 ? '✔' : '✖'} ${name}: ${passed} passed, ${failed} failed (${seconds(took)})`);
-  stageStart = Date.now();
+  const busy = busySince(stageCpu);
+  results.push({ name, passed, failed, took, busy });
+  console.log(`  ${failed === 0 ? '✔' : '✖'} ${name}: ${passed} passed, ${failed} failed (${seconds(took)}${busy})`);
+  beginStage();
 }
 
 /** A check that is a single pass/fail (typecheck, lint, stale generated types). */
 function check(name, cmd, args) {
-  stageStart = Date.now();
+  beginStage();
   log(name);
   const code = run(cmd, args);
   record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
@@ -114,7 +135,8 @@ function check(name, cmd, args) {
 
 /** Checks run at once, each with its output in a file printed when it ends; one result each. */
 async function checksSideBySide(checks) {
-  stageStart = Date.now();
+  beginStage();
+  const startCpu = stageCpu;
   const runs = checks.map(([name, cmd, args], i) => {
     const logFile = join(reportDir, `check-${i}.log`);
     log(`${name} (beside the others; output in ${logFile})`);
@@ -126,6 +148,7 @@ async function checksSideBySide(checks) {
     log(`${name}: its output`);
     console.log(readFileSync(logFile, 'utf8'));
     stageStart = Date.now() - took;
+    stageCpu = startCpu;
     record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
   }
 }
@@ -170,7 +193,7 @@ async function runTests() {
     ['lint (incl. import boundaries)', 'pnpm', ['run', 'lint']],
   ]);
 
-  stageStart = Date.now();
+  beginStage();
   log('unit and component tests (jest)');
   const jestFile = join(reportDir, 'jest.json');
   // Two workers on CI's two cores (jest's default there is one): 376 -> ~230 s. The tests wait on
@@ -178,7 +201,7 @@ async function runTests() {
   const jestCode = run('pnpm', ['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestFile}`]);
   countJest(jestFile, 'unit and component tests (jest)', jestCode);
 
-  stageStart = Date.now();
+  beginStage();
   log('API tests on the embedded database (PGlite)');
   const pgliteCode = run('pnpm', ['--filter', './server', 'test'], { env: { ...env, TEST_REPORT_FILE: join(reportDir, 'api-pglite.xml') } });
   countJunit(join(reportDir, 'api-pglite.xml'), 'API tests (PGlite)', pgliteCode);
@@ -187,13 +210,14 @@ async function runTests() {
   // PostgreSQL run beside them (one file at a time, so the two never fight over both cores); their
   // output goes to a file, printed when they end. Together ~12 min instead of ~17 (CI: 2 cores).
   const pgStart = Date.now();
+  const pgCpu = cpuTimes();
   const pgLog = join(reportDir, 'api-postgres.log');
   log(`API tests on PostgreSQL (beside the journeys; output in ${pgLog})`);
   const pgDone = runInBackground('pnpm', ['--filter', './server', 'test:pg'], pgLog, {
     env: { ...env, TEST_REPORT_FILE: join(reportDir, 'api-postgres.xml'), TEST_CONCURRENCY: env.TEST_CONCURRENCY ?? '1' },
   });
 
-  stageStart = Date.now();
+  beginStage();
   log('end-to-end journeys (Playwright, Debian Chromium, production builds)');
   const e2eFile = join(reportDir, 'e2e.json');
   const e2eCode = run('pnpm', ['--filter', './e2e', 'test'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile } });
@@ -203,12 +227,13 @@ async function runTests() {
   log('API tests on PostgreSQL: their output');
   console.log(readFileSync(pgLog, 'utf8'));
   stageStart = pgStart;
+  stageCpu = pgCpu;
   countJunit(join(reportDir, 'api-postgres.xml'), 'API tests (PostgreSQL, beside the journeys)', pgCode);
 
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
   console.log('\nSummary');
-  for (const r of results) console.log(`  ${r.failed === 0 ? '✔' : '✖'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${seconds(r.took)})`);
+  for (const r of results) console.log(`  ${r.failed === 0 ? '✔' : '✖'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${seconds(r.took)}${r.busy})`);
   console.log(`  whole run: ${seconds(Date.now() - runStart)} (install and build included)`);
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Runs server/test/*.test.ts with node:test (through tsx): spec reporter on the console, plus a JUnit
+// Runs server/test/*.test.ts with node:test (through tsx), several files a process: spec reporter on the console, plus a JUnit
 // file at $TEST_REPORT_FILE, or in $TEST_REPORT_DIR (server.junit.xml / server-pg.junit.xml), when set. Uses PGlite, or the PostgreSQL server of DATABASE_URL when set.
 // Optional arguments filter the files by name: `node scripts/test.mjs auth users`.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,28 +46,70 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-// Node runs test files one at a time on two cores (availableParallelism - 1). The files are
-// independent (an in-process PGlite each, or a database of their own on the PostgreSQL cluster, whose
-// shared role the warm-up below creates first), so TEST_CONCURRENCY (default 2) runs that many at
-// once: PGlite 517 -> 388 s, PostgreSQL 307 -> 218 s on two cores.
+// Each test process costs ~5 s of CPU before its first test (tsx's loader and the app's modules), so
+// the files run in groups, several files one after another in one process (test/support/files.ts),
+// and TEST_CONCURRENCY (default 2: CI's two cores) groups at once. The long files each get a process
+// of their own and start first; the others go TEST_FILES_PER_PROCESS (default 6) to a group. A file
+// gets a fresh database of its own either way (test/support/database.ts).
 const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 2) || 1);
-const args = ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', '--test-reporter-destination=stdout'];
+const perProcess = Math.max(1, Number(process.env.TEST_FILES_PER_PROCESS ?? 6) || 1);
+const groups = [];
+for (const file of files) {
+  const last = groups.at(-1);
+  if (longFirst(path.basename(file)) < LONG.length || !last || last.long || last.files.length >= perProcess) {
+    groups.push({ files: [file], long: longFirst(path.basename(file)) < LONG.length });
+  } else last.files.push(file);
+}
+
 const reportFile = process.env.TEST_REPORT_FILE
   ? path.resolve(process.env.TEST_REPORT_FILE)
   : process.env.TEST_REPORT_DIR
     ? path.join(path.resolve(process.env.TEST_REPORT_DIR), usingPostgres ? 'server-pg.junit.xml' : 'server.junit.xml')
     : undefined;
-if (reportFile) {
-  mkdirSync(path.dirname(reportFile), { recursive: true });
-  args.push('--test-reporter=junit', `--test-reporter-destination=${reportFile}`);
-}
+const partsDir = mkdtempSync(path.join(os.tmpdir(), 'sid-test-report-'));
 
 // Before the files start in parallel: build the migrated template once (a PGlite dump, or a template
 // database on the PostgreSQL server; see test/support/database.ts).
 const warm = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/database.ts'], { cwd: serverDir, stdio: 'inherit' });
 if (warm.status !== 0) process.exit(warm.status ?? 1);
 
-console.log(`server tests on ${usingPostgres ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}: ${files.length} files`);
+console.log(`server tests on ${usingPostgres ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}: ${files.length} files in ${groups.length} processes, ${concurrency} at once`);
 if (usingPostgres) console.log(`not run again on PostgreSQL (they ran on PGlite): ${Object.entries(PGLITE_ONLY).map(([f, why]) => `${f} (${why})`).join('; ')}`);
-const run = spawnSync(process.execPath, [...args, ...files], { cwd: serverDir, stdio: 'inherit', env: process.env });
-process.exit(run.status ?? 1);
+
+/** Runs one group; its console output is printed whole when it ends, so two groups never interleave. */
+function runGroup(group, index) {
+  const junit = path.join(partsDir, `${String(index).padStart(3, '0')}.xml`);
+  const args = ['--import', 'tsx', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=junit', `--test-reporter-destination=${junit}`, 'test/support/files.ts', ...group.files];
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: serverDir, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (chunk) => out.push(chunk));
+    child.stderr.on('data', (chunk) => out.push(chunk));
+    child.on('close', (code, signal) => {
+      process.stdout.write(`\n── ${group.files.map((f) => path.basename(f)).join(', ')}: ${code === 0 ? 'passed' : `FAILED (exit ${code ?? signal})`}\n`);
+      process.stdout.write(Buffer.concat(out));
+      resolve(code === 0);
+    });
+  });
+}
+
+let next = 0;
+let allPassed = true;
+async function worker() {
+  while (next < groups.length) {
+    const index = next++;
+    if (!(await runGroup(groups[index], index))) allPassed = false;
+  }
+}
+await Promise.all(Array.from({ length: Math.min(concurrency, groups.length) }, worker));
+
+// One JUnit file of every group's suites.
+if (reportFile) {
+  const suites = readdirSync(partsDir)
+    .sort()
+    .map((name) => readFileSync(path.join(partsDir, name), 'utf8').replace(/^<\?xml[^>]*>\s*<testsuites>/, '').replace(/<\/testsuites>\s*$/, ''));
+  mkdirSync(path.dirname(reportFile), { recursive: true });
+  writeFileSync(reportFile, `<?xml version="1.0" encoding="utf-8"?>\n<testsuites>${suites.join('')}</testsuites>\n`);
+}
+rmSync(partsDir, { recursive: true, force: true });
+process.exit(allPassed ? 0 : 1);

@@ -67,8 +67,11 @@ describe('crash safety: SIGKILL during parallel writes', () => {
           }
         }
       };
+      const before = acknowledged.length;
       const writers = Array.from({ length: WRITERS }, writer);
-      await new Promise((r) => setTimeout(r, 1200 + round * 300));
+      // Killed once this round has had writes acknowledged, while the writers keep others in flight:
+      // on a state, not after a time (a loaded machine acknowledged none in a fixed 1.2 s).
+      while (acknowledged.length < before + 5 + round * 2) await new Promise((r) => setTimeout(r, 20));
       child.kill('SIGKILL');
       stop = true;
       await Promise.all(writers);
