@@ -1,7 +1,6 @@
 // One rspack configuration for the shell (host) and every domain module (remote), so that they are
 // built the same way and share the same singletons. Each package's rspack.config.mjs calls this.
-import { realpathSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, join } from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedModules, sharedNames, providerDirs } from './shared.mjs';
@@ -19,16 +18,6 @@ import { IdentitasModulPlugin } from './identitas-modul-plugin.mjs';
  * @param {number} options.port           dev-server port
  * @param {string} [options.devEntry]     remotes: the standalone dev page's entry
  */
-/**
- * Where the shell resolves what it provides but does not depend on: @sid/ui's and @sid/openapi's
- * packages (formik, yup...) and the federation runtime's core (handed to the modules). Found the way
- * those packages find them, so each is the very copy they import.
- */
-function providerModuleDirs(dir) {
-  const enhanced = realpathSync(join(dir, 'node_modules', '@module-federation', 'enhanced'));
-  return [...providerDirs.map((d) => join(d, 'node_modules')), dirname(dirname(enhanced))];
-}
-
 export function createConfig({ dir, name, kind, exposes = {}, port, devEntry }) {
   return (env, argv) => {
     // `rspack serve` without --mode is development; `rspack build` without --mode is production.
@@ -60,7 +49,9 @@ export function createConfig({ dir, name, kind, exposes = {}, port, devEntry }) 
         // react-router-client.mjs. Every package builds against the same slim module. (The shell's share
         // table offers @fluentui/react-theme as its tokens only: react-theme-client.mjs.)
         alias: routerAlias(dir),
-        ...(isHost ? { modules: ['node_modules', ...providerModuleDirs(dir)] } : {}),
+        // The shell also resolves what it provides but does not import itself (formik, yup...) the way
+        // @sid/ui and @sid/openapi find them, so each is the very copy they import.
+        ...(isHost ? { modules: ['node_modules', ...providerDirs.map((d) => join(d, 'node_modules'))] } : {}),
       },
       module: {
         rules: [

@@ -1,11 +1,12 @@
 // Module Federation, started by the shell after sign-in (never on the login page): the runtime,
-// the shell's share table, and the runtime core that production modules expect to find.
+// the shell's share table, and the runtime core that production modules expect to find (put there by
+// the runtime's own plugin, the one a host build's `experiments.externalRuntime: 'provide'` adds).
 //
 // Every shared package is provided by the shell (shared-scope.ts, generated from the list the
 // modules consume with) and a module's production build has no copy of its own, so each package
 // is one instance: the one the shell renders with (docs/adr/0016).
 import { init, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
-import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
+import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 import sharedScope from './shared-scope';
 import { sidFederationPlugin } from './plugin';
 import { markShellCopies, shellCopiesFirst } from './shell-copies';
@@ -18,9 +19,6 @@ let started = false;
 export function startFederation(): void {
   if (started) return;
   started = true;
-  // What `provideExternalRuntime` did in a host build: production modules read the core here.
-  runtimeCore.Global['_FEDERATION_RUNTIME_CORE'] = runtimeCore;
-  runtimeCore.Global['_FEDERATION_RUNTIME_CORE_FROM'] = { name: SHELL_NAME, version: '2.9.2' };
   // Global: the modules' own runtime instances resolve their shared packages through it too.
   registerGlobalPlugins([shellCopiesFirst()]);
   const instance = init({
@@ -28,7 +26,8 @@ export function startFederation(): void {
     remotes: [],
     shared: sharedScope,
     shareStrategy: 'loaded-first',
-    plugins: [sidFederationPlugin({ takeManifest })],
+    // Production modules are built with `externalRuntime`: they read the core this plugin publishes.
+    plugins: [injectExternalRuntimeCorePlugin(), sidFederationPlugin({ takeManifest })],
   });
   // Every entry now in the table is one of the shell's providers (init registers them at once).
   markShellCopies(instance.shareScopeMap);
