@@ -145,4 +145,19 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // The activity log's viewer (shared by mf-admin and mf-kabupaten) reads the contract: the Activity
+    // type and the resident status labels. It is domain UI; until issue 34's domain UI package holds
+    // it, this one folder of ui may import @sid/openapi too.
+    files: ['ui/src/activity/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [fluentBarrel],
+        patterns: [
+          { group: ['@sid/*', '!@sid/ui', '!@sid/openapi', '../../shell/**', '../../mf-*/**', '../../server/**'], message: 'The activity viewer imports only ui and the contract.' },
+          { group: ['../*'], allowTypeImports: true, message: "Use another ui subpath through '@sid/ui/<subpath>', so Module Federation shares one instance of it." },
+        ],
+      }],
+    },
+  },
 );

@@ -13,31 +13,23 @@ describe('mf-admin module definition', () => {
     expect(definition.title).toBe('Admin');
   });
 
-  it('owns /activity for the village staff, /users for Super Admin only, the regency console (with Rilis Modul) for the Admin Kabupaten, /cadangan for both, and /data_terhapus and /impor_penduduk for Super Admin only', () => {
+  it('owns /activity for the village staff, /users for Super Admin only, /cadangan for Super Admin and the Admin Kabupaten, and /data_terhapus and /impor_penduduk for Super Admin only (the regency console is mf-kabupaten)', () => {
     expect(definition.routes.map((r) => [r.path, r.roles])).toEqual([
       ['/activity', undefined],
       ['/users', ['Super Admin']],
-      ['/kabupaten', ['Admin Kabupaten']],
-      ['/kabupaten/desa/:id', ['Admin Kabupaten']],
-      ['/kabupaten/aktivitas', ['Admin Kabupaten']],
-      ['/kabupaten/modul', ['Admin Kabupaten']],
-      ['/kabupaten/modul/:modulId', ['Admin Kabupaten']],
       ['/cadangan', ['Super Admin', 'Admin Kabupaten']],
       ['/data_terhapus', ['Super Admin']],
       ['/impor_penduduk', ['Super Admin']],
     ]);
   });
 
-  it('puts Activity Logs under "Aktifitas Admin", Users and Cadangan Data under "Super Admin" and the console (with its own Cadangan Data) under "Kabupaten"', () => {
+  it('puts Activity Logs under "Aktifitas Admin", Users and Cadangan Data under "Super Admin", and Cadangan Data for the Admin Kabupaten under "Kabupaten" (beside the console\'s entries)', () => {
     expect(definition.drawer.map(({ group, label, path, roles, order }) => ({ group, label, path, roles, order }))).toEqual([
       { group: 'Aktifitas Admin', label: 'Activity Logs', path: '/activity', roles: undefined, order: 10 },
       { group: 'Super Admin', label: 'Users', path: '/users', roles: ['Super Admin'], order: 10 },
       { group: 'Super Admin', label: 'Cadangan Data', path: '/cadangan', roles: ['Super Admin'], order: 20 },
       { group: 'Super Admin', label: 'Impor Penduduk', path: '/impor_penduduk', roles: ['Super Admin'], order: 25 },
       { group: 'Super Admin', label: 'Data Terhapus', path: '/data_terhapus', roles: ['Super Admin'], order: 30 },
-      { group: 'Kabupaten', label: 'Ringkasan Kabupaten', path: '/kabupaten', roles: ['Admin Kabupaten'], order: 10 },
-      { group: 'Kabupaten', label: 'Aktivitas Kabupaten', path: '/kabupaten/aktivitas', roles: ['Admin Kabupaten'], order: 20 },
-      { group: 'Kabupaten', label: 'Rilis Modul', path: '/kabupaten/modul', roles: ['Admin Kabupaten'], order: 25 },
       { group: 'Kabupaten', label: 'Cadangan Data', path: '/cadangan', roles: ['Admin Kabupaten'], order: 30 },
     ]);
     expect(moduleContractProblems(definition)).toEqual([]);
@@ -47,7 +39,7 @@ describe('mf-admin module definition', () => {
     const visible = (role: 'Admin' | 'Super Admin' | 'Admin Kabupaten') => definition.drawer.filter((e) => canSee(e.roles, role)).map((e) => e.label);
     expect(visible('Admin')).toEqual(['Activity Logs']);
     expect(visible('Super Admin')).toEqual(['Activity Logs', 'Users', 'Cadangan Data', 'Impor Penduduk', 'Data Terhapus']);
-    expect(visible('Admin Kabupaten')).toEqual(['Ringkasan Kabupaten', 'Aktivitas Kabupaten', 'Rilis Modul', 'Cadangan Data']);
+    expect(visible('Admin Kabupaten')).toEqual(['Cadangan Data']);
   });
 
   it('loads its pages lazily', async () => {

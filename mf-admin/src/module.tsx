@@ -1,22 +1,16 @@
-// What the shell loads from this remote ('mf_admin/module'): the admin pages and their drawer
-// entries. Pages are lazy so that opening one loads only its own chunk.
+// What the shell loads from this remote ('mf_admin/module'): the village's admin pages and their
+// drawer entries (the regency console is its own module, mf-kabupaten: docs/adr/0019-regency-console-as-its-own-remote.md).
+// Pages are lazy so that opening one loads only its own chunk.
 import { lazy } from 'react';
-import { ArchiveRegular, BinRecycleRegular, BuildingGovernmentRegular, HistoryRegular, PeopleRegular, PuzzlePieceRegular, TableArrowUpRegular } from '@fluentui/react-icons';
+import { ArchiveRegular, BinRecycleRegular, HistoryRegular, PeopleRegular, TableArrowUpRegular } from '@fluentui/react-icons';
 import type { ModuleDefinition } from '@sid/ui/module';
 
 const ActivityPage = lazy(() => import('./features/activity/activity-page'));
 const UsersPage = lazy(() => import('./features/users/users-page'));
-// The regency console (docs/adr/0010-regency-console-in-mf-admin.md).
-const KabupatenPage = lazy(() => import('./features/kabupaten/kabupaten-page'));
-const DesaPage = lazy(() => import('./features/kabupaten/desa-page'));
-const AktivitasKabupatenPage = lazy(() => import('./features/kabupaten/aktivitas-kabupaten-page'));
-const KABUPATEN = ['Admin Kabupaten'] as const;
-// Module releases and their rollout (tag modul of openapi.yaml): the regency's Admin Kabupaten.
-const ModulPage = lazy(() => import('./features/modul/modul-page'));
-const ModulDetailPage = lazy(() => import('./features/modul/modul-detail-page'));
 // Backups (docs/adr/0011-backups.md): the whole server's, so a single village's Super Admin or a
 // regency's Admin Kabupaten. The drawer cannot tell a regency from a single village: there a
-// village's Super Admin sees the entry and the page says the server refused (403) and why.
+// village's Super Admin sees the entry and the page says the server refused (403) and why. The
+// Admin Kabupaten finds it in the console's drawer group, 'Kabupaten'.
 const CadanganPage = lazy(() => import('./features/cadangan/cadangan-page'));
 const CADANGAN = ['Super Admin', 'Admin Kabupaten'] as const;
 // Deleted records kept 30 days: a village's Super Admin restores or purges them (the server: 403 otherwise).
@@ -31,11 +25,6 @@ const definition: ModuleDefinition = {
     { path: '/activity', component: ActivityPage },
     // Spec §6: only a Super Admin manages users (the server enforces it too: 403).
     { path: '/users', component: UsersPage, roles: ['Super Admin'] },
-    { path: '/kabupaten', component: KabupatenPage, roles: KABUPATEN },
-    { path: '/kabupaten/desa/:id', component: DesaPage, roles: KABUPATEN },
-    { path: '/kabupaten/aktivitas', component: AktivitasKabupatenPage, roles: KABUPATEN },
-    { path: '/kabupaten/modul', component: ModulPage, roles: KABUPATEN },
-    { path: '/kabupaten/modul/:modulId', component: ModulDetailPage, roles: KABUPATEN },
     { path: '/cadangan', component: CadanganPage, roles: CADANGAN },
     { path: '/data_terhapus', component: DataTerhapusPage, roles: ['Super Admin'] },
     { path: '/impor_penduduk', component: ImporPendudukPage, roles: ['Super Admin'] },
@@ -46,10 +35,7 @@ const definition: ModuleDefinition = {
     { group: 'Super Admin', label: 'Cadangan Data', path: '/cadangan', icon: ArchiveRegular, roles: ['Super Admin'], order: 20 },
     { group: 'Super Admin', label: 'Impor Penduduk', path: '/impor_penduduk', icon: TableArrowUpRegular, roles: ['Super Admin'], order: 25 },
     { group: 'Super Admin', label: 'Data Terhapus', path: '/data_terhapus', icon: BinRecycleRegular, roles: ['Super Admin'], order: 30 },
-    { group: 'Kabupaten', label: 'Ringkasan Kabupaten', path: '/kabupaten', icon: BuildingGovernmentRegular, roles: KABUPATEN, order: 10 },
-    { group: 'Kabupaten', label: 'Aktivitas Kabupaten', path: '/kabupaten/aktivitas', icon: HistoryRegular, roles: KABUPATEN, order: 20 },
-    { group: 'Kabupaten', label: 'Rilis Modul', path: '/kabupaten/modul', icon: PuzzlePieceRegular, roles: KABUPATEN, order: 25 },
-    { group: 'Kabupaten', label: 'Cadangan Data', path: '/cadangan', icon: ArchiveRegular, roles: KABUPATEN, order: 30 },
+    { group: 'Kabupaten', label: 'Cadangan Data', path: '/cadangan', icon: ArchiveRegular, roles: ['Admin Kabupaten'], order: 30 },
   ],
 };
 

@@ -1,5 +1,5 @@
-// 'Detail Aktivitas': what one log entry did, for an office head auditing the log. Loaded lazily by
-// the page (with activity-changes.ts), so the list's first screen does not carry it.
+// 'Detail Aktivitas': what one log entry did, for an office head auditing the log. Loaded lazily
+// (loadActivityDetailDialog, with activity-changes.ts), so a list's first screen does not carry it.
 import type { ReactNode } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
@@ -7,7 +7,7 @@ import type { Activity } from '@sid/openapi';
 import { ViewDialog } from '@sid/ui/dialogs';
 import { formatTanggalWaktu } from '@sid/ui/format';
 import { DetailList } from '@sid/ui/page';
-import { describeChanges, type ChangeRow, type FieldRow } from '../activity-changes';
+import { describeChanges, type ChangeRow, type FieldRow } from './activity-changes';
 
 const useStyles = makeStyles({
   surface: {

@@ -6,13 +6,12 @@ import { useTableState } from '@sid/ui/data-table';
 import { EmptyState } from '@sid/ui/states';
 import { ListPage } from '@sid/ui/page';
 import { ACTIVITY_SORT_KEYS, useActivities } from './api/list-activities';
-import { ActivityTable } from './components/activity-table';
+import { ActivityTable, loadActivityDetailDialog } from '@sid/ui/activity';
 
 // The dialog and the diff code load when a Detail is first pointed at or opened, so the list (the
 // first screen) stays within the module's size budget.
-const loadDetailDialog = () => import('./components/activity-detail-dialog');
-const ActivityDetailDialog = lazy(loadDetailDialog);
-const prefetchDetailDialog = () => void loadDetailDialog().catch(() => undefined);
+const ActivityDetailDialog = lazy(loadActivityDetailDialog);
+const prefetchDetailDialog = () => void loadActivityDetailDialog().catch(() => undefined);
 
 export function ActivityPage() {
   // A log is read from the latest entry back.

@@ -21,7 +21,7 @@ import {
   periksaImpor, unduhTemplat, type ImporPenduduk, type RingkasanImpor,
 } from './api/impor-api';
 import { AngkaRingkasan } from './components/angka-ringkasan';
-import { PilihBerkas } from '../../lib/pilih-berkas';
+import { PilihBerkas } from '@sid/ui/pilih-berkas';
 import { ProgresImpor } from './components/progres-impor';
 import { TabelMasalah } from './components/tabel-masalah';
 

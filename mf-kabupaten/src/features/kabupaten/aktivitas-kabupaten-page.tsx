@@ -5,13 +5,13 @@ import type { Activity, ActivitySort } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
 import { ListPage } from '@sid/ui/page';
 import { EmptyState } from '@sid/ui/states';
-import { ACTIVITY_SORT_KEYS, ActivityTable, loadActivityDetailDialog } from '../activity';
-import { useAktivitasKabupaten } from './api/kabupaten-api';
+import { ActivityTable, loadActivityDetailDialog } from '@sid/ui/activity';
+import { AKTIVITAS_SORT_KEYS, useAktivitasKabupaten } from './api/kabupaten-api';
 
 const ActivityDetailDialog = lazy(loadActivityDetailDialog);
 
 export function AktivitasKabupatenPage() {
-  const table = useTableState<ActivitySort>({ sort: 'createdAt', order: 'desc' }, { syncUrl: true, sortKeys: ACTIVITY_SORT_KEYS });
+  const table = useTableState<ActivitySort>({ sort: 'createdAt', order: 'desc' }, { syncUrl: true, sortKeys: AKTIVITAS_SORT_KEYS });
   const log = useAktivitasKabupaten(table.query);
   const [detail, setDetail] = useState<Activity | null>(null);
   return (

@@ -12,14 +12,13 @@ import { useTableState } from '@sid/ui/data-table';
 import { useServerAction } from '@sid/ui/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { DataStates, EmptyState, PagedStates, recordStates } from '@sid/ui/states';
-import { createDesa, DESA_SORT_KEYS, useDesaList, useRingkasanKabupaten } from './api/kabupaten-api';
+import { createDesa, DESA_SORT_KEYS, useDesaList, useRingkasanKabupaten, useStatusCadangan } from './api/kabupaten-api';
 import { CariDesa, useCariDesa } from './components/cari-desa';
 import { DesaTable } from './components/desa-table';
 import { JumlahFigures, KecamatanTable } from './components/jumlah-register';
 import { DESA_BARU } from './components/desa-form-values';
 import { sebutanKabupaten } from './components/kode-wilayah';
 import { CadanganWarning } from '@sid/ui/cadangan';
-import { useStatusCadangan } from '../cadangan';
 
 // The form brings formik and the rules: loaded when 'Tambah Desa' is first pressed.
 const DesaFormDialog = lazy(() => import('./components/desa-form-dialog').then((m) => ({ default: m.DesaFormDialog })));

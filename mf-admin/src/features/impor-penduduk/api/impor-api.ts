@@ -43,7 +43,7 @@ export function angka(n: number): string {
   return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
-export { ukuranBerkas } from '../../../lib/pilih-berkas';
+export { ukuranBerkas } from '@sid/ui/pilih-berkas';
 
 /** The file's bytes as the body, with its type (the generated body type says `string`: binary). */
 function berkasBody(file: File) {

@@ -34,12 +34,23 @@ export function useDesa(id: string) {
   return useApiGet('/api/kabupaten/desa/{id}', { path: { id } });
 }
 
+/** The console's log is sorted like the villages' (the contract's ActivitySort). */
+export const AKTIVITAS_SORT_KEYS: readonly ActivitySort[] = ['createdAt', 'activity_name', 'activity_by'];
+
 export function useAktivitasKabupaten(query: TableQuery<ActivitySort>) {
   return useApiGet(
     '/api/kabupaten/aktivitas',
     { query: { page: query.page, limit: query.limit, sort: query.sort, order: query.order } },
     { keepPreviousData: true },
   );
+}
+
+/**
+ * getBackupStatus, for the warning on the console's first screen. A refusal is not retried: it will
+ * not change. (The backups' own page is mf-admin's /cadangan.)
+ */
+export function useStatusCadangan() {
+  return useApiGet('/api/cadangan/status', undefined, { shouldRetryOnError: false });
 }
 
 /** The official name, kecamatan, regency and province of a code (404: not in the Kemendagri list). */

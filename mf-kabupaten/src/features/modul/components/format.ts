@@ -41,7 +41,7 @@ export function pilihanVersi(modul: ModulKabupaten, denganBawaan: boolean): Pili
   }];
 }
 
-export { ukuranBerkas as ukuran } from '../../../lib/pilih-berkas';
+export { ukuranBerkas as ukuran } from '@sid/ui/pilih-berkas';
 
 export const angka = (n: number): string => n.toLocaleString('id-ID');
 

@@ -4,7 +4,7 @@ import { useField, useFormikContext, type FormikHelpers } from 'formik';
 import { mixed, object } from 'yup';
 import { FormikDialog, FormProgress } from '@sid/ui/form';
 import { ACCEPT_RILIS, BATAS_RILIS, BATAS_RILIS_MB, berkasRilis } from '../api/modul-api';
-import { PilihBerkas } from '../../../lib/pilih-berkas';
+import { PilihBerkas } from '@sid/ui/pilih-berkas';
 
 export interface PasangRilisValues {
   berkas: File | null;

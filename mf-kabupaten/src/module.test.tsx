@@ -1,0 +1,62 @@
+import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
+import { canSee, ROLES } from '@sid/ui/module';
+import { jsonResponse, moduleContractProblems, renderModulePage } from '@sid/ui/testing';
+import definition from './module';
+import { ringkasan } from './features/kabupaten/test-data';
+
+// The first import of a lazy page compiles its whole tree; on a loaded machine that takes seconds.
+const LAZY_PAGE = { timeout: 15_000 };
+
+describe('mf-kabupaten module definition', () => {
+  it('is the regency console', () => {
+    expect(definition.id).toBe('mf-kabupaten');
+    expect(definition.title).toBe('Kabupaten');
+  });
+
+  it('owns the console\'s routes, every one for the Admin Kabupaten only', () => {
+    expect(definition.routes.map((r) => [r.path, r.roles])).toEqual([
+      ['/kabupaten', ['Admin Kabupaten']],
+      ['/kabupaten/desa/:id', ['Admin Kabupaten']],
+      ['/kabupaten/aktivitas', ['Admin Kabupaten']],
+      ['/kabupaten/modul', ['Admin Kabupaten']],
+      ['/kabupaten/modul/:modulId', ['Admin Kabupaten']],
+    ]);
+  });
+
+  it('puts Ringkasan Kabupaten, Aktivitas Kabupaten and Rilis Modul under "Kabupaten"', () => {
+    expect(definition.drawer.map(({ group, label, path, roles, order }) => ({ group, label, path, roles, order }))).toEqual([
+      { group: 'Kabupaten', label: 'Ringkasan Kabupaten', path: '/kabupaten', roles: ['Admin Kabupaten'], order: 10 },
+      { group: 'Kabupaten', label: 'Aktivitas Kabupaten', path: '/kabupaten/aktivitas', roles: ['Admin Kabupaten'], order: 20 },
+      { group: 'Kabupaten', label: 'Rilis Modul', path: '/kabupaten/modul', roles: ['Admin Kabupaten'], order: 25 },
+    ]);
+    expect(moduleContractProblems(definition)).toEqual([]);
+  });
+
+  it('shows nothing to a village\'s staff', () => {
+    for (const role of ROLES.filter((r) => r !== 'Admin Kabupaten')) {
+      expect([role, definition.drawer.filter((e) => canSee(e.roles, role))]).toEqual([role, []]);
+      expect([role, definition.routes.filter((r) => canSee(r.roles, role))]).toEqual([role, []]);
+    }
+  });
+
+  it('loads its pages lazily', async () => {
+    const Ringkasan = definition.routes.find((r) => r.path === '/kabupaten')?.component;
+    if (!Ringkasan) throw new Error('no /kabupaten route');
+    renderModulePage(
+      <Suspense fallback={<p>lazy</p>}>
+        <Ringkasan />
+      </Suspense>,
+      {
+        route: '/kabupaten',
+        session: { user: { role: 'Admin Kabupaten', desaId: null } },
+        api: {
+          'GET /api/kabupaten/ringkasan': () => jsonResponse({ success: true, data: ringkasan }),
+          'GET /api/kabupaten/desa': () => jsonResponse({ success: true, data: [], total: 0 }),
+          'GET /api/cadangan/status': () => jsonResponse({ success: true, data: { peringatan: false } }),
+        },
+      },
+    );
+    expect(await screen.findByRole('heading', { name: /^Ringkasan Kabupaten/ }, LAZY_PAGE)).toBeInTheDocument();
+  });
+});

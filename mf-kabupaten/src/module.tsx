@@ -1,0 +1,34 @@
+// What the shell loads from this remote ('mf_kabupaten/module'): the regency console, for the Admin
+// Kabupaten only (docs/adr/0019-regency-console-as-its-own-remote.md). The server lists this module
+// to no one else; the role gate hides it all the same. Pages are lazy so that opening one loads only
+// its own chunk. The backups' page the console's drawer group also shows ('Cadangan Data') is mf-admin's.
+import { lazy } from 'react';
+import { BuildingGovernmentRegular, HistoryRegular, PuzzlePieceRegular } from '@fluentui/react-icons';
+import type { ModuleDefinition } from '@sid/ui/module';
+
+const KabupatenPage = lazy(() => import('./features/kabupaten/kabupaten-page'));
+const DesaPage = lazy(() => import('./features/kabupaten/desa-page'));
+const AktivitasKabupatenPage = lazy(() => import('./features/kabupaten/aktivitas-kabupaten-page'));
+// Module releases and their rollout (tag modul of openapi.yaml).
+const ModulPage = lazy(() => import('./features/modul/modul-page'));
+const ModulDetailPage = lazy(() => import('./features/modul/modul-detail-page'));
+const KABUPATEN = ['Admin Kabupaten'] as const;
+
+const definition: ModuleDefinition = {
+  id: 'mf-kabupaten',
+  title: 'Kabupaten',
+  routes: [
+    { path: '/kabupaten', component: KabupatenPage, roles: KABUPATEN },
+    { path: '/kabupaten/desa/:id', component: DesaPage, roles: KABUPATEN },
+    { path: '/kabupaten/aktivitas', component: AktivitasKabupatenPage, roles: KABUPATEN },
+    { path: '/kabupaten/modul', component: ModulPage, roles: KABUPATEN },
+    { path: '/kabupaten/modul/:modulId', component: ModulDetailPage, roles: KABUPATEN },
+  ],
+  drawer: [
+    { group: 'Kabupaten', label: 'Ringkasan Kabupaten', path: '/kabupaten', icon: BuildingGovernmentRegular, roles: KABUPATEN, order: 10 },
+    { group: 'Kabupaten', label: 'Aktivitas Kabupaten', path: '/kabupaten/aktivitas', icon: HistoryRegular, roles: KABUPATEN, order: 20 },
+    { group: 'Kabupaten', label: 'Rilis Modul', path: '/kabupaten/modul', icon: PuzzlePieceRegular, roles: KABUPATEN, order: 25 },
+  ],
+};
+
+export default definition;
