@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { create, Header } from 'tar';
 import { BATAS_RILIS, bacaArsipRilis, bacaIdentitasBawaan, periksaJalur, RilisTidakValid, type ManifestRilis } from '../src/modul/arsip.js';
 
-const MODUL = new Set(['mf-kependudukan', 'mf-mutasi', 'mf-kelahiran-kematian', 'mf-admin']);
+const MODUL = new Set(['mf-kependudukan', 'mf-mutasi', 'mf-kelahiran-kematian', 'mf-admin', 'mf-kabupaten']);
 const opsi = { modulDikenal: MODUL };
 const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 

@@ -188,6 +188,23 @@ describe('module releases and rollout', () => {
     assert.ok(entry.after.desa.some((d: { desa_id: string; aktif: boolean }) => d.desa_id === a.desaId && d.aktif));
   });
 
+  it("lists the regency console to the Admin Kabupaten only, in the regency's version; the login page lists every module", async () => {
+    const ids = (list: { id: string }[]) => list.map((m) => m.id).sort();
+    const semua = ['mf-admin', 'mf-kabupaten', 'mf-kelahiran-kematian', 'mf-kependudukan', 'mf-mutasi'];
+    assert.deepEqual(ids((await t.inject({ method: 'GET', url: '/api/config' })).json().data.modules), semua);
+    assert.deepEqual(ids(await configOf(token)), semua);
+    assert.deepEqual(ids(await configOf(a.superAdmin.token)), semua.filter((id) => id !== 'mf-kabupaten'));
+    // A village's pin is no version of the console: the Admin Kabupaten has no village.
+    assert.equal((await pasang(await rilis({ id: 'mf-kabupaten', versi: '0.2.0' }))).statusCode, 201);
+    assert.equal((await req('PUT', '/api/kabupaten/modul/mf-kabupaten/desa', { desa_ids: [a.desaId], versi: '0.2.0' })).statusCode, 200);
+    const konsol = async () => (await configOf(token)).find((m) => m.id === 'mf-kabupaten');
+    assert.equal((await konsol())?.versi, '0.1.0');
+    assert.equal((await req('PUT', '/api/kabupaten/modul/mf-kabupaten/default', { versi: '0.2.0' })).statusCode, 200);
+    assert.equal((await konsol())?.entry, '/mf/mf-kabupaten/0.2.0/mf-manifest.json');
+    assert.equal((await req('POST', '/api/kabupaten/modul/mf-kabupaten/default/kembalikan')).statusCode, 200);
+    assert.equal((await req('PUT', '/api/kabupaten/modul/mf-kabupaten/desa', { desa_ids: [a.desaId], kembalikan: true })).statusCode, 200);
+  });
+
   it("counts the shells' load reports per village and version", async () => {
     const report = (body: object, tok = a.superAdmin.token) => req('POST', '/api/modul/laporan', body, tok);
     assert.equal((await report({ modul_id: 'mf-mutasi', versi: null, berhasil: true })).statusCode, 200);

@@ -12,6 +12,8 @@ export interface ModuleEntry {
   paths: string[];
   /** A core module: the regency cannot switch it off for a village (docs/modul-rilis.md). */
   wajib?: boolean;
+  /** Only users of these roles load it (the regency console: the Admin Kabupaten); none: everyone. */
+  peran?: string[];
 }
 
 export interface ModuleCatalog {
@@ -28,7 +30,9 @@ export const DEFAULT_MODULES: ModuleEntry[] = [
   { id: 'mf-kependudukan', title: 'Kependudukan', entry: localEntry('mf-kependudukan'), paths: ['/', '/penduduk/*', '/kartu_keluarga/*'], wajib: true },
   { id: 'mf-mutasi', title: 'Mutasi', entry: localEntry('mf-mutasi'), paths: ['/penduduk_masuk/*', '/penduduk_keluar/*'] },
   { id: 'mf-kelahiran-kematian', title: 'Kelahiran & Kematian', entry: localEntry('mf-kelahiran-kematian'), paths: ['/kelahiran/*', '/kematian/*'] },
-  { id: 'mf-admin', title: 'Admin', entry: localEntry('mf-admin'), paths: ['/activity', '/users', '/kabupaten', '/cadangan', '/data_terhapus', '/impor_penduduk'], wajib: true },
+  { id: 'mf-admin', title: 'Admin', entry: localEntry('mf-admin'), paths: ['/activity', '/users', '/cadangan', '/data_terhapus', '/impor_penduduk'], wajib: true },
+  // The regency console (docs/adr/0019-regency-console-as-its-own-remote.md).
+  { id: 'mf-kabupaten', title: 'Kabupaten', entry: localEntry('mf-kabupaten'), paths: ['/kabupaten'], wajib: true, peran: ['Admin Kabupaten'] },
 ];
 
 const ID_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -37,7 +41,7 @@ function fail(file: string, why: string): never {
   throw new ConfigError(`MODULES_FILE ${file} tidak valid / is invalid: ${why}`);
 }
 
-/** Reads and checks MODULES_FILE: `[{ id, title, entry?, paths, enabled? }]` or `{ modules: [...] }`. */
+/** Reads and checks MODULES_FILE: `[{ id, title, entry?, paths, enabled?, wajib?, peran? }]` or `{ modules: [...] }`. */
 export function readModulesFile(file: string): ModuleEntry[] {
   let raw: unknown;
   try {
@@ -73,8 +77,11 @@ export function readModulesFile(file: string): ModuleEntry[] {
       }
       entry = m.entry;
     }
+    if (m.peran !== undefined && (!Array.isArray(m.peran) || !m.peran.every((r) => typeof r === 'string' && r.trim() !== ''))) {
+      fail(file, `${m.id}: peran must be a list of role names`);
+    }
     if (m.enabled === false) continue;
-    out.push({ id: m.id, title: m.title, entry, paths: m.paths as string[], wajib: m.wajib === true });
+    out.push({ id: m.id, title: m.title, entry, paths: m.paths as string[], wajib: m.wajib === true, ...(m.peran ? { peran: m.peran as string[] } : {}) });
   }
   return out;
 }

@@ -9,10 +9,10 @@ export function configRoutes(ctx: AppContext) {
   const config = configService(ctx);
   return {
     getPublicConfig: async (request) => {
-      // A public operation: a token, when sent and valid, only says which village to show.
+      // A public operation: a token, when sent and valid, only says which village to show and whose modules.
       const token = readToken(request);
-      const callerDesaId = token ? await authenticateToken(ctx, token).then((a) => a.user.desaId, () => undefined) : undefined;
-      return { success: true, data: await config.publicConfig(callerDesaId, request.query.desa) };
+      const caller = token ? await authenticateToken(ctx, token).then(({ user }) => ({ desaId: user.desaId, role: user.role }), () => undefined) : undefined;
+      return { success: true, data: await config.publicConfig(caller, request.query.desa) };
     },
     getDesaSaya: async (request) => ({ success: true, data: await desaSayaService(villageOf(request)).get() }),
   } satisfies Partial<Routes>;

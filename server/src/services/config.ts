@@ -24,11 +24,18 @@ export function configService(ctx: AppContext) {
     return active.length === 1 && active[0] ? toVillageDto(active[0]) : null;
   }
 
-  async function publicConfig(callerDesaId: string | null | undefined, hint: string | undefined): Promise<Schemas['PublicConfig']> {
-    const [village, first] = await Promise.all([knownVillage(callerDesaId, hint), findDesa(ctx.db, ctx.desaId)]);
-    // The village's modules in their versions (docs/modul-rilis.md); the regency's defaults when no
-    // village is known (a regency's login page).
-    const modules = await modulUntukDesa({ db: ctx.db, catalog: ctx.modules, staticRoot: ctx.config.staticRoot, store: ctx.modulStore }, village?._id ?? null);
+  /**
+   * `caller`: the signed-in user, when a valid token came. The modules are the village's in their
+   * versions (docs/modul-rilis.md); the regency's defaults when no village is known (a regency's login
+   * page) and for the Admin Kabupaten, who has none. A signed-in caller gets only the modules of their
+   * role (a module's `peran`: the regency console is the Admin Kabupaten's); the login page lists all.
+   */
+  async function publicConfig(caller: { desaId: string | null; role: string } | undefined, hint: string | undefined): Promise<Schemas['PublicConfig']> {
+    const [village, first] = await Promise.all([knownVillage(caller?.desaId, hint), findDesa(ctx.db, ctx.desaId)]);
+    const desaModul = caller ? caller.desaId : (village?._id ?? null);
+    const semua = await modulUntukDesa({ db: ctx.db, catalog: ctx.modules, staticRoot: ctx.config.staticRoot, store: ctx.modulStore }, desaModul);
+    const peranOf = (id: string) => ctx.modules.modules.find((m) => m.id === id)?.peran;
+    const modules = caller ? semua.filter((m) => peranOf(m.id)?.includes(caller.role) ?? true) : semua;
     // The regency is the environment village's (DESA_KABUPATEN, DESA_PROVINSI): every village shares it.
     const regency = { kabupaten: first?.kabupaten ?? ctx.config.village.kabupaten, provinsi: first?.provinsi ?? ctx.config.village.provinsi };
     return { village, regency, modules };
