@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { ADMIN } from '../support/env';
+import { startServer } from '../support/server';
 
 interface Budgets {
   /** KiB on the wire: everything /login loads. */
@@ -14,6 +15,8 @@ interface Budgets {
   dashboard: number;
   /** KiB on the wire a module's first screen adds after the dashboard (client-side navigation). */
   modules: Record<string, { firstScreen: string; budget: number }>;
+  /** The Admin Kabupaten's modules: KiB on the wire of the module's own files, up to its first screen after sign-in. */
+  regencyModules: Record<string, { firstScreen: string; budget: number }>;
 }
 const budgets = JSON.parse(readFileSync(resolve(__dirname, '..', 'budgets.json'), 'utf8')) as Budgets;
 const report: Record<string, unknown> = {};
@@ -61,12 +64,12 @@ function since(sizes: Map<string, Size>, before = new Set<string>()) {
   return { wireKiB: kib(sum('wire')), gzipKiB: kib(sum('gzip')), count: added.length, files };
 }
 
-/** Signs in through the form and waits for the dashboard, settled. */
-async function signIn(page: Page, settle: () => Promise<void>) {
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+/** Signs in through the form and waits for the dashboard (the console for the Admin Kabupaten), settled. */
+async function signIn(page: Page, settle: () => Promise<void>, user: { username: string; password: string } = ADMIN, landing = /\/$/) {
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(landing);
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await settle();
 }
@@ -119,5 +122,28 @@ for (const [id, { firstScreen, budget }] of Object.entries(budgets.modules)) {
     const added = since(recorder.sizes, atDashboard);
     report[id] = { firstScreen, ...added };
     expect(added.wireKiB, added.files.join('\n')).toBeLessThanOrEqual(budget);
+  });
+}
+
+for (const [id, { firstScreen, budget }] of Object.entries(budgets.regencyModules)) {
+  test(`${id}: its first screen (${firstScreen}) loads at most ${budget} KiB of the module's JavaScript for the Admin Kabupaten`, async ({ page }) => {
+    const KABUPATEN = { username: 'operator.ukuran', password: 'Rahasia-Ukuran-2026' };
+    const server = await startServer({ KABUPATEN_ADMIN_USERNAME: KABUPATEN.username, KABUPATEN_ADMIN_PASSWORD: KABUPATEN.password, KODE_KABUPATEN: '35.07' });
+    try {
+      const recorder = recordScripts(page);
+      await page.goto(`${server.url}/login`);
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      await signIn(page, recorder.settle, KABUPATEN, new RegExp(`${firstScreen.replace(/\//g, '\\/')}$`));
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      await recorder.settle();
+      const own = new Map([...recorder.sizes].filter(([url]) => new URL(url).pathname.startsWith(`/mf/${id}/`)));
+      const added = since(own);
+      report[id] = { firstScreen, ...added };
+      expect(added.count).toBeGreaterThan(0);
+      expect(added.wireKiB, added.files.join('\n')).toBeLessThanOrEqual(budget);
+    } finally {
+      await server.stop();
+    }
   });
 }
