@@ -75,6 +75,8 @@ test('every module runs on the shell\'s single copy of each shared package', asy
 });
 
 test('the regency console runs on the shell\'s single copies too', async ({ page }) => {
+  // A server of its own (a regency): its start takes a while on a busy machine.
+  test.setTimeout(180_000);
   const KABUPATEN = { username: 'operator.berbagi', password: 'Rahasia-Berbagi-2026' };
   const server = await startServer({ KABUPATEN_ADMIN_USERNAME: KABUPATEN.username, KABUPATEN_ADMIN_PASSWORD: KABUPATEN.password, KODE_KABUPATEN: '35.07' });
   try {

@@ -127,6 +127,8 @@ for (const [id, { firstScreen, budget }] of Object.entries(budgets.modules)) {
 
 for (const [id, { firstScreen, budget }] of Object.entries(budgets.regencyModules)) {
   test(`${id}: its first screen (${firstScreen}) loads at most ${budget} KiB of the module's JavaScript for the Admin Kabupaten`, async ({ page }) => {
+    // A server of its own (a regency): its start takes a while on a busy machine.
+    test.setTimeout(180_000);
     const KABUPATEN = { username: 'operator.ukuran', password: 'Rahasia-Ukuran-2026' };
     const server = await startServer({ KABUPATEN_ADMIN_USERNAME: KABUPATEN.username, KABUPATEN_ADMIN_PASSWORD: KABUPATEN.password, KODE_KABUPATEN: '35.07' });
     try {
