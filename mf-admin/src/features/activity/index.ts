@@ -1,5 +1,4 @@
 // What other features of this module may use of the activity log: its table, its sort keys, and its
 // detail dialog loaded on demand (the regency console shows its own log with them).
-export { ACTIVITY_SORT_KEYS } from './api/list-activities';
 export { ActivityTable, type ActivityTableProps } from './components/activity-table';
 export const loadActivityDetailDialog = () => import('./components/activity-detail-dialog');

@@ -17,8 +17,8 @@ import { useServerAction } from '@sid/ui/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
 import {
-  ACCEPT, BATAS_BARIS, BATAS_UKURAN_MB, PESAN_JENIS_BERKAS, PESAN_TERLALU_BESAR, POLL_MS, angka, getImpor, getImporTerakhir, masalahBerkas, mulaiImpor,
-  periksaImpor, unduhTemplat, type ImporPenduduk, type RingkasanImpor,
+  ACCEPT, BATAS_BARIS, BATAS_UKURAN_MB, PESAN_JENIS_BERKAS, PESAN_TERLALU_BESAR, POLL_MS, angka, getImpor, getImporTerakhir, masalahBerkas, startImpor,
+  periksaImpor, downloadTemplatImpor, type ImporPenduduk, type RingkasanImpor,
 } from './api/impor-api';
 import { AngkaRingkasan } from './components/angka-ringkasan';
 import { PilihBerkas } from '../../lib/pilih-berkas';
@@ -204,7 +204,7 @@ export function ImporPendudukPage() {
     setMulaiError(null);
     setPantauError(null);
     try {
-      const { data } = await mulaiImpor(hasil.file);
+      const { data } = await startImpor(hasil.file);
       setImpor(data);
       if (data.status === 'selesai') void refreshRegistry();
     } catch (thrown) {
@@ -228,7 +228,7 @@ export function ImporPendudukPage() {
           <Button
             icon={action.busy ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
             disabledFocusable={action.busy}
-            onClick={() => void action.run(unduhTemplat, 'Templat diunduh')}
+            onClick={() => void action.run(downloadTemplatImpor, 'Templat diunduh')}
           >
             Unduh Templat
           </Button>

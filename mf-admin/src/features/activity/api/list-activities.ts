@@ -2,8 +2,6 @@
 import { useApiGet, type ActivitySort } from '@sid/openapi';
 import type { TableQuery } from '@sid/ui/data-table';
 
-export const ACTIVITY_SORT_KEYS: readonly ActivitySort[] = ['createdAt', 'activity_name', 'activity_by'];
-
 export function useActivities(query: TableQuery<ActivitySort>) {
   return useApiGet(
     '/api/activity',

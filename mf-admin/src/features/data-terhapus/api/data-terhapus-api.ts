@@ -5,8 +5,6 @@ import type { TableQuery } from '@sid/ui/data-table';
 
 export type { DataTerhapus, DataTerhapusSort, JenisDataTerhapus } from '@sid/openapi';
 
-export const DATA_TERHAPUS_SORT_KEYS: readonly DataTerhapusSort[] = ['dihapus_pada', 'jenis'];
-
 /** Newest first: what was just deleted is on the first page. */
 export const DATA_TERHAPUS_DEFAULT_SORT = { sort: 'dihapus_pada', order: 'desc' } as const;
 

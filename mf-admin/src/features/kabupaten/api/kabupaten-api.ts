@@ -4,10 +4,6 @@ import { api, callApi, useApiGet, type ActivitySort, type DesaInput, type DesaSo
 import type { TableQuery } from '@sid/ui/data-table';
 import { desaFilterQuery, type DesaFilter } from '../components/cari-desa';
 
-export const DESA_SORT_KEYS: readonly DesaSort[] = [
-  'nama_desa', 'kecamatan', 'kode_wilayah', 'penduduk', 'kartu_keluarga', 'penduduk_masuk', 'penduduk_keluar', 'meninggal', 'belum_lengkap',
-];
-
 export type { DesaFilter };
 
 export function useRingkasanKabupaten() {

@@ -2,7 +2,6 @@
 import { useApiGet, type UserSort } from '@sid/openapi';
 import type { TableQuery } from '@sid/ui/data-table';
 
-export const USER_SORT_KEYS: readonly UserSort[] = ['nama_lengkap', 'username', 'role', 'createdAt'];
 
 /** Newest first: the user just added is on the first page. */
 export const USER_DEFAULT_SORT = { sort: 'createdAt', order: 'desc' } as const;

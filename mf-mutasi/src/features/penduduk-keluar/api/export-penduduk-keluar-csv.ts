@@ -1,13 +1,6 @@
 // GET /api/penduduk_keluar/csv: the server streams the moved-out records the list shows (its search
 // `q` and filter `belum_lengkap`, in its order) as CSV, under the spec's name
-// (data_penduduk_keluar_{date}.csv, in Content-Disposition); `format` the ';' CSV or the .xlsx of the same rows ('csv', the server's default, stays out of the URL).
-import { downloadCsv, type components, type PendudukKeluarSort, type SortOrder } from '@sid/openapi';
+// (data_penduduk_keluar_{date}.csv, in Content-Disposition); `format` the ';' CSV or the .xlsx of the same rows.
+import { downloadList, type ListDownloadOptions, type PendudukKeluarSort } from '@sid/openapi';
 
-export function unduhCsvPendudukKeluar(
-  sort: PendudukKeluarSort | undefined,
-  order: SortOrder,
-  filter: { q?: string; belum_lengkap?: boolean } = {},
-  format: components['parameters']['FormatEkspor'] = 'csv',
-) {
-  return downloadCsv('/api/penduduk_keluar/csv', { query: { sort, order, q: filter.q, belum_lengkap: filter.belum_lengkap, format: format === 'csv' ? undefined : format } });
-}
+export const downloadPendudukKeluar = (options: ListDownloadOptions<PendudukKeluarSort>) => downloadList('/api/penduduk_keluar/csv', options);
