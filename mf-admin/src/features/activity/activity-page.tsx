@@ -5,7 +5,7 @@ import { SORT_KEYS, type Activity } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
 import { EmptyState } from '@sid/ui/states';
 import { ListPage } from '@sid/ui/page';
-import { useActivities } from './api/list-activities';
+import { useActivityList } from './api/list-activities';
 import { ActivityTable } from './components/activity-table';
 
 // The dialog and the diff code load when a Detail is first pointed at or opened, so the list (the
@@ -17,7 +17,7 @@ const prefetchDetailDialog = () => void loadDetailDialog().catch(() => undefined
 export function ActivityPage() {
   // A log is read from the latest entry back.
   const table = useTableState({ sort: 'createdAt', order: 'desc' }, { syncUrl: true, sortKeys: SORT_KEYS.ActivitySort });
-  const activities = useActivities(table.query);
+  const activities = useActivityList(table.query);
   const [detail, setDetail] = useState<Activity | null>(null);
 
   return (

@@ -16,7 +16,7 @@ import { RouterLink } from '@sid/ui/router-link';
 import { EmptyState, NotFoundState } from '@sid/ui/states';
 import {
   DATA_TERHAPUS_DEFAULT_SORT, JENIS_DATA_TERHAPUS, hapusPermanenDataTerhapus, isJenisDataTerhapus,
-  pulihkanDataTerhapus, useDataTerhapus, type DataTerhapus, type JenisDataTerhapus,
+  pulihkanDataTerhapus, useDataTerhapusList, type DataTerhapus, type JenisDataTerhapus,
 } from './api/data-terhapus-api';
 import { DataTerhapusTable } from './components/data-terhapus-table';
 
@@ -51,7 +51,7 @@ export function DataTerhapusPage() {
   const table = useTableState(DATA_TERHAPUS_DEFAULT_SORT, { syncUrl: true, sortKeys: SORT_KEYS.DataTerhapusSort });
   const search = useListSearch();
   const { jenis, setJenis } = useJenisFilter();
-  const list = useDataTerhapus(table.query, { q: search.params.q, jenis });
+  const list = useDataTerhapusList(table.query, { q: search.params.q, jenis });
   const [dialog, setDialog] = useState<DialogState>(null);
   const [pesan, setPesan] = useState<Pesan>(null);
 

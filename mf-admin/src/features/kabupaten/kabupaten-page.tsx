@@ -35,7 +35,7 @@ export function KabupatenPage() {
   const desa = useDesaList(table.query, filter);
   const [adding, setAdding] = useState(false);
   const data = ringkasan.data?.data;
-  const backup = useStatusCadangan();
+  const cadangan = useStatusCadangan();
 
   const addButton = (
     <Button appearance="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>
@@ -47,7 +47,7 @@ export function KabupatenPage() {
     <section aria-labelledby="kabupaten-title">
       <PageHeader id="kabupaten-title" title={data ? `Ringkasan ${sebutanKabupaten(data.kabupaten)}` : 'Ringkasan Kabupaten'} actions={addButton} />
       <div className={styles.stack}>
-        <CadanganWarning status={backup.data?.data} />
+        <CadanganWarning status={cadangan.data?.data} />
         <div className={styles.card}>
           <DataStates {...recordStates(ringkasan)}>
             {(r) => (

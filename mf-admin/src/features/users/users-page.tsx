@@ -9,7 +9,7 @@ import { useTableState } from '@sid/ui/data-table';
 import { EmptyState, NotFoundState } from '@sid/ui/states';
 import { useServerAction } from '@sid/ui/feedback';
 import { ListPage, listEmpty, useListSearch } from '@sid/ui/page';
-import { USER_DEFAULT_SORT, useUsers } from './api/list-users';
+import { USER_DEFAULT_SORT, useUserList } from './api/list-users';
 import { createUser } from './api/create-user';
 import { updateUser } from './api/update-user';
 import { deleteUser } from './api/delete-user';
@@ -30,7 +30,7 @@ export function UsersPage() {
   // Newest first; the search (`?q=`) is in the URL, so back and reload keep it.
   const table = useTableState(USER_DEFAULT_SORT, { syncUrl: true, sortKeys: SORT_KEYS.UserSort });
   const search = useListSearch();
-  const users = useUsers(table.query, search.params);
+  const users = useUserList(table.query, search.params);
   const [dialog, setDialog] = useState<DialogState>(null);
   const close = () => setDialog(null);
 

@@ -8,7 +8,7 @@ import { useTableState } from '@sid/ui/data-table';
 import { EmptyState, NotFoundState } from '@sid/ui/states';
 import { CsvDownloadButton, ListPage, listEmpty, useListSearch } from '@sid/ui/page';
 import { KELAHIRAN_DEFAULT_SORT, useKelahiranList } from './api/list-kelahiran';
-import { downloadKelahiran } from './api/export-kelahiran-csv';
+import { downloadKelahiran } from './api/download-kelahiran';
 import { KelahiranTable } from './components/kelahiran-table';
 
 export function KelahiranPage() {

@@ -7,7 +7,7 @@ import { useTableState } from '@sid/ui/data-table';
 import { EmptyState, NotFoundState } from '@sid/ui/states';
 import { CsvDownloadButton, ListPage, listEmpty, useListSearch } from '@sid/ui/page';
 import { KEMATIAN_DEFAULT_SORT, useKematianList } from './api/list-kematian';
-import { downloadKematian } from './api/export-kematian-csv';
+import { downloadKematian } from './api/download-kematian';
 import { KematianTable } from './components/kematian-table';
 
 export function KematianPage() {

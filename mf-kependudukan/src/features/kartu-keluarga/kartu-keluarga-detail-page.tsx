@@ -15,7 +15,7 @@ import { DataStates, EmptyState, NotFoundState, recordStates } from '@sid/ui/sta
 import { BackButton, PageHeader, usePageStyles, CsvDownloadButton } from '@sid/ui/page';
 import { GuardedButton } from '../../lib/guarded-button';
 import { useKartuKeluarga } from './api/get-kartu-keluarga';
-import { downloadAnggotaKeluarga } from './api/export-csv';
+import { downloadAnggotaKeluarga } from './api/download-kartu-keluarga';
 import { deleteAnggota, pindahKeluarga, useDampakHapusAnggota } from './api/mutations';
 import { alasanPindahKeluargaDitolak, ATURAN_ALASAN_HAPUS } from '@sid/openapi/rules';
 import { AnggotaTable } from './components/anggota-table';

@@ -11,7 +11,7 @@ import { CsvDownloadButton, ListFrame } from '@sid/ui/page';
 import { SearchConditionBox } from '../../lib/search-box';
 import { useSearchCondition } from '../../lib/use-search-condition';
 import { KK_LIST_SORT_KEYS, KK_SEARCH_BY, KK_SEARCH_LABEL, useKartuKeluargaRows, type KkListSort, type KkSearchBy } from './api/list-kartu-keluarga';
-import { downloadKartuKeluarga } from './api/export-csv';
+import { downloadKartuKeluarga } from './api/download-kartu-keluarga';
 import { HasilPendudukTable, KartuKeluargaTable } from './components/kartu-keluarga-table';
 
 const useStyles = makeStyles({

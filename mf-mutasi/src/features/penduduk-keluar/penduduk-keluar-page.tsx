@@ -7,7 +7,7 @@ import { useTableState } from '@sid/ui/data-table';
 import { CsvDownloadButton, ListPage, listEmpty, useListSearch } from '@sid/ui/page';
 import { EmptyState, NotFoundState } from '@sid/ui/states';
 import { PENDUDUK_KELUAR_DEFAULT_SORT, usePendudukKeluarList } from './api/list-penduduk-keluar';
-import { downloadPendudukKeluar } from './api/export-penduduk-keluar-csv';
+import { downloadPendudukKeluar } from './api/download-penduduk-keluar';
 import { PendudukKeluarTable } from './components/penduduk-keluar-table';
 
 export const PENDUDUK_KELUAR_KOSONG = 'DATA PENDUDUK KELUAR KOSONG';

@@ -14,7 +14,7 @@ import { useServerAction, type RefusalForm } from '@sid/ui/feedback';
 import { BackButton, CsvDownloadButton, PageHeader, usePageStyles } from '@sid/ui/page';
 import { DataStates, EmptyState, NotFoundState, recordStates } from '@sid/ui/states';
 import { usePendudukMasuk } from './api/get-penduduk-masuk';
-import { downloadAnggotaMasuk } from './api/export-csv';
+import { downloadAnggotaMasuk } from './api/download-penduduk-masuk';
 import { deleteAnggotaMasuk, useDampakHapusAnggotaMasuk } from './api/mutations';
 import { AnggotaMasukTable } from './components/anggota-masuk-table';
 import { KeteranganMasukSection } from './components/keterangan-masuk-section';

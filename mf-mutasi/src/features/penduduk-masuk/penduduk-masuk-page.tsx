@@ -11,7 +11,7 @@ import { useTableState } from '@sid/ui/data-table';
 import { CsvDownloadButton, ListPage, listEmpty, useListSearch } from '@sid/ui/page';
 import { EmptyState, NotFoundState } from '@sid/ui/states';
 import { PENDUDUK_MASUK_DEFAULT_SORT, usePendudukMasukList } from './api/list-penduduk-masuk';
-import { downloadPendudukMasuk } from './api/export-csv';
+import { downloadPendudukMasuk } from './api/download-penduduk-masuk';
 import { PendudukMasukTable } from './components/penduduk-masuk-table';
 
 export const INSERT_KK_PATH = '/penduduk_masuk/insert/kk';

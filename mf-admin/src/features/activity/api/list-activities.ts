@@ -2,7 +2,7 @@
 import { useApiGet, type ActivitySort } from '@sid/openapi';
 import type { TableQuery } from '@sid/ui/data-table';
 
-export function useActivities(query: TableQuery<ActivitySort>) {
+export function useActivityList(query: TableQuery<ActivitySort>) {
   return useApiGet(
     '/api/activity',
     { query: { page: query.page, limit: query.limit, sort: query.sort, order: query.order } },

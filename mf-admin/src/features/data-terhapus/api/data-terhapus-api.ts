@@ -21,7 +21,7 @@ export function isJenisDataTerhapus(value: string | null): value is JenisDataTer
 }
 
 /** GET /api/data_terhapus: one page. */
-export function useDataTerhapus(query: TableQuery<DataTerhapusSort>, filter: { q?: string; jenis?: JenisDataTerhapus }) {
+export function useDataTerhapusList(query: TableQuery<DataTerhapusSort>, filter: { q?: string; jenis?: JenisDataTerhapus }) {
   return useApiGet(
     '/api/data_terhapus',
     { query: { page: query.page, limit: query.limit, sort: query.sort, order: query.order, q: filter.q, jenis: filter.jenis } },

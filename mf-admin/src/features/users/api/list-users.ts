@@ -6,7 +6,7 @@ import type { TableQuery } from '@sid/ui/data-table';
 /** Newest first: the user just added is on the first page. */
 export const USER_DEFAULT_SORT = { sort: 'createdAt', order: 'desc' } as const;
 
-export function useUsers(query: TableQuery<UserSort>, filter: { q?: string } = {}) {
+export function useUserList(query: TableQuery<UserSort>, filter: { q?: string } = {}) {
   return useApiGet(
     '/api/auth/all',
     { query: { page: query.page, limit: query.limit, sort: query.sort, order: query.order, q: filter.q } },

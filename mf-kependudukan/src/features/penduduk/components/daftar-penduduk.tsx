@@ -13,7 +13,7 @@ import { PageHeader, CsvDownloadButton, usePageStyles } from '@sid/ui/page';
 import { SearchConditionBox } from '../../../lib/search-box';
 import { useSearchCondition } from '../../../lib/use-search-condition';
 import { PENDUDUK_SEARCH_BY, PENDUDUK_SEARCH_LABEL, usePendudukRows, type PendudukSearchBy } from '../api/list-penduduk';
-import { downloadPenduduk } from '../api/export-penduduk-csv';
+import { downloadPenduduk } from '../api/download-penduduk';
 import { FilterDialog } from './filter-dialog';
 import { PendudukTable } from './penduduk-table';
 
