@@ -32,6 +32,8 @@ export {
 export type { ApiResult } from './errors';
 export { useApiGet, fetchApi, useRefreshRegistry, downloadCsv, saveBlob } from './hooks';
 export { saveSignature, type SignerKind } from './signature';
+export { SORT_KEYS, sortKeyOf, type SortSchema } from './sort-keys';
+export { downloadList, type ListDownloadOptions } from './download-list';
 export type { GetPath, GetParams, GetData, ApiKey, CsvPath } from './hooks';
 export type { paths, components, operations } from './schema';
 

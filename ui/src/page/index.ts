@@ -4,7 +4,7 @@
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { BackButton, PreviewButton, type BackButtonProps } from './nav-buttons';
 export { usePageStyles } from './page-styles';
-export { ListPage, type ListPageProps } from './list-page';
+export { ListPage, ListFrame, listEmpty, type ListPageProps, type ListFrameProps, type ListPageSearch } from './list-page';
 export { DetailList, type DetailItem } from './detail-list';
 export { CsvDownloadButton, type CsvDownloadButtonProps, type FormatUnduhan } from './csv-download-button';
 export {

@@ -1,11 +1,11 @@
 // /activity (every signed-in user): the admin activity log, newest first. Each entry's 'Detail'
 // shows what it changed (the record before and after).
 import { lazy, Suspense, useState } from 'react';
-import type { Activity, ActivitySort } from '@sid/openapi';
+import { SORT_KEYS, type Activity } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
 import { EmptyState } from '@sid/ui/states';
 import { ListPage } from '@sid/ui/page';
-import { ACTIVITY_SORT_KEYS, useActivities } from './api/list-activities';
+import { useActivityList } from './api/list-activities';
 import { ActivityTable, loadActivityDetailDialog } from '@sid/ui/activity';
 
 // The dialog and the diff code load when a Detail is first pointed at or opened, so the list (the
@@ -15,8 +15,8 @@ const prefetchDetailDialog = () => void loadActivityDetailDialog().catch(() => u
 
 export function ActivityPage() {
   // A log is read from the latest entry back.
-  const table = useTableState<ActivitySort>({ sort: 'createdAt', order: 'desc' }, { syncUrl: true, sortKeys: ACTIVITY_SORT_KEYS });
-  const activities = useActivities(table.query);
+  const table = useTableState({ sort: 'createdAt', order: 'desc' }, { syncUrl: true, sortKeys: SORT_KEYS.ActivitySort });
+  const activities = useActivityList(table.query);
   const [detail, setDetail] = useState<Activity | null>(null);
 
   return (

@@ -7,13 +7,13 @@ import { Button } from '@fluentui/react-button';
 import { Spinner } from '@fluentui/react-spinner';
 import { Subtitle2 } from '@fluentui/react-text';
 import { ArchiveRegular } from '@fluentui/react-icons';
-import { toApiError } from '@sid/openapi';
+import { SORT_KEYS, toApiError } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
 import { useServerAction } from '@sid/ui/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { answerStates, DataStates, EmptyState, ErrorState, recordStates } from '@sid/ui/states';
 import {
-  CADANGAN_SORT_KEYS, POLL_MS, downloadBackup, startBackup, useCadanganList, useStatusCadangan, type Cadangan, type CadanganSort,
+  POLL_MS, downloadCadangan, startCadangan, useCadanganList, useStatusCadangan, type Cadangan,
 } from './api/cadangan-api';
 import { CadanganTable } from './components/cadangan-table';
 import { StatusPanel } from './components/status-panel';
@@ -21,7 +21,7 @@ import { StatusPanel } from './components/status-panel';
 export function CadanganPage() {
   const styles = usePageStyles();
   const action = useServerAction(toApiError);
-  const table = useTableState<CadanganSort>({ sort: 'mulai', order: 'desc' }, { syncUrl: true, sortKeys: CADANGAN_SORT_KEYS });
+  const table = useTableState({ sort: 'mulai', order: 'desc' }, { syncUrl: true, sortKeys: SORT_KEYS.CadanganSort });
   const [berjalan, setBerjalan] = useState(false);
   const interval = berjalan ? POLL_MS : 0;
   const status = useStatusCadangan(true, interval);
@@ -36,14 +36,14 @@ export function CadanganPage() {
   const s = status.data?.data;
 
   const mulai = async () => {
-    const done = await action.run(startBackup, 'Pencadangan dimulai');
+    const done = await action.run(startCadangan, 'Pencadangan dimulai');
     // The reloads show the run `berjalan`, which starts the polling.
     if (done) await Promise.all([status.mutate(), list.mutate()]);
   };
   const unduh = async (run: Cadangan) => {
     setMengunduh(run._id);
     try {
-      await action.run(() => downloadBackup(run), 'Arsip diunduh');
+      await action.run(() => downloadCadangan(run), 'Arsip diunduh');
     } finally {
       setMengunduh(null);
     }

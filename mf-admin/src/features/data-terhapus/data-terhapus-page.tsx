@@ -6,17 +6,17 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Body1 } from '@fluentui/react-text';
 import { Select } from '@fluentui/react-select';
-import { toApiError, useRefreshRegistry } from '@sid/openapi';
+import { SORT_KEYS, toApiError, useRefreshRegistry } from '@sid/openapi';
 import { Banner } from '@sid/ui/banner';
 import { useTableState } from '@sid/ui/data-table';
 import { ConfirmDialog } from '@sid/ui/dialogs';
 import { refusalMessage, useServerAction, type RefusalForm } from '@sid/ui/feedback';
-import { ListSearchBox, PageHeader, useListSearch, usePageStyles } from '@sid/ui/page';
+import { ListPage, listEmpty, useListSearch, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
-import { EmptyState, NotFoundState, PagedStates } from '@sid/ui/states';
+import { EmptyState, NotFoundState } from '@sid/ui/states';
 import {
-  DATA_TERHAPUS_DEFAULT_SORT, DATA_TERHAPUS_SORT_KEYS, JENIS_DATA_TERHAPUS, hapusPermanenDataTerhapus, isJenisDataTerhapus,
-  pulihkanDataTerhapus, useDataTerhapus, type DataTerhapus, type DataTerhapusSort, type JenisDataTerhapus,
+  DATA_TERHAPUS_DEFAULT_SORT, JENIS_DATA_TERHAPUS, hapusPermanenDataTerhapus, isJenisDataTerhapus,
+  pulihkanDataTerhapus, useDataTerhapusList, type DataTerhapus, type JenisDataTerhapus,
 } from './api/data-terhapus-api';
 import { DataTerhapusTable } from './components/data-terhapus-table';
 
@@ -48,10 +48,10 @@ export function DataTerhapusPage() {
   const styles = usePageStyles();
   const action = useServerAction(toApiError);
   const refreshRegistry = useRefreshRegistry();
-  const table = useTableState<DataTerhapusSort>(DATA_TERHAPUS_DEFAULT_SORT, { syncUrl: true, sortKeys: DATA_TERHAPUS_SORT_KEYS });
+  const table = useTableState(DATA_TERHAPUS_DEFAULT_SORT, { syncUrl: true, sortKeys: SORT_KEYS.DataTerhapusSort });
   const search = useListSearch();
   const { jenis, setJenis } = useJenisFilter();
-  const list = useDataTerhapus(table.query, { q: search.params.q, jenis });
+  const list = useDataTerhapusList(table.query, { q: search.params.q, jenis });
   const [dialog, setDialog] = useState<DialogState>(null);
   const [pesan, setPesan] = useState<Pesan>(null);
 
@@ -85,24 +85,27 @@ export function DataTerhapusPage() {
     setDialog(null);
   };
 
-  const narrowed = search.narrowed || jenis !== undefined;
-
   return (
-    <section aria-labelledby="data-terhapus-title">
-      <PageHeader id="data-terhapus-title" title="Data Terhapus" />
-      <div className={styles.stack}>
-        {pesan ? (
+    <>
+      <ListPage
+        titleId="data-terhapus-title"
+        title="Data Terhapus"
+        notice={pesan ? (
           <Banner intent={pesan.intent} message={pesan.message} onDismiss={() => setPesan(null)}>
             {pesan.intent === 'success' ? <RouterLink to={pesan.tautan}>Lihat data yang dipulihkan</RouterLink> : null}
           </Banner>
         ) : null}
-        <div className={styles.card}>
+        intro={(
           <Body1 as="p" className={styles.sectionTitle}>
             Data penduduk, kartu keluarga, kelahiran dan kematian yang dihapus disimpan di sini selama 30 hari, lalu
             dihapus permanen dengan sendirinya. Pulihkan untuk mengembalikannya seperti sebelum dihapus.
           </Body1>
-          <div className={styles.toolbar} role="search" aria-label="Pencarian data terhapus">
-            <ListSearchBox search={search} label="Cari data terhapus" placeholder="Cari nama, NIK, No. KK atau alasan" />
+        )}
+        search={{
+          state: search,
+          subject: 'data terhapus',
+          placeholder: 'Cari nama, NIK, No. KK atau alasan',
+          filters: (
             <Select
               aria-label="Jenis data"
               value={jenis ?? ''}
@@ -113,24 +116,23 @@ export function DataTerhapusPage() {
                 <option key={value} value={value}>{label}</option>
               ))}
             </Select>
-          </div>
-          <PagedStates
-            read={list}
-            table={table}
-            empty={narrowed
-              ? <NotFoundState title="DATA TERHAPUS TIDAK DITEMUKAN" description="Silakan cari berdasarkan nama, NIK, No. KK atau alasan dengan benar, atau pilih jenis lain" />
-              : <EmptyState title="DATA TERHAPUS KOSONG" description="Data yang dihapus dalam 30 hari terakhir akan tampil di sini dan dapat dipulihkan." />}
-          >
-            {(page) => (
-              <DataTerhapusTable
-                {...page}
-                onPulihkan={(row) => setDialog({ kind: 'pulihkan', row })}
-                onHapusPermanen={(row) => setDialog({ kind: 'hapus', row })}
-              />
-            )}
-          </PagedStates>
-        </div>
-      </div>
+          ),
+        }}
+        read={list}
+        table={table}
+        empty={listEmpty(search, {
+          notFound: <NotFoundState title="DATA TERHAPUS TIDAK DITEMUKAN" description="Silakan cari berdasarkan nama, NIK, No. KK atau alasan dengan benar, atau pilih jenis lain" />,
+          none: <EmptyState title="DATA TERHAPUS KOSONG" description="Data yang dihapus dalam 30 hari terakhir akan tampil di sini dan dapat dipulihkan." />,
+        }, jenis !== undefined)}
+      >
+        {(page) => (
+          <DataTerhapusTable
+            {...page}
+            onPulihkan={(row) => setDialog({ kind: 'pulihkan', row })}
+            onHapusPermanen={(row) => setDialog({ kind: 'hapus', row })}
+          />
+        )}
+      </ListPage>
 
       {dialog?.kind === 'pulihkan' ? (
         <ConfirmDialog
@@ -156,7 +158,7 @@ export function DataTerhapusPage() {
           onCancel={() => setDialog(null)}
         />
       ) : null}
-    </section>
+    </>
   );
 }
 

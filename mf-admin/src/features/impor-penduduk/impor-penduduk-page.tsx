@@ -3,35 +3,31 @@
 // run writes nothing: what would be created, every failing row and every warning), then imports it
 // all or nothing and follows its progress until it has ended. Every refusal says the server's words.
 import { useEffect, useRef, useState } from 'react';
-import { makeStyles, mergeClasses } from '@griffel/react';
-import { tokens, typographyStyles } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { ProgressBar } from '@fluentui/react-progress';
 import { Spinner } from '@fluentui/react-spinner';
 import { Body1, Subtitle2 } from '@fluentui/react-text';
-import { ArrowDownloadRegular, DocumentCheckmarkRegular, TableArrowUpRegular } from '@fluentui/react-icons';
-import { toApiError, useRefreshRegistry, type ApiError } from '@sid/openapi';
+import { ArrowDownloadRegular, DocumentCheckmarkRegular } from '@fluentui/react-icons';
+import { toApiError, type ApiError } from '@sid/openapi';
 import { Banner } from '@sid/ui/banner';
 import { ConfirmDialog } from '@sid/ui/dialogs';
 import { useServerAction } from '@sid/ui/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
-import { RouterLink } from '@sid/ui/router-link';
 import {
-  ACCEPT, BATAS_BARIS, BATAS_UKURAN_MB, PESAN_JENIS_BERKAS, PESAN_TERLALU_BESAR, POLL_MS, angka, getImpor, getImporTerakhir, masalahBerkas, mulaiImpor,
-  periksaImpor, unduhTemplat, type ImporPenduduk, type RingkasanImpor,
+  ACCEPT, BATAS_BARIS, BATAS_UKURAN_MB, PESAN_JENIS_BERKAS, PESAN_TERLALU_BESAR, angka, masalahBerkas, startImpor,
+  periksaImpor, downloadTemplatImpor, type RingkasanImpor,
 } from './api/impor-api';
-import { AngkaRingkasan } from './components/angka-ringkasan';
 import { PilihBerkas } from '@sid/ui/pilih-berkas';
-import { ProgresImpor } from './components/progres-impor';
-import { TabelMasalah } from './components/tabel-masalah';
+import { HasilPemeriksaan } from './components/hasil-pemeriksaan';
+import { StatusImpor } from './components/status-impor';
+import { usePantauImpor } from './components/use-pantau-impor';
 
 const useStyles = makeStyles({
   explanation: { marginTop: 0, marginBottom: tokens.spacingVerticalS, maxWidth: '80ch' },
   chooser: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginTop: tokens.spacingVerticalM },
   checking: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, maxWidth: '640px' },
-  // Subtitle2's type on a plain h2, which can take the focus after a check.
-  heading: { ...typographyStyles.subtitle2, ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' } },
-  links: { display: 'inline-flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
 /**
@@ -44,29 +40,6 @@ function pesanPenolakan(error: ApiError): string {
   return error.message;
 }
 
-/** An import's state: its progress while it runs, then how it ended (with the lists to look at). */
-function StatusImpor({ impor, berjalan, gangguan, pantauError }: { impor: ImporPenduduk | null; berjalan: boolean; gangguan: boolean; pantauError: string | null }) {
-  const styles = useStyles();
-  return (
-    <>
-      {impor && berjalan ? <ProgresImpor impor={impor} gangguan={gangguan} /> : null}
-      {pantauError ? <Banner intent="error" message={pantauError} /> : null}
-      {impor?.status === 'selesai' ? (
-        <Banner
-          intent="success"
-          message={`Impor selesai: ${angka(impor.kartu_keluarga_dibuat)} kartu keluarga dan ${angka(impor.penduduk_dibuat)} penduduk ditambahkan.`}
-        >
-          <span className={styles.links}>
-            <RouterLink to="/kartu_keluarga">Lihat Kartu Keluarga</RouterLink>
-            <RouterLink to="/">Lihat Data Penduduk</RouterLink>
-          </span>
-        </Banner>
-      ) : null}
-      {impor?.status === 'gagal' ? <Banner intent="error" message={impor.pesan || 'Impor gagal. Tidak ada data yang disimpan.'} /> : null}
-    </>
-  );
-}
-
 interface Hasil {
   file: File;
   ringkasan: RingkasanImpor;
@@ -76,7 +49,6 @@ export function ImporPendudukPage() {
   const page = usePageStyles();
   const styles = useStyles();
   const action = useServerAction(toApiError);
-  const refreshRegistry = useRefreshRegistry();
 
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -86,9 +58,8 @@ export function ImporPendudukPage() {
   const [konfirmasi, setKonfirmasi] = useState(false);
   const [memulai, setMemulai] = useState(false);
   const [mulaiError, setMulaiError] = useState<string | null>(null);
-  const [impor, setImpor] = useState<ImporPenduduk | null>(null);
-  const [gangguan, setGangguan] = useState(false);
-  const [pantauError, setPantauError] = useState<string | null>(null);
+  const pantau = usePantauImpor();
+  const { impor, berjalan } = pantau;
 
   const periksaRef = useRef<AbortController | null>(null);
   const hasilHeading = useRef<HTMLHeadingElement>(null);
@@ -101,55 +72,6 @@ export function ImporPendudukPage() {
     if (hasil) hasilHeading.current?.focus();
   }, [hasil]);
 
-  // Opened again while an import of this village runs (another tab, or after leaving the page): follow it.
-  useEffect(() => {
-    const controller = new AbortController();
-    getImporTerakhir(controller.signal)
-      .then(({ data }) => {
-        if (!controller.signal.aborted && data?.status === 'berjalan') setImpor((current) => current ?? data);
-      })
-      .catch(() => {
-        /* nothing running is found: the page starts empty, as it would anyway */
-      });
-    return () => controller.abort();
-  }, []);
-
-  // While the import runs: ask how far it is every POLL_MS, until it has ended or the page goes.
-  const berjalanId = impor?.status === 'berjalan' && !pantauError ? impor._id : null;
-  useEffect(() => {
-    if (!berjalanId) return undefined;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tanya = async () => {
-      try {
-        const { data } = await getImpor(berjalanId, controller.signal);
-        if (controller.signal.aborted) return;
-        setGangguan(false);
-        setImpor(data);
-        if (data.status === 'berjalan') timer = setTimeout(() => void tanya(), POLL_MS);
-        // The new cards and residents are in the registry's lists: their cached pages are stale.
-        else if (data.status === 'selesai') void refreshRegistry();
-      } catch (thrown) {
-        if (controller.signal.aborted) return;
-        const error = toApiError(thrown);
-        if (error.status === 0 || error.status >= 500) {
-          // The server could not be reached for a moment: the import goes on there; ask again.
-          setGangguan(true);
-          timer = setTimeout(() => void tanya(), POLL_MS * 3);
-        } else {
-          setPantauError(error.message);
-        }
-      }
-    };
-    timer = setTimeout(() => void tanya(), POLL_MS);
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [berjalanId, refreshRegistry]);
-
-  const berjalan = impor?.status === 'berjalan' && !pantauError;
-
   const pilih = (chosen: File | null) => {
     periksaRef.current?.abort();
     periksaRef.current = null;
@@ -159,9 +81,7 @@ export function ImporPendudukPage() {
     setPeriksaError(null);
     setHasil(null);
     setMulaiError(null);
-    setImpor(null);
-    setGangguan(false);
-    setPantauError(null);
+    pantau.lupakan();
   };
 
   const periksa = async () => {
@@ -181,8 +101,7 @@ export function ImporPendudukPage() {
     setPeriksaError(null);
     setHasil(null);
     setMulaiError(null);
-    setImpor(null);
-    setPantauError(null);
+    pantau.lupakan(false);
     try {
       const { data } = await periksaImpor(file, controller.signal);
       if (controller.signal.aborted) return;
@@ -202,11 +121,10 @@ export function ImporPendudukPage() {
     if (!hasil) return;
     setMemulai(true);
     setMulaiError(null);
-    setPantauError(null);
+    pantau.clearError();
     try {
-      const { data } = await mulaiImpor(hasil.file);
-      setImpor(data);
-      if (data.status === 'selesai') void refreshRegistry();
+      const { data } = await startImpor(hasil.file);
+      pantau.ikuti(data);
     } catch (thrown) {
       setMulaiError(pesanPenolakan(toApiError(thrown)));
     } finally {
@@ -216,8 +134,7 @@ export function ImporPendudukPage() {
   };
 
   const r = hasil?.ringkasan;
-  const adaKesalahan = (r?.jumlah_kesalahan ?? 0) > 0;
-  const selesai = impor?.status === 'selesai';
+  const status = <StatusImpor impor={impor} berjalan={berjalan} gangguan={pantau.gangguan} pantauError={pantau.pantauError} />;
 
   return (
     <section aria-labelledby="impor-penduduk-title">
@@ -228,7 +145,7 @@ export function ImporPendudukPage() {
           <Button
             icon={action.busy ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
             disabledFocusable={action.busy}
-            onClick={() => void action.run(unduhTemplat, 'Templat diunduh')}
+            onClick={() => void action.run(downloadTemplatImpor, 'Templat diunduh')}
           >
             Unduh Templat
           </Button>
@@ -279,56 +196,22 @@ export function ImporPendudukPage() {
             <Subtitle2 block as="h2" id="impor-berjalan-title" className={page.sectionTitle}>Impor Terakhir</Subtitle2>
             <div className={page.stack}>
               <Body1 block as="p">{`Berkas ${impor.nama_berkas}, ${angka(impor.jumlah_baris)} penduduk.`}</Body1>
-              <StatusImpor impor={impor} berjalan={berjalan} gangguan={gangguan} pantauError={pantauError} />
+              {status}
             </div>
           </section>
         ) : null}
 
         {hasil && r ? (
-          <section className={page.card} aria-labelledby="impor-hasil-title">
-            <h2 id="impor-hasil-title" ref={hasilHeading} tabIndex={-1} className={mergeClasses(styles.heading, page.sectionTitle)}>
-              Hasil Pemeriksaan
-            </h2>
-            <div className={page.stack}>
-              <AngkaRingkasan ringkasan={r} />
-
-              {adaKesalahan ? (
-                <Banner
-                  intent="error"
-                  message={`Berkas ini memiliki ${angka(r.jumlah_kesalahan)} kesalahan. Tidak ada data yang dapat diimpor sampai berkas diperbaiki lalu diperiksa lagi.`}
-                />
-              ) : selesai ? null : r.penduduk_baru === 0 ? (
-                <Banner intent="warning" message="Berkas ini tidak berisi penduduk yang dapat diimpor." />
-              ) : (
-                <Banner
-                  intent="success"
-                  message={r.jumlah_peringatan > 0
-                    ? `Berkas siap diimpor. Ada ${angka(r.jumlah_peringatan)} peringatan: periksa dulu daftarnya di bawah.`
-                    : 'Berkas siap diimpor.'}
-                />
-              )}
-
-              {selesai ? null : (
-                <div className={page.buttons}>
-                  <Button
-                    appearance="primary"
-                    icon={memulai ? <Spinner size="tiny" /> : <TableArrowUpRegular />}
-                    disabledFocusable={adaKesalahan || berjalan || memulai || r.penduduk_baru === 0}
-                    onClick={() => setKonfirmasi(true)}
-                  >
-                    {`Impor ${angka(r.penduduk_baru)} Penduduk`}
-                  </Button>
-                </div>
-              )}
-
-              {mulaiError ? <Banner intent="error" message={mulaiError} /> : null}
-
-              <StatusImpor impor={impor} berjalan={berjalan} gangguan={gangguan} pantauError={pantauError} />
-
-              {r.kesalahan.length > 0 ? <TabelMasalah jenis="kesalahan" rows={r.kesalahan} total={r.jumlah_kesalahan} /> : null}
-              {r.peringatan.length > 0 ? <TabelMasalah jenis="peringatan" rows={r.peringatan} total={r.jumlah_peringatan} /> : null}
-            </div>
-          </section>
+          <HasilPemeriksaan
+            ringkasan={r}
+            headingRef={hasilHeading}
+            selesai={impor?.status === 'selesai'}
+            berjalan={berjalan}
+            memulai={memulai}
+            mulaiError={mulaiError}
+            status={status}
+            onImpor={() => setKonfirmasi(true)}
+          />
         ) : null}
       </div>
 

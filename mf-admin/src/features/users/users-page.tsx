@@ -4,12 +4,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { PersonAddRegular } from '@fluentui/react-icons';
-import { toApiError, type User, type UserSort } from '@sid/openapi';
+import { SORT_KEYS, toApiError, type User } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
-import { EmptyState, NotFoundState, PagedStates } from '@sid/ui/states';
+import { EmptyState, NotFoundState } from '@sid/ui/states';
 import { useServerAction } from '@sid/ui/feedback';
-import { ListSearchBox, PageHeader, useListSearch, usePageStyles } from '@sid/ui/page';
-import { USER_DEFAULT_SORT, USER_SORT_KEYS, useUsers } from './api/list-users';
+import { ListPage, listEmpty, useListSearch } from '@sid/ui/page';
+import { USER_DEFAULT_SORT, useUserList } from './api/list-users';
 import { createUser } from './api/create-user';
 import { updateUser } from './api/update-user';
 import { deleteUser } from './api/delete-user';
@@ -26,12 +26,11 @@ type DialogState = { kind: 'add' } | { kind: 'edit'; user: User } | { kind: 'del
 const EMPTY_FORM: UserFormValues = { nama_lengkap: '', username: '', role: 'Admin', password: '' };
 
 export function UsersPage() {
-  const styles = usePageStyles();
   const action = useServerAction(toApiError);
   // Newest first; the search (`?q=`) is in the URL, so back and reload keep it.
-  const table = useTableState<UserSort>(USER_DEFAULT_SORT, { syncUrl: true, sortKeys: USER_SORT_KEYS });
+  const table = useTableState(USER_DEFAULT_SORT, { syncUrl: true, sortKeys: SORT_KEYS.UserSort });
   const search = useListSearch();
-  const users = useUsers(table.query, search.params);
+  const users = useUserList(table.query, search.params);
   const [dialog, setDialog] = useState<DialogState>(null);
   const close = () => setDialog(null);
 
@@ -50,29 +49,26 @@ export function UsersPage() {
 
   return (
     <>
-      <section aria-labelledby="users-title">
-        <PageHeader id="users-title" title="Daftar Pengguna" actions={addButton} />
-        <div className={styles.card}>
-          <div className={styles.toolbar} role="search" aria-label="Pencarian pengguna">
-            <ListSearchBox search={search} label="Cari pengguna" placeholder="Cari nama atau nama pengguna" />
-          </div>
-          <PagedStates
-            read={users}
-            table={table}
-            empty={search.narrowed
-              ? <NotFoundState title="PENGGUNA TIDAK DITEMUKAN" description="Silakan cari berdasarkan nama atau nama pengguna dengan benar" />
-              : <EmptyState title="DATA PENGGUNA KOSONG" description="Silakan tambah pengguna terlebih dahulu" action={addButton} />}
-          >
-            {(page) => (
-              <UsersTable
-                {...page}
-                onEdit={(user) => setDialog({ kind: 'edit', user })}
-                onDelete={(user) => setDialog({ kind: 'delete', user })}
-              />
-            )}
-          </PagedStates>
-        </div>
-      </section>
+      <ListPage
+        titleId="users-title"
+        title="Daftar Pengguna"
+        actions={addButton}
+        search={{ state: search, subject: 'pengguna', placeholder: 'Cari nama atau nama pengguna' }}
+        read={users}
+        table={table}
+        empty={listEmpty(search, {
+          notFound: <NotFoundState title="PENGGUNA TIDAK DITEMUKAN" description="Silakan cari berdasarkan nama atau nama pengguna dengan benar" />,
+          none: <EmptyState title="DATA PENGGUNA KOSONG" description="Silakan tambah pengguna terlebih dahulu" action={addButton} />,
+        })}
+      >
+        {(page) => (
+          <UsersTable
+            {...page}
+            onEdit={(user) => setDialog({ kind: 'edit', user })}
+            onDelete={(user) => setDialog({ kind: 'delete', user })}
+          />
+        )}
+      </ListPage>
 
       <Suspense fallback={null}>
       {dialog?.kind === 'add' ? (

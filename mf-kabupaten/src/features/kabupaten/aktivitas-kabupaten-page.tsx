@@ -1,17 +1,17 @@
 // /kabupaten/aktivitas (Admin Kabupaten): the regency console's own activity log, newest first, with
 // the same table and detail as the villages' log.
 import { lazy, Suspense, useState } from 'react';
-import type { Activity, ActivitySort } from '@sid/openapi';
+import { SORT_KEYS, type Activity } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
 import { ListPage } from '@sid/ui/page';
 import { EmptyState } from '@sid/ui/states';
 import { ActivityTable, loadActivityDetailDialog } from '@sid/ui/activity';
-import { AKTIVITAS_SORT_KEYS, useAktivitasKabupaten } from './api/kabupaten-api';
+import { useAktivitasKabupaten } from './api/kabupaten-api';
 
 const ActivityDetailDialog = lazy(loadActivityDetailDialog);
 
 export function AktivitasKabupatenPage() {
-  const table = useTableState<ActivitySort>({ sort: 'createdAt', order: 'desc' }, { syncUrl: true, sortKeys: AKTIVITAS_SORT_KEYS });
+  const table = useTableState({ sort: 'createdAt', order: 'desc' }, { syncUrl: true, sortKeys: SORT_KEYS.ActivitySort });
   const log = useAktivitasKabupaten(table.query);
   const [detail, setDetail] = useState<Activity | null>(null);
   return (

@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@fluentui/react-button';
 import { Subtitle2 } from '@fluentui/react-text';
 import { AddRegular } from '@fluentui/react-icons';
-import { toApiError, type DesaRingkasan, type DesaSort } from '@sid/openapi';
+import { SORT_KEYS, toApiError, type DesaRingkasan, type DesaSort } from '@sid/openapi';
 import { fieldOfError } from '@sid/openapi/domain';
 import { useTableState } from '@sid/ui/data-table';
 import { useServerAction } from '@sid/ui/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { DataStates, EmptyState, PagedStates, recordStates } from '@sid/ui/states';
-import { createDesa, DESA_SORT_KEYS, useDesaList, useRingkasanKabupaten, useStatusCadangan } from './api/kabupaten-api';
+import { createDesa, useDesaList, useRingkasanKabupaten, useStatusCadangan } from './api/kabupaten-api';
 import { CariDesa, useCariDesa } from './components/cari-desa';
 import { DesaTable } from './components/desa-table';
 import { JumlahFigures, KecamatanTable } from './components/jumlah-register';
@@ -28,13 +28,13 @@ export function KabupatenPage() {
   const navigate = useNavigate();
   const action = useServerAction(toApiError);
   const ringkasan = useRingkasanKabupaten();
-  const table = useTableState<DesaSort>({ sort: 'nama_desa' }, { syncUrl: true, sortKeys: DESA_SORT_KEYS });
+  const table = useTableState<DesaSort>({ sort: 'nama_desa' }, { syncUrl: true, sortKeys: SORT_KEYS.DesaSort });
   const cari = useCariDesa(() => table.setPage(0));
   const { filter } = cari;
   const desa = useDesaList(table.query, filter);
   const [adding, setAdding] = useState(false);
   const data = ringkasan.data?.data;
-  const backup = useStatusCadangan();
+  const cadangan = useStatusCadangan();
 
   const addButton = (
     <Button appearance="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>
@@ -46,7 +46,7 @@ export function KabupatenPage() {
     <section aria-labelledby="kabupaten-title">
       <PageHeader id="kabupaten-title" title={data ? `Ringkasan ${sebutanKabupaten(data.kabupaten)}` : 'Ringkasan Kabupaten'} actions={addButton} />
       <div className={styles.stack}>
-        <CadanganWarning status={backup.data?.data} />
+        <CadanganWarning status={cadangan.data?.data} />
         <div className={styles.card}>
           <DataStates {...recordStates(ringkasan)}>
             {(r) => (

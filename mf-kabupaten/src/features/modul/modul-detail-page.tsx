@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Subtitle2 } from '@fluentui/react-text';
-import { toApiError } from '@sid/openapi';
+import { SORT_KEYS, toApiError } from '@sid/openapi';
 import { Banner } from '@sid/ui/banner';
 import { useTableState } from '@sid/ui/data-table';
 import { ConfirmDialog } from '@sid/ui/dialogs';
@@ -17,7 +17,7 @@ import { RouterLink } from '@sid/ui/router-link';
 import { CariDesa, useCariDesa } from '../kabupaten';
 import { DataStates, EmptyState, NotFoundState, PagedStates, recordStates } from '@sid/ui/states';
 import {
-  aturModulDesa, kembalikanVersiDefault, MODUL_DESA_SORT_KEYS, setVersiDefault, useModulDesa, useModulKabupaten, useRingkasanKabupaten,
+  aturModulDesa, kembalikanVersiDefault, setVersiDefault, useModulDesa, useModulKabupaten, useRingkasanKabupaten,
   type ModulDesa, type ModulDesaInput, type ModulDesaSort, type ModulKabupaten,
 } from './api/modul-api';
 import { AturDesa } from './components/atur-desa';
@@ -65,7 +65,7 @@ export function ModulDetailPage() {
   const refusal = useDialogRefusal();
   const read = useModulKabupaten();
   const ringkasan = useRingkasanKabupaten();
-  const table = useTableState<ModulDesaSort>({ sort: 'nama_desa' }, { syncUrl: true, sortKeys: MODUL_DESA_SORT_KEYS });
+  const table = useTableState<ModulDesaSort>({ sort: 'nama_desa' }, { syncUrl: true, sortKeys: SORT_KEYS.ModulDesaSort });
   const cari = useCariDesa(() => table.setPage(0));
   const { filter } = cari;
   const desa = useModulDesa(modulId, table.query, filter);

@@ -3,18 +3,17 @@
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@fluentui/react-button';
 import { AddRegular } from '@fluentui/react-icons';
-import { toApiError, type KelahiranSort } from '@sid/openapi';
+import { SORT_KEYS, toApiError } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
-import { EmptyState, NotFoundState, PagedStates } from '@sid/ui/states';
-import { CsvDownloadButton, ListSearchBox, PageHeader, useListSearch, usePageStyles } from '@sid/ui/page';
-import { KELAHIRAN_DEFAULT_SORT, KELAHIRAN_SORT_KEYS, useKelahiranList } from './api/list-kelahiran';
-import { unduhCsvKelahiran } from './api/export-kelahiran-csv';
+import { EmptyState, NotFoundState } from '@sid/ui/states';
+import { CsvDownloadButton, ListPage, listEmpty, useListSearch } from '@sid/ui/page';
+import { KELAHIRAN_DEFAULT_SORT, useKelahiranList } from './api/list-kelahiran';
+import { downloadKelahiran } from './api/download-kelahiran';
 import { KelahiranTable } from './components/kelahiran-table';
 
 export function KelahiranPage() {
   const navigate = useNavigate();
-  const styles = usePageStyles();
-  const table = useTableState<KelahiranSort>(KELAHIRAN_DEFAULT_SORT, { syncUrl: true, sortKeys: KELAHIRAN_SORT_KEYS });
+  const table = useTableState(KELAHIRAN_DEFAULT_SORT, { syncUrl: true, sortKeys: SORT_KEYS.KelahiranSort });
   const search = useListSearch();
   const list = useKelahiranList(table.query, search.params);
 
@@ -26,7 +25,7 @@ export function KelahiranPage() {
   const csvButton = (
     <CsvDownloadButton
       // What the list shows: its search and its order (issue 16); nothing found, nothing to download.
-      download={(format) => unduhCsvKelahiran(table.sort, table.order, search.params, format)}
+      download={(format) => downloadKelahiran({ sort: table.sort, order: table.order, ...search.params, format })}
       toError={toApiError}
       withFormats
       disabled={!list.data || list.data.total === 0}
@@ -34,23 +33,20 @@ export function KelahiranPage() {
   );
 
   return (
-    <section aria-labelledby="kelahiran-title">
-      <PageHeader id="kelahiran-title" title="Daftar Kelahiran" actions={<>{csvButton}{addButton}</>} />
-      <div className={styles.card}>
-        <div className={styles.toolbar} role="search" aria-label="Pencarian kelahiran">
-          <ListSearchBox search={search} label="Cari kelahiran" placeholder="Cari nama, NIK atau nomor surat" />
-        </div>
-        <PagedStates
-          read={list}
-          table={table}
-          empty={search.narrowed
-            ? <NotFoundState title="DATA KELAHIRAN TIDAK DITEMUKAN" description="Silakan cari berdasarkan nama, NIK atau nomor surat dengan benar" />
-            : <EmptyState title="DATA KELAHIRAN KOSONG" description="Silakan tambah data kelahiran terlebih dahulu" action={addButton} />}
-        >
-          {(page) => <KelahiranTable {...page} />}
-        </PagedStates>
-      </div>
-    </section>
+    <ListPage
+      titleId="kelahiran-title"
+      title="Daftar Kelahiran"
+      actions={<>{csvButton}{addButton}</>}
+      search={{ state: search, subject: 'kelahiran', placeholder: 'Cari nama, NIK atau nomor surat' }}
+      read={list}
+      table={table}
+      empty={listEmpty(search, {
+        notFound: <NotFoundState title="DATA KELAHIRAN TIDAK DITEMUKAN" description="Silakan cari berdasarkan nama, NIK atau nomor surat dengan benar" />,
+        none: <EmptyState title="DATA KELAHIRAN KOSONG" description="Silakan tambah data kelahiran terlebih dahulu" action={addButton} />,
+      })}
+    >
+      {(page) => <KelahiranTable {...page} />}
+    </ListPage>
   );
 }
 

@@ -69,7 +69,7 @@ describe('KematianDetailPage (/kematian/:id/d)', () => {
     await user.click(await screen.findByRole('button', { name: 'Aksi data kematian' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Perbarui Data Kematian' });
-    expect(within(dialog).getByLabelText('Tanggal Meninggal')).toHaveValue('2026-01-04');
+    expect(within(dialog).getByLabelText(/Tanggal Meninggal/)).toHaveValue('2026-01-04');
     const tempat = within(dialog).getByRole('textbox', { name: 'Tempat Meninggal' });
     await user.clear(tempat);
     await user.type(tempat, 'RSUD Lawang');
@@ -95,7 +95,7 @@ describe('KematianDetailPage (/kematian/:id/d)', () => {
     await user.click(await screen.findByRole('button', { name: 'Aksi data kematian' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Perbarui Data Kematian' });
-    await user.clear(within(dialog).getByLabelText('Tanggal Meninggal'));
+    await user.clear(within(dialog).getByLabelText(/Tanggal Meninggal/));
     await user.click(within(dialog).getByRole('button', { name: 'Perbarui' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('tanggal_meninggal wajib diisi');
     expect(api.callsTo('PUT /api/kematian/:id')).toHaveLength(1);
@@ -106,7 +106,7 @@ describe('KematianDetailPage (/kematian/:id/d)', () => {
     await user.click(await screen.findByRole('button', { name: 'Aksi data kematian' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Perbarui Data Kematian' });
-    const tanggal = within(dialog).getByLabelText('Tanggal Meninggal');
+    const tanggal = within(dialog).getByLabelText(/Tanggal Meninggal/);
     await user.clear(tanggal);
     await user.type(tanggal, '2999-01-01');
     await user.click(within(dialog).getByRole('button', { name: 'Perbarui' }));

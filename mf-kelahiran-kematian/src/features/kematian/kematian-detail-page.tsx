@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Subtitle2 } from '@fluentui/react-text';
 import { toApiError, type Kematian } from '@sid/openapi';
-import { STATUS_PENDUDUK_LABEL } from '@sid/openapi/rules';
+import { fromKematian, kematianSchema, STATUS_PENDUDUK_LABEL } from '@sid/openapi/rules';
 import { ATURAN_ALASAN_HAPUS } from '@sid/openapi/domain';
 import { ConfirmDialog } from '@sid/ui/dialogs';
 import { HapusDialog } from '@sid/ui/hapus-dialog';
@@ -16,14 +16,14 @@ import { BackButton, PreviewButton, DetailList, PageHeader, usePageStyles } from
 import { RecordMenu } from '@sid/ui/record-menu';
 import { SignerDetail } from '@sid/ui/signer';
 import { useKematian } from './api/get-kematian';
-import { fromKematian, KEMATIAN_UPDATED, updateKematian } from './api/update-kematian';
+import { KEMATIAN_UPDATED, updateKematian } from './api/update-kematian';
 import { deleteKematian, useDampakHapusKematian } from './api/delete-kematian';
 import { arsipDitolak, createArsipKematian, deleteArsipKematian, updateArsipKematian } from './api/arsip-kematian';
 import { ArsipControl } from './components/arsip-control';
 import { ArsipViewDialog } from './components/arsip-view-dialog';
 
 // The dialogs with forms bring formik and the field rules: loaded when one first opens.
-const EditKematianDialog = lazy(() => import('./components/edit-kematian-dialog').then((m) => ({ default: m.EditKematianDialog })));
+const KematianFormDialog = lazy(() => import('@sid/ui/kematian-form').then((m) => ({ default: m.KematianFormDialog })));
 const ArsipUploadDialog = lazy(() => import('./components/arsip-upload-dialog').then((m) => ({ default: m.ArsipUploadDialog })));
 
 type DialogState = 'edit' | 'delete' | 'arsip-view' | 'arsip-add' | 'arsip-edit' | 'arsip-delete' | null;
@@ -129,8 +129,9 @@ export function KematianDetailPage() {
 
       <Suspense fallback={null}>
         {dialog === 'edit' && record ? (
-          <EditKematianDialog
-            initialValues={fromKematian(record)}
+          <KematianFormDialog
+            record={fromKematian(record)}
+            validationSchema={kematianSchema}
             onSubmit={(values, form) => action.submit(() => updateKematian(id, values), {
               form,
               fallback: KEMATIAN_UPDATED,

@@ -15,7 +15,7 @@ import { DataStates, EmptyState, NotFoundState, recordStates } from '@sid/ui/sta
 import { BackButton, PageHeader, usePageStyles, CsvDownloadButton } from '@sid/ui/page';
 import { GuardedButton } from '../../lib/guarded-button';
 import { useKartuKeluarga } from './api/get-kartu-keluarga';
-import { exportAnggotaKeluargaCsv } from './api/export-csv';
+import { downloadAnggotaKeluarga } from './api/download-kartu-keluarga';
 import { deleteAnggota, pindahKeluarga, useDampakHapusAnggota } from './api/mutations';
 import { alasanPindahKeluargaDitolak, ATURAN_ALASAN_HAPUS } from '@sid/openapi/rules';
 import { AnggotaTable } from './components/anggota-table';
@@ -50,7 +50,7 @@ export function KartuKeluargaDetailPage() {
     <>
       {backButton}
       <CsvDownloadButton
-        download={() => exportAnggotaKeluargaCsv(shown._id)}
+        download={() => downloadAnggotaKeluarga(shown._id)}
         toError={toApiError}
         disabled={shown.anggota_keluarga.length === 0}
       />

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { hariIniIso } from '@sid/ui/format';
+import { hariIniIso, namaHari } from '@sid/ui/format';
 import { jsonResponse, pendingResponse, renderModulePage, type MockApi, findFeedback } from '@sid/ui/testing';
 import type { Penduduk } from '@sid/openapi';
 import { penduduk } from '../../test/fixtures';
 import { PendudukDetailPage } from './penduduk-detail-page';
-import { hariDari } from './components/kematian-form-dialog';
 
 const budi = penduduk({
   _id: 'p-budi',
@@ -129,7 +128,7 @@ describe('PendudukDetailPage', () => {
     expect(within(dialog).getByText('Budi Santoso')).toBeInTheDocument();
     // The date starts at today, and the day follows it.
     expect(within(dialog).getByLabelText(/Tanggal Meninggal/)).toHaveValue(hariIniIso());
-    expect(within(dialog).getByRole('combobox', { name: 'Hari Meninggal' })).toHaveValue(hariDari(hariIniIso()));
+    expect(within(dialog).getByRole('combobox', { name: 'Hari Meninggal' })).toHaveValue(namaHari(hariIniIso()));
     const tanggal = within(dialog).getByLabelText(/Tanggal Meninggal/);
     await user.clear(tanggal);
     await user.type(tanggal, '2026-01-05');
@@ -157,7 +156,7 @@ describe('PendudukDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Data Kematian' })).toHaveAttribute('href', '/kematian/m1/d');
   });
 
-  it('leaves out the empty optional fields of the death record', async () => {
+  it('sends the empty optional fields of the death record as empty (the one death form: the server stores absent and empty alike)', async () => {
     const { user, api } = open(budi, {
       'POST /api/kematian/:id': () => jsonResponse({ success: true, message: 'ok', data: { _id: 'm1' } }, 201),
     });
@@ -165,7 +164,9 @@ describe('PendudukDetailPage', () => {
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Hari Meninggal' }), 'Kamis');
     await user.click(within(dialog).getByRole('button', { name: 'Tambahkan' }));
-    await waitFor(() => expect(api.callsTo('POST /api/kematian/:id')[0]?.body).toEqual({ tanggal_meninggal: hariIniIso(), hari_meninggal: 'Kamis' }));
+    await waitFor(() => expect(api.callsTo('POST /api/kematian/:id')[0]?.body).toEqual({
+      tanggal_meninggal: hariIniIso(), hari_meninggal: 'Kamis', tempat_meninggal: '', penyebab_meninggal: '', nomor_surat_kematian: '',
+    }));
   });
 
   it("keeps the death form open with the server's refusal", async () => {

@@ -14,12 +14,12 @@ import { useServerAction } from '@sid/ui/feedback';
 import { usePenduduk } from './api/get-penduduk';
 import { createKematian } from './api/create-kematian';
 import { pindahPenduduk } from './api/pindah-penduduk';
-import { aksiTransisi } from '@sid/openapi/rules';
+import { aksiTransisi, kematianSchema } from '@sid/openapi/rules';
 import { PendudukDetailCard } from './components/penduduk-detail-card';
 import { MutasiDialog } from './components/mutasi-dialog';
 
 // The death form brings formik: loaded when it first opens.
-const KematianFormDialog = lazy(() => import('./components/kematian-form-dialog'));
+const KematianFormDialog = lazy(() => import('@sid/ui/kematian-form').then((m) => ({ default: m.KematianFormDialog })));
 
 type Dialog = 'kematian' | 'mutasi' | null;
 
@@ -84,6 +84,7 @@ export function PendudukDetailPage() {
                 {dialog === 'kematian' ? (
                   <KematianFormDialog
                     namaLengkap={p.nama_lengkap}
+                    validationSchema={kematianSchema}
                     onCancel={() => setDialog(null)}
                     onSubmit={(values) => action.submit(() => createKematian(p._id, values), {
                       fallback: 'Data kematian berhasil ditambahkan',

@@ -14,7 +14,7 @@ import { useServerAction, type RefusalForm } from '@sid/ui/feedback';
 import { BackButton, CsvDownloadButton, PageHeader, usePageStyles } from '@sid/ui/page';
 import { DataStates, EmptyState, NotFoundState, recordStates } from '@sid/ui/states';
 import { usePendudukMasuk } from './api/get-penduduk-masuk';
-import { unduhCsvAnggotaMasuk } from './api/export-csv';
+import { downloadAnggotaMasuk } from './api/download-penduduk-masuk';
 import { deleteAnggotaMasuk, useDampakHapusAnggotaMasuk } from './api/mutations';
 import { AnggotaMasukTable } from './components/anggota-masuk-table';
 import { KeteranganMasukSection } from './components/keterangan-masuk-section';
@@ -50,7 +50,7 @@ export function PendudukMasukDetailPage() {
       {card ? (
         <>
           <CsvDownloadButton
-            download={() => unduhCsvAnggotaMasuk(card._id)}
+            download={() => downloadAnggotaMasuk(card._id)}
             toError={toApiError}
             disabled={members.length === 0}
           />

@@ -6,69 +6,54 @@
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@fluentui/react-button';
 import { AddRegular } from '@fluentui/react-icons';
-import { toApiError, type PendudukMasukSort } from '@sid/openapi';
+import { SORT_KEYS, toApiError } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
-import { BelumLengkapSwitch, CsvDownloadButton, ListSearchBox, PageHeader, useListSearch, usePageStyles } from '@sid/ui/page';
-import { EmptyState, NotFoundState, PagedStates } from '@sid/ui/states';
-import { PENDUDUK_MASUK_DEFAULT_SORT, PENDUDUK_MASUK_SORT_KEYS, usePendudukMasukList } from './api/list-penduduk-masuk';
-import { unduhCsvPendudukMasuk } from './api/export-csv';
+import { CsvDownloadButton, ListPage, listEmpty, useListSearch } from '@sid/ui/page';
+import { EmptyState, NotFoundState } from '@sid/ui/states';
+import { PENDUDUK_MASUK_DEFAULT_SORT, usePendudukMasukList } from './api/list-penduduk-masuk';
+import { downloadPendudukMasuk } from './api/download-penduduk-masuk';
 import { PendudukMasukTable } from './components/penduduk-masuk-table';
 
 export const INSERT_KK_PATH = '/penduduk_masuk/insert/kk';
 
 export function PendudukMasukPage() {
   const navigate = useNavigate();
-  const styles = usePageStyles();
-  const table = useTableState<PendudukMasukSort>(PENDUDUK_MASUK_DEFAULT_SORT, { syncUrl: true, sortKeys: PENDUDUK_MASUK_SORT_KEYS });
+  const table = useTableState(PENDUDUK_MASUK_DEFAULT_SORT, { syncUrl: true, sortKeys: SORT_KEYS.PendudukMasukSort });
   const search = useListSearch();
   const list = usePendudukMasukList(table.query, search.params);
-
-  const empty = search.q !== ''
-    ? <NotFoundState title="PENDUDUK MASUK TIDAK DITEMUKAN" description="Silakan cari berdasarkan Nomor KK, NIK atau Nama dengan benar" />
-    : search.belumLengkap
-      ? <EmptyState title="SEMUA DATA PENDUDUK MASUK SUDAH LENGKAP" description="Setiap kartu keluarga penduduk masuk sudah memiliki Data Keterangan Masuk." />
-      : (
-        <EmptyState
-          title="DATA PENDUDUK MASUK KOSONG"
-          description="Silakan tambahkan kartu keluarga penduduk masuk terlebih dahulu"
-          action={(
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(INSERT_KK_PATH)}>
-              Tambah Kartu Keluarga
-            </Button>
-          )}
-        />
-      );
+  const add = (label: string) => (
+    <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(INSERT_KK_PATH)}>
+      {label}
+    </Button>
+  );
 
   return (
-    <section aria-labelledby="penduduk-masuk-title">
-      <PageHeader
-        id="penduduk-masuk-title"
-        title="Daftar Penduduk Masuk"
-        actions={(
-          <>
-            <CsvDownloadButton
-              // What the list shows: its search, its filter and its order (issue 16).
-              download={(format) => unduhCsvPendudukMasuk(table.sort, table.order, search.params, format)}
-              toError={toApiError}
-              withFormats
-              disabled={!list.data || list.data.total === 0}
-            />
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(INSERT_KK_PATH)}>
-              Tambah Data
-            </Button>
-          </>
-        )}
-      />
-      <div className={styles.card}>
-        <div className={styles.toolbar} role="search" aria-label="Pencarian penduduk masuk">
-          <ListSearchBox search={search} label="Cari penduduk masuk" placeholder="Cari nama, NIK atau No. KK" />
-          <BelumLengkapSwitch search={search} />
-        </div>
-        <PagedStates read={list} table={table} empty={empty}>
-          {(page) => <PendudukMasukTable {...page} />}
-        </PagedStates>
-      </div>
-    </section>
+    <ListPage
+      titleId="penduduk-masuk-title"
+      title="Daftar Penduduk Masuk"
+      actions={(
+        <>
+          <CsvDownloadButton
+            // What the list shows: its search, its filter and its order (issue 16).
+            download={(format) => downloadPendudukMasuk({ sort: table.sort, order: table.order, ...search.params, format })}
+            toError={toApiError}
+            withFormats
+            disabled={!list.data || list.data.total === 0}
+          />
+          {add('Tambah Data')}
+        </>
+      )}
+      search={{ state: search, subject: 'penduduk masuk', placeholder: 'Cari nama, NIK atau No. KK', belumLengkap: true }}
+      read={list}
+      table={table}
+      empty={listEmpty(search, {
+        notFound: <NotFoundState title="PENDUDUK MASUK TIDAK DITEMUKAN" description="Silakan cari berdasarkan Nomor KK, NIK atau Nama dengan benar" />,
+        complete: <EmptyState title="SEMUA DATA PENDUDUK MASUK SUDAH LENGKAP" description="Setiap kartu keluarga penduduk masuk sudah memiliki Data Keterangan Masuk." />,
+        none: <EmptyState title="DATA PENDUDUK MASUK KOSONG" description="Silakan tambahkan kartu keluarga penduduk masuk terlebih dahulu" action={add('Tambah Kartu Keluarga')} />,
+      })}
+    >
+      {(page) => <PendudukMasukTable {...page} />}
+    </ListPage>
   );
 }
 

@@ -2,9 +2,7 @@
 import { useApiGet, type ActivitySort } from '@sid/openapi';
 import type { TableQuery } from '@sid/ui/data-table';
 
-export const ACTIVITY_SORT_KEYS: readonly ActivitySort[] = ['createdAt', 'activity_name', 'activity_by'];
-
-export function useActivities(query: TableQuery<ActivitySort>) {
+export function useActivityList(query: TableQuery<ActivitySort>) {
   return useApiGet(
     '/api/activity',
     { query: { page: query.page, limit: query.limit, sort: query.sort, order: query.order } },

@@ -8,8 +8,6 @@ export type Cadangan = components['schemas']['Cadangan'];
 export type CadanganSort = components['schemas']['CadanganSort'];
 export type StatusCadangan = components['schemas']['StatusCadangan'];
 
-export const CADANGAN_SORT_KEYS: readonly CadanganSort[] = ['mulai', 'ukuran', 'status'];
-
 /** How often the page asks again while a run is `berjalan` (a village's run takes about a second). */
 export const POLL_MS = 1000;
 
@@ -29,7 +27,7 @@ export function useStatusCadangan(enabled = true, refreshInterval = 0) {
   return useApiGet(enabled ? '/api/cadangan/status' : null, undefined, { refreshInterval, shouldRetryOnError: false });
 }
 
-export function startBackup() {
+export function startCadangan() {
   return callApi(api.POST('/api/cadangan'));
 }
 
@@ -37,7 +35,7 @@ export function startBackup() {
  * Downloads one archive with the session's token (a plain link would carry none) and saves it under
  * its file name in BACKUP_DIR, the name the server also gives in Content-Disposition.
  */
-export async function downloadBackup(run: Pick<Cadangan, '_id' | 'nama_berkas'>): Promise<{ message: string }> {
+export async function downloadCadangan(run: Pick<Cadangan, '_id' | 'nama_berkas'>): Promise<{ message: string }> {
   const blob = await callApi(api.GET('/api/cadangan/{id}/unduh', { params: { path: { id: run._id } }, parseAs: 'blob' }));
   const fileName = run.nama_berkas ?? `sid-cadangan-${run._id}.tar.gz`;
   saveBlob(blob as Blob, fileName);

@@ -5,8 +5,6 @@ import type { TableQuery } from '@sid/ui/data-table';
 
 export type { DataTerhapus, DataTerhapusSort, JenisDataTerhapus } from '@sid/openapi';
 
-export const DATA_TERHAPUS_SORT_KEYS: readonly DataTerhapusSort[] = ['dihapus_pada', 'jenis'];
-
 /** Newest first: what was just deleted is on the first page. */
 export const DATA_TERHAPUS_DEFAULT_SORT = { sort: 'dihapus_pada', order: 'desc' } as const;
 
@@ -23,7 +21,7 @@ export function isJenisDataTerhapus(value: string | null): value is JenisDataTer
 }
 
 /** GET /api/data_terhapus: one page. */
-export function useDataTerhapus(query: TableQuery<DataTerhapusSort>, filter: { q?: string; jenis?: JenisDataTerhapus }) {
+export function useDataTerhapusList(query: TableQuery<DataTerhapusSort>, filter: { q?: string; jenis?: JenisDataTerhapus }) {
   return useApiGet(
     '/api/data_terhapus',
     { query: { page: query.page, limit: query.limit, sort: query.sort, order: query.order, q: filter.q, jenis: filter.jenis } },

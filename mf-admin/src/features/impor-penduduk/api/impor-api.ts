@@ -64,7 +64,7 @@ export function periksaImpor(file: File, signal?: AbortSignal) {
 }
 
 /** POST /api/impor/penduduk: starts the import (202, status 'berjalan'). */
-export function mulaiImpor(file: File) {
+export function startImpor(file: File) {
   return callApi(api.POST('/api/impor/penduduk', berkasBody(file)));
 }
 
@@ -104,7 +104,7 @@ export function namaDariHeader(header: string | null): string | undefined {
  * GET /api/impor/penduduk/templat with the session's token (a plain link would carry none), saved
  * under the name the server gives.
  */
-export async function unduhTemplat(): Promise<{ message: string }> {
+export async function downloadTemplatImpor(): Promise<{ message: string }> {
   const call = api.GET('/api/impor/penduduk/templat', { parseAs: 'blob' });
   const blob = (await callApi(call)) as unknown as Blob;
   const { response } = await call;

@@ -2,12 +2,11 @@
 import { useApiGet, type UserSort } from '@sid/openapi';
 import type { TableQuery } from '@sid/ui/data-table';
 
-export const USER_SORT_KEYS: readonly UserSort[] = ['nama_lengkap', 'username', 'role', 'createdAt'];
 
 /** Newest first: the user just added is on the first page. */
 export const USER_DEFAULT_SORT = { sort: 'createdAt', order: 'desc' } as const;
 
-export function useUsers(query: TableQuery<UserSort>, filter: { q?: string } = {}) {
+export function useUserList(query: TableQuery<UserSort>, filter: { q?: string } = {}) {
   return useApiGet(
     '/api/auth/all',
     { query: { page: query.page, limit: query.limit, sort: query.sort, order: query.order, q: filter.q } },

@@ -4,10 +4,6 @@ import { api, callApi, useApiGet, type ActivitySort, type DesaInput, type DesaSo
 import type { TableQuery } from '@sid/ui/data-table';
 import { desaFilterQuery, type DesaFilter } from '../components/cari-desa';
 
-export const DESA_SORT_KEYS: readonly DesaSort[] = [
-  'nama_desa', 'kecamatan', 'kode_wilayah', 'penduduk', 'kartu_keluarga', 'penduduk_masuk', 'penduduk_keluar', 'meninggal', 'belum_lengkap',
-];
-
 export type { DesaFilter };
 
 export function useRingkasanKabupaten() {
@@ -33,9 +29,6 @@ export function useDesaList(query: TableQuery<DesaSort>, filter: DesaFilter) {
 export function useDesa(id: string) {
   return useApiGet('/api/kabupaten/desa/{id}', { path: { id } });
 }
-
-/** The console's log is sorted like the villages' (the contract's ActivitySort). */
-export const AKTIVITAS_SORT_KEYS: readonly ActivitySort[] = ['createdAt', 'activity_name', 'activity_by'];
 
 export function useAktivitasKabupaten(query: TableQuery<ActivitySort>) {
   return useApiGet(

@@ -13,8 +13,6 @@ export type ModulDesa = components['schemas']['ModulDesa'];
 export type ModulDesaSort = components['schemas']['ModulDesaSort'];
 export type ModulDesaInput = components['schemas']['ModulDesaInput'];
 
-export const MODUL_DESA_SORT_KEYS: readonly ModulDesaSort[] = ['nama_desa', 'kecamatan', 'kode_wilayah'];
-
 /** The server's limit on a release archive (openapi.yaml, BerkasRilis). */
 export const BATAS_RILIS_MB = 50;
 export const BATAS_RILIS = BATAS_RILIS_MB * 1024 * 1024;

@@ -3,8 +3,6 @@
 import { useApiGet, type KelahiranSort } from '@sid/openapi';
 import type { TableQuery } from '@sid/ui/data-table';
 
-export const KELAHIRAN_SORT_KEYS: readonly KelahiranSort[] = ['nama', 'jenis_kelamin', 'tempat_lahir', 'tanggal_lahir', 'agama', 'hubungan_pelapor', 'createdAt'];
-
 /** Newest first: what the clerk has just added is on the first page. */
 export const KELAHIRAN_DEFAULT_SORT = { sort: 'createdAt', order: 'desc' } as const;
 

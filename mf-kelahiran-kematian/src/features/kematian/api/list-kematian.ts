@@ -3,10 +3,6 @@
 import { useApiGet, type KematianSort } from '@sid/openapi';
 import type { TableQuery } from '@sid/ui/data-table';
 
-export const KEMATIAN_SORT_KEYS: readonly KematianSort[] = [
-  'nik', 'nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin', 'data_lengkap', 'createdAt',
-];
-
 /** Newest first: what the clerk has just recorded is on the first page. */
 export const KEMATIAN_DEFAULT_SORT = { sort: 'createdAt', order: 'desc' } as const;
 

@@ -27,7 +27,7 @@ const useStyles = makeStyles({
 function Overview({ counts: c }: { counts: DashboardCounts }) {
   const styles = useStyles();
   const page = usePageStyles();
-  const backup = useStatusCadangan();
+  const cadangan = useStatusCadangan();
   // Spec: the donut's slices in this order; the tiles in the order of the dashboard section.
   const slices = [
     { label: 'Penduduk Keluar', value: c.data_penduduk_keluar, color: colors.error },
@@ -42,7 +42,7 @@ function Overview({ counts: c }: { counts: DashboardCounts }) {
 
   return (
     <div className={styles.stack}>
-      <CadanganWarning status={backup.data?.data} />
+      <CadanganWarning status={cadangan.data?.data} />
       <div className={styles.row}>
         <div className={page.card}>
           <StatisticsPanel counts={c} />

@@ -2,7 +2,7 @@
 // by the name of any member of a card GET /api/penduduk/s (issue 16: a wife finds her family's card;
 // each hit is that member, linked to /kartu_keluarga/{card}/d/{member}), by NIK
 // GET /api/penduduk/all/nik/s, by card number GET /api/penduduk/s/kk. Server-paged.
-import { useApiGet, type KartuKeluarga, type KartuKeluargaSort, type Penduduk, type PendudukSort } from '@sid/openapi';
+import { SORT_KEYS, sortKeyOf, useApiGet, type KartuKeluarga, type KartuKeluargaSort, type Penduduk, type PendudukSort } from '@sid/openapi';
 import type { TableQuery } from '@sid/ui/data-table';
 import { listRead, nothingFound, NUMBER_PREFIX, retryTransient, type ListRead } from '../../../lib/list-read';
 import type { SearchCondition } from '../../../lib/use-search-condition';
@@ -13,15 +13,7 @@ export const KK_SEARCH_LABEL: Record<KkSearchBy, string> = { nama: 'Nama', nik: 
 
 /** The columns of both tables (cards, and the people a name or NIK search finds). */
 export type KkListSort = KartuKeluargaSort | PendudukSort;
-export const KK_LIST_SORT_KEYS: readonly KkListSort[] = [
-  'no_kk', 'nik', 'nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin', 'jumlah_anggota', 'posisi_dalam_keluarga',
-];
-const CARD_SORTS: ReadonlySet<string> = new Set<KartuKeluargaSort>([
-  'no_kk', 'nik', 'nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin', 'jumlah_anggota', 'createdAt',
-]);
-const PERSON_SORTS: ReadonlySet<string> = new Set<PendudukSort>([
-  'no_kk', 'nik', 'nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin', 'posisi_dalam_keluarga', 'createdAt',
-]);
+export const KK_LIST_SORT_KEYS: readonly KkListSort[] = [...new Set([...SORT_KEYS.KartuKeluargaSort, ...SORT_KEYS.PendudukSort])];
 
 /** One page of the list: cards, or the people a name or NIK search finds. An empty page after a search is "not found". */
 export type KartuKeluargaRows =
@@ -32,8 +24,8 @@ const NOTHING: KartuKeluargaRows = { kind: 'kartu', rows: [], total: 0, validati
 
 export function useKartuKeluargaRows(active: SearchCondition<KkSearchBy> | null, query: TableQuery<KkListSort>): ListRead<KartuKeluargaRows> {
   const base = { page: query.page, limit: query.limit, order: query.order };
-  const cardSort = query.sort && CARD_SORTS.has(query.sort) ? (query.sort as KartuKeluargaSort) : undefined;
-  const personSort = query.sort && PERSON_SORTS.has(query.sort) ? (query.sort as PendudukSort) : undefined;
+  const cardSort = sortKeyOf('KartuKeluargaSort', query.sort);
+  const personSort = sortKeyOf('PendudukSort', query.sort);
   const options = { keepPreviousData: true, shouldRetryOnError: retryTransient };
   const text = active?.text ?? '';
   const numeric = NUMBER_PREFIX.test(text);

@@ -1,7 +1,7 @@
 // The resident list of the dashboard: GET /api/penduduk, or one of the three searches (spec §7):
 // by name GET /api/penduduk/all/s, by NIK GET /api/penduduk/all/nik/s, by card number
 // GET /api/penduduk/s/kk (cards, whose members are listed). Paging and sorting run on the server.
-import { useApiGet, type KartuKeluargaSort, type Penduduk, type PendudukSort } from '@sid/openapi';
+import { sortKeyOf, useApiGet, type Penduduk, type PendudukSort } from '@sid/openapi';
 import type { TableQuery } from '@sid/ui/data-table';
 import { listRead, nothingFound, NUMBER_PREFIX, retryTransient, type ListRead } from '../../../lib/list-read';
 import type { SearchCondition } from '../../../lib/use-search-condition';
@@ -9,16 +9,6 @@ import type { SearchCondition } from '../../../lib/use-search-condition';
 export const PENDUDUK_SEARCH_BY = ['nama', 'nik', 'no_kk'] as const;
 export type PendudukSearchBy = (typeof PENDUDUK_SEARCH_BY)[number];
 export const PENDUDUK_SEARCH_LABEL: Record<PendudukSearchBy, string> = { nama: 'Nama', nik: 'NIK', no_kk: 'Nomor KK' };
-
-/** The table's sortable columns (a URL with another sort is ignored). */
-export const PENDUDUK_SORT_KEYS: readonly PendudukSort[] = [
-  'no_kk', 'nik', 'nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin', 'posisi_dalam_keluarga',
-];
-
-/** The card search sorts by the card's head; these columns exist there too. */
-const KK_SORT_KEYS: ReadonlySet<string> = new Set<KartuKeluargaSort>([
-  'no_kk', 'nik', 'nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin',
-]);
 
 /** One page of residents; after a card-number search, the members of `cards` cards. Empty after a search: "not found". */
 export interface PendudukRows {
@@ -43,7 +33,8 @@ export function usePendudukRows(active: SearchCondition<PendudukSearchBy> | null
   const byNik = useApiGet(active?.by === 'nik' && numeric ? '/api/penduduk/all/nik/s' : null, { query: { ...page, nik: text } }, options);
   const byKk = useApiGet(
     active?.by === 'no_kk' && numeric ? '/api/penduduk/s/kk' : null,
-    { query: { ...page, sort: query.sort && KK_SORT_KEYS.has(query.sort) ? (query.sort as KartuKeluargaSort) : undefined, no_kk: text } },
+    // The card search sorts by the card's head: the columns the cards' list has too.
+    { query: { ...page, sort: sortKeyOf('KartuKeluargaSort', query.sort), no_kk: text } },
     options,
   );
 

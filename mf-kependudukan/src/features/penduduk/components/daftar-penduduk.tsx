@@ -6,14 +6,14 @@ import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Caption1 } from '@fluentui/react-text';
 import { FilterRegular, PersonAddRegular } from '@fluentui/react-icons';
-import { toApiError, type PendudukSort } from '@sid/openapi';
+import { SORT_KEYS, toApiError, type PendudukSort } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
 import { DataStates, EmptyState, NotFoundState } from '@sid/ui/states';
 import { PageHeader, CsvDownloadButton, usePageStyles } from '@sid/ui/page';
 import { SearchConditionBox } from '../../../lib/search-box';
 import { useSearchCondition } from '../../../lib/use-search-condition';
-import { PENDUDUK_SEARCH_BY, PENDUDUK_SEARCH_LABEL, PENDUDUK_SORT_KEYS, usePendudukRows, type PendudukSearchBy } from '../api/list-penduduk';
-import { exportPendudukCsv } from '../api/export-penduduk-csv';
+import { PENDUDUK_SEARCH_BY, PENDUDUK_SEARCH_LABEL, usePendudukRows, type PendudukSearchBy } from '../api/list-penduduk';
+import { downloadPenduduk } from '../api/download-penduduk';
 import { FilterDialog } from './filter-dialog';
 import { PendudukTable } from './penduduk-table';
 
@@ -28,7 +28,7 @@ export function DaftarPenduduk() {
   const styles = useStyles();
   const page = usePageStyles();
   const navigate = useNavigate();
-  const table = useTableState<PendudukSort>({}, { syncUrl: true, sortKeys: PENDUDUK_SORT_KEYS });
+  const table = useTableState<PendudukSort>({}, { syncUrl: true, sortKeys: SORT_KEYS.PendudukSort });
   const search = useSearchCondition<PendudukSearchBy>(PENDUDUK_SEARCH_BY, 'nama');
   const [filterOpen, setFilterOpen] = useState(false);
   const result = usePendudukRows(search.active, table.query);
@@ -51,7 +51,7 @@ export function DaftarPenduduk() {
         <span className={styles.spacer} />
         {/* What the list shows: the running search's text as the server's q, and the order (issue 16); a search that found nothing has nothing to download. */}
         <CsvDownloadButton
-          download={(format) => exportPendudukCsv(table.sort, table.order, search.active?.text, format)}
+          download={(format) => downloadPenduduk({ sort: table.sort, order: table.order, q: search.active?.text, format })}
           toError={toApiError}
           withFormats
           disabled={search.active !== null && result.data?.total === 0}

@@ -3,11 +3,6 @@
 import { useApiGet, type PendudukKeluarSort } from '@sid/openapi';
 import type { TableQuery } from '@sid/ui/data-table';
 
-/** The list's sortable columns, and createdAt: the default order (no column shows it). */
-export const PENDUDUK_KELUAR_SORT_KEYS: readonly PendudukKeluarSort[] = [
-  'no_kk', 'nama_lengkap', 'jenis_kelamin', 'tempat_tanggal_lahir', 'alamat_asal', 'umur', 'jumlah_pengikut', 'data_lengkap', 'createdAt',
-];
-
 /** Newest first: the move the clerk has just recorded is on the first page. */
 export const PENDUDUK_KELUAR_DEFAULT_SORT = { sort: 'createdAt', order: 'desc' } as const;
 

@@ -4,11 +4,6 @@
 import { useApiGet, type ApiError, type PendudukMasukSort } from '@sid/openapi';
 import type { TableQuery } from '@sid/ui/data-table';
 
-/** The list's sortable columns, in the contract's names (data_lengkap: whether documents exist). */
-export const PENDUDUK_MASUK_SORT_KEYS: readonly PendudukMasukSort[] = [
-  'no_kk', 'nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin', 'jumlah_anggota', 'data_lengkap', 'createdAt',
-];
-
 /** Newest first: the card the clerk has just added is on the first page. */
 export const PENDUDUK_MASUK_DEFAULT_SORT = { sort: 'createdAt', order: 'desc' } as const;
 
