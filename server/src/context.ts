@@ -51,6 +51,16 @@ export interface KabupatenContext extends Omit<AppContext, 'db' | 'desaId'> {
   asDesa: <T>(desaId: string, fn: (tx: Tx) => Promise<T>) => Promise<T>;
 }
 
+/** Who did a change, as the activity log records it (data/activity-log.ts). */
+export interface Actor {
+  /** null for the system itself (first start). */
+  id: string | null;
+  name: string;
+  desaId: string;
+  /** The caller's role, where a rule depends on it (an Admin's delete of what others depend on). */
+  role?: Role;
+}
+
 /** The signed-in caller, set by the auth hook on protected routes. */
 export interface AuthContext {
   sessionId: string;

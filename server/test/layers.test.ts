@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../src/context.js';
 import { migrate } from '../src/db/migrate.js';
-import { rowsOf } from '../src/lib/paging.js';
+import { rowsOf } from '../src/data/paging.js';
 import { loadSpec } from '../src/openapi.js';
 import { CONSTRAINT_CONFLICTS } from '../src/plugins/errors.js';
 import { buildRoutes } from '../src/routes/index.js';

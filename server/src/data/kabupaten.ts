@@ -7,7 +7,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { activityLogKabupaten, desa } from '../db/schema.js';
-import { direction, paging, rowsOf, type PageQuery } from '../lib/paging.js';
+import { direction, paging, rowsOf, type PageQuery } from './paging.js';
 import type { DesaRow } from './desa.js';
 
 export type DesaSort = Schemas['DesaSort'];

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client.js';
 import { kelahiran, signatures } from '../db/schema.js';
 import { csvChunks } from '../lib/csv.js';
 import { csvTable, dateColumn, enumColumn, optionalNumberColumn, textColumn } from '../lib/csv-columns.js';
-import { inOrderOf, listPage, type PageQuery } from '../lib/paging.js';
+import { inOrderOf, listPage, type PageQuery } from './paging.js';
 import { loadPendudukByIds } from './penduduk.js';
 import { signatureDto } from './signatures.js';
 import { searchCondition, whereAll } from '../lib/search.js';

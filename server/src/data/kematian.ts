@@ -6,7 +6,7 @@ import { arsipKematian, files, kematian, signatures } from '../db/schema.js';
 import { csvChunks } from '../lib/csv.js';
 import { csvTable, dateColumn, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
 import type { FileLinks } from '../lib/files.js';
-import { inOrderOf, listPage, pageDariOrang, pageIds, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
+import { inOrderOf, listPage, pageDariOrang, pageIds, withRows, type IdPage, type PageQuery } from './paging.js';
 import { loadPendudukByIds } from './penduduk.js';
 import { PENDUDUK_SORT, sortOrang } from './penduduk-list.js';
 import { signatureDto } from './signatures.js';

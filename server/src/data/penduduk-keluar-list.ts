@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import { csvChunks } from '../lib/csv.js';
 import { countColumn, csvTable, dateColumn, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
 import type { FileLinks } from '../lib/files.js';
-import { listPage, type PageQuery } from '../lib/paging.js';
+import { listPage, type PageQuery } from './paging.js';
 import { containsPattern, searchCondition, whereAll } from '../lib/search.js';
 import { loadPendudukKeluarByIds, type PendudukKeluarSort } from './penduduk-keluar.js';
 import { statistikTotal } from './statistik.js';

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../db/client.js';
 import { STATUS_LABEL } from '../domain/status-penduduk.js';
 import { csvChunks, type CsvExport } from '../lib/csv.js';
 import { csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
-import { BATAS_HITUNG, hitungTerbatas, pageIds, pageSemuaCocok, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
+import { BATAS_HITUNG, hitungTerbatas, pageIds, pageSemuaCocok, withRows, type IdPage, type PageQuery } from './paging.js';
 import { loadPendudukByIds, type PendudukDto } from './penduduk.js';
 import { statistikTotal } from './statistik.js';
 import { isDigits, numberPrefix } from '../lib/search.js';

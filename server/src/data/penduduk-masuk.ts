@@ -9,7 +9,7 @@ import { kartuKeluarga, keteranganMasuk } from '../db/schema.js';
 import { csvChunks } from '../lib/csv.js';
 import { countColumn, csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
 import type { FileLinks } from '../lib/files.js';
-import { listPage, rowsOf, withRows, type PageQuery } from '../lib/paging.js';
+import { listPage, rowsOf, withRows, type PageQuery } from './paging.js';
 import { loadKartuKeluargaByIds, type KeteranganMasukRow } from './kartu-keluarga.js';
 import { pagePerKepala } from './kepala-kartu.js';
 import { sortOrang } from './penduduk-list.js';

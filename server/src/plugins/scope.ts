@@ -11,8 +11,8 @@ import type { AppContext, KabupatenContext, VillageContext } from '../context.js
 import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { withDesa, withKabupaten } from '../db/village-scope.js';
 import { sql } from 'drizzle-orm';
-import { AppError, forbidden } from '../lib/errors.js';
-import { modulNonaktif } from '../data/modul.js';
+import { forbidden } from '../lib/errors.js';
+import { pastikanModulAktif } from '../services/modul-desa.js';
 import { caller } from './auth.js';
 
 function shared(ctx: AppContext) {
@@ -75,13 +75,6 @@ export function kabupatenContext(ctx: AppContext, tx: Tx): KabupatenContext {
 
 /** Methods that write: refused before they start while the disk is nearly full (src/lib/disk-space.ts). */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Refuses (403 MODUL_NONAKTIF) when village `desaId` has module `modul` switched off. */
-export async function pastikanModulAktif(ctx: Pick<AppContext, 'modules'> & { db: DbOrTx }, desaId: string, modul: string): Promise<void> {
-  if (!(await modulNonaktif(ctx.db, desaId, modul))) return;
-  const title = ctx.modules.modules.find((m) => m.id === modul)?.title ?? modul;
-  throw new AppError(403, 'MODUL_NONAKTIF', `Modul ${title} tidak aktif untuk desa ini. Hubungi admin kabupaten.`);
-}
 
 /**
  * onRequest, after the auth hook: an operation of module `modul` (its own or its tag's x-modul) is

@@ -8,7 +8,7 @@
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { withDesa } from '../db/village-scope.js';
-import { logActivity, type Actor } from '../lib/activity-log.js';
+import { logActivity, type Actor } from '../data/activity-log.js';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors.js';
 import { isUuid } from '../lib/ids.js';
 import { contractSchemaValidator, todayIn } from '../lib/validation.js';

@@ -23,7 +23,7 @@ import {
 import { insertTindakan, listTindakan, toTindakanDto, type TindakanKabupatenDto, type TindakanKabupatenSort } from '../data/tindakan-kabupaten.js';
 import { insertUser, lockSuperAdmins, lockUser, revokeDesaSessions, toUserDto, updateUserRow, type UserDto } from '../data/users.js';
 import { users, type JenisTindakanKabupaten } from '../db/schema.js';
-import { logActivity, logKabupatenActivity, type Actor } from '../lib/activity-log.js';
+import { logActivity, logKabupatenActivity, type Actor } from '../data/activity-log.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { periksaAlasanTindakan } from '@sid/openapi/domain';
 import { idOr404 } from '../lib/ids.js';

@@ -15,7 +15,7 @@ import {
 import { findPenduduk, insertPenduduk, pendudukValues, type PendudukDto } from '../data/penduduk.js';
 import { anggotaCsv } from '../data/penduduk-list.js';
 import { requireNikTanggal, requirePendudukText, searchTerm } from '../domain/input.js';
-import { logActivity, type Actor } from '../lib/activity-log.js';
+import { logActivity, type Actor } from '../data/activity-log.js';
 import { tanggalNamaBerkas, type CsvExport } from '../lib/csv.js';
 import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
 import { notFound } from '../lib/errors.js';

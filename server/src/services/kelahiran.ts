@@ -23,7 +23,7 @@ import {
 import { findPendudukByNik } from '../data/penduduk.js';
 import type { DbOrTx } from '../db/client.js';
 import { requireNikTanggal } from '../domain/input.js';
-import { logActivity, type Actor } from '../lib/activity-log.js';
+import { logActivity, type Actor } from '../data/activity-log.js';
 import { tanggalNamaBerkas } from '../lib/csv.js';
 import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
 import { badRequest, notFound } from '../lib/errors.js';

@@ -33,11 +33,12 @@ import {
 import { findPenduduk, lockPenduduk, PENDUDUK_TIDAK_DITEMUKAN, setStatusPenduduk } from '../data/penduduk.js';
 import type { DbOrTx } from '../db/client.js';
 import { pulihkanDariKematian, transisi } from '../domain/status-penduduk.js';
-import { logActivity, type Actor } from '../lib/activity-log.js';
+import { logActivity, type Actor } from '../data/activity-log.js';
 import { tanggalNamaBerkas } from '../lib/csv.js';
 import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
 import { notFound } from '../lib/errors.js';
-import { saveUploadIn, transactionWithFiles, type AcceptedUpload } from '../lib/files.js';
+import { saveUploadIn, transactionWithFiles } from '../data/files.js';
+import type { AcceptedUpload } from '../lib/files.js';
 import { foundOr404, idOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
 import { dampakKematianBaris } from './dampak-hapus.js';

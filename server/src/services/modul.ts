@@ -16,7 +16,7 @@ import {
   simpanModulKabupaten,
   type RilisRow,
 } from '../data/modul.js';
-import { logKabupatenActivity, type Actor } from '../lib/activity-log.js';
+import { logKabupatenActivity, type Actor } from '../data/activity-log.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import type { ModuleEntry } from '../lib/modules.js';
 import { bacaArsipRilis, RilisTidakValid } from '../modul/arsip.js';

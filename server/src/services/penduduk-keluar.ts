@@ -35,13 +35,13 @@ import {
 import { listPendudukKeluar, PENDUDUK_KELUAR_CSV, pendudukKeluarCsv, type PendudukKeluarFilter } from '../data/penduduk-keluar-list.js';
 import type { DbOrTx } from '../db/client.js';
 import { pulihkanDariPindah, transisi, transisiKeluarga, type StatusAwal } from '../domain/status-penduduk.js';
-import { logActivity, type Actor } from '../lib/activity-log.js';
+import { logActivity, type Actor } from '../data/activity-log.js';
 import { tanggalNamaBerkas } from '../lib/csv.js';
 import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { foundOr404, idOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
-import { transactionWithFiles } from '../lib/files.js';
+import { transactionWithFiles } from '../data/files.js';
 
 const PENGUSUL_TIDAK_DAPAT_DIHAPUS = 'Pengusul tidak dapat dihapus sendiri. Gunakan "Hapus Semua Data" untuk menghapus seluruh data penduduk keluar ini.';
 const PENGIKUT_TIDAK_DITEMUKAN = 'Pengikut tidak ditemukan pada data penduduk keluar ini';

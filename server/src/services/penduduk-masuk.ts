@@ -26,11 +26,12 @@ import {
   type PendudukMasukSort,
 } from '../data/penduduk-masuk.js';
 import type { DbOrTx } from '../db/client.js';
-import { logActivity, type Actor } from '../lib/activity-log.js';
+import { logActivity, type Actor } from '../data/activity-log.js';
 import { tanggalNamaBerkas, type CsvExport } from '../lib/csv.js';
 import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
 import { notFound } from '../lib/errors.js';
-import { saveUploadsIn, storedNamesById, transactionWithFiles, type AcceptedUpload } from '../lib/files.js';
+import { saveUploadsIn, storedNamesById, transactionWithFiles } from '../data/files.js';
+import type { AcceptedUpload } from '../lib/files.js';
 import { idOr404, isUuid } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
 

@@ -20,7 +20,7 @@ import {
 import { listPenduduk, PENDUDUK_CSV, pendudukCsv, type PendudukFilter, type PendudukSort } from '../data/penduduk-list.js';
 import { removeAnggota } from '../data/penduduk-keluar.js';
 import { requireNikTanggal, requirePendudukText, searchTerm } from '../domain/input.js';
-import { logActivity, type Actor } from '../lib/activity-log.js';
+import { logActivity, type Actor } from '../data/activity-log.js';
 import { aman, tanggalNamaBerkas } from '../lib/csv.js';
 import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
 import { notFound } from '../lib/errors.js';
