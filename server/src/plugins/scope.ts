@@ -9,8 +9,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteHandlerMethod } from 'fastify';
 import type { AppContext, KabupatenContext, VillageContext } from '../context.js';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
-import { withDesa, withKabupaten } from '../db/village-scope.js';
-import { sql } from 'drizzle-orm';
+import { asDesaIn, withDesa, withKabupaten } from '../db/village-scope.js';
 import { forbidden } from '../lib/errors.js';
 import { pastikanModulAktif } from '../services/modul-desa.js';
 import { caller } from './auth.js';
@@ -59,17 +58,7 @@ export function kabupatenContext(ctx: AppContext, tx: Tx): KabupatenContext {
     ...shared(ctx),
     kind: 'kabupaten',
     db: tx,
-    // In a savepoint: when fn fails, rolling it back also undoes the settings (they are local to the
-    // subtransaction), and the error that reaches the client is fn's own (e.g. a 409), not "current
-    // transaction is aborted" from resetting them.
-    asDesa(desaId, fn) {
-      return tx.transaction(async (sp) => {
-        await sp.execute(sql`select set_config('sid.desa_id', ${desaId}, true), set_config('sid.kabupaten', '', true)`);
-        const result = await fn(sp);
-        await sp.execute(sql`select set_config('sid.desa_id', '', true), set_config('sid.kabupaten', 'ya', true)`);
-        return result;
-      });
-    },
+    asDesa: (desaId, fn) => asDesaIn(tx, desaId, fn),
   };
 }
 
