@@ -7,6 +7,8 @@ import type { FileLinks } from './lib/files.js';
 import type { DiskSpaceGuard } from './lib/disk-space.js';
 import type { Role } from './db/schema.js';
 import type { ModulStore } from './modul/store.js';
+import type { ImporProgresStore } from './services/impor-progres.js';
+import type { PembatasPeriksa } from './impor/batas-periksa.js';
 
 /** Everything the server holds for its life, built once in buildApp. */
 export interface AppContext {
@@ -28,6 +30,10 @@ export interface AppContext {
   diskSpace: DiskSpaceGuard;
   /** The installed module releases' files (DATA_DIR/modul; src/modul/store.ts). */
   modulStore: ModulStore;
+  /** The imports' progress, read between requests (services/impor-progres.ts; in memory today). */
+  imporProgres: ImporProgresStore;
+  /** Each user's checks of a spreadsheet and of the resident form, rate-limited (impor/batas-periksa.ts). */
+  batasPeriksa: { impor: PembatasPeriksa; penduduk: PembatasPeriksa };
 }
 
 /** What a village's services work with: the request's transaction, scoped to the caller's village. */

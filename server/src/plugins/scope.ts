@@ -15,8 +15,8 @@ import { pastikanModulAktif } from '../services/modul-desa.js';
 import { caller } from './auth.js';
 
 function shared(ctx: AppContext) {
-  const { config, tokens, limiter, modules, fileLinks, diskSpace, modulStore } = ctx;
-  return { config, tokens, limiter, modules, fileLinks, diskSpace, modulStore };
+  const { config, tokens, limiter, modules, fileLinks, diskSpace, modulStore, imporProgres, batasPeriksa } = ctx;
+  return { config, tokens, limiter, modules, fileLinks, diskSpace, modulStore, imporProgres, batasPeriksa };
 }
 
 export function villageContext(ctx: AppContext, desaId: string, tx: Tx | null): VillageContext {

@@ -4,7 +4,7 @@ import type { Schemas } from '../contract.js';
 import { desaAktif, findDesa, toVillageDto } from '../data/desa.js';
 import { notFound } from '../lib/errors.js';
 import { isUuid } from '../lib/ids.js';
-import { modulUntukDesa } from '../modul/penugasan.js';
+import { modulUntukDesa } from './modul-penugasan.js';
 
 export function configService(ctx: AppContext) {
   /**
