@@ -13,7 +13,7 @@ import type { AppContext } from '../src/context.js';
 import { migrate } from '../src/db/migrate.js';
 import { rowsOf } from '../src/data/paging.js';
 import { loadSpec } from '../src/openapi.js';
-import { CONSTRAINT_CONFLICTS } from '../src/plugins/errors.js';
+import { CONSTRAINT_CONFLICTS } from '../src/domain/konflik.js';
 import { buildRoutes } from '../src/routes/index.js';
 import { createTestDatabase } from './support/database.js';
 

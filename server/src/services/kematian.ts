@@ -43,7 +43,7 @@ import { foundOr404, idOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
 import { dampakKematianBaris } from './dampak-hapus.js';
 import { alasanHapus, hapusDenganCatatan } from './data-terhapus.js';
-import { constraintConflict } from '../plugins/errors.js';
+import { constraintConflict } from '../domain/konflik.js';
 
 export function kematianService(ctx: VillageContext) {
   const { db, desaId, config, fileLinks } = ctx;
