@@ -21,7 +21,6 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * the imports' progress is kept by the service made for it (services/impor-progres.ts), not here.
  */
 export function imporRoutes(ctx: AppContext) {
-  const batas = ctx.batasPeriksa.impor;
   const impor = (request: FastifyRequest) => {
     const { desaId } = caller(request).user;
     if (desaId === null) throw forbidden();
@@ -32,11 +31,11 @@ export function imporRoutes(ctx: AppContext) {
   const nama = (request: FastifyRequest) => String((request.query as { nama_berkas?: unknown }).nama_berkas ?? '');
 
   const periksa: preHandlerAsyncHookHandler = async (request) => {
-    batas.ambil(caller(request).user.id);
+    ctx.batasPeriksa.impor.ambil(caller(request).user.id);
     diperiksa.set(request, await impor(request).periksa(berkasMentahOf(request), nama(request), actorOf(request)));
   };
   const mulai: preHandlerAsyncHookHandler = async (request) => {
-    batas.ambil(caller(request).user.id);
+    ctx.batasPeriksa.impor.ambil(caller(request).user.id);
     // The handler's scope checks the disk too, but the writing starts here.
     await ctx.diskSpace.ensure();
     dimulai.set(request, await impor(request).mulai(berkasMentahOf(request), nama(request), actorOf(request)));
