@@ -1,5 +1,5 @@
 import type { Config } from './config.js';
-import type { Db, DbOrTx, Tx } from './db/client.js';
+import type { Db, Reads, Tx } from './db/client.js';
 import type { TokenService } from './lib/tokens.js';
 import type { LoginLimiter } from './lib/login-limiter.js';
 import type { ModuleCatalog } from './lib/modules.js';
@@ -42,11 +42,18 @@ export interface VillageContext extends Omit<AppContext, 'db' | 'desaId'> {
   /** The request's transaction (role sid_app, sid.desa_id set: src/db/village-scope.ts). */
   db: Tx;
   desaId: string;
-  /**
-   * A query of this village outside the request's transaction: CSV downloads read batch by batch
-   * after the answer has started, each batch in a short transaction of its own.
-   */
-  run: <T>(query: (db: DbOrTx) => Promise<T>) => Promise<T>;
+}
+
+/**
+ * What a village's list download works with (the six whole-list exports): no request transaction, since
+ * a download streams after its handler has returned (one held for the whole download would hold
+ * PGlite's one connection, issue 33). Its reads go through `run` explicitly, each batch in a short
+ * transaction of the village's scope (src/db/village-scope.ts), so row-level security holds them too.
+ */
+export interface DownloadContext extends Omit<AppContext, 'db' | 'desaId'> {
+  kind: 'download';
+  desaId: string;
+  run: Reads;
 }
 
 /** What the regency console works with: a transaction that sees villages and counters, no registry row. */
@@ -78,6 +85,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
     /** Set around the handler of a protected operation (plugins/scope.ts). */
-    scope: VillageContext | KabupatenContext | null;
+    scope: VillageContext | DownloadContext | KabupatenContext | null;
   }
 }

@@ -6,7 +6,7 @@
  * unknown id does.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { VillageContext } from '../context.js';
+import type { DownloadContext, VillageContext } from '../context.js';
 import { findKartuKeluarga, keteranganMasukDto, lockKartuKeluarga, type KartuKeluargaDto, type KeteranganMasukDto } from '../data/kartu-keluarga.js';
 import { anggotaCsv } from '../data/penduduk-list.js';
 import {
@@ -37,6 +37,15 @@ import type { PageQuery } from '../lib/paging.js';
 
 export type FotoMasuk = 'foto_kk' | 'foto_surat_masuk';
 
+/** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
+export function eksporPendudukMasuk(ctx: DownloadContext, q: PageQuery<PendudukMasukSort> & PendudukMasukFilter & { format?: FormatEkspor }): Ekspor {
+  const { run, desaId, config } = ctx;
+  const fileName = `data_kartu_keluarga_penduduk_masuk_${tanggalNamaBerkas(config.timeZone)}.csv`;
+  return eksporDaftar(PENDUDUK_MASUK_CSV, { format: q.format, fileName, sheetName: 'Penduduk Masuk' }, (line) =>
+    pendudukMasukCsv(run, desaId, q.sort, q.order, undefined, q, line),
+  );
+}
+
 export function pendudukMasukService(ctx: VillageContext) {
   const { db, desaId, config, fileLinks } = ctx;
   const uploadOpts = (actor: Actor, log: FastifyBaseLogger) => ({ dataDir: config.dataDir, desaId, createdBy: actor.id, log });
@@ -46,14 +55,6 @@ export function pendudukMasukService(ctx: VillageContext) {
   }
 
   const list = (q: PageQuery<PendudukMasukSort> & PendudukMasukFilter): Promise<{ rows: KartuKeluargaDto[]; total: number }> => listPendudukMasuk(db, desaId, q, fileLinks);
-
-  /** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
-  function csv(q: PageQuery<PendudukMasukSort> & PendudukMasukFilter & { format?: FormatEkspor }): Ekspor {
-    const fileName = `data_kartu_keluarga_penduduk_masuk_${tanggalNamaBerkas(config.timeZone)}.csv`;
-    return eksporDaftar(PENDUDUK_MASUK_CSV, { format: q.format, fileName, sheetName: 'Penduduk Masuk' }, (line) =>
-      pendudukMasukCsv(db, desaId, q.sort, q.order, undefined, q, line),
-    );
-  }
 
   /** An incoming card (id = the card): members head first, entry documents with signed links. */
   async function get(id: string): Promise<KartuKeluargaDto> {
@@ -119,5 +120,5 @@ export function pendudukMasukService(ctx: VillageContext) {
     });
   }
 
-  return { list, csv, get, membersCsv, createKeterangan, updateKeterangan, deleteKeterangan };
+  return { list, get, membersCsv, createKeterangan, updateKeterangan, deleteKeterangan };
 }
