@@ -15,6 +15,8 @@ import { DiskSpaceGuard } from './lib/disk-space.js';
 import { LoginLimiter } from './lib/login-limiter.js';
 import { loadModuleCatalog } from './lib/modules.js';
 import { modulStoreDisk } from './modul/store.js';
+import { ImporProgresMemori } from './services/impor-progres.js';
+import { BATAS_PERIKSA_IMPOR, BATAS_PERIKSA_PENDUDUK, PembatasPeriksa } from './impor/batas-periksa.js';
 import { loadJwtSecret, TokenService } from './lib/tokens.js';
 import { createValidatorCompiler } from './lib/validation.js';
 import { registerAuth } from './plugins/auth.js';
@@ -110,6 +112,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       fileLinks: new FileLinks(secret),
       diskSpace,
       modulStore: modulStoreDisk(path.join(config.dataDir, 'modul')),
+      imporProgres: new ImporProgresMemori(),
+      batasPeriksa: { impor: new PembatasPeriksa(BATAS_PERIKSA_IMPOR), penduduk: new PembatasPeriksa(BATAS_PERIKSA_PENDUDUK) },
     };
     // Backups run as the database's owner, outside any village's scope (docs/adr/0011-backups.md).
     const backupLog: { to?: (level: 'info' | 'error', message: string) => void } = {};

@@ -1,5 +1,5 @@
 import type { Config } from './config.js';
-import type { Db, DbOrTx, Tx } from './db/client.js';
+import type { Db, Reads, Tx } from './db/client.js';
 import type { TokenService } from './lib/tokens.js';
 import type { LoginLimiter } from './lib/login-limiter.js';
 import type { ModuleCatalog } from './lib/modules.js';
@@ -7,6 +7,8 @@ import type { FileLinks } from './lib/files.js';
 import type { DiskSpaceGuard } from './lib/disk-space.js';
 import type { Role } from './db/schema.js';
 import type { ModulStore } from './modul/store.js';
+import type { ImporProgresStore } from './services/impor-progres.js';
+import type { PembatasPeriksa } from './impor/batas-periksa.js';
 
 /** Everything the server holds for its life, built once in buildApp. */
 export interface AppContext {
@@ -28,6 +30,10 @@ export interface AppContext {
   diskSpace: DiskSpaceGuard;
   /** The installed module releases' files (DATA_DIR/modul; src/modul/store.ts). */
   modulStore: ModulStore;
+  /** The imports' progress, read between requests (services/impor-progres.ts; in memory today). */
+  imporProgres: ImporProgresStore;
+  /** Each user's checks of a spreadsheet and of the resident form, rate-limited (impor/batas-periksa.ts). */
+  batasPeriksa: { impor: PembatasPeriksa; penduduk: PembatasPeriksa };
 }
 
 /** What a village's services work with: the request's transaction, scoped to the caller's village. */
@@ -36,11 +42,18 @@ export interface VillageContext extends Omit<AppContext, 'db' | 'desaId'> {
   /** The request's transaction (role sid_app, sid.desa_id set: src/db/village-scope.ts). */
   db: Tx;
   desaId: string;
-  /**
-   * A query of this village outside the request's transaction: CSV downloads read batch by batch
-   * after the answer has started, each batch in a short transaction of its own.
-   */
-  run: <T>(query: (db: DbOrTx) => Promise<T>) => Promise<T>;
+}
+
+/**
+ * What a village's list download works with (the six whole-list exports): no request transaction, since
+ * a download streams after its handler has returned (one held for the whole download would hold
+ * PGlite's one connection, issue 33). Its reads go through `run` explicitly, each batch in a short
+ * transaction of the village's scope (src/db/village-scope.ts), so row-level security holds them too.
+ */
+export interface DownloadContext extends Omit<AppContext, 'db' | 'desaId'> {
+  kind: 'download';
+  desaId: string;
+  run: Reads;
 }
 
 /** What the regency console works with: a transaction that sees villages and counters, no registry row. */
@@ -49,6 +62,16 @@ export interface KabupatenContext extends Omit<AppContext, 'db' | 'desaId'> {
   db: Tx;
   /** Runs `fn` in the same transaction as village `desaId` (its first Super Admin, its users). */
   asDesa: <T>(desaId: string, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+}
+
+/** Who did a change, as the activity log records it (data/activity-log.ts). */
+export interface Actor {
+  /** null for the system itself (first start). */
+  id: string | null;
+  name: string;
+  desaId: string;
+  /** The caller's role, where a rule depends on it (an Admin's delete of what others depend on). */
+  role?: Role;
 }
 
 /** The signed-in caller, set by the auth hook on protected routes. */
@@ -62,6 +85,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
     /** Set around the handler of a protected operation (plugins/scope.ts). */
-    scope: VillageContext | KabupatenContext | null;
+    scope: VillageContext | DownloadContext | KabupatenContext | null;
   }
 }

@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { csvCell, csvCellSql, csvLine, csvLineSql, csvNumberSql } from '../src/lib/csv.js';
-import { rowsOf } from '../src/lib/paging.js';
+import { rowsOf } from '../src/data/paging.js';
 import { auth, signedInApp } from './support/app.js';
 import { addAnggota, addKartuKeluarga, parseCsv } from './support/registry.js';
 

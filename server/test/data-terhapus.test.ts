@@ -9,7 +9,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { filesDir } from '../src/lib/stored-files.js';
-import { rowsOf } from '../src/lib/paging.js';
+import { rowsOf } from '../src/data/paging.js';
 import { purgeDataTerhapusKedaluwarsa } from '../src/services/data-terhapus-purge.js';
 import { auth, buildTestApp, type TestApp, type Village } from './support/app.js';
 import { kunciUrutSelisih } from './support/kunci-urut.js';

@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { POSISI_DALAM_KELUARGA } from '@sid/openapi/domain';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../src/lib/paging.js';
+import { rowsOf } from '../src/data/paging.js';
 import { auth, signedInApp } from './support/app.js';
 import { addAnggota, addKartuKeluarga, kematianBody, nomor } from './support/registry.js';
 

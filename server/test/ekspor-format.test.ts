@@ -227,8 +227,9 @@ describe('list exports: format csv, csv_titik_koma and xlsx', () => {
   it('the workbook rows are read in keyset batches (rawRows over csvChunks)', async () => {
     const { pendudukCsv, PENDUDUK_CSV } = await import('../src/data/penduduk-list.js');
     const { db, desaId } = t.app.ctx;
+    const { withDesa } = await import('../src/db/village-scope.js');
     const batches: unknown[][][] = [];
-    for await (const batch of rawRows(pendudukCsv(db, desaId, { kind: 'q', q: 'ekspor' }, 'nama_lengkap', 'desc', 2, PENDUDUK_CSV.rawLine))) batches.push(batch);
+    for await (const batch of rawRows(pendudukCsv((read) => withDesa(db, desaId, read), desaId, { kind: 'q', q: 'ekspor' }, 'nama_lengkap', 'desc', 2, PENDUDUK_CSV.rawLine))) batches.push(batch);
     assert.ok(batches.length >= 3, `batches of two: ${batches.length}`);
     assert.ok(batches.every((b) => b.length <= 2));
     const { cells } = await csvAndXlsx('/api/penduduk/csv', 'q=ekspor&sort=nama_lengkap&order=desc');

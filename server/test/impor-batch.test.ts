@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../src/lib/paging.js';
+import { rowsOf } from '../src/data/paging.js';
 import { auth, buildTestApp, type TestApp, type Village } from './support/app.js';
 import { nomor, tungguImpor } from './support/registry.js';
 import { csv } from './support/spreadsheet.js';

@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../src/lib/paging.js';
+import { rowsOf } from '../src/data/paging.js';
 import { auth, buildTestApp, KODE_DESA_UJI, type TestApp } from './support/app.js';
 import { addKartuKeluarga, kartuKeluargaBody } from './support/registry.js';
 import { ALASAN_TINDAKAN_MESSAGES } from '@sid/openapi/domain';

@@ -222,9 +222,11 @@ describe('family cards: list, detail, CSV', () => {
     const { pendudukCsv } = await import('../src/data/penduduk-list.js');
     const { kartuKeluargaCsv } = await import('../src/data/kartu-keluarga.js');
     const { db, desaId } = t.app.ctx;
+    const { withDesa } = await import('../src/db/village-scope.js');
+    const run = <T>(read: (tx: Parameters<Parameters<typeof withDesa>[2]>[0]) => Promise<T>) => withDesa(db, desaId, read);
     for (const [sort, order] of [['nama_lengkap', 'asc'], ['umur', 'desc'], ['no_kk', 'asc'], ['createdAt', 'desc'], ['nik', 'desc']] as const) {
       const chunks: string[] = [];
-      for await (const chunk of pendudukCsv(db, desaId, { kind: 'semua' }, sort, order, 2)) chunks.push(chunk);
+      for await (const chunk of pendudukCsv(run, desaId, { kind: 'semua' }, sort, order, 2)) chunks.push(chunk);
       assert.equal(chunks.length, 3, `${sort}: 5 rows in batches of 2`);
       const niks = parseCsv('\uFEFF' + chunks.join('')).map((r) => r[1]);
       const listed = (await get(`/api/penduduk?limit=100&sort=${sort}&order=${order}`)).json().data.map((p: Penduduk) => `="${p.nik}"`);
@@ -232,7 +234,7 @@ describe('family cards: list, detail, CSV', () => {
     }
     for (const [sort, order] of [['nama_lengkap', 'desc'], ['jumlah_anggota', 'asc']] as const) {
       const chunks: string[] = [];
-      for await (const chunk of kartuKeluargaCsv(db, desaId, { kind: 'semua' }, sort, order, 1)) chunks.push(chunk);
+      for await (const chunk of kartuKeluargaCsv(run, desaId, { kind: 'semua' }, sort, order, 1)) chunks.push(chunk);
       const noKk = parseCsv('\uFEFF' + chunks.join('')).map((r) => r[0]);
       const listed = (await get(`/api/kartu_keluarga?limit=100&sort=${sort}&order=${order}`)).json().data.map((k: Kartu) => `="${k.no_kk}"`);
       assert.deepEqual(noKk, listed, `cards by ${sort} ${order}`);

@@ -5,8 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { seedRegistry } from '../src/db/demo-seed.js';
-import { rowsOf } from '../src/lib/paging.js';
-import { textArr } from '../src/lib/pg-array.js';
+import { rowsOf } from '../src/data/paging.js';
+import { textArr } from '../src/data/pg-array.js';
 import { FEMALE, MALE, SECOND } from '../src/db/demo-seed-names.js';
 import { buildTestApp, type TestApp } from './support/app.js';
 

@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { kunciTempatTanggalLahir, NIK_ERROR_MESSAGES } from '@sid/openapi/domain';
-import { rowsOf } from '../src/lib/paging.js';
+import { rowsOf } from '../src/data/paging.js';
 import { auth, buildTestApp, type TestApp, type Village } from './support/app.js';
 import { addAnggota, addKartuKeluarga, anggotaBody, kartuKeluargaBody, nomor } from './support/registry.js';
 

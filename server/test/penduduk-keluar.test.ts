@@ -12,7 +12,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { filesDir } from '../src/lib/files.js';
 import { loadSpec } from '../src/openapi.js';
 import { todayIn } from '../src/lib/validation.js';
-import { rowsOf } from '../src/lib/paging.js';
+import { rowsOf } from '../src/data/paging.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 import { kunciUrutSelisih } from './support/kunci-urut.js';
 import { addAnggota, addKartuKeluarga, dashboard, getPenduduk, parseCsv, type Penduduk } from './support/registry.js';

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { seedRegistry } from '../src/db/demo-seed.js';
-import { BATAS_HITUNG, rowsOf } from '../src/lib/paging.js';
+import { BATAS_HITUNG, rowsOf } from '../src/data/paging.js';
 import { containsPattern, nextPrefix } from '../src/lib/search.js';
 import { withDesa } from '../src/db/village-scope.js';
 import { kepadatanCari, namaCocok, PENCARIAN } from '../src/lib/search-nama.js';

@@ -13,7 +13,7 @@ import { filesUnder, linkOrCopy, linkTree, modulDir, safeName, storeReleases } f
 export { modulDir };
 import { decryptFile, DecryptError, encryptFile, isEncrypted } from './crypto.js';
 import { FORMAT, FORMAT_VERSION, MANIFEST_NAME, productInfo, sha256File, type Manifest, type ManifestFile } from './manifest.js';
-import { BackupError, snapshotDatabase } from './snapshot.js';
+import { BackupError, snapshotDatabase } from '../db/snapshot.js';
 
 export interface CreatedArchive {
   file: string;

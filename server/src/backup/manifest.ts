@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverRoot } from '../config.js';
-import { migrationsFolder } from '../db/migrate.js';
+import type { SchemaVersion } from '../db/migrate.js';
+
+export { isNewerSchema, localJournal, schemaVersionOf, type SchemaVersion } from '../db/migrate.js';
 
 export const MANIFEST_NAME = 'manifest.json';
 export const FORMAT = 'sid-cadangan';
@@ -18,14 +20,6 @@ export const FORMAT = 'sid-cadangan';
  * restoring it without its releases.
  */
 export const FORMAT_VERSION = 2;
-
-export interface SchemaVersion {
-  /** Migrations applied (drizzle.__drizzle_migrations). */
-  migrations: number;
-  /** The last one's `when` (drizzle's created_at) and its tag in this build's journal (null if unknown here). */
-  lastCreatedAt: number;
-  lastTag: string | null;
-}
 
 export interface ManifestFile {
   path: string;
@@ -49,31 +43,6 @@ export interface Manifest {
 export function productInfo(): { name: string; version: string } {
   const pkg = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as { version: string };
   return { name: 'Sistem Kependudukan Desa', version: pkg.version };
-}
-
-interface JournalEntry {
-  idx: number;
-  when: number;
-  tag: string;
-}
-
-/** This build's migrations (drizzle/meta/_journal.json). */
-export function localJournal(): JournalEntry[] {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] };
-  return journal.entries;
-}
-
-/** The schema version from the applied migrations' created_at values. */
-export function schemaVersionOf(createdAts: number[]): SchemaVersion {
-  const last = createdAts.length ? Math.max(...createdAts) : 0;
-  return { migrations: createdAts.length, lastCreatedAt: last, lastTag: localJournal().find((e) => e.when === last)?.tag ?? null };
-}
-
-/** The archive's schema is newer than this build knows: its last migration is not in this build's journal. */
-export function isNewerSchema(schema: SchemaVersion): boolean {
-  const entries = localJournal();
-  const newest = entries.length ? Math.max(...entries.map((e) => e.when)) : 0;
-  return schema.lastCreatedAt > newest || (schema.migrations > 0 && !entries.some((e) => e.when === schema.lastCreatedAt));
 }
 
 export async function sha256File(file: string): Promise<string> {

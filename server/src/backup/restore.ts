@@ -13,14 +13,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { fromPglite, fromPgPool, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { acquireDataDirLock } from '../lib/data-dir-lock.js';
 import { filesDir } from '../lib/stored-files.js';
 import { ArchiveError, modulDir, openArchive } from './archive.js';
 import { isNewerSchema, localJournal, type Manifest } from './manifest.js';
-import { connectionEnv, findPgTool, readDbState, runPgTool } from './snapshot.js';
+import { connectionEnv, dropSchemas, ensureAppRole, findPgTool, hasTables, readDbStateOf, runPgTool } from '../db/snapshot.js';
 
 export class RestoreRefused extends Error {}
 
@@ -89,7 +88,7 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreResul
     pool?.on('error', () => {});
     if (pool) database = fromPgPool(pool);
     const dbTaken = pool
-      ? Number((await pool.query(`select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')`)).rows[0].n) > 0
+      ? await hasTables(pool)
       : await nonEmptyDir(pgliteDir);
     const filesTaken = await nonEmptyDir(uploads);
     const store = modulDir(opts.dataDir);
@@ -111,17 +110,14 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreResul
       if (storeTaken) await rename(store, path.join(movedAside, 'modul'));
       if (pool && dbTaken) {
         log('--force: skema lama basis data PostgreSQL dihapus.');
-        await pool.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
+        await dropSchemas(pool);
       }
       log(`--force: data lama dipindahkan ke ${movedAside}`);
     }
 
     const dump = path.join(dir, manifest.database.file);
     if (pool) {
-      await pool.query(`DO $$ BEGIN CREATE ROLE "sid_app" NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
-        EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`);
-      await pool.query(`DO $$ BEGIN EXECUTE format('GRANT "sid_app" TO %I', current_user);
-        EXCEPTION WHEN insufficient_privilege OR invalid_grant_operation OR duplicate_object THEN NULL; END $$`);
+      await ensureAppRole(pool);
       log('Memulihkan basis data (pg_restore) ...');
       await runPgTool(findPgTool('pg_restore', opts.pgDump), ['--no-owner', '--exit-on-error', '--single-transaction', '--no-password', '--dbname', connectionEnv(opts.databaseUrl as string).PGDATABASE as string, dump], connectionEnv(opts.databaseUrl as string));
     } else {
@@ -131,12 +127,12 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreResul
       database = fromPglite(client);
     }
     const db = database as Database;
-    const state = await readDbState(async (text) => ((await db.db.execute(sql.raw(text))) as unknown as { rows: Array<Record<string, unknown>> }).rows);
+    const state = await readDbStateOf(db);
     for (const [table, n] of Object.entries(manifest.counts)) {
       if (state.counts[table] !== n) throw new ArchiveError(`Pemulihan tidak lengkap: tabel ${table} berisi ${state.counts[table] ?? 0} baris, manifest ${n}`);
     }
     await migrate(db);
-    const after = await readDbState(async (text) => ((await db.db.execute(sql.raw(text))) as unknown as { rows: Array<Record<string, unknown>> }).rows);
+    const after = await readDbStateOf(db);
     const migrated = after.schema.migrations - state.schema.migrations;
     if (migrated > 0) log(`Skema dimigrasikan maju: ${migrated} migrasi diterapkan.`);
 

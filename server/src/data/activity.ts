@@ -3,7 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { activityLog } from '../db/schema.js';
-import { inOrderOf, listPage, rowsOf, type PageQuery } from '../lib/paging.js';
+import { inOrderOf, listPage, rowsOf, type PageQuery } from './paging.js';
 import { kartuMasukSql } from './penduduk-masuk.js';
 
 export type ActivityRow = typeof activityLog.$inferSelect;

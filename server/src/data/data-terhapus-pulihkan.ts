@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { rowsOf } from '../lib/paging.js';
+import { rowsOf } from './paging.js';
 
 /** The tables the trigger writes down, and the key of each row. */
 const KUNCI: Record<string, string[]> = {

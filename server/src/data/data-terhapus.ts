@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { dataTerhapus, dataTerhapusBaris, files } from '../db/schema.js';
-import { listPage, rowsOf, type PageQuery } from '../lib/paging.js';
+import { listPage, rowsOf, type PageQuery } from './paging.js';
 
 export type DataTerhapusDto = Schemas['DataTerhapus'];
 export type JenisDataTerhapus = Schemas['JenisDataTerhapus'];

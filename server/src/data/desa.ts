@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { desa } from '../db/schema.js';
 import type { Schemas } from '../contract.js';
@@ -9,6 +9,11 @@ export type DesaRow = typeof desa.$inferSelect;
 export async function findDesa(db: DbOrTx, desaId: string): Promise<DesaRow | undefined> {
   const [row] = await db.select().from(desa).where(eq(desa.id, desaId)).limit(1);
   return row;
+}
+
+/** The active villages, oldest first, at most `limit` (a login page knows its village when there is one). */
+export async function desaAktif(db: DbOrTx, limit: number): Promise<DesaRow[]> {
+  return db.select().from(desa).where(eq(desa.aktif, true)).orderBy(asc(desa.createdAt)).limit(limit);
 }
 
 /** A village as the contract shows it (the letterhead of its letters). */

@@ -3,11 +3,11 @@
  * policies show the villages and their counters (statistik_desa) and no registry row; the one figure
  * counted from registry rows comes from sid_jumlah_belum_lengkap(), which answers counts only.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
-import { activityLogKabupaten, desa } from '../db/schema.js';
-import { direction, paging, rowsOf, type PageQuery } from '../lib/paging.js';
+import { activityLogKabupaten, desa, users } from '../db/schema.js';
+import { direction, paging, rowsOf, type PageQuery } from './paging.js';
 import type { DesaRow } from './desa.js';
 
 export type DesaSort = Schemas['DesaSort'];
@@ -168,4 +168,18 @@ export async function listAktivitasKabupaten(db: DbOrTx, q: PageQuery<Schemas['A
     .where(sql`${activityLogKabupaten.id} in (${sql.join(ids.map((r) => sql`${r.id}`), sql`, `)})`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return { rows: ids.map((r) => byId.get(String(r.id))).filter((r): r is AktivitasKabupatenRow => !!r), total: Number(ids[0]?.total ?? 0) };
+}
+
+/** Serialises registering villages: two at once must not start two regencies (held to the transaction's end). */
+export async function kunciKodeKabupaten(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('sid:kabupaten-kode'))`);
+}
+
+/** A village's Super Admins, oldest first (run in the village's scope). */
+export async function superAdminDesa(db: DbOrTx, desaId: string): Promise<Array<{ id: string; namaLengkap: string; username: string }>> {
+  return db
+    .select({ id: users.id, namaLengkap: users.namaLengkap, username: users.username })
+    .from(users)
+    .where(and(eq(users.desaId, desaId), eq(users.role, 'Super Admin')))
+    .orderBy(users.createdAt, users.id);
 }

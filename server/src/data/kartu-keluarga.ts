@@ -5,12 +5,13 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
-import type { DbOrTx } from '../db/client.js';
+import type { DbOrTx, Reads } from '../db/client.js';
 import { kartuKeluarga, keteranganMasuk, pendudukKeluar, keteranganKeluar } from '../db/schema.js';
 import { csvChunks } from '../lib/csv.js';
 import { countColumn, csvTable, numberColumn, textColumn } from '../lib/csv-columns.js';
-import { storedNamesById, type FileLinks } from '../lib/files.js';
-import { BATAS_HITUNG, hitungTerbatas, inOrderOf, pageIds, pageSemuaCocok, withRows, type IdPage, type ListPlan, type PageQuery } from '../lib/paging.js';
+import { storedNamesById } from './files.js';
+import type { FileLinks } from '../lib/files.js';
+import { BATAS_HITUNG, hitungTerbatas, inOrderOf, pageIds, pageSemuaCocok, withRows, type IdPage, type ListPlan, type PageQuery } from './paging.js';
 import { loadAnggotaKeluarga } from './penduduk.js';
 import { isDigits, numberPrefix } from '../lib/search.js';
 import { kepadatanCari, namaCocok, PENCARIAN, type Kepadatan } from '../lib/search-nama.js';
@@ -222,7 +223,7 @@ export const KK_CSV = csvTable([
 
 /** One row per card with its first member, as CSV chunks in the list's order (see csvChunks); `line` another form of KK_CSV's row. */
 export function kartuKeluargaCsv(
-  db: DbOrTx,
+  read: Reads,
   desaId: string,
   filter: KartuKeluargaFilter,
   sortKey: KartuKeluargaSort = 'createdAt',
@@ -233,7 +234,7 @@ export function kartuKeluargaCsv(
   const sort = KK_SORT[sortKey];
   const where = compileFilter(desaId, filter, 'padat');
   return csvChunks(
-    db,
+    read,
     {
       line,
       from: sql`kartu_keluarga k join penduduk p on p.kk_id = k.id and p.desa_id = k.desa_id and p.anggota_pertama`,

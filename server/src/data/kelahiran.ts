@@ -1,11 +1,11 @@
 /** Birth records: the child's fields, both parents (residents of this village, found by NIK) and the signer. */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
-import type { DbOrTx } from '../db/client.js';
+import type { DbOrTx, Reads } from '../db/client.js';
 import { kelahiran, signatures } from '../db/schema.js';
 import { csvChunks } from '../lib/csv.js';
 import { csvTable, dateColumn, enumColumn, optionalNumberColumn, textColumn } from '../lib/csv-columns.js';
-import { inOrderOf, listPage, type PageQuery } from '../lib/paging.js';
+import { inOrderOf, listPage, type PageQuery } from './paging.js';
 import { loadPendudukByIds } from './penduduk.js';
 import { signatureDto } from './signatures.js';
 import { searchCondition, whereAll } from '../lib/search.js';
@@ -149,7 +149,7 @@ export const KELAHIRAN_CSV = csvTable([
 
 /** The births of the list's search (`q`, as listKelahiran), in its order, as CSV chunks. */
 export function kelahiranCsv(
-  db: DbOrTx,
+  read: Reads,
   desaId: string,
   sortKey: KelahiranSort = 'createdAt',
   order: 'asc' | 'desc' = 'asc',
@@ -158,7 +158,7 @@ export function kelahiranCsv(
 ): AsyncGenerator<string> {
   const sort = KELAHIRAN_SORT[sortKey];
   const cari = cariKelahiran(filter.q);
-  return csvChunks(db, {
+  return csvChunks(read, {
     line,
     from: sql`kelahiran kl left join penduduk ay on ay.id = kl.ayah_id and ay.desa_id = kl.desa_id left join penduduk ib on ib.id = kl.ibu_id and ib.desa_id = kl.desa_id`,
     where: cari ? [sql`kl.desa_id = ${desaId}`, cari] : [sql`kl.desa_id = ${desaId}`],

@@ -1,12 +1,12 @@
 /** Death records (one per person, kematian_penduduk_uq) and their archive photo (one per death). */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
-import type { DbOrTx } from '../db/client.js';
+import type { DbOrTx, Reads } from '../db/client.js';
 import { arsipKematian, files, kematian, signatures } from '../db/schema.js';
 import { csvChunks } from '../lib/csv.js';
 import { csvTable, dateColumn, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
 import type { FileLinks } from '../lib/files.js';
-import { inOrderOf, listPage, pageDariOrang, pageIds, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
+import { inOrderOf, listPage, pageDariOrang, pageIds, withRows, type IdPage, type PageQuery } from './paging.js';
 import { loadPendudukByIds } from './penduduk.js';
 import { PENDUDUK_SORT, sortOrang } from './penduduk-list.js';
 import { signatureDto } from './signatures.js';
@@ -240,7 +240,7 @@ export const KEMATIAN_CSV = csvTable([
 
 /** The deaths of the list's search and filter (`q`, `belum_lengkap`), in its order, as CSV chunks. */
 export function kematianCsv(
-  db: DbOrTx,
+  read: Reads,
   desaId: string,
   sortKey: KematianSort = 'createdAt',
   order: 'asc' | 'desc' = 'asc',
@@ -249,5 +249,5 @@ export function kematianCsv(
 ): AsyncGenerator<string> {
   const sort = KEMATIAN_SORT[sortKey];
   const where = [sql`km.desa_id = ${desaId}`, ...kematianConds(filter).filter((c): c is SQL => c !== undefined)];
-  return csvChunks(db, { line, from: KEMATIAN_FROM, where, sort: sort.expr, cast: sort.cast, tie: sql`km.id`, order });
+  return csvChunks(read, { line, from: KEMATIAN_FROM, where, sort: sort.expr, cast: sort.cast, tie: sql`km.id`, order });
 }

@@ -5,7 +5,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { penduduk } from '../db/schema.js';
-import { pageDariOrang, pageIds, type IdPage, type PageQuery } from '../lib/paging.js';
+import { pageDariOrang, pageIds, type IdPage, type PageQuery } from './paging.js';
 
 /**
  * A page of cards in the order of their heads' column `sort` (a first member's, `syarat` on `p`

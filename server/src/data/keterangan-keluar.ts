@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { keteranganKeluar, pendudukKeluar } from '../db/schema.js';
-import { storedNamesById, type FileLinks } from '../lib/files.js';
+import { storedNamesById } from './files.js';
+import type { FileLinks } from '../lib/files.js';
 import { samaDesa } from './sama-desa.js';
 
 export type KeteranganKeluarRow = typeof keteranganKeluar.$inferSelect;

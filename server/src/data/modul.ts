@@ -7,7 +7,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { desa, modulDesa, modulKabupaten, modulMuat, modulRilis } from '../db/schema.js';
-import { direction, paging, rowsOf, type PageQuery } from '../lib/paging.js';
+import { direction, paging, rowsOf, type PageQuery } from './paging.js';
 import { whereOf, type DesaFilter } from './kabupaten.js';
 
 export type RilisRow = typeof modulRilis.$inferSelect;

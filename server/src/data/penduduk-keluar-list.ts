@@ -1,10 +1,10 @@
 /** The moved-out records' list and its CSV, over the same search and filter (penduduk-keluar.ts has the records). */
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
+import type { DbOrTx, Reads } from '../db/client.js';
 import { csvChunks } from '../lib/csv.js';
 import { countColumn, csvTable, dateColumn, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
 import type { FileLinks } from '../lib/files.js';
-import { listPage, type PageQuery } from '../lib/paging.js';
+import { listPage, type PageQuery } from './paging.js';
 import { containsPattern, searchCondition, whereAll } from '../lib/search.js';
 import { loadPendudukKeluarByIds, type PendudukKeluarSort } from './penduduk-keluar.js';
 import { statistikTotal } from './statistik.js';
@@ -91,7 +91,7 @@ export const PENDUDUK_KELUAR_CSV = csvTable([
 
 /** One row per moved-out record of the list's search and filter (its proposer), in its order, as CSV chunks. */
 export function pendudukKeluarCsv(
-  db: DbOrTx,
+  read: Reads,
   desaId: string,
   sortKey: PendudukKeluarSort = 'createdAt',
   order: 'asc' | 'desc' = 'asc',
@@ -102,7 +102,7 @@ export function pendudukKeluarCsv(
   const sort = KELUAR_SORT[sortKey];
   const where = [sql`pk.desa_id = ${desaId}`, ...keluarConds(filter).filter((c): c is SQL => c !== undefined)];
   return csvChunks(
-    db,
+    read,
     { line, from: KELUAR_FROM, where, sort: sort.expr, cast: sort.cast, tie: sql`pk.id`, order },
     batchSize,
   );

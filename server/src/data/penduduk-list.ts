@@ -4,11 +4,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
-import type { DbOrTx } from '../db/client.js';
+import type { DbOrTx, Reads } from '../db/client.js';
 import { STATUS_LABEL } from '../domain/status-penduduk.js';
 import { csvChunks, type CsvExport } from '../lib/csv.js';
 import { csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
-import { BATAS_HITUNG, hitungTerbatas, pageIds, pageSemuaCocok, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
+import { BATAS_HITUNG, hitungTerbatas, pageIds, pageSemuaCocok, withRows, type IdPage, type PageQuery } from './paging.js';
 import { loadPendudukByIds, type PendudukDto } from './penduduk.js';
 import { statistikTotal } from './statistik.js';
 import { isDigits, numberPrefix } from '../lib/search.js';
@@ -160,7 +160,7 @@ export function anggotaCsv(anggota: PendudukDto[], noKk: string): CsvExport {
 
 /** Every matching resident in the list's order, as CSV chunks (see csvChunks); `line` another form of PENDUDUK_CSV's row. */
 export function pendudukCsv(
-  db: DbOrTx,
+  read: Reads,
   desaId: string,
   filter: PendudukFilter,
   sortKey: PendudukSort = 'createdAt',
@@ -172,7 +172,7 @@ export function pendudukCsv(
   // An export reads every match anyway: walked in the list's order (lib/search-nama.ts, padat).
   const where = compileFilter(desaId, filter, 'padat');
   return csvChunks(
-    db,
+    read,
     {
       line,
       from: sql`penduduk p join kartu_keluarga k on k.id = p.kk_id and k.desa_id = p.desa_id`,

@@ -4,12 +4,12 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
-import type { DbOrTx } from '../db/client.js';
+import type { DbOrTx, Reads } from '../db/client.js';
 import { kartuKeluarga, keteranganMasuk } from '../db/schema.js';
 import { csvChunks } from '../lib/csv.js';
 import { countColumn, csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
 import type { FileLinks } from '../lib/files.js';
-import { listPage, rowsOf, withRows, type PageQuery } from '../lib/paging.js';
+import { listPage, rowsOf, withRows, type PageQuery } from './paging.js';
 import { loadKartuKeluargaByIds, type KeteranganMasukRow } from './kartu-keluarga.js';
 import { pagePerKepala } from './kepala-kartu.js';
 import { sortOrang } from './penduduk-list.js';
@@ -120,7 +120,7 @@ export const PENDUDUK_MASUK_CSV = csvTable([
 
 /** The incoming cards of the list's search and filter (one row per card, its head), in its order, as CSV chunks. */
 export function pendudukMasukCsv(
-  db: DbOrTx,
+  read: Reads,
   desaId: string,
   sortKey: PendudukMasukSort = 'createdAt',
   order: 'asc' | 'desc' = 'asc',
@@ -131,7 +131,7 @@ export function pendudukMasukCsv(
   const sort = MASUK_SORT[sortKey];
   const where = [kartuMasukSql(desaId), ...masukConds(filter).filter((c): c is SQL => c !== undefined)];
   return csvChunks(
-    db,
+    read,
     { line, from: MASUK_FROM, where, sort: sort.expr, cast: sort.cast, tie: sql`k.id`, order },
     batchSize,
   );

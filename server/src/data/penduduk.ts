@@ -8,7 +8,7 @@ import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { kartuKeluarga, kelahiran, kematian, penduduk, pendudukKeluarAnggota } from '../db/schema.js';
 import type { StatusPenduduk } from '../domain/status-penduduk.js';
-import { inOrderOf, rowsOf } from '../lib/paging.js';
+import { inOrderOf, rowsOf } from './paging.js';
 import { conflict } from '../lib/errors.js';
 import { samaDesa } from './sama-desa.js';
 

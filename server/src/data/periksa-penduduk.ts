@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { rowsOf } from '../lib/paging.js';
+import { rowsOf } from './paging.js';
 
 export interface CariDuplikat {
   nama: string;

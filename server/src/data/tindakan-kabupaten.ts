@@ -7,7 +7,7 @@ import { and, count, desc, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { tindakanKabupaten, type JenisTindakanKabupaten } from '../db/schema.js';
-import { paging, type PageQuery } from '../lib/paging.js';
+import { paging, type PageQuery } from './paging.js';
 
 export type TindakanKabupatenRow = typeof tindakanKabupaten.$inferSelect;
 export type TindakanKabupatenDto = Schemas['TindakanKabupaten'];

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { desa, sessions, users, type Role } from '../db/schema.js';
-import { inOrderOf, listPage, type PageQuery } from '../lib/paging.js';
+import { inOrderOf, listPage, type PageQuery } from './paging.js';
 import { searchCondition, whereAll } from '../lib/search.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -158,4 +158,29 @@ export async function desaAktifTerkunci(db: DbOrTx, desaId: string): Promise<boo
 /** Sessions past their expiry are useless: drop the caller's old ones at each login. */
 export async function purgeExpiredSessions(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now() - interval '1 day'`)));
+}
+
+/**
+ * A token's session, its user as they are now and their village's state, in one query (the auth
+ * hook's check of every request). Runs as the owner: no village is known before it answers.
+ */
+export async function findSessionCaller(db: DbOrTx, sessionId: string) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      namaLengkap: users.namaLengkap,
+      username: users.username,
+      role: users.role,
+      desaId: users.desaId,
+      tokenVersion: users.tokenVersion,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+      desaAktif: desa.aktif,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(desa, eq(desa.id, users.desaId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row;
 }

@@ -15,6 +15,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query API as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+/**
+ * Runs a read in a transaction of the caller's scope and answers it: a download reads batch by batch
+ * after its handler has returned, each batch in a short transaction of its own (DownloadContext.run).
+ */
+export type Reads = <T>(query: (db: DbOrTx) => Promise<T>) => Promise<T>;
 
 export interface Database {
   kind: 'pglite' | 'postgres';

@@ -22,8 +22,8 @@ export interface SeedOptions {
 
 const arr = (values: string[]) => sql`${`{${values.map((v) => `"${v}"`).join(',')}}`}::text[]`;
 const intArr = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
-export { textArr } from '../lib/pg-array.js';
-import { textArr } from '../lib/pg-array.js';
+export { textArr } from '../data/pg-array.js';
+import { textArr } from '../data/pg-array.js';
 
 // h(x, salt): a deterministic pseudo-random non-negative int per row. In bigint: x * 7919 passes 2^31
 // from x = 271,000 on (int4 arithmetic would overflow there).

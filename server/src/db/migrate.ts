@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -38,4 +39,38 @@ export async function migrate(database: Database): Promise<void> {
   } finally {
     client.release();
   }
+}
+
+/** The schema's version: the migrations applied, the last one's created_at and tag (a backup's manifest records it). */
+export interface SchemaVersion {
+  /** Migrations applied (drizzle.__drizzle_migrations). */
+  migrations: number;
+  /** The last one's `when` (drizzle's created_at) and its tag in this build's journal (null if unknown here). */
+  lastCreatedAt: number;
+  lastTag: string | null;
+}
+
+interface JournalEntry {
+  idx: number;
+  when: number;
+  tag: string;
+}
+
+/** This build's migrations (drizzle/meta/_journal.json). */
+export function localJournal(): JournalEntry[] {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] };
+  return journal.entries;
+}
+
+/** The schema version from the applied migrations' created_at values. */
+export function schemaVersionOf(createdAts: number[]): SchemaVersion {
+  const last = createdAts.length ? Math.max(...createdAts) : 0;
+  return { migrations: createdAts.length, lastCreatedAt: last, lastTag: localJournal().find((e) => e.when === last)?.tag ?? null };
+}
+
+/** The archive's schema is newer than this build knows: its last migration is not in this build's journal. */
+export function isNewerSchema(schema: SchemaVersion): boolean {
+  const entries = localJournal();
+  const newest = entries.length ? Math.max(...entries.map((e) => e.when)) : 0;
+  return schema.lastCreatedAt > newest || (schema.migrations > 0 && !entries.some((e) => e.when === schema.lastCreatedAt));
 }

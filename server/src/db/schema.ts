@@ -1,7 +1,8 @@
 /**
  * The database schema (PostgreSQL dialect; the same on PGlite and on a PostgreSQL server).
  * Constraints live here, not only in handlers: the database is the last line against bad data.
- * See server/docs/data-model.md for the why of each table.
+ * See server/docs/data-model.md for the why of each table. Each table's row-level security policy is
+ * declared beside it in src/db/policies.ts (held equal to the migrations' by test/rls-policies.test.ts).
  */
 import { sql } from 'drizzle-orm';
 import {

@@ -4,7 +4,7 @@ import type { Config, VillageConfig } from '../config.js';
 import type { Db } from './client.js';
 import { desa, users } from './schema.js';
 import { hashPassword } from '../lib/password.js';
-import { logActivity, logKabupatenActivity } from '../lib/activity-log.js';
+import { logActivity, logKabupatenActivity } from '../data/activity-log.js';
 
 /** The key of the single village of this deployment. A regency install would have one row per village. */
 export const DEFAULT_DESA_KODE = 'default';

@@ -38,3 +38,18 @@ export function withKabupaten<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T>
     return fn(tx);
   });
 }
+
+/**
+ * Runs `fn` as village `desaId` inside a regency transaction `tx` (the console's work on one village:
+ * its first Super Admin, its users). In a savepoint: when fn fails, rolling it back also undoes the
+ * settings (they are local to the subtransaction), and the error that reaches the client is fn's own
+ * (e.g. a 409), not "current transaction is aborted" from resetting them.
+ */
+export function asDesaIn<T>(tx: Tx, desaId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return tx.transaction(async (sp) => {
+    await sp.execute(sql`select set_config('sid.desa_id', ${desaId}, true), set_config('sid.kabupaten', '', true)`);
+    const result = await fn(sp);
+    await sp.execute(sql`select set_config('sid.desa_id', '', true), set_config('sid.kabupaten', 'ya', true)`);
+    return result;
+  });
+}

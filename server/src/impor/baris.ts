@@ -204,3 +204,11 @@ export function bacaBaris(row: BarisBerkas, ctx: BacaBaris): CalonPenduduk | und
   }
   return { ...calon, baris: n };
 }
+
+/** A card of the file and its members, as the import writes them (data/impor-tulis.ts). */
+export interface KartuImpor {
+  noKk: string;
+  /** The card already registered in this village, else undefined (a new card). */
+  kkId?: string;
+  anggota: CalonPenduduk[];
+}

@@ -1,6 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './errors.js';
-import type { UploadedFile } from '../plugins/uploads.js';
 
 export const JPG_PNG = ['image/jpeg', 'image/png'] as const;
 export const UNSUPPORTED_JPG_PNG = 'Unsupported Format, We just Support : jpg/jpeg/png';
@@ -25,4 +24,12 @@ export async function checkImage(file: UploadedFile, allowed?: readonly string[]
     throw new AppError(415, 'UNSUPPORTED_FILE', message);
   }
   return { mime: type.mime, ext: type.ext };
+}
+
+/** A file part of a multipart request (plugins/uploads.ts keeps them in request.uploads). */
+export interface UploadedFile {
+  fieldname: string;
+  /** The client's name: informative only, never used to store or to decide the type. */
+  filename: string;
+  buffer: Buffer;
 }

@@ -23,8 +23,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { BATAS_HITUNG, direction, pageIds, pageSemuaCocok, paging, rowsOf, type IdPage, type ListPlan, type PageQuery } from './paging.js';
-import { textArr } from './pg-array.js';
+import { BATAS_HITUNG, direction, pageIds, pageSemuaCocok, paging, rowsOf, type IdPage, type ListPlan, type PageQuery } from '../data/paging.js';
+import { textArr } from '../data/pg-array.js';
 import { containsPattern, escapeLike } from './search.js';
 
 /**

@@ -21,7 +21,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { containsPattern, isDigits, ngramUsable, trigramUsable } from './search.js';
-import { rowsOf } from './paging.js';
+import { rowsOf } from '../data/paging.js';
 
 export type Kepadatan = 'padat' | 'jarang';
 

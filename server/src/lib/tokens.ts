@@ -2,7 +2,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { ROLE, type Role } from '../db/schema.js';
+import { ROLE, type Role } from '@sid/openapi/domain';
 
 export interface TokenClaims {
   id: string;

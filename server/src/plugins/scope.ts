@@ -2,56 +2,30 @@
  * Every protected operation's handler runs inside its caller's scope (src/db/village-scope.ts): a
  * village's staff in one transaction of their village, the Admin Kabupaten in one of the regency.
  * The handler's services get that transaction, never the owner's connection, so the row-level
- * security policies hold for everything a request does. CSV downloads are the exception to the one
- * transaction: they stream after the handler returns, so each batch runs in a short scoped
- * transaction of its own (VillageContext.run).
+ * security policies hold for everything a request does. List downloads are the exception to the one
+ * transaction: they stream after the handler returns, so their services read through
+ * DownloadContext.run, each batch in a short scoped transaction of its own.
  */
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteHandlerMethod } from 'fastify';
-import type { AppContext, KabupatenContext, VillageContext } from '../context.js';
-import type { Db, DbOrTx, Tx } from '../db/client.js';
-import { withDesa, withKabupaten } from '../db/village-scope.js';
-import { sql } from 'drizzle-orm';
-import { AppError, forbidden } from '../lib/errors.js';
-import { modulNonaktif } from '../data/modul.js';
+import type { AppContext, DownloadContext, KabupatenContext, VillageContext } from '../context.js';
+import type { Tx } from '../db/client.js';
+import { asDesaIn, withDesa, withKabupaten } from '../db/village-scope.js';
+import { forbidden } from '../lib/errors.js';
+import { pastikanModulAktif } from '../services/modul-desa.js';
 import { caller } from './auth.js';
 
 function shared(ctx: AppContext) {
-  const { config, tokens, limiter, modules, fileLinks, diskSpace, modulStore } = ctx;
-  return { config, tokens, limiter, modules, fileLinks, diskSpace, modulStore };
+  const { config, tokens, limiter, modules, fileLinks, diskSpace, modulStore, imporProgres, batasPeriksa } = ctx;
+  return { config, tokens, limiter, modules, fileLinks, diskSpace, modulStore, imporProgres, batasPeriksa };
 }
 
-export function villageContext(ctx: AppContext, desaId: string, tx: Tx | null): VillageContext {
-  const fresh = <T>(query: (db: Tx) => Promise<T>) => withDesa(ctx.db, desaId, query);
-  // A download has no request transaction (it would hold PGlite's one connection for the whole
-  // download, issue 33): each of its statements runs in a short transaction of its own, scoped to
-  // the village like any other. Only `execute` exists there: a download reads batch by batch.
-  const perStatement = tx ? null : perStatementDb(ctx.db, fresh);
-  return {
-    ...shared(ctx),
-    kind: 'desa',
-    desaId,
-    get db(): Tx {
-      return tx ?? (perStatement as Tx);
-    },
-    run: (query) => (tx ? query(tx) : fresh(query)),
-  };
+export function villageContext(ctx: AppContext, desaId: string, tx: Tx): VillageContext {
+  return { ...shared(ctx), kind: 'desa', desaId, db: tx };
 }
 
-/**
- * A stand-in for a transaction whose `execute` runs each statement in a transaction of its own (see
- * villageContext); any other use is a programming error, said as such. It keeps the driver's class
- * (csvChunks reads node-postgres rows and PGlite strings differently).
- */
-function perStatementDb(db: Db, fresh: <T>(query: (db: Tx) => Promise<T>) => Promise<T>): object {
-  const execute = (query: Parameters<Tx['execute']>[0]) => fresh((t) => t.execute(query));
-  return new Proxy(Object.create(Object.getPrototypeOf(db) as object) as object, {
-    get(_target, key) {
-      if (key === 'execute') return execute;
-      if (key === 'constructor') return (db as object).constructor;
-      if (typeof key === 'symbol') return (db as unknown as Record<symbol, unknown>)[key];
-      throw new Error(`a download's queries run statement by statement through execute(), not ${String(key)}`);
-    },
-  });
+/** A download's scope: no transaction of its own, each read in a short one of the village (DownloadContext). */
+export function downloadContext(ctx: AppContext, desaId: string): DownloadContext {
+  return { ...shared(ctx), kind: 'download', desaId, run: (query) => withDesa(ctx.db, desaId, query) };
 }
 
 export function kabupatenContext(ctx: AppContext, tx: Tx): KabupatenContext {
@@ -59,29 +33,12 @@ export function kabupatenContext(ctx: AppContext, tx: Tx): KabupatenContext {
     ...shared(ctx),
     kind: 'kabupaten',
     db: tx,
-    // In a savepoint: when fn fails, rolling it back also undoes the settings (they are local to the
-    // subtransaction), and the error that reaches the client is fn's own (e.g. a 409), not "current
-    // transaction is aborted" from resetting them.
-    asDesa(desaId, fn) {
-      return tx.transaction(async (sp) => {
-        await sp.execute(sql`select set_config('sid.desa_id', ${desaId}, true), set_config('sid.kabupaten', '', true)`);
-        const result = await fn(sp);
-        await sp.execute(sql`select set_config('sid.desa_id', '', true), set_config('sid.kabupaten', 'ya', true)`);
-        return result;
-      });
-    },
+    asDesa: (desaId, fn) => asDesaIn(tx, desaId, fn),
   };
 }
 
 /** Methods that write: refused before they start while the disk is nearly full (src/lib/disk-space.ts). */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Refuses (403 MODUL_NONAKTIF) when village `desaId` has module `modul` switched off. */
-export async function pastikanModulAktif(ctx: Pick<AppContext, 'modules'> & { db: DbOrTx }, desaId: string, modul: string): Promise<void> {
-  if (!(await modulNonaktif(ctx.db, desaId, modul))) return;
-  const title = ctx.modules.modules.find((m) => m.id === modul)?.title ?? modul;
-  throw new AppError(403, 'MODUL_NONAKTIF', `Modul ${title} tidak aktif untuk desa ini. Hubungi admin kabupaten.`);
-}
 
 /**
  * onRequest, after the auth hook: an operation of module `modul` (its own or its tag's x-modul) is
@@ -109,7 +66,7 @@ export function inCallerScope(ctx: AppContext, handler: RouteHandlerMethod, csv:
       });
     }
     if (csv) {
-      request.scope = villageContext(ctx, desaId, null);
+      request.scope = downloadContext(ctx, desaId);
       return call();
     }
     return withDesa(ctx.db, desaId, async (tx) => {
@@ -123,6 +80,13 @@ export function inCallerScope(ctx: AppContext, handler: RouteHandlerMethod, csv:
 export function villageOf(request: FastifyRequest): VillageContext {
   const scope = request.scope;
   if (!scope || scope.kind !== 'desa') throw forbidden();
+  return scope;
+}
+
+/** The scope of a village's list download (the handlers of the six whole-list exports). */
+export function downloadOf(request: FastifyRequest): DownloadContext {
+  const scope = request.scope;
+  if (!scope || scope.kind !== 'download') throw forbidden();
   return scope;
 }
 

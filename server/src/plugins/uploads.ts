@@ -1,13 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '../db/schema.js';
+import { MAX_UPLOAD_BYTES } from '@sid/openapi/domain';
+import type { UploadedFile } from '../lib/images.js';
 
-export interface UploadedFile {
-  fieldname: string;
-  /** The client's name: informative only, never used to store or to decide the type. */
-  filename: string;
-  buffer: Buffer;
-}
+export type { UploadedFile };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -17,8 +17,9 @@ export function authRoutes(ctx: AppContext) {
       return { success: true, message: 'Login berhasil', token, data: user };
     },
     logout: async (request) => {
-      if (!request.scope) throw new Error('logout runs in the caller scope');
-      await logoutService(request.scope).logout(caller(request), request.params.userId);
+      const scope = request.scope;
+      if (!scope || scope.kind === 'download') throw new Error('logout runs in the caller scope');
+      await logoutService(scope).logout(caller(request), request.params.userId);
       return { success: true, message: 'Logout berhasil' };
     },
     listUsers: async (request) => pageAnswer(await users(request).list(request.query)),
@@ -34,8 +35,9 @@ export function authRoutes(ctx: AppContext) {
     }),
     changeOwnPassword: async (request) => {
       // A village's staff in their village's scope, the Admin Kabupaten in the regency's.
-      if (!request.scope) throw new Error('changeOwnPassword runs in the caller scope');
-      await changeOwnPassword(request.scope, caller(request), request.body, request.ip);
+      const scope = request.scope;
+      if (!scope || scope.kind === 'download') throw new Error('changeOwnPassword runs in the caller scope');
+      await changeOwnPassword(scope, caller(request), request.body, request.ip);
       return { success: true, message: 'Password berhasil diubah' };
     },
     deleteUser: async (request) => {

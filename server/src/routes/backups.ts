@@ -3,7 +3,6 @@ import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Routes } from '../contract.js';
 import { forbidden } from '../lib/errors.js';
-import { logActivity } from '../lib/activity-log.js';
 import { pageAnswer } from '../lib/paging.js';
 import { actorOf, caller } from '../plugins/auth.js';
 import { villageOf } from '../plugins/scope.js';
@@ -39,9 +38,7 @@ export function backupRoutes(ctx: AppContext) {
     downloadBackup: {
       preValidation: allowed('unduh'),
       handler: async (request, reply) => {
-        const archive = await backups().archive(request.params.id);
-        // Every copy of everyone's data that leaves the server is in the village's log.
-        await logActivity(villageOf(request).db, actorOf(request), { activityName: `Mengunduh arsip cadangan ${archive.fileName}`, entity: 'cadangan', entityId: request.params.id });
+        const archive = await backups().download(request.params.id, villageOf(request), actorOf(request));
         return reply
           .header('content-type', 'application/octet-stream')
           .header('content-disposition', `attachment; filename="${archive.fileName}"`)

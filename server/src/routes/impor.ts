@@ -1,10 +1,8 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Routes } from '../contract.js';
-import { BATAS_PERIKSA_IMPOR, PembatasPeriksa } from '../impor/batas-periksa.js';
-import { DaftarImpor } from '../impor/daftar-impor.js';
-import type { HasilPeriksa } from '../impor/periksa.js';
-import type { ImporPenduduk } from '../impor/daftar-impor.js';
+import type { HasilPeriksa } from '../services/impor-periksa.js';
+import type { ImporPenduduk } from '../services/impor-progres.js';
 import { actorOf, caller } from '../plugins/auth.js';
 import { berkasMentahOf } from '../plugins/request-body.js';
 import { forbidden } from '../lib/errors.js';
@@ -19,26 +17,25 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * transaction is opened (plugins/scope.ts): reading a file of 50,000 rows takes seconds, and on the
  * embedded database a transaction held meanwhile would stall every other village (issue 33). Their
  * queries run in short transactions of the caller's village (services/impor.ts); the handler only
- * answers what the preHandler found. Each user's checks of a file are rate-limited (impor/batas-periksa.ts).
+ * answers what the preHandler found. Each user's checks of a file are rate-limited (impor/batas-periksa.ts);
+ * the imports' progress is kept by the service made for it (services/impor-progres.ts), not here.
  */
 export function imporRoutes(ctx: AppContext) {
-  const daftar = new DaftarImpor();
-  const batas = new PembatasPeriksa(BATAS_PERIKSA_IMPOR);
   const impor = (request: FastifyRequest) => {
     const { desaId } = caller(request).user;
     if (desaId === null) throw forbidden();
-    return imporService(ctx, desaId, daftar, (err) => request.log.error({ err }, 'import failed, undone'));
+    return imporService(ctx, desaId, (err) => request.log.error({ err }, 'import failed, undone'));
   };
   const diperiksa = new WeakMap<FastifyRequest, HasilPeriksa>();
   const dimulai = new WeakMap<FastifyRequest, ImporPenduduk>();
   const nama = (request: FastifyRequest) => String((request.query as { nama_berkas?: unknown }).nama_berkas ?? '');
 
   const periksa: preHandlerAsyncHookHandler = async (request) => {
-    batas.ambil(caller(request).user.id);
+    ctx.batasPeriksa.impor.ambil(caller(request).user.id);
     diperiksa.set(request, await impor(request).periksa(berkasMentahOf(request), nama(request), actorOf(request)));
   };
   const mulai: preHandlerAsyncHookHandler = async (request) => {
-    batas.ambil(caller(request).user.id);
+    ctx.batasPeriksa.impor.ambil(caller(request).user.id);
     // The handler's scope checks the disk too, but the writing starts here.
     await ctx.diskSpace.ensure();
     dimulai.set(request, await impor(request).mulai(berkasMentahOf(request), nama(request), actorOf(request)));

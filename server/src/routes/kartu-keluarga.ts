@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { villageOf } from '../plugins/scope.js';
+import { downloadOf, villageOf } from '../plugins/scope.js';
 import { pageAnswer } from '../lib/paging.js';
 import type { Routes } from '../contract.js';
 import { sendCsvExport } from '../lib/csv.js';
 import { sendEkspor } from '../lib/ekspor.js';
 import { actorOf } from '../plugins/auth.js';
-import { kartuKeluargaService } from '../services/kartu-keluarga.js';
+import { eksporKartuKeluarga, kartuKeluargaService } from '../services/kartu-keluarga.js';
 
 /** Family cards: list, search by No. KK, a card with its head (ordinary or incoming), detail, CSVs. */
 export function kartuKeluargaRoutes() {
@@ -24,7 +24,7 @@ export function kartuKeluargaRoutes() {
       return ({ success: true, message: 'Kartu keluarga penduduk masuk berhasil ditambahkan', data });
     },
     getKartuKeluarga: async (request) => ({ success: true, data: await kartu(request).get(request.params.id) }),
-    exportKartuKeluargaCsv: async (request, reply) => sendEkspor(reply, kartu(request).csv(request.query)),
+    exportKartuKeluargaCsv: async (request, reply) => sendEkspor(reply, eksporKartuKeluarga(downloadOf(request), request.query)),
     exportAnggotaKeluargaCsv: async (request, reply) => sendCsvExport(reply, await kartu(request).membersCsv(request.params.id)),
   } satisfies Partial<Routes>;
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { villageOf } from '../plugins/scope.js';
+import { downloadOf, villageOf } from '../plugins/scope.js';
 import { pageAnswer } from '../lib/paging.js';
 import type { Routes } from '../contract.js';
 import { sendCsvExport } from '../lib/csv.js';
@@ -7,7 +7,7 @@ import { sendEkspor } from '../lib/ekspor.js';
 import { badRequest } from '../lib/errors.js';
 import { acceptUpload, JPG_PNG, optionalUpload, type AcceptedUpload } from '../lib/files.js';
 import { actorOf } from '../plugins/auth.js';
-import { pendudukMasukService, type FotoMasuk } from '../services/penduduk-masuk.js';
+import { eksporPendudukMasuk, pendudukMasukService, type FotoMasuk } from '../services/penduduk-masuk.js';
 
 const MINIMAL_SATU_FOTO = 'Kirim minimal satu berkas: foto_kk atau foto_surat_masuk';
 
@@ -16,7 +16,7 @@ export function pendudukMasukRoutes() {
   const masuk = (request: FastifyRequest) => pendudukMasukService(villageOf(request));
   return {
     listPendudukMasuk: async (request) => pageAnswer(await masuk(request).list(request.query)),
-    exportPendudukMasukCsv: async (request, reply) => sendEkspor(reply, masuk(request).csv(request.query)),
+    exportPendudukMasukCsv: async (request, reply) => sendEkspor(reply, eksporPendudukMasuk(downloadOf(request), request.query)),
     getPendudukMasuk: async (request) => ({ success: true, data: await masuk(request).get(request.params.id) }),
     exportAnggotaPendudukMasukCsv: async (request, reply) => sendCsvExport(reply, await masuk(request).membersCsv(request.params.idKK)),
     createKeteranganMasuk: async (request, reply) => {

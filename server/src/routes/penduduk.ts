@@ -1,17 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { villageOf } from '../plugins/scope.js';
+import { downloadOf, villageOf } from '../plugins/scope.js';
 import type { Routes } from '../contract.js';
 import { sendEkspor } from '../lib/ekspor.js';
 import { pageAnswer } from '../lib/paging.js';
 import { actorOf } from '../plugins/auth.js';
-import { pendudukService } from '../services/penduduk.js';
+import { eksporPenduduk, pendudukService } from '../services/penduduk.js';
 
 /** Residents: list, searches, detail, CSV, and the members of a card (add, edit, delete). */
 export function pendudukRoutes() {
   const penduduk = (request: FastifyRequest) => pendudukService(villageOf(request));
   return {
     listPenduduk: async (request) => pageAnswer(await penduduk(request).list(request.query)),
-    exportPendudukCsv: async (request, reply) => sendEkspor(reply, penduduk(request).csv(request.query)),
+    exportPendudukCsv: async (request, reply) => sendEkspor(reply, eksporPenduduk(downloadOf(request), request.query)),
     searchPendudukByName: async (request) => pageAnswer(await penduduk(request).searchByName(request.query, false)),
     searchAnggotaKeluargaByName: async (request) => pageAnswer(await penduduk(request).searchByName(request.query, true)),
     searchPendudukByNik: async (request) => pageAnswer(await penduduk(request).searchByNik(request.query)),

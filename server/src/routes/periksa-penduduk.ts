@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { Routes } from '../contract.js';
-import { BATAS_PERIKSA_PENDUDUK, PembatasPeriksa } from '../impor/batas-periksa.js';
 import { caller } from '../plugins/auth.js';
 import { villageOf } from '../plugins/scope.js';
 import { periksaPendudukService } from '../services/periksa-penduduk.js';
@@ -11,11 +10,10 @@ import { periksaPendudukService } from '../services/periksa-penduduk.js';
  * so it is for a clerk filling a form, not for a script asking in bulk.
  */
 export function periksaPendudukRoutes() {
-  const batas = new PembatasPeriksa(BATAS_PERIKSA_PENDUDUK);
   const periksa = (request: FastifyRequest) => periksaPendudukService(villageOf(request));
   return {
     periksaPenduduk: async (request) => {
-      batas.ambil(caller(request).user.id);
+      villageOf(request).batasPeriksa.penduduk.ambil(caller(request).user.id);
       return { success: true, data: { peringatan: await periksa(request).periksa(request.body) } };
     },
   } satisfies Partial<Routes>;

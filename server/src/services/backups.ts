@@ -6,10 +6,11 @@
  * and nobody downloads an archive through the API (it holds every village's personal data: the
  * operator copies it from BACKUP_DIR).
  */
-import type { AppContext, AuthContext } from '../context.js';
+import type { AppContext, AuthContext, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import { BackupBusyError, backupManagerOf } from '../backup/manager.js';
 import type { BackupRun } from '../backup/runs.js';
+import { logActivity, type Actor } from '../data/activity-log.js';
 import { jumlahDesa } from '../data/backups.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { paging, type PageQuery } from '../lib/paging.js';
@@ -110,5 +111,12 @@ export function backupService(ctx: AppContext) {
     return found;
   }
 
-  return { access, list, start, status, archive };
+  /** An archive to download, written first in the village's log: every copy of everyone's data that leaves the server is there. */
+  async function download(id: string, scope: VillageContext, actor: Actor): Promise<{ file: string; fileName: string; size: number }> {
+    const found = await archive(id);
+    await logActivity(scope.db, actor, { activityName: `Mengunduh arsip cadangan ${found.fileName}`, entity: 'cadangan', entityId: id });
+    return found;
+  }
+
+  return { access, list, start, status, archive, download };
 }

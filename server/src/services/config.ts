@@ -1,12 +1,10 @@
 /** What the shell needs before sign-in (the village when it is known, the regency, the modules), and the caller's village. */
-import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
-import { findDesa, toVillageDto } from '../data/desa.js';
-import { desa } from '../db/schema.js';
+import { desaAktif, findDesa, toVillageDto } from '../data/desa.js';
 import { notFound } from '../lib/errors.js';
 import { isUuid } from '../lib/ids.js';
-import { modulUntukDesa } from '../modul/penugasan.js';
+import { modulUntukDesa } from './modul-penugasan.js';
 
 export function configService(ctx: AppContext) {
   /**
@@ -20,7 +18,7 @@ export function configService(ctx: AppContext) {
         if (row?.aktif) return toVillageDto(row);
       }
     }
-    const active = await ctx.db.select().from(desa).where(and(eq(desa.aktif, true))).orderBy(asc(desa.createdAt)).limit(2);
+    const active = await desaAktif(ctx.db, 2);
     return active.length === 1 && active[0] ? toVillageDto(active[0]) : null;
   }
 

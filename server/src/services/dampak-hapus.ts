@@ -10,7 +10,7 @@ import { KELAHIRAN_TIDAK_DITEMUKAN, loadKelahiran } from '../data/kelahiran.js';
 import { KEMATIAN_TIDAK_DITEMUKAN, loadKematian } from '../data/kematian.js';
 import { findPenduduk } from '../data/penduduk.js';
 import type { DbOrTx } from '../db/client.js';
-import type { Actor } from '../lib/activity-log.js';
+import type { Actor } from '../data/activity-log.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { foundOr404, isUuid } from '../lib/ids.js';
 

@@ -23,10 +23,11 @@ import {
 } from '../data/data-terhapus.js';
 import { batalkanUbah, periksaKunciTamu, sisipkanKembali, tundaKunciTamu } from '../data/data-terhapus-pulihkan.js';
 import type { DbOrTx } from '../db/client.js';
-import { logActivity, type Actor } from '../lib/activity-log.js';
+import { logActivity, type Actor } from '../data/activity-log.js';
 import { pgError } from '../lib/db-errors.js';
 import { badRequest, conflict, type AppError } from '../lib/errors.js';
-import { deleteFileRows, unlinkStoredFiles, type DropFiles } from '../lib/files.js';
+import { deleteFileRows, type DropFiles } from '../data/files.js';
+import { unlinkStoredFiles } from '../lib/files.js';
 import { foundOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
 

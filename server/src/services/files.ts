@@ -1,7 +1,7 @@
 /** Uploaded images through signed, expiring links: the signature is the authorisation. */
 import type { AppContext } from '../context.js';
 import { AppError, notFound } from '../lib/errors.js';
-import { readStoredFile } from '../lib/files.js';
+import { readStoredFile } from '../data/files.js';
 
 const LINK_INVALID = 'Tautan berkas tidak valid atau sudah kedaluwarsa';
 

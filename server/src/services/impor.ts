@@ -1,22 +1,22 @@
 /**
  * Bringing a village's residents in from a spreadsheet (issue 13, docs/impor.md): the template, the
  * dry run, and the import, which checks the file again, answers at once, and writes batch by batch
- * while the page follows its progress (impor/daftar-impor.ts). The check and the write run outside the
+ * while the page follows its progress (services/impor-progres.ts). The check and the write run outside the
  * request's transaction, each query and each batch in a short transaction of its own (issue 33: the
  * embedded database has one connection, and one village's file must not hold it for seconds).
  */
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { withDesa } from '../db/village-scope.js';
-import { logActivity, type Actor } from '../lib/activity-log.js';
+import { logActivity, type Actor } from '../data/activity-log.js';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors.js';
 import { isUuid } from '../lib/ids.js';
 import { contractSchemaValidator, todayIn } from '../lib/validation.js';
 import { loadSpec } from '../openapi.js';
-import type { DaftarImpor, ImporPenduduk } from '../impor/daftar-impor.js';
-import { periksaBerkas, type HasilPeriksa } from '../impor/periksa.js';
+import type { ImporPenduduk } from './impor-progres.js';
+import { periksaBerkas, type HasilPeriksa } from './impor-periksa.js';
 import { buatTemplat, NAMA_TEMPLAT } from '../impor/templat.js';
-import { batalkan, tulisImpor, type Ditulis, type Jalankan } from '../impor/tulis.js';
+import { batalkan, tulisImpor, type Ditulis, type Jalankan } from '../data/impor-tulis.js';
 import { pgError } from '../lib/db-errors.js';
 
 export const IMPOR_TIDAK_DITEMUKAN = 'Impor tidak ditemukan. Jika server dimulai ulang, tidak ada data yang tersimpan: impor ulang berkasnya';
@@ -34,7 +34,8 @@ const ribuan = (n: number) => n.toLocaleString('id-ID');
  * The import of village `desaId`. `log`: the server's record of an import that failed (its cause
  * never reaches the client).
  */
-export function imporService(app: AppContext, desaId: string, daftar: DaftarImpor, log: (err: unknown) => void) {
+export function imporService(app: AppContext, desaId: string, log: (err: unknown) => void) {
+  const daftar = app.imporProgres;
   const { config } = app;
   /** A short transaction of this village. */
   const run: Jalankan = (fn) => withDesa(app.db, desaId, fn);

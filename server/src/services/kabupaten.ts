@@ -4,17 +4,18 @@
  * (KabupatenContext): registry rows stay out of sight; a village's users are reached with asDesa.
  * Everything it changes is written to the regency's own log.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { KabupatenContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import {
   findDesaRingkasan,
   insertDesa,
   kodeKabupatenTerdaftar,
+  kunciKodeKabupaten,
   listAktivitasKabupaten,
   listDesaRingkasan,
   lockDesa,
   ringkasanKabupaten,
+  superAdminDesa,
   updateDesaRow,
   type DesaFilter,
   type DesaRingkasan,
@@ -22,8 +23,8 @@ import {
 } from '../data/kabupaten.js';
 import { insertTindakan, listTindakan, toTindakanDto, type TindakanKabupatenDto, type TindakanKabupatenSort } from '../data/tindakan-kabupaten.js';
 import { insertUser, lockSuperAdmins, lockUser, revokeDesaSessions, toUserDto, updateUserRow, type UserDto } from '../data/users.js';
-import { users, type JenisTindakanKabupaten } from '../db/schema.js';
-import { logActivity, logKabupatenActivity, type Actor } from '../lib/activity-log.js';
+import type { JenisTindakanKabupaten } from '../db/schema.js';
+import { logActivity, logKabupatenActivity, type Actor } from '../data/activity-log.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { periksaAlasanTindakan } from '@sid/openapi/domain';
 import { idOr404 } from '../lib/ids.js';
@@ -66,11 +67,7 @@ export function kabupatenService(ctx: KabupatenContext) {
 
   async function superAdminsOf(desaId: string): Promise<Schemas['SuperAdminRingkas'][]> {
     return ctx.asDesa(desaId, async (tx) => {
-      const rows = await tx
-        .select({ id: users.id, namaLengkap: users.namaLengkap, username: users.username })
-        .from(users)
-        .where(and(eq(users.desaId, desaId), eq(users.role, 'Super Admin')))
-        .orderBy(users.createdAt, users.id);
+      const rows = await superAdminDesa(tx, desaId);
       return rows.map((r) => ({ _id: r.id, nama_lengkap: r.namaLengkap, username: r.username }));
     });
   }
@@ -93,7 +90,7 @@ export function kabupatenService(ctx: KabupatenContext) {
     const found = cariWilayahDesa(body.kode_wilayah);
     if (!found) throw invalid('kode_wilayah', WILAYAH_TIDAK_DITEMUKAN);
     // One regency at a time: two villages registering at once must not start two regencies.
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext('sid:kabupaten-kode'))`);
+    await kunciKodeKabupaten(db);
     const prefix = ctx.config.kodeKabupaten ?? (await kodeKabupatenTerdaftar(db));
     if (prefix && !found.kode_wilayah.startsWith(`${prefix}.`)) {
       throw invalid('kode_wilayah', `Kode wilayah ${found.kode_wilayah} bukan desa di kabupaten ini (kode ${prefix})`);

@@ -1,5 +1,5 @@
 /** Family cards: the list, search by No. KK, a card with its head, and the CSVs (all cards, one card's members). */
-import type { VillageContext } from '../context.js';
+import type { DownloadContext, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import {
   findKartuKeluarga,
@@ -15,7 +15,7 @@ import {
 import { findPenduduk, insertPenduduk, pendudukValues, type PendudukDto } from '../data/penduduk.js';
 import { anggotaCsv } from '../data/penduduk-list.js';
 import { requireNikTanggal, requirePendudukText, searchTerm } from '../domain/input.js';
-import { logActivity, type Actor } from '../lib/activity-log.js';
+import { logActivity, type Actor } from '../data/activity-log.js';
 import { tanggalNamaBerkas, type CsvExport } from '../lib/csv.js';
 import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
 import { notFound } from '../lib/errors.js';
@@ -30,8 +30,16 @@ const filterOf = (q: ListQuery): KartuKeluargaFilter => {
   return term ? { kind: 'q', q: term } : { kind: 'semua' };
 };
 
+export function eksporKartuKeluarga(ctx: DownloadContext, q: ListQuery & { format?: FormatEkspor }): Ekspor {
+  const { run, desaId, config } = ctx;
+  const fileName = `data_kartu_keluarga_${tanggalNamaBerkas(config.timeZone)}.csv`;
+  return eksporDaftar(KK_CSV, { format: q.format, fileName, sheetName: 'Kartu Keluarga' }, (line) =>
+    kartuKeluargaCsv(run, desaId, filterOf(q), q.sort, q.order, undefined, line),
+  );
+}
+
 export function kartuKeluargaService(ctx: VillageContext) {
-  const { db, desaId, config, fileLinks } = ctx;
+  const { db, desaId, fileLinks } = ctx;
 
   const list = (q: ListQuery): Promise<Page> => listKartuKeluarga(db, desaId, filterOf(q), q, fileLinks);
 
@@ -73,18 +81,11 @@ export function kartuKeluargaService(ctx: VillageContext) {
     });
   }
 
-  function csv(q: ListQuery & { format?: FormatEkspor }): Ekspor {
-    const fileName = `data_kartu_keluarga_${tanggalNamaBerkas(config.timeZone)}.csv`;
-    return eksporDaftar(KK_CSV, { format: q.format, fileName, sheetName: 'Kartu Keluarga' }, (line) =>
-      kartuKeluargaCsv(db, desaId, filterOf(q), q.sort, q.order, undefined, line),
-    );
-  }
-
   /** One card's members as a CSV. */
   async function membersCsv(id: string): Promise<CsvExport> {
     const kk = await get(id, false);
     return anggotaCsv(kk.anggota_keluarga, kk.no_kk);
   }
 
-  return { list, searchByNoKk, get, create, csv, membersCsv };
+  return { list, searchByNoKk, get, create, membersCsv };
 }

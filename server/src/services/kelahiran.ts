@@ -5,7 +5,7 @@
  * not read (docs/decisions.md).
  */
 import { ORANG_TUA_MESSAGES, ORANG_TUA_TIDAK_DITEMUKAN } from '@sid/openapi/domain';
-import type { VillageContext } from '../context.js';
+import type { DownloadContext, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import {
   deleteKelahiranRow,
@@ -23,7 +23,7 @@ import {
 import { findPendudukByNik } from '../data/penduduk.js';
 import type { DbOrTx } from '../db/client.js';
 import { requireNikTanggal } from '../domain/input.js';
-import { logActivity, type Actor } from '../lib/activity-log.js';
+import { logActivity, type Actor } from '../data/activity-log.js';
 import { tanggalNamaBerkas } from '../lib/csv.js';
 import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
 import { badRequest, notFound } from '../lib/errors.js';
@@ -60,16 +60,17 @@ async function findIbu(tx: DbOrTx, desaId: string, nik: string): Promise<string>
   return ibu.id;
 }
 
+/** The list's rows as CSV: its search (`q`) and its order. */
+export function eksporKelahiran(ctx: DownloadContext, q: PageQuery<KelahiranSort> & { q?: string | undefined; format?: FormatEkspor }): Ekspor {
+  const { run, desaId, config } = ctx;
+  const fileName = `data_kelahiran_${tanggalNamaBerkas(config.timeZone)}.csv`;
+  return eksporDaftar(KELAHIRAN_CSV, { format: q.format, fileName, sheetName: 'Kelahiran' }, (line) => kelahiranCsv(run, desaId, q.sort, q.order, q, line));
+}
+
 export function kelahiranService(ctx: VillageContext) {
-  const { db, desaId, config } = ctx;
+  const { db, desaId } = ctx;
 
   const list = (q: PageQuery<KelahiranSort> & { q?: string | undefined }): Promise<{ rows: KelahiranDto[]; total: number }> => listKelahiran(db, desaId, q);
-
-  /** The list's rows as CSV: its search (`q`) and its order. */
-  function csv(q: PageQuery<KelahiranSort> & { q?: string | undefined; format?: FormatEkspor }): Ekspor {
-    const fileName = `data_kelahiran_${tanggalNamaBerkas(config.timeZone)}.csv`;
-    return eksporDaftar(KELAHIRAN_CSV, { format: q.format, fileName, sheetName: 'Kelahiran' }, (line) => kelahiranCsv(db, desaId, q.sort, q.order, q, line));
-  }
 
   const get = (id: string): Promise<KelahiranDto> => foundOr404(id, KELAHIRAN_TIDAK_DITEMUKAN, (id) => loadKelahiran(db, desaId, id));
   const lockOr404 = (tx: DbOrTx, id: string) => foundOr404(id, KELAHIRAN_TIDAK_DITEMUKAN, (id) => lockKelahiran(tx, desaId, id));
@@ -150,5 +151,5 @@ export function kelahiranService(ctx: VillageContext) {
     });
   }
 
-  return { list, csv, get, create, update, remove };
+  return { list, get, create, update, remove };
 }

@@ -4,7 +4,7 @@
  * (409 KEMATIAN_EXISTS / ARSIP_KEMATIAN_EXISTS, their unique constraints).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { VillageContext } from '../context.js';
+import type { DownloadContext, VillageContext } from '../context.js';
 import { lockKartuKeluarga } from '../data/kartu-keluarga.js';
 import {
   ARSIP_TIDAK_DITEMUKAN,
@@ -33,28 +33,30 @@ import {
 import { findPenduduk, lockPenduduk, PENDUDUK_TIDAK_DITEMUKAN, setStatusPenduduk } from '../data/penduduk.js';
 import type { DbOrTx } from '../db/client.js';
 import { pulihkanDariKematian, transisi } from '../domain/status-penduduk.js';
-import { logActivity, type Actor } from '../lib/activity-log.js';
+import { logActivity, type Actor } from '../data/activity-log.js';
 import { tanggalNamaBerkas } from '../lib/csv.js';
 import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
 import { notFound } from '../lib/errors.js';
-import { saveUploadIn, transactionWithFiles, type AcceptedUpload } from '../lib/files.js';
+import { saveUploadIn, transactionWithFiles } from '../data/files.js';
+import type { AcceptedUpload } from '../lib/files.js';
 import { foundOr404, idOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
 import { dampakKematianBaris } from './dampak-hapus.js';
 import { alasanHapus, hapusDenganCatatan } from './data-terhapus.js';
-import { constraintConflict } from '../plugins/errors.js';
+import { constraintConflict } from '../domain/konflik.js';
+
+/** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
+export function eksporKematian(ctx: DownloadContext, q: PageQuery<KematianSort> & KematianFilter & { format?: FormatEkspor }): Ekspor {
+  const { run, desaId, config } = ctx;
+  const fileName = `data_kematian_${tanggalNamaBerkas(config.timeZone)}.csv`;
+  return eksporDaftar(KEMATIAN_CSV, { format: q.format, fileName, sheetName: 'Kematian' }, (line) => kematianCsv(run, desaId, q.sort, q.order, q, line));
+}
 
 export function kematianService(ctx: VillageContext) {
   const { db, desaId, config, fileLinks } = ctx;
   const uploadOpts = (actor: Actor, log: FastifyBaseLogger) => ({ dataDir: config.dataDir, desaId, createdBy: actor.id, log });
 
   const list = (q: PageQuery<KematianSort> & KematianFilter): Promise<{ rows: KematianDto[]; total: number }> => listKematian(db, desaId, q, fileLinks);
-
-  /** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
-  function csv(q: PageQuery<KematianSort> & KematianFilter & { format?: FormatEkspor }): Ekspor {
-    const fileName = `data_kematian_${tanggalNamaBerkas(config.timeZone)}.csv`;
-    return eksporDaftar(KEMATIAN_CSV, { format: q.format, fileName, sheetName: 'Kematian' }, (line) => kematianCsv(db, desaId, q.sort, q.order, q, line));
-  }
 
   const get = (id: string): Promise<KematianDto> => foundOr404(id, KEMATIAN_TIDAK_DITEMUKAN, (id) => loadKematian(db, desaId, id, fileLinks));
   const lockOr404 = (tx: DbOrTx, id: string) => foundOr404(id, KEMATIAN_TIDAK_DITEMUKAN, (id) => lockKematian(tx, desaId, id));
@@ -188,5 +190,5 @@ export function kematianService(ctx: VillageContext) {
     });
   }
 
-  return { list, csv, get, create, update, remove, createArsip, updateArsip, removeArsip };
+  return { list, get, create, update, remove, createArsip, updateArsip, removeArsip };
 }

@@ -17,9 +17,10 @@ import {
 } from '../data/keterangan-keluar.js';
 import { lockRecord, PENDUDUK_KELUAR_TIDAK_DITEMUKAN } from '../data/penduduk-keluar.js';
 import type { KeteranganKeluarValues } from '../domain/keterangan-keluar.js';
-import { logActivity, type Actor } from '../lib/activity-log.js';
+import { logActivity, type Actor } from '../data/activity-log.js';
 import { notFound } from '../lib/errors.js';
-import { saveUploadsIn, transactionWithFiles, type AcceptedUpload } from '../lib/files.js';
+import { saveUploadsIn, transactionWithFiles } from '../data/files.js';
+import type { AcceptedUpload } from '../lib/files.js';
 import { idOr404, isUuid } from '../lib/ids.js';
 
 export function keteranganKeluarService(ctx: VillageContext) {

@@ -4,7 +4,8 @@
  * kecamatan, and the shells' own load reports. Runs in a regency transaction, except the reports
  * (the caller's village).
  */
-import type { KabupatenContext, VillageContext } from '../context.js';
+import type { AppContext, KabupatenContext, VillageContext } from '../context.js';
+import type { DbOrTx } from '../db/client.js';
 import type { Schemas } from '../contract.js';
 import type { DesaFilter } from '../data/kabupaten.js';
 import {
@@ -12,6 +13,7 @@ import {
   desaTerpilih,
   listModulDesaRows,
   lockModulDesa,
+  modulNonaktif,
   muatModulDesa,
   semuaModulKabupaten,
   simpanModulDesa,
@@ -19,8 +21,8 @@ import {
   type ModulDesaSort,
   type MuatRow,
 } from '../data/modul.js';
-import { logKabupatenActivity, type Actor } from '../lib/activity-log.js';
-import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { logKabupatenActivity, type Actor } from '../data/activity-log.js';
+import { AppError, badRequest, conflict, notFound } from '../lib/errors.js';
 import type { PageQuery } from '../lib/paging.js';
 import { modulService } from './modul.js';
 
@@ -139,3 +141,9 @@ export function laporanModulService(ctx: VillageContext) {
   return { catat };
 }
 
+/** Refuses (403 MODUL_NONAKTIF) when village `desaId` has module `modul` switched off. */
+export async function pastikanModulAktif(ctx: Pick<AppContext, 'modules'> & { db: DbOrTx }, desaId: string, modul: string): Promise<void> {
+  if (!(await modulNonaktif(ctx.db, desaId, modul))) return;
+  const title = ctx.modules.modules.find((m) => m.id === modul)?.title ?? modul;
+  throw new AppError(403, 'MODUL_NONAKTIF', `Modul ${title} tidak aktif untuk desa ini. Hubungi admin kabupaten.`);
+}

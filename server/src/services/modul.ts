@@ -16,11 +16,11 @@ import {
   simpanModulKabupaten,
   type RilisRow,
 } from '../data/modul.js';
-import { logKabupatenActivity, type Actor } from '../lib/activity-log.js';
+import { logKabupatenActivity, type Actor } from '../data/activity-log.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import type { ModuleEntry } from '../lib/modules.js';
 import { bacaArsipRilis, RilisTidakValid } from '../modul/arsip.js';
-import { bawaanOf, kecocokan, type Bawaan } from '../modul/penugasan.js';
+import { bawaanOf, kecocokan, type Bawaan } from './modul-penugasan.js';
 import { RilisSudahAda, urutkanVersiTerbaru } from '../modul/store.js';
 
 const MODUL_TIDAK_DITEMUKAN = 'Modul tidak ditemukan';

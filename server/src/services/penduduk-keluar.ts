@@ -4,7 +4,7 @@
  * record, then the people; the state machine (domain/status-penduduk.ts) decides each status.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { VillageContext } from '../context.js';
+import type { DownloadContext, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import { KK_TIDAK_DITEMUKAN, lockKartuKeluarga } from '../data/kartu-keluarga.js';
 import {
@@ -35,13 +35,13 @@ import {
 import { listPendudukKeluar, PENDUDUK_KELUAR_CSV, pendudukKeluarCsv, type PendudukKeluarFilter } from '../data/penduduk-keluar-list.js';
 import type { DbOrTx } from '../db/client.js';
 import { pulihkanDariPindah, transisi, transisiKeluarga, type StatusAwal } from '../domain/status-penduduk.js';
-import { logActivity, type Actor } from '../lib/activity-log.js';
+import { logActivity, type Actor } from '../data/activity-log.js';
 import { tanggalNamaBerkas } from '../lib/csv.js';
 import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { foundOr404, idOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
-import { transactionWithFiles } from '../lib/files.js';
+import { transactionWithFiles } from '../data/files.js';
 
 const PENGUSUL_TIDAK_DAPAT_DIHAPUS = 'Pengusul tidak dapat dihapus sendiri. Gunakan "Hapus Semua Data" untuk menghapus seluruh data penduduk keluar ini.';
 const PENGIKUT_TIDAK_DITEMUKAN = 'Pengikut tidak ditemukan pada data penduduk keluar ini';
@@ -53,18 +53,19 @@ interface Member {
   kembali: StatusAwal;
 }
 
+/** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
+export function eksporPendudukKeluar(ctx: DownloadContext, q: PageQuery<PendudukKeluarSort> & PendudukKeluarFilter & { format?: FormatEkspor }): Ekspor {
+  const { run, desaId, config } = ctx;
+  const fileName = `data_penduduk_keluar_${tanggalNamaBerkas(config.timeZone)}.csv`;
+  return eksporDaftar(PENDUDUK_KELUAR_CSV, { format: q.format, fileName, sheetName: 'Penduduk Keluar' }, (line) =>
+    pendudukKeluarCsv(run, desaId, q.sort, q.order, undefined, q, line),
+  );
+}
+
 export function pendudukKeluarService(ctx: VillageContext) {
   const { db, desaId, config, fileLinks } = ctx;
 
   const list = (q: PageQuery<PendudukKeluarSort> & PendudukKeluarFilter): Promise<{ rows: PendudukKeluarDto[]; total: number }> => listPendudukKeluar(db, desaId, q, fileLinks);
-
-  /** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
-  function csv(q: PageQuery<PendudukKeluarSort> & PendudukKeluarFilter & { format?: FormatEkspor }): Ekspor {
-    const fileName = `data_penduduk_keluar_${tanggalNamaBerkas(config.timeZone)}.csv`;
-    return eksporDaftar(PENDUDUK_KELUAR_CSV, { format: q.format, fileName, sheetName: 'Penduduk Keluar' }, (line) =>
-      pendudukKeluarCsv(db, desaId, q.sort, q.order, undefined, q, line),
-    );
-  }
 
   const get = (id: string): Promise<PendudukKeluarDto> => foundOr404(id, PENDUDUK_KELUAR_TIDAK_DITEMUKAN, (id) => loadPendudukKeluar(db, desaId, id, fileLinks));
 
@@ -216,5 +217,5 @@ export function pendudukKeluarService(ctx: VillageContext) {
     });
   }
 
-  return { list, csv, get, moveOne, moveFamily, removeRecord, removeFollower };
+  return { list, get, moveOne, moveFamily, removeRecord, removeFollower };
 }

@@ -6,7 +6,7 @@
  * unknown id does.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { VillageContext } from '../context.js';
+import type { DownloadContext, VillageContext } from '../context.js';
 import { findKartuKeluarga, keteranganMasukDto, lockKartuKeluarga, type KartuKeluargaDto, type KeteranganMasukDto } from '../data/kartu-keluarga.js';
 import { anggotaCsv } from '../data/penduduk-list.js';
 import {
@@ -26,15 +26,25 @@ import {
   type PendudukMasukSort,
 } from '../data/penduduk-masuk.js';
 import type { DbOrTx } from '../db/client.js';
-import { logActivity, type Actor } from '../lib/activity-log.js';
+import { logActivity, type Actor } from '../data/activity-log.js';
 import { tanggalNamaBerkas, type CsvExport } from '../lib/csv.js';
 import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
 import { notFound } from '../lib/errors.js';
-import { saveUploadsIn, storedNamesById, transactionWithFiles, type AcceptedUpload } from '../lib/files.js';
+import { saveUploadsIn, storedNamesById, transactionWithFiles } from '../data/files.js';
+import type { AcceptedUpload } from '../lib/files.js';
 import { idOr404, isUuid } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
 
 export type FotoMasuk = 'foto_kk' | 'foto_surat_masuk';
+
+/** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
+export function eksporPendudukMasuk(ctx: DownloadContext, q: PageQuery<PendudukMasukSort> & PendudukMasukFilter & { format?: FormatEkspor }): Ekspor {
+  const { run, desaId, config } = ctx;
+  const fileName = `data_kartu_keluarga_penduduk_masuk_${tanggalNamaBerkas(config.timeZone)}.csv`;
+  return eksporDaftar(PENDUDUK_MASUK_CSV, { format: q.format, fileName, sheetName: 'Penduduk Masuk' }, (line) =>
+    pendudukMasukCsv(run, desaId, q.sort, q.order, undefined, q, line),
+  );
+}
 
 export function pendudukMasukService(ctx: VillageContext) {
   const { db, desaId, config, fileLinks } = ctx;
@@ -45,14 +55,6 @@ export function pendudukMasukService(ctx: VillageContext) {
   }
 
   const list = (q: PageQuery<PendudukMasukSort> & PendudukMasukFilter): Promise<{ rows: KartuKeluargaDto[]; total: number }> => listPendudukMasuk(db, desaId, q, fileLinks);
-
-  /** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
-  function csv(q: PageQuery<PendudukMasukSort> & PendudukMasukFilter & { format?: FormatEkspor }): Ekspor {
-    const fileName = `data_kartu_keluarga_penduduk_masuk_${tanggalNamaBerkas(config.timeZone)}.csv`;
-    return eksporDaftar(PENDUDUK_MASUK_CSV, { format: q.format, fileName, sheetName: 'Penduduk Masuk' }, (line) =>
-      pendudukMasukCsv(db, desaId, q.sort, q.order, undefined, q, line),
-    );
-  }
 
   /** An incoming card (id = the card): members head first, entry documents with signed links. */
   async function get(id: string): Promise<KartuKeluargaDto> {
@@ -118,5 +120,5 @@ export function pendudukMasukService(ctx: VillageContext) {
     });
   }
 
-  return { list, csv, get, membersCsv, createKeterangan, updateKeterangan, deleteKeterangan };
+  return { list, get, membersCsv, createKeterangan, updateKeterangan, deleteKeterangan };
 }

@@ -3,7 +3,7 @@
  * delete). Every change locks the card first, then the person, and writes the activity log in its
  * transaction. A card's member count and first member follow from the writes (database triggers).
  */
-import type { VillageContext } from '../context.js';
+import type { DownloadContext, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import { deleteKartuKeluargaKosong, jumlahAnggota, KK_TIDAK_DITEMUKAN, lockKartuKeluarga } from '../data/kartu-keluarga.js';
 import { deleteKematianOf } from '../data/kematian.js';
@@ -20,7 +20,7 @@ import {
 import { listPenduduk, PENDUDUK_CSV, pendudukCsv, type PendudukFilter, type PendudukSort } from '../data/penduduk-list.js';
 import { removeAnggota } from '../data/penduduk-keluar.js';
 import { requireNikTanggal, requirePendudukText, searchTerm } from '../domain/input.js';
-import { logActivity, type Actor } from '../lib/activity-log.js';
+import { logActivity, type Actor } from '../data/activity-log.js';
 import { aman, tanggalNamaBerkas } from '../lib/csv.js';
 import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
 import { notFound } from '../lib/errors.js';
@@ -39,17 +39,18 @@ const filterOf = (q: ListQuery): PendudukFilter => {
   return term ? { kind: 'q', q: term } : { kind: 'semua' };
 };
 
+export function eksporPenduduk(ctx: DownloadContext, q: ListQuery & { format?: FormatEkspor }): Ekspor {
+  const { run, desaId, config } = ctx;
+  const fileName = `data_penduduk_desa_${aman(config.village.nama_desa)}_${tanggalNamaBerkas(config.timeZone)}.csv`;
+  return eksporDaftar(PENDUDUK_CSV, { format: q.format, fileName, sheetName: 'Penduduk' }, (line) =>
+    pendudukCsv(run, desaId, filterOf(q), q.sort, q.order, undefined, line),
+  );
+}
+
 export function pendudukService(ctx: VillageContext) {
-  const { db, desaId, config } = ctx;
+  const { db, desaId } = ctx;
 
   const list = (q: ListQuery): Promise<Page> => listPenduduk(db, desaId, filterOf(q), q);
-
-  function csv(q: ListQuery & { format?: FormatEkspor }): Ekspor {
-    const fileName = `data_penduduk_desa_${aman(config.village.nama_desa)}_${tanggalNamaBerkas(config.timeZone)}.csv`;
-    return eksporDaftar(PENDUDUK_CSV, { format: q.format, fileName, sheetName: 'Penduduk' }, (line) =>
-      pendudukCsv(db, desaId, filterOf(q), q.sort, q.order, undefined, line),
-    );
-  }
 
   /**
    * By name, over every resident whatever their position or status; none found is a 404
@@ -179,5 +180,5 @@ export function pendudukService(ctx: VillageContext) {
     });
   }
 
-  return { list, csv, searchByName, searchByNik, get, addMember, update, removeMember };
+  return { list, searchByName, searchByNik, get, addMember, update, removeMember };
 }

@@ -1,12 +1,12 @@
 /** Sessions: login (limited before the hash, lib/login-limiter.ts) and logout. */
 import type { AppContext, AuthContext, KabupatenContext, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
-import { desaAktifTerkunci, findUserForLogin, insertSession, purgeExpiredSessions, revokeSession, type UserRow } from '../data/users.js';
+import { desaAktifTerkunci, findSessionCaller, findUserForLogin, insertSession, purgeExpiredSessions, revokeSession, type UserRow } from '../data/users.js';
 import { withDesa, withKabupaten } from '../db/village-scope.js';
-import { logActivity, logKabupatenActivity } from '../lib/activity-log.js';
-import { AppError, forbidden } from '../lib/errors.js';
+import { logActivity, logKabupatenActivity } from '../data/activity-log.js';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import { verifyPassword } from '../lib/password.js';
-import { DESA_NONAKTIF_MESSAGE } from '../plugins/auth.js';
+import { isUuid } from '../lib/ids.js';
 
 export const LOGIN_FAIL_MESSAGE = 'Username atau password salah';
 
@@ -93,4 +93,35 @@ export function logoutService(scope: VillageContext | KabupatenContext) {
   }
 
   return { logout };
+}
+
+export const DESA_NONAKTIF_MESSAGE = 'Desa ini sudah dinonaktifkan. Silakan hubungi Admin Kabupaten.';
+
+const revoked = () => unauthorized('Sesi tidak berlaku lagi, silakan login kembali');
+
+/** Resolves a token to the caller, or throws the 401 that fits. */
+export async function authenticateToken(ctx: AppContext, token: string | undefined): Promise<AuthContext> {
+  if (!token) throw unauthorized();
+  const result = await ctx.tokens.verify(token);
+  if (!result.ok) {
+    throw result.reason === 'expired'
+      ? new AppError(401, 'TOKEN_EXPIRED', 'Sesi telah berakhir, silakan login kembali')
+      : unauthorized('Token tidak valid, silakan login kembali');
+  }
+  const { claims } = result;
+  if (!isUuid(claims.jti) || !isUuid(claims.id)) throw unauthorized('Token tidak valid, silakan login kembali');
+  // One query: the session (revoked? expired?), the user as it is now (deleted? new version?) and
+  // their village (deactivated?). It runs as the owner: no village is known before it answers.
+  const row = await findSessionCaller(ctx.db, claims.jti);
+  if (!row || row.userId !== claims.id || row.desaId !== claims.desa) throw revoked();
+  // Deactivating a village ends its staff's sessions (it revokes them: activating it again revives
+  // none); while it is inactive they are told why.
+  if (row.desaId !== null && row.desaAktif !== true) throw new AppError(401, 'DESA_NONAKTIF', DESA_NONAKTIF_MESSAGE);
+  if (row.revokedAt) throw revoked();
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError(401, 'TOKEN_EXPIRED', 'Sesi telah berakhir, silakan login kembali');
+  if (row.tokenVersion !== claims.v || row.role !== claims.role) throw revoked();
+  return {
+    sessionId: claims.jti,
+    user: { id: row.userId, namaLengkap: row.namaLengkap, username: row.username, role: row.role, desaId: row.desaId },
+  };
 }

@@ -2,10 +2,10 @@
 import type { VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import { insertSignature, lockLetter, lockSignature, SIGNED_LETTERS, signatureDto, signerInVillage, updateSignatureRow, type SignatureDto, type SignedLetter } from '../data/signatures.js';
-import { logActivity, type Actor } from '../lib/activity-log.js';
+import { logActivity, type Actor } from '../data/activity-log.js';
 import { notFound } from '../lib/errors.js';
 import { idOr404 } from '../lib/ids.js';
-import { pastikanModulAktif } from '../plugins/scope.js';
+import { pastikanModulAktif } from './modul-desa.js';
 
 const SIGNER_TIDAK_DITEMUKAN = 'Data penandatangan tidak ditemukan';
 

@@ -4,7 +4,7 @@
  */
 import type { AuthContext, VillageContext } from '../context.js';
 import { akuiTindakan, listTindakan, toTindakanDto, type TindakanKabupatenDto, type TindakanKabupatenSort } from '../data/tindakan-kabupaten.js';
-import { logActivity } from '../lib/activity-log.js';
+import { logActivity } from '../data/activity-log.js';
 import { notFound } from '../lib/errors.js';
 import { idOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';

@@ -15,7 +15,7 @@ import {
   type UserSort,
 } from '../data/users.js';
 import type { AuthContext, KabupatenContext } from '../context.js';
-import { logActivity, logKabupatenActivity, type Actor } from '../lib/activity-log.js';
+import { logActivity, logKabupatenActivity, type Actor } from '../data/activity-log.js';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors.js';
 import { idOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
-import { rowsOf } from '../../src/lib/paging.js';
+import { rowsOf } from '../../src/data/paging.js';
 
 /**
  * The records whose sort keys kept by the database (migrations 0014-0016) differ from the same values

@@ -11,8 +11,8 @@ import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { modulDesaOf, semuaModulKabupaten, semuaRilis, type RilisRow } from '../data/modul.js';
 import { exists, localEntry, moduleDist, type ModuleCatalog, type ModuleEntry } from '../lib/modules.js';
-import { bacaIdentitasBawaan } from './arsip.js';
-import type { ModulStore } from './store.js';
+import { bacaIdentitasBawaan } from '../modul/arsip.js';
+import type { ModulStore } from '../modul/store.js';
 
 export interface Rentang {
   rentangKontrak: string;

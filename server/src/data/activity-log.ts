@@ -1,15 +1,9 @@
 import { activityLog, activityLogKabupaten } from '../db/schema.js';
 import type { DbOrTx } from '../db/client.js';
-import type { Role } from '../db/schema.js';
+import type { Actor } from '../context.js';
 
-export interface Actor {
-  /** null for the system itself (first start). */
-  id: string | null;
-  name: string;
-  desaId: string;
-  /** The caller's role, where a rule depends on it (an Admin's delete of what others depend on). */
-  role?: Role;
-}
+export type { Actor };
+
 
 export interface ActivityEntry {
   activityName: string;

@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { textArr } from '../lib/pg-array.js';
-import { rowsOf } from '../lib/paging.js';
+import { textArr } from './pg-array.js';
+import { rowsOf } from './paging.js';
 
 /** This village's residents among `niks`, any status. */
 export async function nikDiDesaIni(db: DbOrTx, desaId: string, niks: string[]): Promise<Map<string, { id: string; nama: string }>> {

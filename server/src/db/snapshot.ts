@@ -1,4 +1,7 @@
 /**
+ * The database as its owner, for backups (src/backup/) and restores: whole-database work beside the
+ * migrations, not an aggregate's queries, so it lives in db/ (docs/adr/0005-layered-server.md).
+ *
  * A consistent snapshot of the database, as its owner, with what the manifest needs read from the
  * same snapshot: the rows per table, the stored names of the uploaded files, the module releases
  * recorded (their files are in DATA_DIR/modul), the schema version.
@@ -17,8 +20,9 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Database } from '../db/client.js';
-import { schemaVersionOf, type SchemaVersion } from './manifest.js';
+import { sql } from 'drizzle-orm';
+import type { Database } from './client.js';
+import { schemaVersionOf, type SchemaVersion } from './migrate.js';
 
 export interface DbState {
   counts: Record<string, number>;
@@ -56,6 +60,29 @@ export async function readDbState(query: Query): Promise<DbState> {
   const createdAts = hasJournal ? (await query('select created_at from drizzle.__drizzle_migrations')).map((r) => Number(r.created_at)) : [];
   const [v] = await query(`select version() as v, current_setting('server_version_num')::int as n`);
   return { counts, storedNames, releases, schema: schemaVersionOf(createdAts), server: String(v?.v ?? ''), serverVersionNum: Number(v?.n ?? 0) };
+}
+
+/** The state of `database` read through drizzle (after a restore, and after its migrations). */
+export function readDbStateOf(database: Database): Promise<DbState> {
+  return readDbState(async (text) => ((await database.db.execute(sql.raw(text))) as unknown as { rows: Array<Record<string, unknown>> }).rows);
+}
+
+/** A restore's PostgreSQL target: does it hold our tables already? */
+export async function hasTables(pool: pg.Pool): Promise<boolean> {
+  return Number((await pool.query(`select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')`)).rows[0].n) > 0;
+}
+
+/** A forced restore's PostgreSQL target: the old schema goes. */
+export async function dropSchemas(pool: pg.Pool): Promise<void> {
+  await pool.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
+}
+
+/** The application's role (sid_app, row-level security holds it), before pg_restore grants to it. */
+export async function ensureAppRole(pool: pg.Pool): Promise<void> {
+  await pool.query(`DO $$ BEGIN CREATE ROLE "sid_app" NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`);
+  await pool.query(`DO $$ BEGIN EXECUTE format('GRANT "sid_app" TO %I', current_user);
+    EXCEPTION WHEN insufficient_privilege OR invalid_grant_operation OR duplicate_object THEN NULL; END $$`);
 }
 
 export async function snapshotDatabase(database: Database, outDir: string, opts: { pgDump?: string | undefined }): Promise<DbSnapshot> {

@@ -10,20 +10,15 @@ import type { ValidateFunction } from 'ajv';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { kecamatanDikenal } from '../lib/wilayah.js';
-import { bacaBerkas, type BarisBerkas } from './berkas.js';
-import { bacaBaris, type CalonPenduduk } from './baris.js';
-import { cariHeader, JUDUL, type Header } from './kolom.js';
-import { DaftarMasalah } from './masalah.js';
-import { beriGiliran } from './tulis.js';
-import { PENCOCOK } from './nilai.js';
-import { duplikatDiDesaIni, duplikatDiDesaLain, kartuDiDesaIni, nikAktifDesaLain, nikDiDesaIni } from './registry.js';
+import { bacaBerkas, type BarisBerkas } from '../impor/berkas.js';
+import { bacaBaris, type CalonPenduduk, type KartuImpor } from '../impor/baris.js';
 
-export interface KartuImpor {
-  noKk: string;
-  /** The card already registered in this village, else undefined (a new card). */
-  kkId?: string;
-  anggota: CalonPenduduk[];
-}
+export type { KartuImpor };
+import { cariHeader, JUDUL, type Header } from '../impor/kolom.js';
+import { DaftarMasalah } from '../impor/masalah.js';
+import { beriGiliran } from '../data/impor-tulis.js';
+import { PENCOCOK } from '../impor/nilai.js';
+import { duplikatDiDesaIni, duplikatDiDesaLain, kartuDiDesaIni, nikAktifDesaLain, nikDiDesaIni } from '../data/impor-registry.js';
 
 export interface HasilPeriksa {
   ringkasan: Schemas['RingkasanImpor'];

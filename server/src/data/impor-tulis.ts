@@ -13,10 +13,10 @@
 import { sql } from 'drizzle-orm';
 import { kartuKeluarga, penduduk } from '../db/schema.js';
 import type { DbOrTx, Tx } from '../db/client.js';
-import { pendudukValues } from '../data/penduduk.js';
-import { textArr } from '../lib/pg-array.js';
-import { rowsOf } from '../lib/paging.js';
-import type { KartuImpor } from './periksa.js';
+import { pendudukValues } from './penduduk.js';
+import { textArr } from './pg-array.js';
+import { rowsOf } from './paging.js';
+import type { KartuImpor } from '../impor/baris.js';
 
 /** Residents per transaction: on PGlite a resident costs ~1 ms to write (its words, its card's counts), so a batch ~50 ms. */
 export const BATCH_PENDUDUK = 50;
