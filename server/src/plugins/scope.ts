@@ -40,7 +40,7 @@ export function villageContext(ctx: AppContext, desaId: string, tx: Tx | null): 
 /**
  * A stand-in for a transaction whose `execute` runs each statement in a transaction of its own (see
  * villageContext); any other use is a programming error, said as such. It keeps the driver's class
- * (csvChunks reads node-postgres rows and PGlite strings differently).
+ * (data/ekspor/baca.ts reads node-postgres rows and PGlite strings differently).
  */
 function perStatementDb(db: Db, fresh: <T>(query: (db: Tx) => Promise<T>) => Promise<T>): object {
   const execute = (query: Parameters<Tx['execute']>[0]) => fresh((t) => t.execute(query));

@@ -10,9 +10,8 @@ import type { Schemas } from '../contract.js';
 import {
   deleteKelahiranRow,
   insertKelahiran,
-  KELAHIRAN_CSV,
   KELAHIRAN_TIDAK_DITEMUKAN,
-  kelahiranCsv,
+  kelahiranEkspor,
   listKelahiran,
   loadKelahiran,
   lockKelahiran,
@@ -24,8 +23,9 @@ import { findPendudukByNik } from '../data/penduduk.js';
 import type { DbOrTx } from '../db/client.js';
 import { requireNikTanggal } from '../domain/input.js';
 import { logActivity, type Actor } from '../lib/activity-log.js';
-import { tanggalNamaBerkas } from '../lib/csv.js';
-import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
+import { eksporDaftar } from '../data/ekspor/baca.js';
+import type { Ekspor, FormatEkspor } from '../lib/ekspor/jenis.js';
+import { tanggalNamaBerkas } from '../lib/ekspor/nama-berkas.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { foundOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
@@ -63,12 +63,12 @@ async function findIbu(tx: DbOrTx, desaId: string, nik: string): Promise<string>
 export function kelahiranService(ctx: VillageContext) {
   const { db, desaId, config } = ctx;
 
-  const list = (q: PageQuery<KelahiranSort> & { q?: string | undefined }): Promise<{ rows: KelahiranDto[]; total: number }> => listKelahiran(db, desaId, q);
+  const list = (q: PageQuery<KelahiranSort> & { q?: string | undefined }): Promise<{ rows: KelahiranDto[]; total: number }> => listKelahiran(db, desaId, { ...q, filter: { q: q.q } });
 
   /** The list's rows as CSV: its search (`q`) and its order. */
   function csv(q: PageQuery<KelahiranSort> & { q?: string | undefined; format?: FormatEkspor }): Ekspor {
     const fileName = `data_kelahiran_${tanggalNamaBerkas(config.timeZone)}.csv`;
-    return eksporDaftar(KELAHIRAN_CSV, { format: q.format, fileName, sheetName: 'Kelahiran' }, (line) => kelahiranCsv(db, desaId, q.sort, q.order, q, line));
+    return eksporDaftar(db, kelahiranEkspor(desaId, { ...q, filter: { q: q.q } }), { format: q.format, fileName, sheetName: 'Kelahiran' });
   }
 
   const get = (id: string): Promise<KelahiranDto> => foundOr404(id, KELAHIRAN_TIDAK_DITEMUKAN, (id) => loadKelahiran(db, desaId, id));

@@ -13,9 +13,8 @@ import {
   findKematianOf,
   insertArsip,
   insertKematian,
-  KEMATIAN_CSV,
   KEMATIAN_TIDAK_DITEMUKAN,
-  kematianCsv,
+  kematianEkspor,
   kematianValues,
   listKematian,
   loadArsipDto,
@@ -34,8 +33,9 @@ import { findPenduduk, lockPenduduk, PENDUDUK_TIDAK_DITEMUKAN, setStatusPenduduk
 import type { DbOrTx } from '../db/client.js';
 import { pulihkanDariKematian, transisi } from '../domain/status-penduduk.js';
 import { logActivity, type Actor } from '../lib/activity-log.js';
-import { tanggalNamaBerkas } from '../lib/csv.js';
-import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
+import { eksporDaftar } from '../data/ekspor/baca.js';
+import type { Ekspor, FormatEkspor } from '../lib/ekspor/jenis.js';
+import { tanggalNamaBerkas } from '../lib/ekspor/nama-berkas.js';
 import { notFound } from '../lib/errors.js';
 import { saveUploadIn, transactionWithFiles, type AcceptedUpload } from '../lib/files.js';
 import { foundOr404, idOr404 } from '../lib/ids.js';
@@ -44,16 +44,19 @@ import { dampakKematianBaris } from './dampak-hapus.js';
 import { alasanHapus, hapusDenganCatatan } from './data-terhapus.js';
 import { constraintConflict } from '../plugins/errors.js';
 
+/** The list's filter from the request (the list and its export): its search box and "belum lengkap". */
+const filterOf = (q: KematianFilter): KematianFilter => ({ q: q.q, belum_lengkap: q.belum_lengkap });
+
 export function kematianService(ctx: VillageContext) {
   const { db, desaId, config, fileLinks } = ctx;
   const uploadOpts = (actor: Actor, log: FastifyBaseLogger) => ({ dataDir: config.dataDir, desaId, createdBy: actor.id, log });
 
-  const list = (q: PageQuery<KematianSort> & KematianFilter): Promise<{ rows: KematianDto[]; total: number }> => listKematian(db, desaId, q, fileLinks);
+  const list = (q: PageQuery<KematianSort> & KematianFilter): Promise<{ rows: KematianDto[]; total: number }> => listKematian(db, desaId, { ...q, filter: filterOf(q) }, fileLinks);
 
   /** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
   function csv(q: PageQuery<KematianSort> & KematianFilter & { format?: FormatEkspor }): Ekspor {
     const fileName = `data_kematian_${tanggalNamaBerkas(config.timeZone)}.csv`;
-    return eksporDaftar(KEMATIAN_CSV, { format: q.format, fileName, sheetName: 'Kematian' }, (line) => kematianCsv(db, desaId, q.sort, q.order, q, line));
+    return eksporDaftar(db, kematianEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Kematian' });
   }
 
   const get = (id: string): Promise<KematianDto> => foundOr404(id, KEMATIAN_TIDAK_DITEMUKAN, (id) => loadKematian(db, desaId, id, fileLinks));

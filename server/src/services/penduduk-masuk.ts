@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { VillageContext } from '../context.js';
 import { findKartuKeluarga, keteranganMasukDto, lockKartuKeluarga, type KartuKeluargaDto, type KeteranganMasukDto } from '../data/kartu-keluarga.js';
-import { anggotaCsv } from '../data/penduduk-list.js';
+import { anggotaEkspor } from '../data/penduduk-list.js';
 import {
   deleteKeteranganMasukRow,
   insertKeteranganMasuk,
@@ -18,8 +18,7 @@ import {
   KK_MASUK_TIDAK_DITEMUKAN,
   listPendudukMasuk,
   lockKeteranganMasuk,
-  PENDUDUK_MASUK_CSV,
-  pendudukMasukCsv,
+  pendudukMasukEkspor,
   updateKeteranganMasukRow,
   type KeteranganMasukRow,
   type PendudukMasukFilter,
@@ -27,14 +26,18 @@ import {
 } from '../data/penduduk-masuk.js';
 import type { DbOrTx } from '../db/client.js';
 import { logActivity, type Actor } from '../lib/activity-log.js';
-import { tanggalNamaBerkas, type CsvExport } from '../lib/csv.js';
-import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
+import { eksporDaftar } from '../data/ekspor/baca.js';
+import type { Ekspor, FormatEkspor } from '../lib/ekspor/jenis.js';
+import { tanggalNamaBerkas } from '../lib/ekspor/nama-berkas.js';
 import { notFound } from '../lib/errors.js';
 import { saveUploadsIn, storedNamesById, transactionWithFiles, type AcceptedUpload } from '../lib/files.js';
 import { idOr404, isUuid } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
 
 export type FotoMasuk = 'foto_kk' | 'foto_surat_masuk';
+
+/** The list's filter from the request (the list and its export): its search box and "belum lengkap". */
+const filterOf = (q: PendudukMasukFilter): PendudukMasukFilter => ({ q: q.q, belum_lengkap: q.belum_lengkap });
 
 export function pendudukMasukService(ctx: VillageContext) {
   const { db, desaId, config, fileLinks } = ctx;
@@ -44,14 +47,12 @@ export function pendudukMasukService(ctx: VillageContext) {
     return keteranganMasukDto(km, await storedNamesById(tx, [km.fotoKkId, km.fotoSuratMasukId]), fileLinks);
   }
 
-  const list = (q: PageQuery<PendudukMasukSort> & PendudukMasukFilter): Promise<{ rows: KartuKeluargaDto[]; total: number }> => listPendudukMasuk(db, desaId, q, fileLinks);
+  const list = (q: PageQuery<PendudukMasukSort> & PendudukMasukFilter): Promise<{ rows: KartuKeluargaDto[]; total: number }> => listPendudukMasuk(db, desaId, { ...q, filter: filterOf(q) }, fileLinks);
 
   /** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
   function csv(q: PageQuery<PendudukMasukSort> & PendudukMasukFilter & { format?: FormatEkspor }): Ekspor {
     const fileName = `data_kartu_keluarga_penduduk_masuk_${tanggalNamaBerkas(config.timeZone)}.csv`;
-    return eksporDaftar(PENDUDUK_MASUK_CSV, { format: q.format, fileName, sheetName: 'Penduduk Masuk' }, (line) =>
-      pendudukMasukCsv(db, desaId, q.sort, q.order, undefined, q, line),
-    );
+    return eksporDaftar(db, pendudukMasukEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Penduduk Masuk' });
   }
 
   /** An incoming card (id = the card): members head first, entry documents with signed links. */
@@ -63,9 +64,9 @@ export function pendudukMasukService(ctx: VillageContext) {
   }
 
   /** `anggota_keluarga_{NIK of the first member}.csv` of an incoming card. */
-  async function membersCsv(idKK: string): Promise<CsvExport> {
+  async function membersCsv(idKK: string): Promise<Ekspor> {
     const kk = await get(idKK);
-    return anggotaCsv(kk.anggota_keluarga, kk.no_kk);
+    return anggotaEkspor(kk.anggota_keluarga, kk.no_kk);
   }
 
   /**
