@@ -4,7 +4,8 @@
  * xlsx.ts), over the response. Memory holds one batch and the next, whatever the row count, and the
  * client starts receiving before the last batch is read.
  *
- * - The first batch is read BEFORE anything is sent: a failure there (a refused query, a database
+ * - The first batch is read BEFORE anything is sent, and the second is awaited only once the
+ *   response has started to read (its headers are out): a failure there (a refused query, a database
  *   error) is thrown to the error handler and becomes the JSON envelope with its status, never a 200
  *   with a header row and no data.
  * - Prefetch: the next batch is asked for before the current one is written, so the database reads
@@ -53,6 +54,20 @@ export function failureCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/** Until the response has started to read the stream, its headers sent (or the client has gone). */
+function started(out: PassThrough): Promise<void> {
+  if (out.readableFlowing || out.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('resume', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('resume', done);
+    out.on('close', done);
+  });
+}
+
 /** Until the client has taken what is buffered (or has gone). */
 function drained(out: PassThrough): Promise<void> {
   if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
@@ -99,6 +114,9 @@ export async function alirkan(ekspor: Ekspor, catat: CatatPutus, highWaterMark?:
   async function write() {
     let pending = first.done ? undefined : ask();
     penulis.mulai(first.done ? undefined : first.value);
+    // A later failure must find the headers sent (so that it aborts the connection instead of
+    // reaching the error handler as if nothing had been sent): nothing more until the response reads.
+    await started(out);
     for (let batch = 2; pending && !finished; batch++) {
       await drained(out);
       if (finished) break;
