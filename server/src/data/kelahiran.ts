@@ -1,11 +1,11 @@
 /** Birth records: the child's fields, both parents (residents of this village, found by NIK) and the signer. */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { kelahiran, signatures } from '../db/schema.js';
 import { csvTable, dateColumn, enumColumn, optionalNumberColumn, textColumn } from './ekspor/kolom.js';
 import type { DaftarEkspor } from './ekspor/baca.js';
-import { inOrderOf, listPage, type PageQuery } from '../lib/paging.js';
+import { inOrderOf, listPage } from '../lib/paging.js';
 import { loadPendudukByIds } from './penduduk.js';
 import { signatureDto } from './signatures.js';
 import { searchCondition, whereAll, type DaftarOpsi, type UrutOpsi } from './cari/index.js';

@@ -9,7 +9,7 @@ import { kartuKeluarga, keteranganMasuk } from '../db/schema.js';
 import { countColumn, csvTable, enumColumn, numberColumn, textColumn } from './ekspor/kolom.js';
 import type { DaftarEkspor } from './ekspor/baca.js';
 import type { FileLinks } from '../lib/files.js';
-import { listPage, rowsOf, withRows, type PageQuery } from '../lib/paging.js';
+import { listPage, rowsOf, withRows } from '../lib/paging.js';
 import { loadKartuKeluargaByIds, type KeteranganMasukRow } from './kartu-keluarga.js';
 import { pagePerKepala } from './kepala-kartu.js';
 import { sortOrang } from './penduduk-list.js';

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { desa, sessions, users, type Role } from '../db/schema.js';
-import { inOrderOf, listPage, type PageQuery } from '../lib/paging.js';
+import { inOrderOf, listPage } from '../lib/paging.js';
 import { searchCondition, whereAll, type DaftarOpsi } from './cari/index.js';
 
 export type UserRow = typeof users.$inferSelect;
