@@ -54,33 +54,25 @@ export function failureCode(err: unknown): string | undefined {
   return undefined;
 }
 
-/** Until the response has started to read the stream, its headers sent (or the client has gone). */
-function started(out: PassThrough): Promise<void> {
-  if (out.readableFlowing || out.destroyed) return Promise.resolve();
+/** Until `ready()` holds, looked at again on `event` (or until the client has gone). */
+function until(out: PassThrough, event: 'resume' | 'drain', ready: () => boolean): Promise<void> {
+  if (ready() || out.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
-      out.off('resume', done);
+      if (!ready() && !out.destroyed) return;
+      out.off(event, done);
       out.off('close', done);
       resolve();
     };
-    out.on('resume', done);
+    out.on(event, done);
     out.on('close', done);
   });
 }
 
-/** Until the client has taken what is buffered (or has gone). */
-function drained(out: PassThrough): Promise<void> {
-  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      resolve();
-    };
-    out.on('drain', done);
-    out.on('close', done);
-  });
-}
+/** Until the response has started to read the stream (piped, so its headers are sent), whether it reads now or not. */
+const started = (out: PassThrough) => until(out, 'resume', () => out.readableFlowing !== null);
+/** Until the client has taken what is buffered. */
+const drained = (out: PassThrough) => until(out, 'drain', () => !out.writableNeedDrain);
 
 /** How the core reports a failure after the first batch (by batch number and code only). */
 export type CatatPutus = (info: { batch: number; code: string | undefined }, msg: string) => void;
