@@ -94,7 +94,7 @@ describe('CSV export: the export core (kirimEkspor) around a failing source', ()
    */
   const secondBatchFails = () =>
     csvChunks(
-      db.db,
+      (query) => query(db.db),
       {
         line: csvLineSql([csvCellSql(sql`x.nama`)]),
         from: sql`(values ('Budi Rahasia', '00000000-0000-4000-8000-000000000001'::uuid), ('Siti Rahasia', '00000000-0000-4000-8000-000000000002'::uuid)) as x(nama, id)`,
@@ -121,7 +121,7 @@ describe('CSV export: the export core (kirimEkspor) around a failing source', ()
   });
 
   it('a database error in the first batch is the envelope (500), without CSV headers', async () => {
-    const { app } = await exportApp(() => csvChunks(db.db, { line: csvLineSql([csvCellSql(sql`x.nama`)]), from: sql`tabel_yang_tidak_ada x`, where: [], sort: sql`x.nama`, cast: 'text', tie: sql`x.id` }));
+    const { app } = await exportApp(() => csvChunks((query) => query(db.db), { line: csvLineSql([csvCellSql(sql`x.nama`)]), from: sql`tabel_yang_tidak_ada x`, where: [], sort: sql`x.nama`, cast: 'text', tie: sql`x.id` }));
     try {
       assertEnvelope(await app.inject({ method: 'GET', url: '/ekspor' }), 500, 'INTERNAL_ERROR', 'first batch (database)');
     } finally {

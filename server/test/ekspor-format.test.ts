@@ -229,7 +229,7 @@ describe('list exports: format csv, csv_titik_koma and xlsx', () => {
     const { bacaEkspor } = await import('../src/data/ekspor/baca.js');
     const { db, desaId } = t.app.ctx;
     const batches: unknown[][][] = [];
-    for await (const batch of rawRows(bacaEkspor(db, pendudukEkspor(desaId, { filter: { kind: 'q', q: 'ekspor' }, sort: 'nama_lengkap', order: 'desc' }), { format: 'xlsx', batchSize: 2 }))) batches.push(batch);
+    for await (const batch of rawRows(bacaEkspor((query) => query(db), pendudukEkspor(desaId, { filter: { kind: 'q', q: 'ekspor' }, sort: 'nama_lengkap', order: 'desc' }), { format: 'xlsx', batchSize: 2 }))) batches.push(batch);
     assert.ok(batches.length >= 3, `batches of two: ${batches.length}`);
     assert.ok(batches.every((b) => b.length <= 2));
     const { cells } = await csvAndXlsx('/api/penduduk/csv', 'q=ekspor&sort=nama_lengkap&order=desc');

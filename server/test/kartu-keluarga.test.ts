@@ -225,7 +225,7 @@ describe('family cards: list, detail, CSV', () => {
     const { db, desaId } = t.app.ctx;
     for (const [sort, order] of [['nama_lengkap', 'asc'], ['umur', 'desc'], ['no_kk', 'asc'], ['createdAt', 'desc'], ['nik', 'desc']] as const) {
       const chunks: string[] = [];
-      for await (const chunk of bacaEkspor(db, pendudukEkspor(desaId, { filter: { kind: 'semua' }, sort, order }), { batchSize: 2 })) chunks.push(chunk);
+      for await (const chunk of bacaEkspor((query) => query(db), pendudukEkspor(desaId, { filter: { kind: 'semua' }, sort, order }), { batchSize: 2 })) chunks.push(chunk);
       assert.equal(chunks.length, 3, `${sort}: 5 rows in batches of 2`);
       const niks = parseCsv('\uFEFF' + chunks.join('')).map((r) => r[1]);
       const listed = (await get(`/api/penduduk?limit=100&sort=${sort}&order=${order}`)).json().data.map((p: Penduduk) => `="${p.nik}"`);
@@ -233,7 +233,7 @@ describe('family cards: list, detail, CSV', () => {
     }
     for (const [sort, order] of [['nama_lengkap', 'desc'], ['jumlah_anggota', 'asc']] as const) {
       const chunks: string[] = [];
-      for await (const chunk of bacaEkspor(db, kartuKeluargaEkspor(desaId, { filter: { kind: 'semua' }, sort, order }), { batchSize: 1 })) chunks.push(chunk);
+      for await (const chunk of bacaEkspor((query) => query(db), kartuKeluargaEkspor(desaId, { filter: { kind: 'semua' }, sort, order }), { batchSize: 1 })) chunks.push(chunk);
       const noKk = parseCsv('\uFEFF' + chunks.join('')).map((r) => r[0]);
       const listed = (await get(`/api/kartu_keluarga?limit=100&sort=${sort}&order=${order}`)).json().data.map((k: Kartu) => `="${k.no_kk}"`);
       assert.deepEqual(noKk, listed, `cards by ${sort} ${order}`);

@@ -75,7 +75,7 @@ export function kartuKeluargaService(ctx: VillageContext) {
 
   function csv(q: ListQuery & { format?: FormatEkspor }): Ekspor {
     const fileName = `data_kartu_keluarga_${tanggalNamaBerkas(config.timeZone)}.csv`;
-    return eksporDaftar(db, kartuKeluargaEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Kartu Keluarga' });
+    return eksporDaftar(ctx.run, kartuKeluargaEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Kartu Keluarga' });
   }
 
   /** One card's members as a CSV. */

@@ -68,7 +68,7 @@ export function kelahiranService(ctx: VillageContext) {
   /** The list's rows as CSV: its search (`q`) and its order. */
   function csv(q: PageQuery<KelahiranSort> & { q?: string | undefined; format?: FormatEkspor }): Ekspor {
     const fileName = `data_kelahiran_${tanggalNamaBerkas(config.timeZone)}.csv`;
-    return eksporDaftar(db, kelahiranEkspor(desaId, { ...q, filter: { q: q.q } }), { format: q.format, fileName, sheetName: 'Kelahiran' });
+    return eksporDaftar(ctx.run, kelahiranEkspor(desaId, { ...q, filter: { q: q.q } }), { format: q.format, fileName, sheetName: 'Kelahiran' });
   }
 
   const get = (id: string): Promise<KelahiranDto> => foundOr404(id, KELAHIRAN_TIDAK_DITEMUKAN, (id) => loadKelahiran(db, desaId, id));

@@ -56,7 +56,7 @@ export function kematianService(ctx: VillageContext) {
   /** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
   function csv(q: PageQuery<KematianSort> & KematianFilter & { format?: FormatEkspor }): Ekspor {
     const fileName = `data_kematian_${tanggalNamaBerkas(config.timeZone)}.csv`;
-    return eksporDaftar(db, kematianEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Kematian' });
+    return eksporDaftar(ctx.run, kematianEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Kematian' });
   }
 
   const get = (id: string): Promise<KematianDto> => foundOr404(id, KEMATIAN_TIDAK_DITEMUKAN, (id) => loadKematian(db, desaId, id, fileLinks));

@@ -65,7 +65,7 @@ export function pendudukKeluarService(ctx: VillageContext) {
   /** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
   function csv(q: PageQuery<PendudukKeluarSort> & PendudukKeluarFilter & { format?: FormatEkspor }): Ekspor {
     const fileName = `data_penduduk_keluar_${tanggalNamaBerkas(config.timeZone)}.csv`;
-    return eksporDaftar(db, pendudukKeluarEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Penduduk Keluar' });
+    return eksporDaftar(ctx.run, pendudukKeluarEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Penduduk Keluar' });
   }
 
   const get = (id: string): Promise<PendudukKeluarDto> => foundOr404(id, PENDUDUK_KELUAR_TIDAK_DITEMUKAN, (id) => loadPendudukKeluar(db, desaId, id, fileLinks));

@@ -52,7 +52,7 @@ export function pendudukMasukService(ctx: VillageContext) {
   /** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
   function csv(q: PageQuery<PendudukMasukSort> & PendudukMasukFilter & { format?: FormatEkspor }): Ekspor {
     const fileName = `data_kartu_keluarga_penduduk_masuk_${tanggalNamaBerkas(config.timeZone)}.csv`;
-    return eksporDaftar(db, pendudukMasukEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Penduduk Masuk' });
+    return eksporDaftar(ctx.run, pendudukMasukEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Penduduk Masuk' });
   }
 
   /** An incoming card (id = the card): members head first, entry documents with signed links. */

@@ -47,7 +47,7 @@ export function pendudukService(ctx: VillageContext) {
 
   function csv(q: ListQuery & { format?: FormatEkspor }): Ekspor {
     const fileName = `data_penduduk_desa_${aman(config.village.nama_desa)}_${tanggalNamaBerkas(config.timeZone)}.csv`;
-    return eksporDaftar(db, pendudukEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Penduduk' });
+    return eksporDaftar(ctx.run, pendudukEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Penduduk' });
   }
 
   /**
