@@ -11,24 +11,15 @@ import { fileURLToPath } from 'node:url';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 
-/** Every import of every source file: relative ones as paths under src/, packages as their name. */
+/** Every import of every source file (src/-relative, '/' separators): relative ones as files under src/, packages by name. */
 function imports(): Array<{ from: string; to: string }> {
-  const out: Array<{ from: string; to: string }> = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.ts')) {
-        for (const m of readFileSync(full, 'utf8').matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/gm)) {
-          const spec = (m[1] ?? m[2]) as string;
-          const to = spec.startsWith('.') ? path.relative(src, path.resolve(path.dirname(full), spec.replace(/\.js$/, '.ts'))) : spec;
-          out.push({ from: path.relative(src, full), to: to.split(path.sep).join('/') });
-        }
-      }
-    }
-  };
-  walk(src);
-  return out.map((i) => ({ from: i.from.split(path.sep).join('/'), to: i.to }));
+  const files = (readdirSync(src, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).map((f) => f.split(path.sep).join('/'));
+  return files.flatMap((from) =>
+    [...readFileSync(path.join(src, from), 'utf8').matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/gm)].map((m) => {
+      const spec = (m[1] ?? m[2]) as string;
+      return { from, to: spec.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(from), spec.replace(/\.js$/, '.ts'))) : spec };
+    }),
+  );
 }
 
 describe('search and export keep their doors', () => {
