@@ -55,9 +55,9 @@ function compileFilter(desaId: string, f: PendudukFilter, kepadatan: Kepadatan):
 export const saringPenduduk = (desaId: string, filter: PendudukFilter): SQL | undefined => compileFilter(desaId, filter, 'padat');
 
 /**
- * One page of resident ids matching `filter` (not 'semua': the list pages those itself) in the order
- * `sort` (an expression over `p`; `q.sort` its key, 'nama_lengkap' and 'createdAt' have ways of their
- * own). A search takes the way its density asks for (nama.ts): few matches (a rare name, a long NIK
+ * One page of resident ids matching `filter` in the order `sort` (an expression over `p`; `q.sort` its
+ * key, 'nama_lengkap' and 'createdAt' have ways of their own). Without a filter: the sort index, the
+ * total from statistik_desa. A search takes the way its density asks for (nama.ts): few matches (a rare name, a long NIK
  * prefix) are found at once through an index and counted exactly (pageSemuaCocok); many (a common
  * letter, a short NIK prefix) are counted up to BATAS_HITUNG, and past it the sort index is walked,
  * which meets matches soon, and the answer says "more than" the bound.
