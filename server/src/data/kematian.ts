@@ -3,7 +3,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { arsipKematian, files, kematian, signatures } from '../db/schema.js';
-import { csvTable, dateColumn, enumColumn, numberColumn, textColumn } from './ekspor/kolom.js';
+import { csvTable, dateColumn, enumColumn, kolomOrang, textColumn } from './ekspor/kolom.js';
 import type { DaftarEkspor } from './ekspor/baca.js';
 import type { FileLinks } from '../lib/files.js';
 import { inOrderOf, listPage, pageDariOrang, pageIds, withRows, type IdPage, type PageQuery } from '../lib/paging.js';
@@ -224,12 +224,7 @@ export async function listKematian(db: DbOrTx, desaId: string, { filter, ...q }:
 
 /** data_kematian_{date}.csv, over KEMATIAN_FROM. */
 export const KEMATIAN_CSV = csvTable([
-  numberColumn('NIK', sql`p.nik`),
-  textColumn('Nama Lengkap', sql`p.nama_lengkap`),
-  textColumn('Tempat Tgl. Lahir', sql`p.tempat_tanggal_lahir`),
-  textColumn('Umur', sql`p.umur`),
-  textColumn('Alamat', sql`p.alamat_asal`),
-  textColumn('Jenis Kelamin', sql`p.jenis_kelamin`),
+  ...kolomOrang(),
   dateColumn('Tanggal Meninggal', sql`km.tanggal_meninggal`),
   textColumn('Hari Meninggal', sql`km.hari_meninggal`),
   textColumn('Tempat Meninggal', sql`km.tempat_meninggal`),

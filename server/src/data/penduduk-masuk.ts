@@ -6,7 +6,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { kartuKeluarga, keteranganMasuk } from '../db/schema.js';
-import { countColumn, csvTable, enumColumn, numberColumn, textColumn } from './ekspor/kolom.js';
+import { countColumn, csvTable, enumColumn, kolomOrang, numberColumn } from './ekspor/kolom.js';
 import type { DaftarEkspor } from './ekspor/baca.js';
 import type { FileLinks } from '../lib/files.js';
 import { listPage, rowsOf, withRows } from '../lib/paging.js';
@@ -108,12 +108,7 @@ export async function isKartuMasuk(db: DbOrTx, desaId: string, kkId: string): Pr
 /** data_kartu_keluarga_penduduk_masuk_{date}.csv, over MASUK_FROM (the card, its head, its documents). */
 export const PENDUDUK_MASUK_CSV = csvTable([
   numberColumn('Nomor KK', sql`k.no_kk`),
-  numberColumn('NIK', sql`p.nik`),
-  textColumn('Nama Lengkap', sql`p.nama_lengkap`),
-  textColumn('Tempat Tgl. Lahir', sql`p.tempat_tanggal_lahir`),
-  textColumn('Umur', sql`p.umur`),
-  textColumn('Alamat', sql`p.alamat_asal`),
-  textColumn('Jenis Kelamin', sql`p.jenis_kelamin`),
+  ...kolomOrang(),
   countColumn('Anggota Keluarga', sql`k.jumlah_anggota`),
   enumColumn('Data Pend. Masuk', sql`case when km.id is null then 'Tidak Lengkap' else 'Lengkap' end`),
 ]);

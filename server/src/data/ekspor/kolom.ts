@@ -135,3 +135,16 @@ export function csvTable<R = never>(columns: ReadonlyArray<CsvColumn<R>>): CsvTa
       ),
   };
 }
+
+/**
+ * A person's columns over `p` in the order the deaths' and the incoming cards' files have them (the
+ * spec's headers): NIK, name, birth, age, address, sex.
+ */
+export const kolomOrang = (): CsvColumn[] => [
+  numberColumn('NIK', sql`p.nik`),
+  textColumn('Nama Lengkap', sql`p.nama_lengkap`),
+  textColumn('Tempat Tgl. Lahir', sql`p.tempat_tanggal_lahir`),
+  textColumn('Umur', sql`p.umur`),
+  textColumn('Alamat', sql`p.alamat_asal`),
+  textColumn('Jenis Kelamin', sql`p.jenis_kelamin`),
+];
