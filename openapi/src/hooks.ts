@@ -99,7 +99,7 @@ export async function downloadCsv<P extends CsvPath>(path: P, params: GetParams<
     if (typeof thrown === 'object' && thrown !== null && (thrown as { name?: unknown }).name === 'AbortError') throw thrown;
     throw new ApiError(0, DOWNLOAD_INTERRUPTED_MESSAGE, DOWNLOAD_INTERRUPTED_CODE);
   }
-  // The name is the server's (sendCsv in server/src/lib/csv.ts sets Content-Disposition on every
+  // The name is the server's (kirimEkspor in server/src/lib/ekspor/alir.ts sets Content-Disposition on every
   // export). The API is on the page's own origin (client.ts), so the browser lets us read the header
   // without Access-Control-Expose-Headers; that would only be needed for a cross-origin API. Without
   // the header (a proxy that drops it) the file still gets a safe name: its list's ('kelahiran.csv').

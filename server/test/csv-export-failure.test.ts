@@ -9,7 +9,10 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { BOM, csvCellSql, csvChunks, csvLine, csvLineSql, sendCsv } from '../src/lib/csv.js';
+import { csvChunks } from '../src/data/ekspor/baca.js';
+import { csvCellSql, csvLineSql } from '../src/data/ekspor/kolom.js';
+import { kirimEkspor } from '../src/lib/ekspor/alir.js';
+import { BOM, csvLine } from '../src/lib/ekspor/csv.js';
 import { badRequest } from '../src/lib/errors.js';
 import { registerErrorHandler } from '../src/plugins/errors.js';
 import type { Database } from '../src/db/client.js';
@@ -58,7 +61,7 @@ describe('CSV export: a failure in the first batch is the error envelope', () =>
   });
 });
 
-describe('CSV export: sendCsv around a failing source', () => {
+describe('CSV export: the export core (kirimEkspor) around a failing source', () => {
   let db: Database;
   let drop: () => Promise<void>;
   before(async () => {
@@ -70,7 +73,7 @@ describe('CSV export: sendCsv around a failing source', () => {
   async function exportApp(batches: () => AsyncIterable<string>) {
     const logs: string[] = [];
     // The app logs requests by path (lib/logging.ts); the same here, so that the log only shows what
-    // sendCsv and Fastify's stream handling write about a failure (Fastify's default error serializer).
+    // the export core and Fastify's stream handling write about a failure (Fastify's default error serializer).
     const req = (r: { method: string; url: string }) => ({ method: r.method, url: r.url.split('?')[0] });
     const app: FastifyInstance = Fastify({
       logger: { level: 'info', serializers: { req }, stream: { write: (line: string) => void logs.push(line) } },
@@ -78,7 +81,9 @@ describe('CSV export: sendCsv around a failing source', () => {
       forceCloseConnections: true,
     });
     registerErrorHandler(app);
-    app.get('/ekspor', (_request, reply) => sendCsv(reply, 'data_3507010101900001.csv', ['NIK', 'Nama'], batches()));
+    app.get('/ekspor', (_request, reply) =>
+      kirimEkspor(reply, { fileName: 'data_3507010101900001.csv', format: 'csv', header: ['NIK', 'Nama'], kinds: ['nomor', 'text'], sheetName: 'Data', batches: batches() }),
+    );
     await app.ready();
     return { app, logs };
   }
@@ -89,7 +94,7 @@ describe('CSV export: sendCsv around a failing source', () => {
    */
   const secondBatchFails = () =>
     csvChunks(
-      (read) => read(db.db),
+      (query) => query(db.db),
       {
         line: csvLineSql([csvCellSql(sql`x.nama`)]),
         from: sql`(values ('Budi Rahasia', '00000000-0000-4000-8000-000000000001'::uuid), ('Siti Rahasia', '00000000-0000-4000-8000-000000000002'::uuid)) as x(nama, id)`,
@@ -116,7 +121,7 @@ describe('CSV export: sendCsv around a failing source', () => {
   });
 
   it('a database error in the first batch is the envelope (500), without CSV headers', async () => {
-    const { app } = await exportApp(() => csvChunks((read) => read(db.db), { line: csvLineSql([csvCellSql(sql`x.nama`)]), from: sql`tabel_yang_tidak_ada x`, where: [], sort: sql`x.nama`, cast: 'text', tie: sql`x.id` }));
+    const { app } = await exportApp(() => csvChunks((query) => query(db.db), { line: csvLineSql([csvCellSql(sql`x.nama`)]), from: sql`tabel_yang_tidak_ada x`, where: [], sort: sql`x.nama`, cast: 'text', tie: sql`x.id` }));
     try {
       assertEnvelope(await app.inject({ method: 'GET', url: '/ekspor' }), 500, 'INTERNAL_ERROR', 'first batch (database)');
     } finally {

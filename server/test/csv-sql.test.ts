@@ -1,11 +1,12 @@
 /**
- * CSV lines are built two ways: in SQL for the large exports (lib/csv.ts csvCellSql & co.) and in JS
+ * CSV lines are built two ways: in SQL for the large exports (data/ekspor/kolom.ts csvCellSql & co.) and in JS
  * for a card's members (csvCell, csvLine). Both must give the same bytes, on PGlite and on PostgreSQL.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
-import { csvCell, csvCellSql, csvLine, csvLineSql, csvNumberSql } from '../src/lib/csv.js';
+import { csvCellSql, csvLineSql, csvNumberSql } from '../src/data/ekspor/kolom.js';
+import { csvCell, csvLine } from '../src/lib/ekspor/csv.js';
 import { rowsOf } from '../src/data/paging.js';
 import { auth, signedInApp } from './support/app.js';
 import { addAnggota, addKartuKeluarga, parseCsv } from './support/registry.js';

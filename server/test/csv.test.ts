@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { aman, csvCell, csvLine, csvNumberText, tanggalNamaBerkas } from '../src/lib/csv.js';
+import { csvCell, csvLine, csvNumberText } from '../src/lib/ekspor/csv.js';
+import { aman, tanggalNamaBerkas } from '../src/lib/ekspor/nama-berkas.js';
 
 describe('CSV cells', () => {
   it('quotes every field and doubles quotes; commas and line breaks stay inside the field', () => {

@@ -5,8 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { BOM } from '../src/lib/csv.js';
-import { rawRows } from '../src/lib/xlsx-export.js';
+import { BOM } from '../src/lib/ekspor/csv.js';
+import { rawRows } from '../src/lib/ekspor/xlsx.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 import { addAnggota, addKartuKeluarga, kematianBody, parseCsv, type Penduduk } from './support/registry.js';
 
@@ -224,12 +224,13 @@ describe('list exports: format csv, csv_titik_koma and xlsx', () => {
     }
   });
 
-  it('the workbook rows are read in keyset batches (rawRows over csvChunks)', async () => {
-    const { pendudukCsv, PENDUDUK_CSV } = await import('../src/data/penduduk-list.js');
-    const { db, desaId } = t.app.ctx;
+  it('the workbook rows are read in keyset batches (rawRows over bacaEkspor)', async () => {
+    const { pendudukEkspor } = await import('../src/data/penduduk-list.js');
+    const { bacaEkspor } = await import('../src/data/ekspor/baca.js');
     const { withDesa } = await import('../src/db/village-scope.js');
+    const { db, desaId } = t.app.ctx;
     const batches: unknown[][][] = [];
-    for await (const batch of rawRows(pendudukCsv((read) => withDesa(db, desaId, read), desaId, { kind: 'q', q: 'ekspor' }, 'nama_lengkap', 'desc', 2, PENDUDUK_CSV.rawLine))) batches.push(batch);
+    for await (const batch of rawRows(bacaEkspor((query) => withDesa(db, desaId, query), pendudukEkspor(desaId, { filter: { kind: 'q', q: 'ekspor' }, sort: 'nama_lengkap', order: 'desc' }), { format: 'xlsx', batchSize: 2 }))) batches.push(batch);
     assert.ok(batches.length >= 3, `batches of two: ${batches.length}`);
     assert.ok(batches.every((b) => b.length <= 2));
     const { cells } = await csvAndXlsx('/api/penduduk/csv', 'q=ekspor&sort=nama_lengkap&order=desc');

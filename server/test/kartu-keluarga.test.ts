@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import type { Reads } from '../src/db/client.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 import { addAnggota, addKartuKeluarga, dashboard, kartuKeluargaBody, nomor, parseCsv, type Penduduk } from './support/registry.js';
 
@@ -219,14 +220,16 @@ describe('family cards: list, detail, CSV', () => {
   });
 
   it('streams a large export whole, across keyset batches, in the order of the list', async () => {
-    const { pendudukCsv } = await import('../src/data/penduduk-list.js');
-    const { kartuKeluargaCsv } = await import('../src/data/kartu-keluarga.js');
-    const { db, desaId } = t.app.ctx;
+    const { pendudukEkspor } = await import('../src/data/penduduk-list.js');
+    const { kartuKeluargaEkspor } = await import('../src/data/kartu-keluarga.js');
+    const { bacaEkspor } = await import('../src/data/ekspor/baca.js');
     const { withDesa } = await import('../src/db/village-scope.js');
-    const run = <T>(read: (tx: Parameters<Parameters<typeof withDesa>[2]>[0]) => Promise<T>) => withDesa(db, desaId, read);
+    const { db, desaId } = t.app.ctx;
+    // As a download reads (DownloadContext.run): each batch in a short transaction of the village's scope.
+    const run: Reads = (query) => withDesa(db, desaId, query);
     for (const [sort, order] of [['nama_lengkap', 'asc'], ['umur', 'desc'], ['no_kk', 'asc'], ['createdAt', 'desc'], ['nik', 'desc']] as const) {
       const chunks: string[] = [];
-      for await (const chunk of pendudukCsv(run, desaId, { kind: 'semua' }, sort, order, 2)) chunks.push(chunk);
+      for await (const chunk of bacaEkspor(run, pendudukEkspor(desaId, { filter: { kind: 'semua' }, sort, order }), { batchSize: 2 })) chunks.push(chunk);
       assert.equal(chunks.length, 3, `${sort}: 5 rows in batches of 2`);
       const niks = parseCsv('\uFEFF' + chunks.join('')).map((r) => r[1]);
       const listed = (await get(`/api/penduduk?limit=100&sort=${sort}&order=${order}`)).json().data.map((p: Penduduk) => `="${p.nik}"`);
@@ -234,7 +237,7 @@ describe('family cards: list, detail, CSV', () => {
     }
     for (const [sort, order] of [['nama_lengkap', 'desc'], ['jumlah_anggota', 'asc']] as const) {
       const chunks: string[] = [];
-      for await (const chunk of kartuKeluargaCsv(run, desaId, { kind: 'semua' }, sort, order, 1)) chunks.push(chunk);
+      for await (const chunk of bacaEkspor(run, kartuKeluargaEkspor(desaId, { filter: { kind: 'semua' }, sort, order }), { batchSize: 1 })) chunks.push(chunk);
       const noKk = parseCsv('\uFEFF' + chunks.join('')).map((r) => r[0]);
       const listed = (await get(`/api/kartu_keluarga?limit=100&sort=${sort}&order=${order}`)).json().data.map((k: Kartu) => `="${k.no_kk}"`);
       assert.deepEqual(noKk, listed, `cards by ${sort} ${order}`);
@@ -242,7 +245,8 @@ describe('family cards: list, detail, CSV', () => {
   });
 
   it('builds the same CSV bytes in SQL (large exports) as in JS (one card\'s members)', async () => {
-    const { csvCell, csvCellSql } = await import('../src/lib/csv.js');
+    const { csvCell } = await import('../src/lib/ekspor/csv.js');
+    const { csvCellSql } = await import('../src/data/ekspor/kolom.js');
     const { sql } = await import('drizzle-orm');
     const tricky = ['Budi', '=1+1', '+62', '-', '@x', '\t=cmd', '\r=cmd', 'a "quoted", name', 'baris\nbaru', '', "O'Neil", 'Désa Ñ 東'];
     for (const value of tricky) {

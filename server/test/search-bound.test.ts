@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { seedRegistry } from '../src/db/demo-seed.js';
 import { BATAS_HITUNG, rowsOf } from '../src/data/paging.js';
-import { containsPattern, nextPrefix } from '../src/lib/search.js';
+import { containsPattern, nextPrefix } from '../src/data/cari/dasar.js';
 import { withDesa } from '../src/db/village-scope.js';
-import { kepadatanCari, namaCocok, PENCARIAN } from '../src/lib/search-nama.js';
+import { kepadatanCari, namaCocok, PENCARIAN } from '../src/data/cari/nama.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 
 describe('a search with many matches', () => {
@@ -18,7 +18,7 @@ describe('a search with many matches', () => {
     t = await buildTestApp();
     ({ token } = await t.login());
     await seedRegistry(t.app.ctx.db, t.app.ctx.desaId, 5000);
-    // The ways of a large village (lib/search-nama.ts) on 5,000 residents.
+    // The ways of a large village (data/cari/nama.ts) on 5,000 residents.
     PENCARIAN.desaBesar = 1000;
   });
   after(() => {

@@ -1,15 +1,15 @@
 // A name search sorted by name in a large village merges the runs of the words holding the term
-// (lib/search-kata.ts, migration 0013): the same residents in the same order as ILIKE sorted by name,
+// (data/cari/kata.ts, migration 0013): the same residents in the same order as ILIKE sorted by name,
 // counted up to the bound, on every page and in both orders; a name holding two such words once.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { seedRegistry } from '../src/db/demo-seed.js';
 import { BATAS_HITUNG, rowsOf } from '../src/data/paging.js';
-import { containsPattern } from '../src/lib/search.js';
+import { containsPattern } from '../src/data/cari/dasar.js';
 import { withDesa } from '../src/db/village-scope.js';
-import { kepadatanCari, PENCARIAN } from '../src/lib/search-nama.js';
-import { kataYangMemuat, MAKS_HIMPUNAN, MAKS_KATA } from '../src/lib/search-kata.js';
+import { kepadatanCari, PENCARIAN } from '../src/data/cari/nama.js';
+import { kataYangMemuat, MAKS_HIMPUNAN, MAKS_KATA } from '../src/data/cari/kata.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 
 describe('a name search sorted by name, through the words of the names', () => {

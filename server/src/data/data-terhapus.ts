@@ -6,7 +6,8 @@ import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { dataTerhapus, dataTerhapusBaris, files } from '../db/schema.js';
-import { listPage, rowsOf, type PageQuery } from './paging.js';
+import { listPage, rowsOf } from './paging.js';
+import { searchCondition, type DaftarOpsi } from './cari/index.js';
 
 export type DataTerhapusDto = Schemas['DataTerhapus'];
 export type JenisDataTerhapus = Schemas['JenisDataTerhapus'];
@@ -81,17 +82,19 @@ const SORT: Record<DataTerhapusSort, SQL> = {
   jenis: sql`dt.jenis`,
 };
 
+/** The list's filter: the search box (title, details and reason) and the kind. */
+export type DataTerhapusFilter = { q?: string | undefined; jenis?: JenisDataTerhapus | undefined };
+
 /** The entries still kept, newest first unless told otherwise; `q` over title, details and reason. */
 export async function listDataTerhapus(
   db: DbOrTx,
   desaId: string,
-  q: PageQuery<DataTerhapusSort> & { q?: string | undefined; jenis?: JenisDataTerhapus | undefined },
+  { filter, ...q }: DaftarOpsi<DataTerhapusFilter, DataTerhapusSort>,
 ): Promise<{ rows: DataTerhapusDto[]; total: number }> {
-  const term = q.q?.trim();
-  const like = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const cari = searchCondition(filter.q, { text: [sql`dt.judul`, sql`dt.keterangan`, sql`dt.alasan`] });
   const where = [sql`dt.desa_id = ${desaId}`, sql`dt.dihapus_permanen_pada > now()`];
-  if (q.jenis) where.push(sql`dt.jenis = ${q.jenis}`);
-  if (like) where.push(sql`(dt.judul ilike ${like} or dt.keterangan ilike ${like} or dt.alasan ilike ${like})`);
+  if (filter.jenis) where.push(sql`dt.jenis = ${filter.jenis}`);
+  if (cari) where.push(cari);
   // Without a sort the list is newest first (the contract fills `order` with its default, asc).
   const sort = q.sort ?? 'dihapus_pada';
   const order = q.sort ? (q.order ?? 'asc') : 'desc';

@@ -5,17 +5,15 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
-import type { DbOrTx, Reads } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { kartuKeluarga, keteranganMasuk, pendudukKeluar, keteranganKeluar } from '../db/schema.js';
-import { csvChunks } from '../lib/csv.js';
-import { countColumn, csvTable, numberColumn, textColumn } from '../lib/csv-columns.js';
 import { storedNamesById } from './files.js';
 import type { FileLinks } from '../lib/files.js';
-import { BATAS_HITUNG, hitungTerbatas, inOrderOf, pageIds, pageSemuaCocok, withRows, type IdPage, type ListPlan, type PageQuery } from './paging.js';
+import { inOrderOf, pageIds, withRows, type IdPage, type ListPlan } from './paging.js';
+import { pageCariKartu, saringKartu, type DaftarOpsi, type KartuKeluargaFilter, type UrutOpsi } from './cari/index.js';
+import type { DaftarEkspor } from './ekspor/baca.js';
+import { countColumn, csvTable, numberColumn, textColumn } from './ekspor/kolom.js';
 import { loadAnggotaKeluarga } from './penduduk.js';
-import { isDigits, numberPrefix } from '../lib/search.js';
-import { kepadatanCari, namaCocok, PENCARIAN, type Kepadatan } from '../lib/search-nama.js';
-import { hitungHimpunan, kataYangMemuat, MAKS_HIMPUNAN, pageDenganKata } from '../lib/search-kata.js';
 import { statistikTotal } from './statistik.js';
 import { pagePerKepala } from './kepala-kartu.js';
 import { samaDesa } from './sama-desa.js';
@@ -25,6 +23,7 @@ export type KartuKeluargaDto = Schemas['KartuKeluarga'];
 export type KeteranganMasukDto = Schemas['KeteranganMasuk'];
 export type KeteranganMasukRow = typeof keteranganMasuk.$inferSelect;
 export type KartuKeluargaSort = Schemas['KartuKeluargaSort'];
+export type { KartuKeluargaFilter };
 
 export const KK_TIDAK_DITEMUKAN = 'Kartu keluarga tidak ditemukan';
 
@@ -128,41 +127,13 @@ const KK_SORT: Record<KartuKeluargaSort, { side: 'kk' | 'p'; expr: SQL; cast: st
   jenis_kelamin: { side: 'p', expr: sql`p.jenis_kelamin`, cast: 'text' },
 };
 
-export type KartuKeluargaFilter =
-  | { kind: 'semua' }
-  /** The list's search: digits match No. KK or a member's NIK by prefix; text a member's name. */
-  | { kind: 'q'; q: string }
-  | { kind: 'noKk'; prefix: string };
-
-/** A condition on the card `k`, or undefined for all cards; a member's name in the shape `kepadatan`. */
-function compileFilter(desaId: string, f: KartuKeluargaFilter, kepadatan: Kepadatan): SQL | undefined {
-  switch (f.kind) {
-    case 'semua':
-      return undefined;
-    case 'noKk':
-      return numberPrefix(sql`k.no_kk`, f.prefix);
-    case 'q':
-      // Padat: each card walked asks its own members (OFFSET 0 keeps the probe per card: as a join the
-      // planner would gather every matching member of the village first). Jarang: the matches through
-      // their indexes, a union for digits.
-      if (isDigits(f.q)) {
-        return kepadatan === 'padat'
-          ? sql`(${numberPrefix(sql`k.no_kk`, f.q)} or exists (select 1 from penduduk px where px.kk_id = k.id and ${numberPrefix(sql`px.nik`, f.q)} offset 0))`
-          : sql`k.id in (select kx.id from kartu_keluarga kx where kx.desa_id = ${desaId} and ${numberPrefix(sql`kx.no_kk`, f.q)}
-              union select px.kk_id from penduduk px where px.desa_id = ${desaId} and ${numberPrefix(sql`px.nik`, f.q)})`;
-      }
-      return kepadatan === 'padat'
-        ? sql`exists (select 1 from penduduk px where px.kk_id = k.id and ${namaCocok(sql`px`, f.q, 'padat')} offset 0)`
-        : sql`k.id in (select px.kk_id from penduduk px where px.desa_id = ${desaId} and ${namaCocok(sql`px`, f.q, 'jarang')})`;
-  }
-}
-
-/** A page of card ids: by a card column over the cards, or by a first member's column over first members. */
-export async function pageKartuKeluargaIds(db: DbOrTx, desaId: string, filter: KartuKeluargaFilter, q: PageQuery<KartuKeluargaSort>): Promise<IdPage> {
+/**
+ * A page of card ids: without a filter by a card column over the cards, or by a first member's column
+ * over first members (pagePerKepala); a search through the planner (data/cari).
+ */
+export async function pageKartuKeluargaIds(db: DbOrTx, desaId: string, { filter, ...q }: DaftarOpsi<KartuKeluargaFilter, KartuKeluargaSort>): Promise<IdPage> {
   const sort = KK_SORT[q.sort ?? 'createdAt'];
-  const villageSize = await statistikTotal(db, desaId, 'penduduk');
-  const walk = compileFilter(desaId, filter, 'padat');
-  const plan = (where: SQL | undefined): ListPlan =>
+  const dengan = (where: SQL | undefined): ListPlan =>
     sort.side === 'kk'
       ? { from: sql`kartu_keluarga k where k.desa_id = ${desaId} ${where ? sql`and ${where}` : sql``}`, id: sql`k.id`, sort: sort.expr }
       : {
@@ -172,41 +143,20 @@ export async function pageKartuKeluargaIds(db: DbOrTx, desaId: string, filter: K
           tie: sql`p.id`,
           sort: sort.expr,
         };
-  if (!walk) {
+  if (filter.kind === 'semua') {
     const total = statistikTotal(db, desaId, 'kartuKeluarga');
-    return sort.side === 'kk' ? pageIds(db, q, { ...plan(undefined), total }) : pagePerKepala(db, desaId, q, sort.expr, undefined, total);
+    return sort.side === 'kk' ? pageIds(db, q, { ...dengan(undefined), total }) : pagePerKepala(db, desaId, q, sort.expr, undefined, total);
   }
-  if (filter.kind === 'noKk') {
-    // A range of (desa_id, no_kk), counted off that index up to the bound whatever the density. Up to
-    // it: all of them, sorted; past it: "more than", the sort index walked, which meets them soon.
-    const hitung = await hitungTerbatas(db, sql`kartu_keluarga k where k.desa_id = ${desaId} and ${walk}`);
-    if (!hitung.terbatas) return pageSemuaCocok(db, q, plan(walk));
-    return pageIds(db, q, { ...plan(walk), total: Promise.resolve(hitung.total), terbatas: true });
-  }
-  const term = filter.kind === 'q' ? filter.q : '';
-  // A search takes the way its density asks for (lib/search-nama.ts), sampled on the members' side.
-  // The sample counts members: the bound in members is the card bound times the members of a card.
-  const perKartu = Math.max(1, villageSize / Math.max(1, await statistikTotal(db, desaId, 'kartuKeluarga')));
-  const cara = await kepadatanCari(db, desaId, term, villageSize, BATAS_HITUNG * perKartu);
-  if (cara.kepadatan === 'jarang') {
-    // Few names, but in a large village maybe thousands of cards ('nurul'): the cards of the words
-    // holding it (lib/search-kata.ts), a condition on the card's id alone (by a first member's column
-    // asked of p.kk_id, no join to the card), counted up to the bound.
-    const kata = !isDigits(term) && villageSize >= PENCARIAN.desaBesar ? await kataYangMemuat(db, desaId, term) : undefined;
-    const kartu = kata && (await hitungHimpunan(db, desaId, kata, MAKS_HIMPUNAN.urutanLain, 'kk_id'));
-    if (!kata || kartu === undefined) return pageSemuaCocok(db, q, plan(compileFilter(desaId, filter, 'jarang')));
-    return pageDenganKata(db, q, desaId, kata, { kolom: 'kk_id', n: kartu }, (punya) =>
-      sort.side === 'kk' ? plan(punya(sql`k.id`)) : { ...plan(undefined), from: sql`penduduk p where p.desa_id = ${desaId} and p.anggota_pertama and ${punya(sql`p.kk_id`)}` },
-    );
-  }
-  // Many: cards counted up to BATAS_HITUNG ("more than" past it, known already when the sample is sure), pages read from the front.
-  const hitung = cara.lewatBatas ? { total: BATAS_HITUNG, terbatas: true } : await hitungTerbatas(db, sql`kartu_keluarga k where k.desa_id = ${desaId} and ${walk}`);
-  if (!hitung.terbatas) return pageSemuaCocok(db, q, plan(walk));
-  return pageIds(db, q, { ...plan(walk), total: Promise.resolve(hitung.total), terbatas: true, jalan: true });
+  return pageCariKartu(db, desaId, filter, q, {
+    dengan,
+    // By a first member's column, the card's id asked of p.kk_id: no join to the card.
+    denganId: (punya) =>
+      sort.side === 'kk' ? dengan(punya(sql`k.id`)) : { ...dengan(undefined), from: sql`penduduk p where p.desa_id = ${desaId} and p.anggota_pertama and ${punya(sql`p.kk_id`)}` },
+  });
 }
 
-export async function listKartuKeluarga(db: DbOrTx, desaId: string, filter: KartuKeluargaFilter, q: PageQuery<KartuKeluargaSort>, links?: FileLinks) {
-  return withRows(await pageKartuKeluargaIds(db, desaId, filter, q), (ids) => loadKartuKeluargaByIds(db, desaId, ids, links));
+export async function listKartuKeluarga(db: DbOrTx, desaId: string, opsi: DaftarOpsi<KartuKeluargaFilter, KartuKeluargaSort>, links?: FileLinks) {
+  return withRows(await pageKartuKeluargaIds(db, desaId, opsi), (ids) => loadKartuKeluargaByIds(db, desaId, ids, links));
 }
 
 /** data_kartu_keluarga_{date}.csv: one card with its first member, over `kartu_keluarga k` and `p`. */
@@ -221,29 +171,19 @@ export const KK_CSV = csvTable([
   countColumn('Jumlah Anggota', sql`k.jumlah_anggota`),
 ]);
 
-/** One row per card with its first member, as CSV chunks in the list's order (see csvChunks); `line` another form of KK_CSV's row. */
-export function kartuKeluargaCsv(
-  read: Reads,
-  desaId: string,
-  filter: KartuKeluargaFilter,
-  sortKey: KartuKeluargaSort = 'createdAt',
-  order: 'asc' | 'desc' = 'asc',
-  batchSize?: number,
-  line: SQL = KK_CSV.line,
-): AsyncGenerator<string> {
-  const sort = KK_SORT[sortKey];
-  const where = compileFilter(desaId, filter, 'padat');
-  return csvChunks(
-    read,
-    {
-      line,
+/** One row per card with its first member, in the list's order (the padat walk of data/cari). */
+export function kartuKeluargaEkspor(desaId: string, { filter, sort = 'createdAt', order = 'asc' }: UrutOpsi<KartuKeluargaFilter, KartuKeluargaSort>): DaftarEkspor {
+  const urut = KK_SORT[sort];
+  const where = saringKartu(desaId, filter);
+  return {
+    table: KK_CSV,
+    rows: {
       from: sql`kartu_keluarga k join penduduk p on p.kk_id = k.id and p.desa_id = k.desa_id and p.anggota_pertama`,
       where: where ? [sql`k.desa_id = ${desaId}`, where] : [sql`k.desa_id = ${desaId}`],
-      sort: sort.expr,
-      cast: sort.cast,
-      tie: sort.side === 'kk' ? sql`k.id` : sql`p.id`,
+      sort: urut.expr,
+      cast: urut.cast,
+      tie: urut.side === 'kk' ? sql`k.id` : sql`p.id`,
       order,
     },
-    batchSize,
-  );
+  };
 }

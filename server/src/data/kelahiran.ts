@@ -1,14 +1,14 @@
 /** Birth records: the child's fields, both parents (residents of this village, found by NIK) and the signer. */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
-import type { DbOrTx, Reads } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { kelahiran, signatures } from '../db/schema.js';
-import { csvChunks } from '../lib/csv.js';
-import { csvTable, dateColumn, enumColumn, optionalNumberColumn, textColumn } from '../lib/csv-columns.js';
-import { inOrderOf, listPage, type PageQuery } from './paging.js';
+import { csvTable, dateColumn, enumColumn, optionalNumberColumn, textColumn } from './ekspor/kolom.js';
+import type { DaftarEkspor } from './ekspor/baca.js';
+import { inOrderOf, listPage } from './paging.js';
 import { loadPendudukByIds } from './penduduk.js';
 import { signatureDto } from './signatures.js';
-import { searchCondition, whereAll } from '../lib/search.js';
+import { searchCondition, whereAll, type DaftarOpsi, type UrutOpsi } from './cari/index.js';
 import { samaDesa } from './sama-desa.js';
 
 export type KelahiranRow = typeof kelahiran.$inferSelect;
@@ -125,8 +125,11 @@ const cariKelahiran = (q: string | undefined) =>
     numbers: [sql`kl.nik`],
   });
 
-export async function listKelahiran(db: DbOrTx, desaId: string, q: PageQuery<KelahiranSort> & { q?: string | undefined }) {
-  const from = whereAll(sql`kelahiran kl where kl.desa_id = ${desaId}`, [cariKelahiran(q.q)]);
+/** The births list's filter: its search box. */
+export type KelahiranFilter = { q?: string | undefined };
+
+export async function listKelahiran(db: DbOrTx, desaId: string, { filter, ...q }: DaftarOpsi<KelahiranFilter, KelahiranSort>) {
+  const from = whereAll(sql`kelahiran kl where kl.desa_id = ${desaId}`, [cariKelahiran(filter.q)]);
   const plan = { from, id: sql`kl.id`, sort: KELAHIRAN_SORT[q.sort ?? 'createdAt'].expr };
   return listPage(db, q, plan, (ids) => loadKelahiranByIds(db, desaId, ids));
 }
@@ -147,24 +150,19 @@ export const KELAHIRAN_CSV = csvTable([
   textColumn('Nama Ibu', sql`coalesce(ib.nama_lengkap, '')`),
 ]);
 
-/** The births of the list's search (`q`, as listKelahiran), in its order, as CSV chunks. */
-export function kelahiranCsv(
-  read: Reads,
-  desaId: string,
-  sortKey: KelahiranSort = 'createdAt',
-  order: 'asc' | 'desc' = 'asc',
-  filter: { q?: string | undefined } = {},
-  line: SQL = KELAHIRAN_CSV.line,
-): AsyncGenerator<string> {
-  const sort = KELAHIRAN_SORT[sortKey];
-  const cari = cariKelahiran(filter.q);
-  return csvChunks(read, {
-    line,
-    from: sql`kelahiran kl left join penduduk ay on ay.id = kl.ayah_id and ay.desa_id = kl.desa_id left join penduduk ib on ib.id = kl.ibu_id and ib.desa_id = kl.desa_id`,
-    where: cari ? [sql`kl.desa_id = ${desaId}`, cari] : [sql`kl.desa_id = ${desaId}`],
-    sort: sort.expr,
-    cast: sort.cast,
-    tie: sql`kl.id`,
-    order,
-  });
+/** The births of the list's search (`q`, as listKelahiran), in its order, with their parents `ay`, `ib`. */
+export function kelahiranEkspor(desaId: string, { filter, sort = 'createdAt', order = 'asc' }: UrutOpsi<KelahiranFilter, KelahiranSort>): DaftarEkspor {
+  const urut = KELAHIRAN_SORT[sort];
+  const where = whereAll(sql`kl.desa_id = ${desaId}`, [cariKelahiran(filter.q)]);
+  return {
+    table: KELAHIRAN_CSV,
+    rows: {
+      from: sql`kelahiran kl left join penduduk ay on ay.id = kl.ayah_id and ay.desa_id = kl.desa_id left join penduduk ib on ib.id = kl.ibu_id and ib.desa_id = kl.desa_id`,
+      where: [where],
+      sort: urut.expr,
+      cast: urut.cast,
+      tie: sql`kl.id`,
+      order,
+    },
+  };
 }

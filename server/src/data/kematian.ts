@@ -1,17 +1,17 @@
 /** Death records (one per person, kematian_penduduk_uq) and their archive photo (one per death). */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
-import type { DbOrTx, Reads } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { arsipKematian, files, kematian, signatures } from '../db/schema.js';
-import { csvChunks } from '../lib/csv.js';
-import { csvTable, dateColumn, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
+import { csvTable, dateColumn, enumColumn, kolomOrang, textColumn } from './ekspor/kolom.js';
+import type { DaftarEkspor } from './ekspor/baca.js';
 import type { FileLinks } from '../lib/files.js';
 import { inOrderOf, listPage, pageDariOrang, pageIds, withRows, type IdPage, type PageQuery } from './paging.js';
 import { loadPendudukByIds } from './penduduk.js';
 import { PENDUDUK_SORT, sortOrang } from './penduduk-list.js';
 import { signatureDto } from './signatures.js';
 import { statistikTotal } from './statistik.js';
-import { searchCondition, whereAll } from '../lib/search.js';
+import { searchCondition, whereAll, type DaftarOpsi, type UrutOpsi } from './cari/index.js';
 import { samaDesa } from './sama-desa.js';
 
 export type KematianRow = typeof kematian.$inferSelect;
@@ -203,8 +203,8 @@ async function pageKematianPerOrang(db: DbOrTx, desaId: string, q: PageQuery<Kem
   });
 }
 
-export async function listKematian(db: DbOrTx, desaId: string, q: PageQuery<KematianSort> & KematianFilter, links: FileLinks) {
-  const conds = kematianConds(q);
+export async function listKematian(db: DbOrTx, desaId: string, { filter, ...q }: DaftarOpsi<KematianFilter, KematianSort>, links: FileLinks) {
+  const conds = kematianConds(filter);
   const filtered = conds.some((c) => c !== undefined);
   const perOrang = SORT_ORANG[q.sort ?? 'createdAt'];
   if (!filtered && perOrang) {
@@ -224,12 +224,7 @@ export async function listKematian(db: DbOrTx, desaId: string, q: PageQuery<Kema
 
 /** data_kematian_{date}.csv, over KEMATIAN_FROM. */
 export const KEMATIAN_CSV = csvTable([
-  numberColumn('NIK', sql`p.nik`),
-  textColumn('Nama Lengkap', sql`p.nama_lengkap`),
-  textColumn('Tempat Tgl. Lahir', sql`p.tempat_tanggal_lahir`),
-  textColumn('Umur', sql`p.umur`),
-  textColumn('Alamat', sql`p.alamat_asal`),
-  textColumn('Jenis Kelamin', sql`p.jenis_kelamin`),
+  ...kolomOrang(),
   dateColumn('Tanggal Meninggal', sql`km.tanggal_meninggal`),
   textColumn('Hari Meninggal', sql`km.hari_meninggal`),
   textColumn('Tempat Meninggal', sql`km.tempat_meninggal`),
@@ -238,16 +233,9 @@ export const KEMATIAN_CSV = csvTable([
   enumColumn('Data Arsip', sql`case when a.id is null then 'Belum Lengkap' else 'Lengkap' end`),
 ]);
 
-/** The deaths of the list's search and filter (`q`, `belum_lengkap`), in its order, as CSV chunks. */
-export function kematianCsv(
-  read: Reads,
-  desaId: string,
-  sortKey: KematianSort = 'createdAt',
-  order: 'asc' | 'desc' = 'asc',
-  filter: KematianFilter = {},
-  line: SQL = KEMATIAN_CSV.line,
-): AsyncGenerator<string> {
-  const sort = KEMATIAN_SORT[sortKey];
+/** The deaths of the list's search and filter (`q`, `belum_lengkap`), in its order. */
+export function kematianEkspor(desaId: string, { filter, sort = 'createdAt', order = 'asc' }: UrutOpsi<KematianFilter, KematianSort>): DaftarEkspor {
+  const urut = KEMATIAN_SORT[sort];
   const where = [sql`km.desa_id = ${desaId}`, ...kematianConds(filter).filter((c): c is SQL => c !== undefined)];
-  return csvChunks(read, { line, from: KEMATIAN_FROM, where, sort: sort.expr, cast: sort.cast, tie: sql`km.id`, order });
+  return { table: KEMATIAN_CSV, rows: { from: KEMATIAN_FROM, where, sort: urut.expr, cast: urut.cast, tie: sql`km.id`, order } };
 }

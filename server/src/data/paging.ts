@@ -27,7 +27,7 @@ export interface ListPlan {
   /** `total` is a bound, not the count (hitungTerbatas): pages are read from the front only. */
   terbatas?: boolean;
   /**
-   * The page must be read by walking the sort index (a search whose matches are many, lib/search-nama.ts
+   * The page must be read by walking the sort index (a search whose matches are many, data/cari/nama.ts
    * padat): the planner takes a LIKE's matches for few and would gather and sort them all, seconds at a
    * million residents ('santoso' by age, 1.5 s), so sorting is switched off for that one query.
    */
@@ -110,7 +110,7 @@ export async function pageIds(db: DbOrTx, q: PageQuery, plan: ListPlan): Promise
 }
 
 /**
- * A page of a search with few matches (lib/search-nama.ts, jarang): an index finds them all once (a
+ * A page of a search with few matches (data/cari/nama.ts, jarang): an index finds them all once (a
  * MATERIALIZED CTE, so the planner never walks a sort index hoping to meet them soon, the trap of a
  * LIMIT over a rare condition); the exact count and the page come from that set. `plan.total` and
  * `plan.terbatas` are not used: the count is the set's.

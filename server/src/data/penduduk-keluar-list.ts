@@ -1,11 +1,11 @@
 /** The moved-out records' list and its CSV, over the same search and filter (penduduk-keluar.ts has the records). */
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx, Reads } from '../db/client.js';
-import { csvChunks } from '../lib/csv.js';
-import { countColumn, csvTable, dateColumn, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
+import type { DbOrTx } from '../db/client.js';
+import { countColumn, csvTable, dateColumn, enumColumn, numberColumn, textColumn } from './ekspor/kolom.js';
+import type { DaftarEkspor } from './ekspor/baca.js';
 import type { FileLinks } from '../lib/files.js';
-import { listPage, type PageQuery } from './paging.js';
-import { containsPattern, searchCondition, whereAll } from '../lib/search.js';
+import { listPage } from './paging.js';
+import { searchCondition, whereAll, type DaftarOpsi, type UrutOpsi } from './cari/index.js';
 import { loadPendudukKeluarByIds, type PendudukKeluarSort } from './penduduk-keluar.js';
 import { statistikTotal } from './statistik.js';
 
@@ -50,18 +50,19 @@ export type PendudukKeluarFilter = { q?: string | undefined; belum_lengkap?: boo
 function keluarConds(q: PendudukKeluarFilter): Array<SQL | undefined> {
   const orang = searchCondition(q.q, { text: [sql`x.nama_lengkap`], numbers: [sql`x.nik`] });
   const kartu = searchCondition(q.q, { text: [], numbers: [sql`kx.no_kk`] });
+  const surat = searchCondition(q.q, { text: [sql`kk.nomor_surat`] });
   return [
     orang
       ? sql`(exists (select 1 from penduduk_keluar_anggota a join penduduk x on x.id = a.penduduk_id and x.desa_id = a.desa_id where a.penduduk_keluar_id = pk.id and ${orang})
           or exists (select 1 from kartu_keluarga kx where kx.id = pk.kk_id and ${kartu ?? sql`false`})
-          or exists (select 1 from keterangan_keluar kk where kk.penduduk_keluar_id = pk.id and kk.nomor_surat ilike ${containsPattern(q.q?.trim() ?? '')}))`
+          or exists (select 1 from keterangan_keluar kk where kk.penduduk_keluar_id = pk.id and ${surat ?? sql`false`}))`
       : undefined,
     q.belum_lengkap ? sql`not exists (select 1 from keterangan_keluar kk where kk.penduduk_keluar_id = pk.id)` : undefined,
   ];
 }
 
-export async function listPendudukKeluar(db: DbOrTx, desaId: string, q: PageQuery<PendudukKeluarSort> & PendudukKeluarFilter, links: FileLinks) {
-  const conds = keluarConds(q);
+export async function listPendudukKeluar(db: DbOrTx, desaId: string, { filter, ...q }: DaftarOpsi<PendudukKeluarFilter, PendudukKeluarSort>, links: FileLinks) {
+  const conds = keluarConds(filter);
   const plan = {
     from: whereAll(sql`penduduk_keluar pk where pk.desa_id = ${desaId}`, conds),
     id: sql`pk.id`,
@@ -89,21 +90,9 @@ export const PENDUDUK_KELUAR_CSV = csvTable([
   dateColumn('Tanggal Meninggalkan Desa', sql`kt.meninggalkan_desa_pada`),
 ]);
 
-/** One row per moved-out record of the list's search and filter (its proposer), in its order, as CSV chunks. */
-export function pendudukKeluarCsv(
-  read: Reads,
-  desaId: string,
-  sortKey: PendudukKeluarSort = 'createdAt',
-  order: 'asc' | 'desc' = 'asc',
-  batchSize?: number,
-  filter: PendudukKeluarFilter = {},
-  line: SQL = PENDUDUK_KELUAR_CSV.line,
-) {
-  const sort = KELUAR_SORT[sortKey];
+/** One row per moved-out record of the list's search and filter (its proposer), in its order. */
+export function pendudukKeluarEkspor(desaId: string, { filter, sort = 'createdAt', order = 'asc' }: UrutOpsi<PendudukKeluarFilter, PendudukKeluarSort>): DaftarEkspor {
+  const urut = KELUAR_SORT[sort];
   const where = [sql`pk.desa_id = ${desaId}`, ...keluarConds(filter).filter((c): c is SQL => c !== undefined)];
-  return csvChunks(
-    read,
-    { line, from: KELUAR_FROM, where, sort: sort.expr, cast: sort.cast, tie: sql`pk.id`, order },
-    batchSize,
-  );
+  return { table: PENDUDUK_KELUAR_CSV, rows: { from: KELUAR_FROM, where, sort: urut.expr, cast: urut.cast, tie: sql`pk.id`, order } };
 }

@@ -1,19 +1,19 @@
 /**
- * The resident list, its searches and its CSV: sort keys over plain indexed columns, filters, and the
- * paging (lib/paging.ts) with one shape of its own for name searches (the trigram index).
+ * The resident list, its searches and its export: sort keys over plain indexed columns, the search
+ * through data/cari (its one door), the export through data/ekspor.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
-import type { DbOrTx, Reads } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { STATUS_LABEL } from '../domain/status-penduduk.js';
-import { csvChunks, type CsvExport } from '../lib/csv.js';
-import { csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
-import { BATAS_HITUNG, hitungTerbatas, pageIds, pageSemuaCocok, withRows, type IdPage, type PageQuery } from './paging.js';
+import type { Ekspor } from '../lib/ekspor/jenis.js';
+import { withRows, type IdPage } from './paging.js';
+import { pageCariPenduduk, saringPenduduk, type DaftarOpsi, type PendudukFilter, type UrutOpsi } from './cari/index.js';
+import { eksporBaris, type DaftarEkspor } from './ekspor/baca.js';
+import { csvTable, enumColumn, numberColumn, textColumn } from './ekspor/kolom.js';
 import { loadPendudukByIds, type PendudukDto } from './penduduk.js';
-import { statistikTotal } from './statistik.js';
-import { isDigits, numberPrefix } from '../lib/search.js';
-import { kepadatanCari, namaCocok, PENCARIAN, type Kepadatan } from '../lib/search-nama.js';
-import { hitungHimpunan, kataYangMemuat, MAKS_HIMPUNAN, pageDenganKata, pageNamaPerKata } from '../lib/search-kata.js';
+
+export type { PendudukFilter };
 
 export type PendudukSort = Schemas['PendudukSort'];
 
@@ -41,85 +41,17 @@ export function sortOrang<K extends string>(keys: readonly (K & PendudukSort)[])
   return Object.fromEntries(keys.map((k) => [k, PENDUDUK_SORT[k].expr])) as Partial<Record<K, SQL>>;
 }
 
-/** What a list or search is restricted to. */
-export type PendudukFilter =
-  | { kind: 'semua' }
-  /** The list's search box: digits search NIK and No. KK by prefix, anything else the name. */
-  | { kind: 'q'; q: string }
-  | { kind: 'nama'; nama: string }
-  | { kind: 'nik'; prefix: string };
-
-
-/** The name term of a filter, if it searches names. */
-function namaOf(f: PendudukFilter): string | undefined {
-  if (f.kind === 'nama') return f.nama;
-  if (f.kind === 'q' && !isDigits(f.q)) return f.q;
-  return undefined;
-}
-
 /**
- * The filter's condition on `p` in the shape `kepadatan` (lib/search-nama.ts): padat walks a sort
- * index, jarang is the form the trigram, pair or prefix indexes serve. Both select the same rows.
+ * One page of resident ids and the total: the list, the dashboard's name search and the NIK search,
+ * each through the search planner (data/cari), which pages the whole village off the sort index and
+ * its counter when there is no filter.
  */
-function compileFilter(desaId: string, f: PendudukFilter, kepadatan: Kepadatan): SQL | undefined {
-  const nama = namaOf(f);
-  if (nama !== undefined) return namaCocok(sql`p`, nama, kepadatan);
-  switch (f.kind) {
-    case 'nik':
-      return numberPrefix(sql`p.nik`, f.prefix);
-    case 'q':
-      // A NIK or the card's number (sort_no_kk, the card's copied on the resident): both on the row
-      // itself; jarang as a union, each side through its own index.
-      return kepadatan === 'padat'
-        ? sql`(${numberPrefix(sql`p.nik`, f.q)} or ${numberPrefix(sql`p.sort_no_kk`, f.q, 'text')})`
-        : sql`p.id in (select px.id from penduduk px where px.desa_id = ${desaId} and ${numberPrefix(sql`px.nik`, f.q)}
-            union select px.id from penduduk px where px.desa_id = ${desaId} and ${numberPrefix(sql`px.sort_no_kk`, f.q, 'text')})`;
-    default:
-      return undefined;
-  }
+export async function pagePendudukIds(db: DbOrTx, desaId: string, { filter, ...q }: DaftarOpsi<PendudukFilter, PendudukSort>): Promise<IdPage> {
+  return pageCariPenduduk(db, desaId, filter, q, PENDUDUK_SORT[q.sort ?? 'createdAt'].expr);
 }
 
-/**
- * One page of resident ids and the total. Without a filter the ids come from the sort index and the
- * total from statistik_desa. A search takes the way its density asks for (lib/search-nama.ts): few
- * matches (a rare name, a long NIK prefix) are found at once through an index and counted exactly
- * (pageSemuaCocok); many (a common letter, a short NIK prefix) are counted up to BATAS_HITUNG, and past
- * it the sort index is walked, which meets matches soon, and the answer says "more than" the bound.
- */
-export async function pagePendudukIds(db: DbOrTx, desaId: string, filter: PendudukFilter, q: PageQuery<PendudukSort>): Promise<IdPage> {
-  const sort = PENDUDUK_SORT[q.sort ?? 'createdAt'];
-  const villageSize = await statistikTotal(db, desaId, 'penduduk');
-  const walk = compileFilter(desaId, filter, 'padat');
-  const from = (cond: SQL | undefined) => sql`penduduk p where p.desa_id = ${desaId}${cond ? sql` and ${cond}` : sql``}`;
-  if (!walk) return pageIds(db, q, { from: from(undefined), id: sql`p.id`, sort: sort.expr, total: Promise.resolve(villageSize) });
-  // A name in a large village, through the words holding it (lib/search-kata.ts): sorted by name, a
-  // merge of their runs; in another order, the sort index walked against their set, if it is not huge
-  // (lib/search-kata.ts MAKS_HIMPUNAN; a huge one is met at once by the walk below). Through the trigram
-  // index a rare name's matches were all fetched and sorted; a common one's LIKE on a walk fetched a
-  // row per entry of the sort index, or was planned as a sort of the whole village ('santoso' by age:
-  // 1.5 s, 'siti' by NIK: 11 s at a million residents).
-  const nama = namaOf(filter);
-  const kata = nama !== undefined && villageSize >= PENCARIAN.desaBesar ? await kataYangMemuat(db, desaId, nama) : undefined;
-  if (kata && q.sort === 'nama_lengkap') return pageNamaPerKata(db, desaId, kata, q);
-  const batasHimpunan = (q.sort ?? 'createdAt') === 'createdAt' ? MAKS_HIMPUNAN.urutanBawaan : MAKS_HIMPUNAN.urutanLain;
-  const penduduk = kata && (await hitungHimpunan(db, desaId, kata, batasHimpunan, 'penduduk_id'));
-  if (kata && penduduk !== undefined) {
-    return pageDenganKata(db, q, desaId, kata, { kolom: 'penduduk_id', n: penduduk }, (punya) => ({ from: from(punya(sql`p.id`)), id: sql`p.id`, sort: sort.expr }));
-  }
-  const term = filter.kind === 'q' ? filter.q : filter.kind === 'nama' ? filter.nama : filter.kind === 'nik' ? filter.prefix : '';
-  const cara = await kepadatanCari(db, desaId, term, villageSize, BATAS_HITUNG);
-  // Few matches: all of them through an index, counted exactly.
-  if (cara.kepadatan === 'jarang') {
-    return pageSemuaCocok(db, q, { from: from(compileFilter(desaId, filter, 'jarang')), id: sql`p.id`, sort: sort.expr });
-  }
-  // Many: counted up to the bound (unless the sample is sure they pass it) and walked in the list's order.
-  const hitung = cara.lewatBatas ? { total: BATAS_HITUNG, terbatas: true } : await hitungTerbatas(db, sql`penduduk p where p.desa_id = ${desaId} and ${walk}`);
-  if (!hitung.terbatas) return pageSemuaCocok(db, q, { from: from(walk), id: sql`p.id`, sort: sort.expr });
-  return pageIds(db, q, { from: from(walk), id: sql`p.id`, sort: sort.expr, total: Promise.resolve(hitung.total), terbatas: true, jalan: true });
-}
-
-export async function listPenduduk(db: DbOrTx, desaId: string, filter: PendudukFilter, q: PageQuery<PendudukSort>) {
-  return withRows(await pagePendudukIds(db, desaId, filter, q), (ids) => loadPendudukByIds(db, desaId, ids));
+export async function listPenduduk(db: DbOrTx, desaId: string, opsi: DaftarOpsi<PendudukFilter, PendudukSort>) {
+  return withRows(await pagePendudukIds(db, desaId, opsi), (ids) => loadPendudukByIds(db, desaId, ids));
 }
 
 // ------------------------------------------------------------------ CSV
@@ -151,37 +83,21 @@ export const PENDUDUK_CSV = csvTable<PendudukDto>([
 ]);
 
 /** `anggota_keluarga_{NIK of the first member}.csv`: one card's members, head first (a handful of rows, read at once). */
-export function anggotaCsv(anggota: PendudukDto[], noKk: string): CsvExport {
-  async function* lines() {
-    yield anggota.map(PENDUDUK_CSV.lineOf).join('');
-  }
-  return { fileName: `anggota_keluarga_${anggota[0]?.nik ?? noKk}.csv`, header: PENDUDUK_CSV.header, lines: lines() };
-}
+export const anggotaEkspor = (anggota: PendudukDto[], noKk: string): Ekspor => eksporBaris(PENDUDUK_CSV, anggota, `anggota_keluarga_${anggota[0]?.nik ?? noKk}.csv`);
 
-/** Every matching resident in the list's order, as CSV chunks (see csvChunks); `line` another form of PENDUDUK_CSV's row. */
-export function pendudukCsv(
-  read: Reads,
-  desaId: string,
-  filter: PendudukFilter,
-  sortKey: PendudukSort = 'createdAt',
-  order: 'asc' | 'desc' = 'asc',
-  batchSize?: number,
-  line: SQL = PENDUDUK_CSV.line,
-): AsyncGenerator<string> {
-  const sort = PENDUDUK_SORT[sortKey];
-  // An export reads every match anyway: walked in the list's order (lib/search-nama.ts, padat).
-  const where = compileFilter(desaId, filter, 'padat');
-  return csvChunks(
-    read,
-    {
-      line,
+/** Every matching resident in the list's order (an export reads every match anyway: the padat walk, data/cari). */
+export function pendudukEkspor(desaId: string, { filter, sort = 'createdAt', order = 'asc' }: UrutOpsi<PendudukFilter, PendudukSort>): DaftarEkspor<PendudukDto> {
+  const urut = PENDUDUK_SORT[sort];
+  const where = saringPenduduk(desaId, filter);
+  return {
+    table: PENDUDUK_CSV,
+    rows: {
       from: sql`penduduk p join kartu_keluarga k on k.id = p.kk_id and k.desa_id = p.desa_id`,
       where: where ? [sql`p.desa_id = ${desaId}`, where] : [sql`p.desa_id = ${desaId}`],
-      sort: sort.expr,
-      cast: sort.cast,
+      sort: urut.expr,
+      cast: urut.cast,
       tie: sql`p.id`,
       order,
     },
-    batchSize,
-  );
+  };
 }

@@ -4,16 +4,16 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
-import type { DbOrTx, Reads } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { kartuKeluarga, keteranganMasuk } from '../db/schema.js';
-import { csvChunks } from '../lib/csv.js';
-import { countColumn, csvTable, enumColumn, numberColumn, textColumn } from '../lib/csv-columns.js';
+import { countColumn, csvTable, enumColumn, kolomOrang, numberColumn } from './ekspor/kolom.js';
+import type { DaftarEkspor } from './ekspor/baca.js';
 import type { FileLinks } from '../lib/files.js';
-import { listPage, rowsOf, withRows, type PageQuery } from './paging.js';
+import { listPage, rowsOf, withRows } from './paging.js';
 import { loadKartuKeluargaByIds, type KeteranganMasukRow } from './kartu-keluarga.js';
 import { pagePerKepala } from './kepala-kartu.js';
 import { sortOrang } from './penduduk-list.js';
-import { searchCondition, whereAll } from '../lib/search.js';
+import { searchCondition, whereAll, type DaftarOpsi, type UrutOpsi } from './cari/index.js';
 import { statistikTotal } from './statistik.js';
 import { samaDesa } from './sama-desa.js';
 
@@ -83,8 +83,8 @@ function masukConds(q: PendudukMasukFilter): Array<SQL | undefined> {
 /** The heads' columns as sort keys over the head `p` itself (penduduk_masuk_*_idx, migration 0012). */
 const KEPALA_SORT = sortOrang<PendudukMasukSort>(['nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin']);
 
-export async function listPendudukMasuk(db: DbOrTx, desaId: string, q: PageQuery<PendudukMasukSort> & PendudukMasukFilter, links: FileLinks) {
-  const conds = masukConds(q);
+export async function listPendudukMasuk(db: DbOrTx, desaId: string, { filter, ...q }: DaftarOpsi<PendudukMasukFilter, PendudukMasukSort>, links: FileLinks) {
+  const conds = masukConds(filter);
   const filtered = conds.some((c) => c !== undefined);
   // Unfiltered, the total is kept by the database (statistik_desa.kartu_masuk, migration 0018): counting
   // the incoming cards cost 14-40 ms of every page on PGlite at a million residents (issue 15).
@@ -108,33 +108,16 @@ export async function isKartuMasuk(db: DbOrTx, desaId: string, kkId: string): Pr
 /** data_kartu_keluarga_penduduk_masuk_{date}.csv, over MASUK_FROM (the card, its head, its documents). */
 export const PENDUDUK_MASUK_CSV = csvTable([
   numberColumn('Nomor KK', sql`k.no_kk`),
-  numberColumn('NIK', sql`p.nik`),
-  textColumn('Nama Lengkap', sql`p.nama_lengkap`),
-  textColumn('Tempat Tgl. Lahir', sql`p.tempat_tanggal_lahir`),
-  textColumn('Umur', sql`p.umur`),
-  textColumn('Alamat', sql`p.alamat_asal`),
-  textColumn('Jenis Kelamin', sql`p.jenis_kelamin`),
+  ...kolomOrang(),
   countColumn('Anggota Keluarga', sql`k.jumlah_anggota`),
   enumColumn('Data Pend. Masuk', sql`case when km.id is null then 'Tidak Lengkap' else 'Lengkap' end`),
 ]);
 
-/** The incoming cards of the list's search and filter (one row per card, its head), in its order, as CSV chunks. */
-export function pendudukMasukCsv(
-  read: Reads,
-  desaId: string,
-  sortKey: PendudukMasukSort = 'createdAt',
-  order: 'asc' | 'desc' = 'asc',
-  batchSize?: number,
-  filter: PendudukMasukFilter = {},
-  line: SQL = PENDUDUK_MASUK_CSV.line,
-) {
-  const sort = MASUK_SORT[sortKey];
+/** The incoming cards of the list's search and filter (one row per card, its head), in its order. */
+export function pendudukMasukEkspor(desaId: string, { filter, sort = 'createdAt', order = 'asc' }: UrutOpsi<PendudukMasukFilter, PendudukMasukSort>): DaftarEkspor {
+  const urut = MASUK_SORT[sort];
   const where = [kartuMasukSql(desaId), ...masukConds(filter).filter((c): c is SQL => c !== undefined)];
-  return csvChunks(
-    read,
-    { line, from: MASUK_FROM, where, sort: sort.expr, cast: sort.cast, tie: sql`k.id`, order },
-    batchSize,
-  );
+  return { table: PENDUDUK_MASUK_CSV, rows: { from: MASUK_FROM, where, sort: urut.expr, cast: urut.cast, tie: sql`k.id`, order } };
 }
 
 /** Locks an entry-document record of this village (FOR UPDATE), optionally only of card `kkId`. */

@@ -7,7 +7,8 @@ import { and, count, desc, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { tindakanKabupaten, type JenisTindakanKabupaten } from '../db/schema.js';
-import { paging, type PageQuery } from './paging.js';
+import { paging } from './paging.js';
+import type { DaftarOpsi } from './cari/index.js';
 
 export type TindakanKabupatenRow = typeof tindakanKabupaten.$inferSelect;
 export type TindakanKabupatenDto = Schemas['TindakanKabupaten'];
@@ -38,11 +39,11 @@ export async function insertTindakan(
 export async function listTindakan(
   db: DbOrTx,
   desaId: string,
-  q: PageQuery<TindakanKabupatenSort> & { belumDiakui?: boolean | undefined },
+  { filter, ...q }: DaftarOpsi<{ belumDiakui?: boolean | undefined }, TindakanKabupatenSort>,
 ): Promise<{ rows: TindakanKabupatenRow[]; total: number }> {
   const { limit, offset } = paging(q);
   const conds: SQL[] = [eq(tindakanKabupaten.desaId, desaId)];
-  if (q.belumDiakui) conds.push(isNull(tindakanKabupaten.diakuiPada));
+  if (filter.belumDiakui) conds.push(isNull(tindakanKabupaten.diakuiPada));
   const where = and(...conds);
   const dir = q.sort && q.order !== 'desc' ? asc : desc;
   const rows = await db.select().from(tindakanKabupaten).where(where).orderBy(dir(tindakanKabupaten.createdAt), dir(tindakanKabupaten.id)).limit(limit).offset(offset);

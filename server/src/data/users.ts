@@ -3,8 +3,8 @@ import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { desa, sessions, users, type Role } from '../db/schema.js';
-import { inOrderOf, listPage, type PageQuery } from './paging.js';
-import { searchCondition, whereAll } from '../lib/search.js';
+import { inOrderOf, listPage } from './paging.js';
+import { searchCondition, whereAll, type DaftarOpsi } from './cari/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserDto = Schemas['User'];
@@ -70,8 +70,8 @@ async function loadUsersByIds(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
   return inOrderOf(ids, new Map(rows.map((r) => [r.id, r])));
 }
 
-export async function listUsers(db: DbOrTx, desaId: string, q: PageQuery<UserSort> & { q?: string | undefined }) {
-  const from = whereAll(sql`users u where u.desa_id = ${desaId}`, [searchCondition(q.q, { text: [sql`u.nama_lengkap`, sql`u.username`] })]);
+export async function listUsers(db: DbOrTx, desaId: string, { filter, ...q }: DaftarOpsi<{ q?: string | undefined }, UserSort>) {
+  const from = whereAll(sql`users u where u.desa_id = ${desaId}`, [searchCondition(filter.q, { text: [sql`u.nama_lengkap`, sql`u.username`] })]);
   const plan = { from, id: sql`u.id`, sort: SORT_COLUMNS[q.sort ?? 'createdAt'] };
   return listPage(db, q, plan, (ids) => loadUsersByIds(db, ids));
 }

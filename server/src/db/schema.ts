@@ -373,7 +373,7 @@ export const penduduk = pgTable(
  * database (statement triggers on penduduk, migration 0013): a name search sorted by name whose term
  * is in many names ('siti', 'sri', 'wahyu') merges the ordered runs of the words holding it instead of
  * walking the whole name index until the names that start with it, and a family-card search reads the
- * cards of a name's residents off the key (issue 15, lib/search-kata.ts).
+ * cards of a name's residents off the key (issue 15, data/cari/kata.ts).
  */
 export const pendudukKata = pgTable(
   'penduduk_kata',

@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { downloadOf, villageOf } from '../plugins/scope.js';
 import { pageAnswer } from '../lib/paging.js';
 import type { Routes } from '../contract.js';
-import { sendCsvExport } from '../lib/csv.js';
-import { sendEkspor } from '../lib/ekspor.js';
+import { kirimEkspor } from '../lib/ekspor/alir.js';
 import { actorOf } from '../plugins/auth.js';
 import { eksporKartuKeluarga, kartuKeluargaService } from '../services/kartu-keluarga.js';
 
@@ -24,7 +23,7 @@ export function kartuKeluargaRoutes() {
       return ({ success: true, message: 'Kartu keluarga penduduk masuk berhasil ditambahkan', data });
     },
     getKartuKeluarga: async (request) => ({ success: true, data: await kartu(request).get(request.params.id) }),
-    exportKartuKeluargaCsv: async (request, reply) => sendEkspor(reply, eksporKartuKeluarga(downloadOf(request), request.query)),
-    exportAnggotaKeluargaCsv: async (request, reply) => sendCsvExport(reply, await kartu(request).membersCsv(request.params.id)),
+    exportKartuKeluargaCsv: async (request, reply) => kirimEkspor(reply, eksporKartuKeluarga(downloadOf(request), request.query)),
+    exportAnggotaKeluargaCsv: async (request, reply) => kirimEkspor(reply, await kartu(request).membersCsv(request.params.id)),
   } satisfies Partial<Routes>;
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { downloadOf, villageOf } from '../plugins/scope.js';
 import { pageAnswer } from '../lib/paging.js';
 import type { Routes } from '../contract.js';
-import { sendEkspor } from '../lib/ekspor.js';
+import { kirimEkspor } from '../lib/ekspor/alir.js';
 import { actorOf } from '../plugins/auth.js';
 import { eksporKelahiran, kelahiranService } from '../services/kelahiran.js';
 
@@ -11,7 +11,7 @@ export function kelahiranRoutes() {
   const kelahiran = (request: FastifyRequest) => kelahiranService(villageOf(request));
   return {
     listKelahiran: async (request) => pageAnswer(await kelahiran(request).list(request.query)),
-    exportKelahiranCsv: async (request, reply) => sendEkspor(reply, eksporKelahiran(downloadOf(request), request.query)),
+    exportKelahiranCsv: async (request, reply) => kirimEkspor(reply, eksporKelahiran(downloadOf(request), request.query)),
     getKelahiran: async (request) => ({ success: true, data: await kelahiran(request).get(request.params.id) }),
     createKelahiran: async (request, reply) => {
       const data = await kelahiran(request).create(request.body, actorOf(request));

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { downloadOf, villageOf } from '../plugins/scope.js';
 import { pageAnswer } from '../lib/paging.js';
 import type { Routes } from '../contract.js';
-import { sendEkspor } from '../lib/ekspor.js';
+import { kirimEkspor } from '../lib/ekspor/alir.js';
 import { acceptUpload, JPG_PNG } from '../lib/files.js';
 import { actorOf } from '../plugins/auth.js';
 import { eksporKematian, kematianService } from '../services/kematian.js';
@@ -17,7 +17,7 @@ export function kematianRoutes() {
       return ({ success: true, message: 'Sukses menambahkan data kematian penduduk', data });
     },
     listKematian: async (request) => pageAnswer(await kematian(request).list(request.query)),
-    exportKematianCsv: async (request, reply) => sendEkspor(reply, eksporKematian(downloadOf(request), request.query)),
+    exportKematianCsv: async (request, reply) => kirimEkspor(reply, eksporKematian(downloadOf(request), request.query)),
     getKematian: async (request) => ({ success: true, data: await kematian(request).get(request.params.id) }),
     updateKematian: async (request) => ({
       success: true,

@@ -3,7 +3,7 @@ import { downloadOf, villageOf } from '../plugins/scope.js';
 import { pageAnswer } from '../lib/paging.js';
 import type { Routes } from '../contract.js';
 import { keteranganInvalid, keteranganValues } from '../domain/keterangan-keluar.js';
-import { sendEkspor } from '../lib/ekspor.js';
+import { kirimEkspor } from '../lib/ekspor/alir.js';
 import { FOTO_WEB, optionalUpload } from '../lib/files.js';
 import { actorOf } from '../plugins/auth.js';
 import { keteranganKeluarService } from '../services/keterangan-keluar.js';
@@ -29,7 +29,7 @@ export function pendudukKeluarRoutes() {
       return ({ success: true, code: 'POST_MANY_PENDUDUK_KELUAR_SUCCESS', message: 'Seluruh anggota keluarga berhasil dipindahkan keluar desa', data });
     },
     listPendudukKeluar: async (request) => pageAnswer(await keluar(request).list(request.query)),
-    exportPendudukKeluarCsv: async (request, reply) => sendEkspor(reply, eksporPendudukKeluar(downloadOf(request), request.query)),
+    exportPendudukKeluarCsv: async (request, reply) => kirimEkspor(reply, eksporPendudukKeluar(downloadOf(request), request.query)),
     getPendudukKeluar: async (request) => ({ success: true, data: await keluar(request).get(request.params.id) }),
     deletePendudukKeluar: async (request) => {
       await keluar(request).removeRecord(request.params.id, actorOf(request), request.log);

@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { downloadOf, villageOf } from '../plugins/scope.js';
 import { pageAnswer } from '../lib/paging.js';
 import type { Routes } from '../contract.js';
-import { sendCsvExport } from '../lib/csv.js';
-import { sendEkspor } from '../lib/ekspor.js';
+import { kirimEkspor } from '../lib/ekspor/alir.js';
 import { badRequest } from '../lib/errors.js';
 import { acceptUpload, JPG_PNG, optionalUpload, type AcceptedUpload } from '../lib/files.js';
 import { actorOf } from '../plugins/auth.js';
@@ -16,9 +15,9 @@ export function pendudukMasukRoutes() {
   const masuk = (request: FastifyRequest) => pendudukMasukService(villageOf(request));
   return {
     listPendudukMasuk: async (request) => pageAnswer(await masuk(request).list(request.query)),
-    exportPendudukMasukCsv: async (request, reply) => sendEkspor(reply, eksporPendudukMasuk(downloadOf(request), request.query)),
+    exportPendudukMasukCsv: async (request, reply) => kirimEkspor(reply, eksporPendudukMasuk(downloadOf(request), request.query)),
     getPendudukMasuk: async (request) => ({ success: true, data: await masuk(request).get(request.params.id) }),
-    exportAnggotaPendudukMasukCsv: async (request, reply) => sendCsvExport(reply, await masuk(request).membersCsv(request.params.idKK)),
+    exportAnggotaPendudukMasukCsv: async (request, reply) => kirimEkspor(reply, await masuk(request).membersCsv(request.params.idKK)),
     createKeteranganMasuk: async (request, reply) => {
       const uploads: Record<FotoMasuk, AcceptedUpload> = {
         foto_kk: await acceptUpload(request.uploads?.foto_kk, JPG_PNG),

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { downloadOf, villageOf } from '../plugins/scope.js';
 import type { Routes } from '../contract.js';
-import { sendEkspor } from '../lib/ekspor.js';
+import { kirimEkspor } from '../lib/ekspor/alir.js';
 import { pageAnswer } from '../lib/paging.js';
 import { actorOf } from '../plugins/auth.js';
 import { eksporPenduduk, pendudukService } from '../services/penduduk.js';
@@ -11,7 +11,7 @@ export function pendudukRoutes() {
   const penduduk = (request: FastifyRequest) => pendudukService(villageOf(request));
   return {
     listPenduduk: async (request) => pageAnswer(await penduduk(request).list(request.query)),
-    exportPendudukCsv: async (request, reply) => sendEkspor(reply, eksporPenduduk(downloadOf(request), request.query)),
+    exportPendudukCsv: async (request, reply) => kirimEkspor(reply, eksporPenduduk(downloadOf(request), request.query)),
     searchPendudukByName: async (request) => pageAnswer(await penduduk(request).searchByName(request.query, false)),
     searchAnggotaKeluargaByName: async (request) => pageAnswer(await penduduk(request).searchByName(request.query, true)),
     searchPendudukByNik: async (request) => pageAnswer(await penduduk(request).searchByNik(request.query)),

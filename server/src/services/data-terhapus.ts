@@ -143,7 +143,7 @@ export function dataTerhapusService(ctx: VillageContext) {
   const { db, desaId, config } = ctx;
 
   const list = (q: PageQuery<DataTerhapusSort> & { q?: string | undefined; jenis?: JenisDataTerhapus | undefined }): Promise<{ rows: DataTerhapusDto[]; total: number }> =>
-    listDataTerhapus(db, desaId, q);
+    listDataTerhapus(db, desaId, { ...q, filter: { q: q.q, jenis: q.jenis } });
 
   const lockOr404 = (tx: DbOrTx, id: string) => foundOr404(id, DATA_TERHAPUS_TIDAK_DITEMUKAN, (id) => lockDataTerhapus(tx, desaId, id));
 

@@ -236,7 +236,7 @@ export function kabupatenService(ctx: KabupatenContext) {
     const desa = await findDesaRingkasan(db, id);
     if (!desa) throw notFound(DESA_TIDAK_DITEMUKAN);
     // Read in the regency's own scope: the policy of tindakan_kabupaten lets it read, not write.
-    const { rows, total } = await listTindakan(db, id, q);
+    const { rows, total } = await listTindakan(db, id, { ...q, filter: {} });
     return { rows: rows.map(toTindakanDto), total };
   }
 

@@ -4,8 +4,7 @@ import type { Schemas } from '../contract.js';
 import {
   findKartuKeluarga,
   insertKartuKeluarga,
-  kartuKeluargaCsv,
-  KK_CSV,
+  kartuKeluargaEkspor,
   KK_TIDAK_DITEMUKAN,
   listKartuKeluarga,
   type KartuKeluargaDto,
@@ -13,11 +12,12 @@ import {
   type KartuKeluargaSort,
 } from '../data/kartu-keluarga.js';
 import { findPenduduk, insertPenduduk, pendudukValues, type PendudukDto } from '../data/penduduk.js';
-import { anggotaCsv } from '../data/penduduk-list.js';
+import { anggotaEkspor } from '../data/penduduk-list.js';
 import { requireNikTanggal, requirePendudukText, searchTerm } from '../domain/input.js';
 import { logActivity, type Actor } from '../data/activity-log.js';
-import { tanggalNamaBerkas, type CsvExport } from '../lib/csv.js';
-import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
+import { eksporDaftar } from '../data/ekspor/baca.js';
+import type { Ekspor, FormatEkspor } from '../lib/ekspor/jenis.js';
+import { tanggalNamaBerkas } from '../lib/ekspor/nama-berkas.js';
 import { notFound } from '../lib/errors.js';
 import { foundOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
@@ -33,20 +33,18 @@ const filterOf = (q: ListQuery): KartuKeluargaFilter => {
 export function eksporKartuKeluarga(ctx: DownloadContext, q: ListQuery & { format?: FormatEkspor }): Ekspor {
   const { run, desaId, config } = ctx;
   const fileName = `data_kartu_keluarga_${tanggalNamaBerkas(config.timeZone)}.csv`;
-  return eksporDaftar(KK_CSV, { format: q.format, fileName, sheetName: 'Kartu Keluarga' }, (line) =>
-    kartuKeluargaCsv(run, desaId, filterOf(q), q.sort, q.order, undefined, line),
-  );
+  return eksporDaftar(run, kartuKeluargaEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Kartu Keluarga' });
 }
 
 export function kartuKeluargaService(ctx: VillageContext) {
   const { db, desaId, fileLinks } = ctx;
 
-  const list = (q: ListQuery): Promise<Page> => listKartuKeluarga(db, desaId, filterOf(q), q, fileLinks);
+  const list = (q: ListQuery): Promise<Page> => listKartuKeluarga(db, desaId, { ...q, filter: filterOf(q) }, fileLinks);
 
   /** By No. KK prefix; none found is a 404 SEARCH_BY_NIK_NOT_FOUND. */
   async function searchByNoKk(query: PageQuery<KartuKeluargaSort> & { no_kk: string }): Promise<Page> {
     const prefix = searchTerm(query.no_kk, 'no_kk');
-    const page = await listKartuKeluarga(db, desaId, { kind: 'noKk', prefix }, { ...query, sort: query.sort ?? 'no_kk' }, fileLinks);
+    const page = await listKartuKeluarga(db, desaId, { ...query, filter: { kind: 'noKk', prefix }, sort: query.sort ?? 'no_kk' }, fileLinks);
     if (page.total === 0) throw notFound('Kartu keluarga dengan Nomor KK tersebut tidak ditemukan', 'SEARCH_BY_NIK_NOT_FOUND');
     return page;
   }
@@ -82,9 +80,9 @@ export function kartuKeluargaService(ctx: VillageContext) {
   }
 
   /** One card's members as a CSV. */
-  async function membersCsv(id: string): Promise<CsvExport> {
+  async function membersCsv(id: string): Promise<Ekspor> {
     const kk = await get(id, false);
-    return anggotaCsv(kk.anggota_keluarga, kk.no_kk);
+    return anggotaEkspor(kk.anggota_keluarga, kk.no_kk);
   }
 
   return { list, searchByNoKk, get, create, membersCsv };

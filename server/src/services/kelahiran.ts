@@ -10,9 +10,8 @@ import type { Schemas } from '../contract.js';
 import {
   deleteKelahiranRow,
   insertKelahiran,
-  KELAHIRAN_CSV,
   KELAHIRAN_TIDAK_DITEMUKAN,
-  kelahiranCsv,
+  kelahiranEkspor,
   listKelahiran,
   loadKelahiran,
   lockKelahiran,
@@ -24,8 +23,9 @@ import { findPendudukByNik } from '../data/penduduk.js';
 import type { DbOrTx } from '../db/client.js';
 import { requireNikTanggal } from '../domain/input.js';
 import { logActivity, type Actor } from '../data/activity-log.js';
-import { tanggalNamaBerkas } from '../lib/csv.js';
-import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
+import { eksporDaftar } from '../data/ekspor/baca.js';
+import type { Ekspor, FormatEkspor } from '../lib/ekspor/jenis.js';
+import { tanggalNamaBerkas } from '../lib/ekspor/nama-berkas.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { foundOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
@@ -64,13 +64,13 @@ async function findIbu(tx: DbOrTx, desaId: string, nik: string): Promise<string>
 export function eksporKelahiran(ctx: DownloadContext, q: PageQuery<KelahiranSort> & { q?: string | undefined; format?: FormatEkspor }): Ekspor {
   const { run, desaId, config } = ctx;
   const fileName = `data_kelahiran_${tanggalNamaBerkas(config.timeZone)}.csv`;
-  return eksporDaftar(KELAHIRAN_CSV, { format: q.format, fileName, sheetName: 'Kelahiran' }, (line) => kelahiranCsv(run, desaId, q.sort, q.order, q, line));
+  return eksporDaftar(run, kelahiranEkspor(desaId, { ...q, filter: { q: q.q } }), { format: q.format, fileName, sheetName: 'Kelahiran' });
 }
 
 export function kelahiranService(ctx: VillageContext) {
   const { db, desaId } = ctx;
 
-  const list = (q: PageQuery<KelahiranSort> & { q?: string | undefined }): Promise<{ rows: KelahiranDto[]; total: number }> => listKelahiran(db, desaId, q);
+  const list = (q: PageQuery<KelahiranSort> & { q?: string | undefined }): Promise<{ rows: KelahiranDto[]; total: number }> => listKelahiran(db, desaId, { ...q, filter: { q: q.q } });
 
   const get = (id: string): Promise<KelahiranDto> => foundOr404(id, KELAHIRAN_TIDAK_DITEMUKAN, (id) => loadKelahiran(db, desaId, id));
   const lockOr404 = (tx: DbOrTx, id: string) => foundOr404(id, KELAHIRAN_TIDAK_DITEMUKAN, (id) => lockKelahiran(tx, desaId, id));

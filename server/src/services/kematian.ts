@@ -13,9 +13,8 @@ import {
   findKematianOf,
   insertArsip,
   insertKematian,
-  KEMATIAN_CSV,
   KEMATIAN_TIDAK_DITEMUKAN,
-  kematianCsv,
+  kematianEkspor,
   kematianValues,
   listKematian,
   loadArsipDto,
@@ -34,8 +33,9 @@ import { findPenduduk, lockPenduduk, PENDUDUK_TIDAK_DITEMUKAN, setStatusPenduduk
 import type { DbOrTx } from '../db/client.js';
 import { pulihkanDariKematian, transisi } from '../domain/status-penduduk.js';
 import { logActivity, type Actor } from '../data/activity-log.js';
-import { tanggalNamaBerkas } from '../lib/csv.js';
-import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
+import { eksporDaftar } from '../data/ekspor/baca.js';
+import type { Ekspor, FormatEkspor } from '../lib/ekspor/jenis.js';
+import { tanggalNamaBerkas } from '../lib/ekspor/nama-berkas.js';
 import { notFound } from '../lib/errors.js';
 import { saveUploadIn, transactionWithFiles } from '../data/files.js';
 import type { AcceptedUpload } from '../lib/files.js';
@@ -45,18 +45,21 @@ import { dampakKematianBaris } from './dampak-hapus.js';
 import { alasanHapus, hapusDenganCatatan } from './data-terhapus.js';
 import { constraintConflict } from '../domain/konflik.js';
 
+/** The list's filter from the request (the list and its export): its search box and "belum lengkap". */
+const filterOf = (q: KematianFilter): KematianFilter => ({ q: q.q, belum_lengkap: q.belum_lengkap });
+
 /** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
 export function eksporKematian(ctx: DownloadContext, q: PageQuery<KematianSort> & KematianFilter & { format?: FormatEkspor }): Ekspor {
   const { run, desaId, config } = ctx;
   const fileName = `data_kematian_${tanggalNamaBerkas(config.timeZone)}.csv`;
-  return eksporDaftar(KEMATIAN_CSV, { format: q.format, fileName, sheetName: 'Kematian' }, (line) => kematianCsv(run, desaId, q.sort, q.order, q, line));
+  return eksporDaftar(run, kematianEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Kematian' });
 }
 
 export function kematianService(ctx: VillageContext) {
   const { db, desaId, config, fileLinks } = ctx;
   const uploadOpts = (actor: Actor, log: FastifyBaseLogger) => ({ dataDir: config.dataDir, desaId, createdBy: actor.id, log });
 
-  const list = (q: PageQuery<KematianSort> & KematianFilter): Promise<{ rows: KematianDto[]; total: number }> => listKematian(db, desaId, q, fileLinks);
+  const list = (q: PageQuery<KematianSort> & KematianFilter): Promise<{ rows: KematianDto[]; total: number }> => listKematian(db, desaId, { ...q, filter: filterOf(q) }, fileLinks);
 
   const get = (id: string): Promise<KematianDto> => foundOr404(id, KEMATIAN_TIDAK_DITEMUKAN, (id) => loadKematian(db, desaId, id, fileLinks));
   const lockOr404 = (tx: DbOrTx, id: string) => foundOr404(id, KEMATIAN_TIDAK_DITEMUKAN, (id) => lockKematian(tx, desaId, id));

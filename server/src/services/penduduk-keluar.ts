@@ -32,12 +32,13 @@ import {
   type PendudukKeluarDto,
   type PendudukKeluarSort,
 } from '../data/penduduk-keluar.js';
-import { listPendudukKeluar, PENDUDUK_KELUAR_CSV, pendudukKeluarCsv, type PendudukKeluarFilter } from '../data/penduduk-keluar-list.js';
+import { listPendudukKeluar, pendudukKeluarEkspor, type PendudukKeluarFilter } from '../data/penduduk-keluar-list.js';
+import { eksporDaftar } from '../data/ekspor/baca.js';
 import type { DbOrTx } from '../db/client.js';
 import { pulihkanDariPindah, transisi, transisiKeluarga, type StatusAwal } from '../domain/status-penduduk.js';
 import { logActivity, type Actor } from '../data/activity-log.js';
-import { tanggalNamaBerkas } from '../lib/csv.js';
-import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
+import type { Ekspor, FormatEkspor } from '../lib/ekspor/jenis.js';
+import { tanggalNamaBerkas } from '../lib/ekspor/nama-berkas.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { foundOr404, idOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
@@ -53,19 +54,20 @@ interface Member {
   kembali: StatusAwal;
 }
 
+/** The list's filter from the request (the list and its export): its search box and "belum lengkap". */
+const filterOf = (q: PendudukKeluarFilter): PendudukKeluarFilter => ({ q: q.q, belum_lengkap: q.belum_lengkap });
+
 /** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
 export function eksporPendudukKeluar(ctx: DownloadContext, q: PageQuery<PendudukKeluarSort> & PendudukKeluarFilter & { format?: FormatEkspor }): Ekspor {
   const { run, desaId, config } = ctx;
   const fileName = `data_penduduk_keluar_${tanggalNamaBerkas(config.timeZone)}.csv`;
-  return eksporDaftar(PENDUDUK_KELUAR_CSV, { format: q.format, fileName, sheetName: 'Penduduk Keluar' }, (line) =>
-    pendudukKeluarCsv(run, desaId, q.sort, q.order, undefined, q, line),
-  );
+  return eksporDaftar(run, pendudukKeluarEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Penduduk Keluar' });
 }
 
 export function pendudukKeluarService(ctx: VillageContext) {
   const { db, desaId, config, fileLinks } = ctx;
 
-  const list = (q: PageQuery<PendudukKeluarSort> & PendudukKeluarFilter): Promise<{ rows: PendudukKeluarDto[]; total: number }> => listPendudukKeluar(db, desaId, q, fileLinks);
+  const list = (q: PageQuery<PendudukKeluarSort> & PendudukKeluarFilter): Promise<{ rows: PendudukKeluarDto[]; total: number }> => listPendudukKeluar(db, desaId, { ...q, filter: filterOf(q) }, fileLinks);
 
   const get = (id: string): Promise<PendudukKeluarDto> => foundOr404(id, PENDUDUK_KELUAR_TIDAK_DITEMUKAN, (id) => loadPendudukKeluar(db, desaId, id, fileLinks));
 

@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DownloadContext, VillageContext } from '../context.js';
 import { findKartuKeluarga, keteranganMasukDto, lockKartuKeluarga, type KartuKeluargaDto, type KeteranganMasukDto } from '../data/kartu-keluarga.js';
-import { anggotaCsv } from '../data/penduduk-list.js';
+import { anggotaEkspor } from '../data/penduduk-list.js';
 import {
   deleteKeteranganMasukRow,
   insertKeteranganMasuk,
@@ -18,8 +18,7 @@ import {
   KK_MASUK_TIDAK_DITEMUKAN,
   listPendudukMasuk,
   lockKeteranganMasuk,
-  PENDUDUK_MASUK_CSV,
-  pendudukMasukCsv,
+  pendudukMasukEkspor,
   updateKeteranganMasukRow,
   type KeteranganMasukRow,
   type PendudukMasukFilter,
@@ -27,8 +26,9 @@ import {
 } from '../data/penduduk-masuk.js';
 import type { DbOrTx } from '../db/client.js';
 import { logActivity, type Actor } from '../data/activity-log.js';
-import { tanggalNamaBerkas, type CsvExport } from '../lib/csv.js';
-import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
+import { eksporDaftar } from '../data/ekspor/baca.js';
+import type { Ekspor, FormatEkspor } from '../lib/ekspor/jenis.js';
+import { tanggalNamaBerkas } from '../lib/ekspor/nama-berkas.js';
 import { notFound } from '../lib/errors.js';
 import { saveUploadsIn, storedNamesById, transactionWithFiles } from '../data/files.js';
 import type { AcceptedUpload } from '../lib/files.js';
@@ -37,13 +37,14 @@ import type { PageQuery } from '../lib/paging.js';
 
 export type FotoMasuk = 'foto_kk' | 'foto_surat_masuk';
 
+/** The list's filter from the request (the list and its export): its search box and "belum lengkap". */
+const filterOf = (q: PendudukMasukFilter): PendudukMasukFilter => ({ q: q.q, belum_lengkap: q.belum_lengkap });
+
 /** The list's rows as CSV: its search and filter (`q`, `belum_lengkap`) and its order. */
 export function eksporPendudukMasuk(ctx: DownloadContext, q: PageQuery<PendudukMasukSort> & PendudukMasukFilter & { format?: FormatEkspor }): Ekspor {
   const { run, desaId, config } = ctx;
   const fileName = `data_kartu_keluarga_penduduk_masuk_${tanggalNamaBerkas(config.timeZone)}.csv`;
-  return eksporDaftar(PENDUDUK_MASUK_CSV, { format: q.format, fileName, sheetName: 'Penduduk Masuk' }, (line) =>
-    pendudukMasukCsv(run, desaId, q.sort, q.order, undefined, q, line),
-  );
+  return eksporDaftar(run, pendudukMasukEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Penduduk Masuk' });
 }
 
 export function pendudukMasukService(ctx: VillageContext) {
@@ -54,7 +55,7 @@ export function pendudukMasukService(ctx: VillageContext) {
     return keteranganMasukDto(km, await storedNamesById(tx, [km.fotoKkId, km.fotoSuratMasukId]), fileLinks);
   }
 
-  const list = (q: PageQuery<PendudukMasukSort> & PendudukMasukFilter): Promise<{ rows: KartuKeluargaDto[]; total: number }> => listPendudukMasuk(db, desaId, q, fileLinks);
+  const list = (q: PageQuery<PendudukMasukSort> & PendudukMasukFilter): Promise<{ rows: KartuKeluargaDto[]; total: number }> => listPendudukMasuk(db, desaId, { ...q, filter: filterOf(q) }, fileLinks);
 
   /** An incoming card (id = the card): members head first, entry documents with signed links. */
   async function get(id: string): Promise<KartuKeluargaDto> {
@@ -65,9 +66,9 @@ export function pendudukMasukService(ctx: VillageContext) {
   }
 
   /** `anggota_keluarga_{NIK of the first member}.csv` of an incoming card. */
-  async function membersCsv(idKK: string): Promise<CsvExport> {
+  async function membersCsv(idKK: string): Promise<Ekspor> {
     const kk = await get(idKK);
-    return anggotaCsv(kk.anggota_keluarga, kk.no_kk);
+    return anggotaEkspor(kk.anggota_keluarga, kk.no_kk);
   }
 
   /**

@@ -17,12 +17,13 @@ import {
   updatePendudukRow,
   type PendudukDto,
 } from '../data/penduduk.js';
-import { listPenduduk, PENDUDUK_CSV, pendudukCsv, type PendudukFilter, type PendudukSort } from '../data/penduduk-list.js';
+import { listPenduduk, pendudukEkspor, type PendudukFilter, type PendudukSort } from '../data/penduduk-list.js';
+import { eksporDaftar } from '../data/ekspor/baca.js';
 import { removeAnggota } from '../data/penduduk-keluar.js';
 import { requireNikTanggal, requirePendudukText, searchTerm } from '../domain/input.js';
 import { logActivity, type Actor } from '../data/activity-log.js';
-import { aman, tanggalNamaBerkas } from '../lib/csv.js';
-import { eksporDaftar, type Ekspor, type FormatEkspor } from '../lib/ekspor.js';
+import type { Ekspor, FormatEkspor } from '../lib/ekspor/jenis.js';
+import { aman, tanggalNamaBerkas } from '../lib/ekspor/nama-berkas.js';
 import { notFound } from '../lib/errors.js';
 import { foundOr404, idOr404, isUuid } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
@@ -42,15 +43,13 @@ const filterOf = (q: ListQuery): PendudukFilter => {
 export function eksporPenduduk(ctx: DownloadContext, q: ListQuery & { format?: FormatEkspor }): Ekspor {
   const { run, desaId, config } = ctx;
   const fileName = `data_penduduk_desa_${aman(config.village.nama_desa)}_${tanggalNamaBerkas(config.timeZone)}.csv`;
-  return eksporDaftar(PENDUDUK_CSV, { format: q.format, fileName, sheetName: 'Penduduk' }, (line) =>
-    pendudukCsv(run, desaId, filterOf(q), q.sort, q.order, undefined, line),
-  );
+  return eksporDaftar(run, pendudukEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Penduduk' });
 }
 
 export function pendudukService(ctx: VillageContext) {
   const { db, desaId } = ctx;
 
-  const list = (q: ListQuery): Promise<Page> => listPenduduk(db, desaId, filterOf(q), q);
+  const list = (q: ListQuery): Promise<Page> => listPenduduk(db, desaId, { ...q, filter: filterOf(q) });
 
   /**
    * By name, over every resident whatever their position or status; none found is a 404
@@ -59,7 +58,7 @@ export function pendudukService(ctx: VillageContext) {
    */
   async function searchByName(query: NameQuery, untukKartu: boolean): Promise<Page> {
     const nama = searchTerm(query.name, 'name');
-    const page = await listPenduduk(db, desaId, { kind: 'nama', nama }, { ...query, sort: query.sort ?? 'nama_lengkap' });
+    const page = await listPenduduk(db, desaId, { ...query, filter: { kind: 'nama', nama }, sort: query.sort ?? 'nama_lengkap' });
     if (page.total === 0) {
       // Never the search term itself: the answer would echo what the caller sent.
       throw notFound(untukKartu ? 'Kartu keluarga dengan nama anggota tersebut tidak ditemukan' : 'Penduduk dengan nama tersebut tidak ditemukan', 'SEARCH_BY_NAME_NOT_FOUND');
@@ -70,7 +69,7 @@ export function pendudukService(ctx: VillageContext) {
   /** By NIK prefix; none found is a 404 SEARCH_BY_NIK_NOT_FOUND. */
   async function searchByNik(query: PageQuery<PendudukSort> & { nik: string }): Promise<Page> {
     const prefix = searchTerm(query.nik, 'nik');
-    const page = await listPenduduk(db, desaId, { kind: 'nik', prefix }, { ...query, sort: query.sort ?? 'nik' });
+    const page = await listPenduduk(db, desaId, { ...query, filter: { kind: 'nik', prefix }, sort: query.sort ?? 'nik' });
     if (page.total === 0) throw notFound('Penduduk dengan NIK tersebut tidak ditemukan', 'SEARCH_BY_NIK_NOT_FOUND');
     return page;
   }

@@ -16,7 +16,7 @@ export function tindakanKabupatenService(ctx: VillageContext) {
 
   async function list(q: PageQuery<TindakanKabupatenSort> & { belum_diakui?: boolean | undefined }): Promise<{ rows: TindakanKabupatenDto[]; total: number }> {
     const { belum_diakui, ...page } = q;
-    const { rows, total } = await listTindakan(db, desaId, { ...page, belumDiakui: belum_diakui });
+    const { rows, total } = await listTindakan(db, desaId, { ...page, filter: { belumDiakui: belum_diakui } });
     return { rows: rows.map(toTindakanDto), total };
   }
 

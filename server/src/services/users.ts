@@ -27,7 +27,7 @@ export function usersService(ctx: VillageContext) {
   const { db, desaId } = ctx;
 
   async function list(q: PageQuery<UserSort> & { q?: string | undefined }): Promise<{ rows: UserDto[]; total: number }> {
-    const { rows, total } = await listUsers(db, desaId, q);
+    const { rows, total } = await listUsers(db, desaId, { ...q, filter: { q: q.q } });
     return { rows: rows.map(toUserDto), total };
   }
 

@@ -1,6 +1,6 @@
 /**
  * A name search in a large village, through the words of the names (migration 0013, issue 15). The
- * rule stays the one of lib/search-nama.ts: `sort_nama` holds the lower-cased term. A term without a
+ * rule stays the one of data/cari/nama.ts: `sort_nama` holds the lower-cased term. A term without a
  * space is in a name exactly when it is in one of the name's words (sort_nama split at spaces), so the
  * matches are the residents of the village's words that hold the term (kataYangMemuat), and each
  * word's residents come in name order from penduduk_kata's key (village, word, sort_nama, id, card):
@@ -22,14 +22,14 @@
  * duplicates and needs no DISTINCT, which would stop the planner merging.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
-import { BATAS_HITUNG, direction, pageIds, pageSemuaCocok, paging, rowsOf, type IdPage, type ListPlan, type PageQuery } from '../data/paging.js';
-import { textArr } from '../data/pg-array.js';
-import { containsPattern, escapeLike } from './search.js';
+import type { DbOrTx } from '../../db/client.js';
+import { BATAS_HITUNG, direction, pageIds, pageSemuaCocok, paging, rowsOf, type IdPage, type ListPlan, type PageQuery } from '../paging.js';
+import { textArr } from '../pg-array.js';
+import { containsPattern, escapeLike } from './dasar.js';
 
 /**
  * More words than this holding the term (a letter, a common syllable) and the merge is left to the
- * other ways (lib/search-nama.ts), which meet such dense matches early in the name index anyway.
+ * other ways (data/cari/nama.ts), which meet such dense matches early in the name index anyway.
  */
 export const MAKS_KATA = 24;
 
@@ -107,7 +107,7 @@ function runs(desaId: string, cari: KataCari, d: SQL, take: number): SQL {
 
 /**
  * A page of the residents whose names hold the term through its words (kataYangMemuat), sorted by
- * name, and their count up to BATAS_HITUNG ("more than" past it, as every large search: lib/paging.ts).
+ * name, and their count up to BATAS_HITUNG ("more than" past it, as every large search: data/paging.ts).
  */
 export async function pageNamaPerKata(db: DbOrTx, desaId: string, cari: KataCari, q: PageQuery): Promise<IdPage> {
   if (cari.kata.length === 0) return { ids: [], total: 0 };

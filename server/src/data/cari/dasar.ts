@@ -1,7 +1,8 @@
 /**
- * A list's search box, the one way every list reads it: digits find NIK, No. KK (and other numbers)
- * by prefix; any text finds names and letter numbers by part, case-insensitive. The user's % _ and \
- * are taken literally.
+ * The search box's basic rules, the one way every list reads it: digits find NIK, No. KK (and other
+ * numbers) by prefix; any text finds names and letter numbers by part, case-insensitive. The user's
+ * % _ and \ are taken literally. The small lists use searchCondition alone; the residents' and cards'
+ * planners (penduduk.ts, kartu.ts) build on these. Reached through index.ts (README.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
 
@@ -20,7 +21,7 @@ export const trigramUsable = (term: string): boolean => /[\p{L}\p{N}]{3}/u.test(
 
 /**
  * A term of one or two characters (no whitespace): the letters-and-pairs index of residents' names
- * (migration 0010, sid_nama_ngram) narrows it where pg_trgm cannot (lib/search-nama.ts).
+ * (migration 0010, sid_nama_ngram) narrows it where pg_trgm cannot (data/cari/nama.ts).
  */
 export const ngramUsable = (term: string): boolean => {
   const n = [...term].length;

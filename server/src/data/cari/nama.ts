@@ -19,9 +19,9 @@
  * entries before the first page.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
-import { containsPattern, isDigits, ngramUsable, trigramUsable } from './search.js';
-import { rowsOf } from '../data/paging.js';
+import type { DbOrTx } from '../../db/client.js';
+import { containsPattern, isDigits, ngramUsable, trigramUsable } from './dasar.js';
+import { rowsOf } from '../paging.js';
 
 export type Kepadatan = 'padat' | 'jarang';
 
