@@ -84,7 +84,7 @@ test('the regency console runs on the shell\'s single copies too', async ({ page
     page.on('pageerror', (error) => errors.push(error.message));
     await login(page, KABUPATEN.username, KABUPATEN.password, server.url, /\/kabupaten$/);
     await openScreens(page, ['/kabupaten', '/kabupaten/aktivitas', '/kabupaten/modul', '/cadangan']);
-    const instances = await expectShellCopiesOnly(page, ['react', 'react-router-dom', '@sid/openapi', '@sid/ui/page', '@sid/ui/activity', '@fluentui/react-button']);
+    const instances = await expectShellCopiesOnly(page, ['react', 'react-router-dom', '@sid/openapi', '@sid/ui/page', '@sid/ui-desa/activity', '@fluentui/react-button']);
     expect(errors).toEqual([]);
     expect(instances).toEqual(expect.arrayContaining(['shell', 'mf_kabupaten', 'mf_admin']));
   } finally {

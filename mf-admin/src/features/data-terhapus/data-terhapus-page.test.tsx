@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { findFeedback, jsonResponse, pendingResponse, renderModulePage, type MockApi, type MockRequest } from '@sid/ui/testing';
+import { findFeedback, jsonResponse, pendingResponse, renderModulePage, type MockApi, type MockRequest } from '@sid/ui-desa/testing';
 import type { DataTerhapus } from './api/data-terhapus-api';
 import { DataTerhapusPage } from './data-terhapus-page';
 

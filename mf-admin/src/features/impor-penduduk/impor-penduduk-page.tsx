@@ -13,7 +13,7 @@ import { ArrowDownloadRegular, DocumentCheckmarkRegular } from '@fluentui/react-
 import { toApiError, type ApiError } from '@sid/openapi';
 import { Banner } from '@sid/ui/banner';
 import { ConfirmDialog } from '@sid/ui/dialogs';
-import { useServerAction } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import {
   ACCEPT, BATAS_BARIS, BATAS_UKURAN_MB, PESAN_JENIS_BERKAS, PESAN_TERLALU_BESAR, angka, masalahBerkas, startImpor,
@@ -48,7 +48,7 @@ interface Hasil {
 export function ImporPendudukPage() {
   const page = usePageStyles();
   const styles = useStyles();
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
 
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { SORT_KEYS, type Activity } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
 import { ListPage } from '@sid/ui/page';
 import { EmptyState } from '@sid/ui/states';
-import { ActivityTable, loadActivityDetailDialog } from '@sid/ui/activity';
+import { ActivityTable, loadActivityDetailDialog } from '@sid/ui-desa/activity';
 import { useAktivitasKabupaten } from './api/kabupaten-api';
 
 const ActivityDetailDialog = lazy(loadActivityDetailDialog);

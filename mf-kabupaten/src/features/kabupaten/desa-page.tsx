@@ -11,11 +11,11 @@ import { Badge } from '@fluentui/react-badge';
 import { Button } from '@fluentui/react-button';
 import { Subtitle2 } from '@fluentui/react-text';
 import { EditRegular, KeyResetRegular, PersonAddRegular, PowerRegular } from '@fluentui/react-icons';
-import { toApiError, type DesaRingkasan } from '@sid/openapi';
+import { type DesaRingkasan } from '@sid/openapi';
 import { fieldOfError } from '@sid/openapi/domain';
 import { Banner } from '@sid/ui/banner';
 import { ConfirmDialog } from '@sid/ui/dialogs';
-import { useServerAction } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { BackButton, DetailList, PageHeader, usePageStyles } from '@sid/ui/page';
 import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
 import { createSuperAdminDesa, resetPasswordSuperAdminDesa, setStatusDesa, updateDesa, useDesa } from './api/kabupaten-api';
@@ -88,7 +88,7 @@ function DesaDetail({ desa, tindakan, onAdd, onReset }: DesaDetailProps) {
 export function DesaPage() {
   const styles = usePageStyles();
   const { id = '' } = useParams();
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const read = useDesa(id);
   const desa = read.data?.data;
   const [dialog, setDialog] = useState<Dialog>(null);

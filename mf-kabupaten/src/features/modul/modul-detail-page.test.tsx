@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { findFeedback, jsonResponse, pendingResponse, renderModulePage, type MockRequest } from '@sid/ui/testing';
+import { findFeedback, jsonResponse, pendingResponse, renderModulePage, type MockRequest } from '@sid/ui-desa/testing';
 import { ModulDetailPage } from './modul-detail-page';
 import type { ModulKabupaten } from './api/modul-api';
 import { banjarejo, kependudukan, mutasi, ringkasan, tulungrejo, watugede } from './test-data';

@@ -4,8 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { toApiError } from '@sid/openapi';
-import { useServerAction } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { DataStates, EmptyState, recordStates } from '@sid/ui/states';
 import { pasangRilis, useModulKabupaten } from './api/modul-api';
@@ -16,7 +15,7 @@ const PasangRilisDialog = lazy(() => import('./components/pasang-rilis-dialog').
 
 export function ModulPage() {
   const styles = usePageStyles();
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const read = useModulKabupaten();
   const [pasang, setPasang] = useState(false);
 
