@@ -1,4 +1,4 @@
-// @sid/ui/penduduk-form: the resident form of the family-card and incoming-resident pages.
+// @sid/ui-desa/penduduk-form: the resident form of the family-card and incoming-resident pages.
 export {
   PendudukForm,
   fieldOfServerError,

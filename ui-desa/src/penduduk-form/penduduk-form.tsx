@@ -6,24 +6,12 @@ import { useHref } from 'react-router-dom';
 import { Link } from '@fluentui/react-link';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import { PENDUDUK_FORM_OPTIONS } from '@sid/openapi/rules';
+import { PENDUDUK_FORM_OPTIONS, type PendudukFormValues } from '@sid/openapi/rules';
 import { FormActions, FormikForm, FormikInput, FormikSelect, FormikTextarea, FormProgress, useFieldGridStyles } from '@sid/ui/form';
 
-/** The fields the form renders, all held as text (the contract's resident fields). */
-export type PendudukField =
-  | 'nik'
-  | 'nama_lengkap'
-  | 'jenis_kelamin'
-  | 'tempat_tanggal_lahir'
-  | 'umur'
-  | 'agama'
-  | 'status_perkawinan'
-  | 'pekerjaan'
-  | 'pendidikan_terakhir'
-  | 'posisi_dalam_keluarga'
-  | 'alamat_asal';
-
-export type PendudukFormFields = Record<PendudukField, string>;
+/** The fields the form renders, all held as text: the resident forms' values of @sid/openapi/rules. */
+export type PendudukFormFields = PendudukFormValues;
+export type PendudukField = keyof PendudukFormValues;
 
 /**
  * What the form takes from the contract: `PENDUDUK_FORM_OPTIONS` of @sid/openapi/rules. The choices

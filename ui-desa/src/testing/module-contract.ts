@@ -1,7 +1,7 @@
 import { DRAWER_GROUPS, type ModuleDefinition } from '@sid/ui-desa/module';
 
 /**
- * What every module's definition keeps (the contract of @sid/ui/module): each drawer entry sits in one
+ * What every module's definition keeps (the contract of @sid/ui-desa/module): each drawer entry sits in one
  * of the drawer's groups, has an icon and opens one of the module's own routes, and every page is lazy
  * (a module's first screen pays only for itself). Each rule broken, in words; none when all hold:
  * `expect(moduleContractProblems(definition)).toEqual([])`.
