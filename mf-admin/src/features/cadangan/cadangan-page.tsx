@@ -12,9 +12,10 @@ import { useTableState } from '@sid/ui/data-table';
 import { useServerAction } from '@sid/ui-desa/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { answerStates, DataStates, EmptyState, ErrorState, recordStates } from '@sid/ui/states';
-import {
-  POLL_MS, downloadCadangan, startCadangan, useCadanganList, useStatusCadangan, type Cadangan,
-} from './api/cadangan-api';
+import { POLL_MS, useCadanganList, type Cadangan } from './api/list-cadangan';
+import { useStatusCadangan } from './api/get-status-cadangan';
+import { startCadangan } from './api/start-cadangan';
+import { downloadCadangan } from './api/download-cadangan';
 import { CadanganTable } from './components/cadangan-table';
 import { StatusPanel } from './components/status-panel';
 

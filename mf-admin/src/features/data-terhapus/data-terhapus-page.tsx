@@ -16,9 +16,11 @@ import { ListPage, listEmpty, useListSearch, usePageStyles } from '@sid/ui/page'
 import { RouterLink } from '@sid/ui/router-link';
 import { EmptyState, NotFoundState } from '@sid/ui/states';
 import {
-  DATA_TERHAPUS_DEFAULT_SORT, JENIS_DATA_TERHAPUS, hapusPermanenDataTerhapus, isJenisDataTerhapus,
-  pulihkanDataTerhapus, useDataTerhapusList, type DataTerhapus, type JenisDataTerhapus,
-} from './api/data-terhapus-api';
+  DATA_TERHAPUS_DEFAULT_SORT, JENIS_DATA_TERHAPUS, isJenisDataTerhapus,
+  useDataTerhapusList, type DataTerhapus, type JenisDataTerhapus,
+} from './api/list-data-terhapus';
+import { pulihkanDataTerhapus } from './api/pulihkan-data-terhapus';
+import { hapusPermanenDataTerhapus } from './api/hapus-permanen-data-terhapus';
 import { DataTerhapusTable } from './components/data-terhapus-table';
 
 /** The URL parameter of the kind filter, named as the server's (`?jenis=kelahiran`). */

@@ -8,7 +8,7 @@ import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
 import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
 import { PendudukForm } from '@sid/ui-desa/penduduk-form';
 import { useKartuKeluarga } from './api/get-kartu-keluarga';
-import { createAnggota } from './api/mutations';
+import { createAnggota } from './api/anggota';
 
 export function AnggotaInsertPage() {
   const styles = usePageStyles();

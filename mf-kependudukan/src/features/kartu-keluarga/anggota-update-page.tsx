@@ -10,7 +10,7 @@ import { DataStates, NotFoundState } from '@sid/ui/states';
 import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
 import { PendudukForm } from '@sid/ui-desa/penduduk-form';
 import { useAnggota, useKartuKeluarga } from './api/get-kartu-keluarga';
-import { updateAnggota } from './api/mutations';
+import { updateAnggota } from './api/anggota';
 
 export function AnggotaUpdatePage() {
   const styles = usePageStyles();

@@ -17,7 +17,8 @@ import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
 import { GuardedButton } from '../../lib/guarded-button';
 import { useKartuKeluarga } from './api/get-kartu-keluarga';
 import { downloadAnggotaKeluarga } from './api/download-kartu-keluarga';
-import { deleteAnggota, pindahKeluarga, useDampakHapusAnggota } from './api/mutations';
+import { deleteAnggota, useDampakHapusAnggota } from './api/anggota';
+import { pindahKeluarga } from './api/pindah-keluarga';
 import { alasanPindahKeluargaDitolak, ATURAN_ALASAN_HAPUS } from '@sid/openapi/rules';
 import { AnggotaTable } from './components/anggota-table';
 

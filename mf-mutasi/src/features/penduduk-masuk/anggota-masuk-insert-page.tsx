@@ -9,7 +9,7 @@ import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
 import { PendudukForm } from '@sid/ui-desa/penduduk-form';
 import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
 import { usePendudukMasuk } from './api/get-penduduk-masuk';
-import { createAnggotaMasuk } from './api/mutations';
+import { createAnggotaMasuk } from './api/anggota-masuk';
 
 export function AnggotaMasukInsertPage() {
   const page = usePageStyles();

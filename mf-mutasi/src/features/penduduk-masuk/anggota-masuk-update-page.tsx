@@ -9,7 +9,7 @@ import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
 import { PendudukForm } from '@sid/ui-desa/penduduk-form';
 import { DataStates, NotFoundState } from '@sid/ui/states';
 import { useAnggotaMasuk, usePendudukMasuk } from './api/get-penduduk-masuk';
-import { updateAnggotaMasuk } from './api/mutations';
+import { updateAnggotaMasuk } from './api/anggota-masuk';
 
 export function AnggotaMasukUpdatePage() {
   const page = usePageStyles();

@@ -18,7 +18,7 @@ import { useServerAction } from '@sid/ui-desa/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
 import { PendudukForm } from '@sid/ui-desa/penduduk-form';
-import { createKartuKeluargaMasuk } from './api/mutations';
+import { createKartuKeluargaMasuk } from './api/create-kartu-keluarga-masuk';
 
 const useStyles = makeStyles({
   done: {

@@ -17,7 +17,7 @@ import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
 import { DataStates, EmptyState, NotFoundState, recordStates } from '@sid/ui/states';
 import { usePendudukMasuk } from './api/get-penduduk-masuk';
 import { downloadAnggotaMasuk } from './api/download-penduduk-masuk';
-import { deleteAnggotaMasuk, useDampakHapusAnggotaMasuk } from './api/mutations';
+import { deleteAnggotaMasuk, useDampakHapusAnggotaMasuk } from './api/anggota-masuk';
 import { AnggotaMasukTable } from './components/anggota-masuk-table';
 import { KeteranganMasukSection } from './components/keterangan-masuk-section';
 

@@ -1,12 +1,8 @@
-// The writes of the family-card area. Each resolves with the server's envelope (its `message` is
-// shown) or throws an ApiError with the server's Indonesian message (400, 404, 409).
+// The members of a family card (a sub-resource of the card): add, update, delete and what a delete
+// would take with it. Each resolves with the server's envelope (its `message` is shown) or throws an
+// ApiError with the server's Indonesian message (400, 404, 409).
 import { api, callApi, useApiGet } from '@sid/openapi';
-import { toAnggotaCreateBody, toKartuKeluargaBody, toPendudukBody, type KartuKeluargaFormValues, type PendudukFormValues } from '@sid/openapi/rules';
-
-/** POST /api/kartu_keluarga: the card and its head, in one transaction; answers the head. */
-export function createKartuKeluarga(values: KartuKeluargaFormValues) {
-  return callApi(api.POST('/api/kartu_keluarga', { body: toKartuKeluargaBody(values) }));
-}
+import { toAnggotaCreateBody, toPendudukBody, type PendudukFormValues } from '@sid/openapi/rules';
 
 /** POST /api/penduduk/{id} (id: the card): a new member. */
 export function createAnggota(idKK: string, values: PendudukFormValues) {
@@ -29,9 +25,4 @@ export function deleteAnggota(idPenduduk: string, idKK: string, alasan: string) 
 /** What deleting the member would take with it: read while the delete dialog is open (null: not asked). */
 export function useDampakHapusAnggota(anggota: { idPenduduk: string; idKK: string } | null) {
   return useApiGet(anggota === null ? null : '/api/dampak_hapus/penduduk/{idPenduduk}/d/{idKK}', { path: anggota ?? { idPenduduk: '', idKK: '' } });
-}
-
-/** POST /api/penduduk_keluar/{idKK}/m, body idKK: the whole family moves out, all or nothing. */
-export function pindahKeluarga(idKK: string) {
-  return callApi(api.POST('/api/penduduk_keluar/{idKK}/m', { params: { path: { idKK } }, body: { idKK } }));
 }

@@ -1,6 +1,6 @@
-// Data Terhapus (Super Admin): the deleted records still kept (30 days), searched, filtered by kind
-// and paged by the server; restore one exactly, or delete it for good now.
-import { api, callApi, useApiGet, type DataTerhapusSort, type JenisDataTerhapus } from '@sid/openapi';
+// GET /api/data_terhapus (Super Admin): the deleted records still kept (30 days), searched, filtered by
+// kind and paged by the server.
+import { useApiGet, type DataTerhapusSort, type JenisDataTerhapus } from '@sid/openapi';
 import type { TableQuery } from '@sid/ui/data-table';
 
 export type { DataTerhapus, DataTerhapusSort, JenisDataTerhapus } from '@sid/openapi';
@@ -28,14 +28,4 @@ export function useDataTerhapusList(query: TableQuery<DataTerhapusSort>, filter:
     // The previous page stays on screen (under the table's overlay) while the next one loads.
     { keepPreviousData: true },
   );
-}
-
-/** POST /api/data_terhapus/{id}/pulihkan: `data.tautan` is where the restored record is; 409 PULIHKAN_BENTROK says what stands in the way. */
-export function pulihkanDataTerhapus(id: string) {
-  return callApi(api.POST('/api/data_terhapus/{id}/pulihkan', { params: { path: { id } } }));
-}
-
-/** DELETE /api/data_terhapus/{id}: gone for good, its uploaded files too. */
-export function hapusPermanenDataTerhapus(id: string) {
-  return callApi(api.DELETE('/api/data_terhapus/{id}', { params: { path: { id } } }));
 }

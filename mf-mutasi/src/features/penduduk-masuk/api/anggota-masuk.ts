@@ -1,15 +1,9 @@
-// The writes on incoming cards and their members. Each resolves with the server's envelope (its
-// `message` is shown) or throws an ApiError carrying the server's Indonesian message.
+// The members of an incoming card (a sub-resource of the card): add, update, delete and what a delete
+// would take with it. Each resolves with the server's envelope (its `message` is shown) or throws an
+// ApiError carrying the server's Indonesian message.
 import { api, callApi, useApiGet, type PendudukCreateInput } from '@sid/openapi';
-import { toKartuKeluargaBody, toPendudukBody, type KartuKeluargaFormValues, type PendudukFormValues } from '@sid/openapi/rules';
-
-/** POST /api/kartu_keluarga/in: a card with its head; the server marks them penduduk_masuk. */
-export function createKartuKeluargaMasuk(values: KartuKeluargaFormValues) {
-  return callApi(api.POST('/api/kartu_keluarga/in', { body: toKartuKeluargaBody(values) }));
-}
-
-/** Spec §9: a member added through the incoming flow is always penduduk_masuk. */
-export const STATUS_PENDUDUK_MASUK: NonNullable<PendudukCreateInput['status_penduduk']> = 'penduduk_masuk';
+import { toPendudukBody, type PendudukFormValues } from '@sid/openapi/rules';
+import { STATUS_PENDUDUK_MASUK } from './create-kartu-keluarga-masuk';
 
 /** POST /api/penduduk/{id} (id: the card): a new member, status fixed as penduduk_masuk. */
 export function createAnggotaMasuk(idKK: string, values: PendudukFormValues) {
