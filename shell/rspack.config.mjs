@@ -18,6 +18,7 @@ const FIRST_SCREEN = [
   '@fluentui/react-button', '@fluentui/react-badge', '@fluentui/react-field', '@fluentui/react-radio',
   '@fluentui/react-dialog', '@sid/openapi', '@sid/openapi/domain', '@sid/ui-desa/cadangan', '@sid/ui/data-table',
   '@sid/ui/router-link', '@sid/ui/states', '@sid/ui/format', '@sid/ui/page', '@sid/ui/dialog-focus',
+  '@sid/ui-desa/feedback', '@sid/ui-desa/csv-download',
 ];
 const signedIn = new Set(['layout', 'federation', ...FIRST_SCREEN.map(chunkName)]);
 
