@@ -14,12 +14,12 @@ import { ConfirmDialog } from '@sid/ui/dialogs';
 import { useServerAction } from '@sid/ui-desa/feedback';
 import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
-import { CariDesa, useCariDesa } from '../kabupaten';
+import { CariDesa, useCariDesa, useRingkasanKabupaten } from '../kabupaten';
 import { DataStates, EmptyState, NotFoundState, PagedStates, recordStates } from '@sid/ui/states';
-import {
-  aturModulDesa, kembalikanVersiDefault, setVersiDefault, useModulDesa, useModulKabupaten, useRingkasanKabupaten,
-  type ModulDesa, type ModulDesaInput, type ModulDesaSort, type ModulKabupaten,
-} from './api/modul-api';
+import { useModulKabupaten, type ModulKabupaten } from './api/list-modul-kabupaten';
+import { useModulDesa, type ModulDesa, type ModulDesaSort } from './api/list-modul-desa';
+import { kembalikanVersiDefault, setVersiDefault } from './api/versi-default';
+import { aturModulDesa, type ModulDesaInput } from './api/atur-modul-desa';
 import { AturDesa } from './components/atur-desa';
 import { useDialogRefusal } from './components/dialog-refusal';
 import { angka, labelVersi, type PilihanVersi } from './components/format';

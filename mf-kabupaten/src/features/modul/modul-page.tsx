@@ -7,7 +7,8 @@ import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useServerAction } from '@sid/ui-desa/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { DataStates, EmptyState, recordStates } from '@sid/ui/states';
-import { pasangRilis, useModulKabupaten } from './api/modul-api';
+import { useModulKabupaten } from './api/list-modul-kabupaten';
+import { pasangRilis } from './api/pasang-rilis';
 import { ModulTable } from './components/modul-table';
 
 // The form brings formik and yup: loaded when 'Pasang Rilis' is first pressed.
