@@ -1,6 +1,6 @@
 // Lint for every package. Besides the usual TypeScript rules it keeps the design's import rules
-// (architecture.md §2): a module imports only @sid/openapi and @sid/ui; ui and openapi import
-// nothing of ours; nobody imports the Fluent barrel (it would load all of Fluent on every page).
+// (architecture.md §2): a module imports only @sid/openapi, @sid/ui and @sid/ui-desa; ui and openapi
+// import nothing of ours, ui-desa only those two (docs/adr/0017); nobody imports the Fluent barrel (it would load all of Fluent on every page).
 // In the front end it keeps React's rules of hooks (eslint-plugin-react-hooks, React's own), the
 // boundaries of the features inside a module, and one pattern per concern (see `onePattern`).
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -14,10 +14,13 @@ const fluentBarrel = {
   message: 'Import from the Fluent package that holds the component (e.g. @fluentui/react-button): the barrel is shared whole and costs ~311 KiB on every page.',
 };
 
-// One pattern per concern in a module: a change is said through useServerAction (ui/feedback), a
-// form in a dialog is FormikDialog (ui/form).
+// One pattern per concern in a module: a change is said through useServerAction of ui-desa/feedback
+// (the contract's error mapper built in: no screen hands toApiError over), a form in a dialog is
+// FormikDialog (ui/form).
+const boundServerAction = { name: '@sid/ui/feedback', importNames: ['useServerAction'], message: "useServerAction of @sid/ui-desa/feedback: it reads a refusal as the contract's ApiError, so no screen passes toApiError by hand." };
 const onePattern = [
-  { name: '@sid/ui/feedback', importNames: ['useFeedback'], message: 'Say what a change did with useServerAction (run, or submit for a formik form) of @sid/ui/feedback.' },
+  { name: '@sid/ui/feedback', importNames: ['useFeedback'], message: 'Say what a change did with useServerAction (run, or submit for a formik form) of @sid/ui-desa/feedback.' },
+  boundServerAction,
   { name: '@sid/ui/dialogs', importNames: ['FormDialog'], message: 'A form in a dialog is FormikDialog of @sid/ui/form (its refusal banner built in).' },
 ];
 
@@ -66,7 +69,7 @@ const featureBoundaries = {
 
 const noOtherModules = {
   group: ['@sid/mf-*', '@sid/shell', '@sid/shell/*', '**/shell/src/**', '**/mf-*/src/**'],
-  message: 'A module never imports the shell or another module: share through @sid/ui or @sid/openapi instead.',
+  message: 'A module never imports the shell or another module: share through @sid/ui, @sid/ui-desa or @sid/openapi instead.',
 };
 
 export default tseslint.config(
@@ -95,7 +98,7 @@ export default tseslint.config(
   {
     // React's rules of hooks and the React Compiler's checks (refs, purity, state set in effects...),
     // everywhere React runs. A missing dependency is an error too: a stale closure is a bug.
-    files: ['{ui,shell,openapi,mf-*}/**/*.{ts,tsx}'],
+    files: ['{ui,ui-desa,standalone,shell,openapi,mf-*}/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
     rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
   },
@@ -116,7 +119,7 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
-        paths: [fluentBarrel],
+        paths: [fluentBarrel, boundServerAction],
         patterns: [{ group: ['@sid/mf-*', '**/mf-*/src/**'], message: 'The shell loads modules at run time from /api/config; it never imports one.' }],
       }],
     },
@@ -131,7 +134,7 @@ export default tseslint.config(
     },
   },
   {
-    // ui imports nothing of ours but itself. One subpath uses another through the package name
+    // ui imports nothing of ours but itself (not ui-desa: the generic UI knows no domain). One subpath uses another through the package name
     // ('@sid/ui/feedback'), never '../feedback': Module Federation shares ui per subpath by that name,
     // and a relative import would bundle a second copy (a second React context for the feedback).
     files: ['ui/**/*.{ts,tsx}'],
@@ -146,17 +149,27 @@ export default tseslint.config(
     },
   },
   {
-    // The activity log's viewer (shared by mf-admin and mf-kabupaten) reads the contract: the Activity
-    // type and the resident status labels. It is domain UI; until issue 34's domain UI package holds
-    // it, this one folder of ui may import @sid/openapi too.
-    files: ['ui/src/activity/**/*.{ts,tsx}'],
+    // ui-desa, the domain UI, may use the contract (@sid/openapi) and the generic UI (@sid/ui), nothing
+    // else of ours (not the shell, a module, the server or the dev host). Like ui, one subpath uses
+    // another by its package name, so that Module Federation shares one instance of each.
+    files: ['ui-desa/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
         paths: [fluentBarrel],
         patterns: [
-          { group: ['@sid/*', '!@sid/ui', '!@sid/openapi', '../../shell/**', '../../mf-*/**', '../../server/**'], message: 'The activity viewer imports only ui and the contract.' },
-          { group: ['../*'], allowTypeImports: true, message: "Use another ui subpath through '@sid/ui/<subpath>', so Module Federation shares one instance of it." },
+          { group: ['@sid/*', '!@sid/ui', '!@sid/ui-desa', '!@sid/openapi', '../../shell/**', '../../mf-*/**', '../../server/**', '../../standalone/**'], message: 'ui-desa imports only @sid/openapi and @sid/ui of ours.' },
+          { group: ['../*'], allowTypeImports: true, message: "Use another ui-desa subpath through '@sid/ui-desa/<subpath>', so Module Federation shares one instance of it." },
         ],
+      }],
+    },
+  },
+  {
+    // The standalone dev host: a module's devDependency, built on the product's packages only.
+    files: ['standalone/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [fluentBarrel],
+        patterns: [{ group: ['@sid/*', '!@sid/ui', '!@sid/ui-desa', '!@sid/openapi', '**/shell/src/**', '**/mf-*/src/**', '**/server/**'], message: 'The standalone host uses @sid/openapi, @sid/ui and @sid/ui-desa only.' }],
       }],
     },
   },

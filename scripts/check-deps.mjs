@@ -39,6 +39,12 @@ const NOT_IMPORTED = {
   ui: {
     'react-dom': 'peer dependency of react-router-dom and of every Fluent package ui imports',
   },
+  'ui-desa': {
+    'react-dom': 'peer dependency of react-router-dom and of every Fluent package ui-desa imports',
+  },
+  standalone: {
+    'react-dom': 'peer dependency of react-router-dom and of every Fluent package the dev host imports',
+  },
   shell: {
     '@rspack/cli': 'the `build` and `dev` scripts (rspack build / serve)',
     '@rspack/dev-server': 'the `dev` script (rspack serve)',

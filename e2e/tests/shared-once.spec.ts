@@ -67,7 +67,7 @@ test('every module runs on the shell\'s single copy of each shared package', asy
   page.on('pageerror', (error) => errors.push(error.message));
   await login(page);
   await openScreens(page, ['/kelahiran', '/penduduk_masuk', '/users', '/']);
-  const instances = await expectShellCopiesOnly(page, ['react', 'react-router-dom', '@sid/openapi', '@sid/ui/module', '@sid/ui/page', '@griffel/react', '@fluentui/react-button']);
+  const instances = await expectShellCopiesOnly(page, ['react', 'react-router-dom', '@sid/openapi', '@sid/ui-desa/module', '@sid/ui/page', '@griffel/react', '@fluentui/react-button']);
   expect(errors).toEqual([]);
   expect(instances).toEqual(expect.arrayContaining(['shell', 'mf_admin', 'mf_kelahiran_kematian', 'mf_kependudukan', 'mf_mutasi']));
   // The regency console is the Admin Kabupaten's: a village's staff never load it.
@@ -84,7 +84,7 @@ test('the regency console runs on the shell\'s single copies too', async ({ page
     page.on('pageerror', (error) => errors.push(error.message));
     await login(page, KABUPATEN.username, KABUPATEN.password, server.url, /\/kabupaten$/);
     await openScreens(page, ['/kabupaten', '/kabupaten/aktivitas', '/kabupaten/modul', '/cadangan']);
-    const instances = await expectShellCopiesOnly(page, ['react', 'react-router-dom', '@sid/openapi', '@sid/ui/page', '@sid/ui/activity', '@fluentui/react-button']);
+    const instances = await expectShellCopiesOnly(page, ['react', 'react-router-dom', '@sid/openapi', '@sid/ui/page', '@sid/ui-desa/activity', '@fluentui/react-button']);
     expect(errors).toEqual([]);
     expect(instances).toEqual(expect.arrayContaining(['shell', 'mf_kabupaten', 'mf_admin']));
   } finally {

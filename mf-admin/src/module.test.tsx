@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
-import { canSee } from '@sid/ui/module';
-import { jsonResponse, moduleContractProblems, renderModulePage } from '@sid/ui/testing';
+import { canSee } from '@sid/ui-desa/module';
+import { jsonResponse, moduleContractProblems, renderModulePage } from '@sid/ui-desa/testing';
 import definition from './module';
 
 // The first import of a lazy page compiles its whole tree; on a loaded machine that takes seconds.

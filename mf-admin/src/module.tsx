@@ -3,7 +3,7 @@
 // Pages are lazy so that opening one loads only its own chunk.
 import { lazy } from 'react';
 import { ArchiveRegular, BinRecycleRegular, HistoryRegular, PeopleRegular, TableArrowUpRegular } from '@fluentui/react-icons';
-import type { ModuleDefinition } from '@sid/ui/module';
+import type { ModuleDefinition } from '@sid/ui-desa/module';
 
 const ActivityPage = lazy(() => import('./features/activity/activity-page'));
 const UsersPage = lazy(() => import('./features/users/users-page'));

@@ -4,7 +4,7 @@
 // its own chunk. The backups' page the console's drawer group also shows ('Cadangan Data') is mf-admin's.
 import { lazy } from 'react';
 import { BuildingGovernmentRegular, HistoryRegular, PuzzlePieceRegular } from '@fluentui/react-icons';
-import type { ModuleDefinition } from '@sid/ui/module';
+import type { ModuleDefinition } from '@sid/ui-desa/module';
 
 const KabupatenPage = lazy(() => import('./features/kabupaten/kabupaten-page'));
 const DesaPage = lazy(() => import('./features/kabupaten/desa-page'));

@@ -3,7 +3,7 @@
 // lists do not pay for the forms, the dialogs or the letters.
 import { lazy } from 'react';
 import { PersonHeartRegular, RibbonRegular } from '@fluentui/react-icons';
-import type { ModuleDefinition } from '@sid/ui/module';
+import type { ModuleDefinition } from '@sid/ui-desa/module';
 
 const KelahiranPage = lazy(() => import('./features/kelahiran/kelahiran-page'));
 const KelahiranInsertPage = lazy(() => import('./features/kelahiran/kelahiran-insert-page'));

@@ -3,7 +3,7 @@
 // own chunk: the dashboard carries no form library.
 import { lazy } from 'react';
 import { BoardRegular, ContactCardGroupRegular } from '@fluentui/react-icons';
-import type { ModuleDefinition } from '@sid/ui/module';
+import type { ModuleDefinition } from '@sid/ui-desa/module';
 
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
 const PendudukDetailPage = lazy(() => import('./features/penduduk/penduduk-detail-page'));

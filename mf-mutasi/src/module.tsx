@@ -3,7 +3,7 @@
 // lists do not pay for the forms, the dialogs or the letter.
 import { lazy } from 'react';
 import { ArrowEnterRegular, ArrowExitRegular } from '@fluentui/react-icons';
-import type { ModuleDefinition } from '@sid/ui/module';
+import type { ModuleDefinition } from '@sid/ui-desa/module';
 
 const PendudukMasukPage = lazy(() => import('./features/penduduk-masuk/penduduk-masuk-page'));
 const KartuKeluargaMasukInsertPage = lazy(() => import('./features/penduduk-masuk/kartu-keluarga-masuk-insert-page'));

@@ -31,6 +31,7 @@ export {
 } from './errors';
 export type { ApiResult } from './errors';
 export { useApiGet, fetchApi, useRefreshRegistry, downloadCsv, saveBlob } from './hooks';
+export { fileNameOf } from './content-disposition';
 export { saveSignature, type SignerKind } from './signature';
 export { SORT_KEYS, sortKeyOf, type SortSchema } from './sort-keys';
 export { downloadList, type ListDownloadOptions } from './download-list';

@@ -1,7 +1,7 @@
 // The signer (TTD) of a letter, for the birth, death and moved-out letters alike:
 // POST /api/signature/{id}/p/{kind} adds one (a second is a 409), PUT /api/signature/{signatureId}/u
-// updates it. Spec §5: no client-side validation. The dialogs are @sid/ui/signer; a letter's preview
-// page hands this call to LetterPreviewPage (@sid/ui/letter) as `saveSigner`, with `toError` toApiError.
+// updates it. Spec §5: no client-side validation. The dialogs are @sid/ui-desa/signer; a letter's preview
+// page hands this call to LetterPreviewPage (@sid/ui-desa/letter) as `saveSigner`.
 import { api } from './client';
 import { callApi } from './errors';
 import type { components } from './schema';

@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getToken } from '@sid/openapi';
-import { readToken } from './session/token';
+import { readToken } from '@sid/ui-desa/token';
 import { App, loadLayout, setBeforeLayout } from './app';
 import { setPreloadSignedIn } from './preload';
 import { startSignedIn } from './session/signed-in-start';

@@ -3,7 +3,7 @@
 // Fluent UI v9 is shared per package (never the @fluentui/react-components barrel): sharing the
 // barrel puts the whole library (~311 KiB gzip) into the login page. Per package, a page loads only
 // the components it renders, and every module still uses the shell's single copy (one theme, one
-// Griffel renderer, one Tabster). Our own @sid/ui is shared per subpath for the same reason.
+// Griffel renderer, one Tabster). Our own @sid/ui and @sid/ui-desa are shared per subpath for the same reason.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +65,7 @@ export function sharedNames() {
     // Every compiled Fluent component imports its JSX factory through this subpath.
     ['@fluentui/react-jsx-runtime/jsx-runtime', '@fluentui/react-jsx-runtime'],
     ...workspaceSubpaths('@sid/ui', 'ui').map(([name, version]) => [name, undefined, version]),
+    ...workspaceSubpaths('@sid/ui-desa', 'ui-desa').map(([name, version]) => [name, undefined, version]),
     ...workspaceSubpaths('@sid/openapi', 'openapi').map(([name, version]) => [name, undefined, version]),
   ];
 }
@@ -89,7 +90,7 @@ export function sharedModules(fromDir, { consumeOnly = false } = {}) {
 }
 
 /** Where the shell finds the packages it provides but does not import itself (formik, yup...). */
-export const providerDirs = ['shell', 'ui', 'openapi'].map((dir) => join(repoRoot, dir));
+export const providerDirs = ['shell', 'ui', 'ui-desa', 'openapi'].map((dir) => join(repoRoot, dir));
 
 /**
  * What the shell provides: every shared package, whoever uses it, so that no module ever needs a

@@ -1,6 +1,6 @@
 // Dev only: `pnpm --filter ./mf-admin dev` serves this page on :3004 with /api proxied to :8080.
 import { createRoot } from 'react-dom/client';
-import { StandaloneHost } from '@sid/ui/standalone';
+import { StandaloneHost } from '@sid/standalone';
 import definition from '../module';
 
 const container = document.getElementById('root');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, pendingResponse, renderModulePage } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage } from '@sid/ui-desa/testing';
 import { formatTanggalPanjang } from '@sid/ui/format';
 import { counts, penduduk } from '../test/fixtures';
 import { DashboardPage } from './dashboard-page';

@@ -4,7 +4,7 @@
 // (scripts/check-breaking.mjs checks it). A change that breaks an existing operation needs a new major.
 //
 // VERSI_KONTRAK_MODUL is the shell's module contract: what a module's `./module` must export and
-// what the shell gives it (@sid/ui/module: ModuleDefinition, the shared singletons, the routes'
+// what the shell gives it (@sid/ui-desa/module: ModuleDefinition, the shared singletons, the routes'
 // shape). A module release declares the range of each it supports; the server refuses to assign a
 // release the running shell and contract cannot serve, and a shell refuses to load one it cannot.
 export const VERSI_KONTRAK = '1.2.0';

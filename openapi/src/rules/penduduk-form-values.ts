@@ -1,6 +1,6 @@
 // The resident forms' values and their conversion to and from the contract's bodies, shared by the
 // family-card pages (mf-kependudukan) and the incoming-resident pages (mf-mutasi). The form itself is
-// @sid/ui/penduduk-form; it declares the same value shape (ui imports nothing of ours).
+// @sid/ui-desa/penduduk-form, which takes these values and options from here.
 import type { KartuKeluargaCreateInput, Penduduk, PendudukCreateInput, PendudukUpdateInput, Peringatan, PeriksaPendudukInput } from '../index';
 import { api } from '../client';
 import { callApi } from '../errors';
@@ -58,7 +58,7 @@ export async function periksaPenduduk(v: Partial<KartuKeluargaFormValues>, id?: 
 }
 
 /**
- * What @sid/ui/penduduk-form takes from the contract as its `options` (ui imports nothing of ours):
+ * What @sid/ui-desa/penduduk-form takes from the contract as its `options` (its default):
  * the choices on offer, the field a refusal's code is about (NIK_TAKEN under NIK, ...), and the
  * warnings beside the fields (issue 13): computed live, and asked of the server.
  */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { jsonResponse } from '@sid/ui/testing';
+import { jsonResponse } from '@sid/ui-desa/testing';
 import { configResponse, renderShell } from '../test/render-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -1,7 +1,7 @@
 // Start-up: nothing but the configuration is needed before the first screen, and every screen needs
 // it (the village name is on the login page), so the app waits for it here, with a retry on failure.
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { VillageContext } from '@sid/ui/module';
+import { VillageContext } from '@sid/ui-desa/module';
 import { fetchPublicConfig, type PublicConfig } from '../api/shell-api';
 import { forgetDesaHint, readDesaHint } from '../session/desa-hint';
 import { ConfigError } from './config-error';

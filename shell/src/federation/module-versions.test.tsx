@@ -3,11 +3,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { VERSI_KONTRAK_MODUL } from '@sid/openapi/domain';
-import { jsonResponse } from '@sid/ui/testing';
-import type { ModuleDefinition } from '@sid/ui/module';
+import { jsonResponse } from '@sid/ui-desa/testing';
+import type { ModuleDefinition } from '@sid/ui-desa/module';
 import type { ModuleEntry } from '../api/shell-api';
 import { configResponse, renderShell } from '../test/render-shell';
-import { makeToken } from '../test/tokens';
+import { makeToken } from '@sid/ui-desa/testing';
 import { adminEntry, adminModule, kelahiranKematianEntry, kelahiranKematianModule, kependudukanEntry, kependudukanModule } from '../test/modules';
 import { incompatibility } from './compatibility';
 import { reloadPage } from './reload-page';

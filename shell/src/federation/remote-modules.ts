@@ -9,7 +9,7 @@
 // (laporan.ts). Loaded remotes cannot be unloaded: a different list of modules after some were
 // loaded (another village signed in, in the same tab) reloads the page rather than mix releases.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ModuleDefinition } from '@sid/ui/module';
+import type { ModuleDefinition } from '@sid/ui-desa/module';
 import type { ModuleEntry } from '../api/shell-api';
 import { describeError, isUnavailableModule } from './plugin';
 import { incompatibility } from './compatibility';

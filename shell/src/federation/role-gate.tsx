@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { canSee, useSession, type Role } from '@sid/ui/module';
+import { canSee, useSession, type Role } from '@sid/ui-desa/module';
 import { AccessDenied } from '../pages/access-denied';
 
 /**

@@ -31,7 +31,7 @@ test('the modules are found', () => {
 
 test('the shell provides the packages that carry a React context, each as a singleton', () => {
   const mustBeOne = ['react', 'react-dom', 'formik', 'swr', 'react-router', 'react-router-dom', '@fluentui/react-provider',
-    '@fluentui/react-shared-contexts', '@fluentui/react-tabster', '@griffel/react', '@sid/openapi', '@sid/ui/form', '@sid/ui/module'];
+    '@fluentui/react-shared-contexts', '@fluentui/react-tabster', '@griffel/react', '@sid/openapi', '@sid/ui/form', '@sid/ui-desa/module'];
   for (const name of mustBeOne) expect(byName.get(name)).toMatchObject({ singleton: true });
   for (const p of provided) expect(p.singleton).toBe(true);
 });

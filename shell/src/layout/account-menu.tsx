@@ -5,7 +5,7 @@ import { Button } from '@fluentui/react-button';
 import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
 import { KeyRegular, PersonCircleRegular, SignOutRegular } from '@fluentui/react-icons';
 import { FeedbackProvider } from '@sid/ui/feedback';
-import { useSession } from '@sid/ui/module';
+import { useSession } from '@sid/ui-desa/module';
 
 // The dialog (its form and the rules) loads when it is first opened, not with the top bar.
 const UbahPasswordDialog = lazy(() => import('./ubah-password-dialog').then((m) => ({ default: m.UbahPasswordDialog })));

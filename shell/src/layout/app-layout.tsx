@@ -4,7 +4,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { ProgressBar } from '@fluentui/react-progress';
 import { FeedbackProvider } from '@sid/ui/feedback';
-import { useSession } from '@sid/ui/module';
+import { useSession } from '@sid/ui-desa/module';
 import { useConfig } from '../config/config-provider';
 import { useShellSession } from '../session/session-provider';
 import { remoteModules, type RemoteModuleState } from '../federation/remote-modules';

@@ -1,7 +1,7 @@
 // What the drawer shows, derived from the loaded modules: the spec's three groups in order, each
 // module's entries sorted by `order` and filtered by role, empty groups left out; plus one marked
 // entry per module whose definition is not (yet) there, so that its area stays reachable.
-import { canSee, DRAWER_GROUPS, type DrawerEntry, type DrawerGroup, type Role } from '@sid/ui/module';
+import { canSee, DRAWER_GROUPS, type DrawerEntry, type DrawerGroup, type Role } from '@sid/ui-desa/module';
 import type { RemoteModuleState } from '../federation/remote-modules';
 import { isWithin, normalizePrefix } from '../federation/paths';
 

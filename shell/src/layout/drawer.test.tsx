@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderShell } from '../test/render-shell';
-import { makeToken } from '../test/tokens';
+import { makeToken } from '@sid/ui-desa/testing';
 import {
   adminEntry, adminModule, kelahiranKematianEntry, kelahiranKematianModule, kependudukanEntry, kependudukanModule,
 } from '../test/modules';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { jsonResponse } from '@sid/ui/testing';
+import { jsonResponse } from '@sid/ui-desa/testing';
 import { renderShell } from '../test/render-shell';
-import { makeToken } from '../test/tokens';
+import { makeToken } from '@sid/ui-desa/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),

@@ -5,7 +5,7 @@
 // its module's boundary after a deadline (federation/page-timeout.tsx).
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import type { ModuleRoute } from '@sid/ui/module';
+import type { ModuleRoute } from '@sid/ui-desa/module';
 import type { RemoteModuleState } from '../federation/remote-modules';
 import { ModuleBoundary } from '../federation/module-boundary';
 import { ModuleUnavailable } from '../federation/module-unavailable';

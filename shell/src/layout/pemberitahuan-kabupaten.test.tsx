@@ -1,9 +1,9 @@
 // Issue 33: the village's Super Admins see the regency's actions in their village after signing in,
 // until one of them marks each as known.
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse } from '@sid/ui/testing';
+import { jsonResponse } from '@sid/ui-desa/testing';
 import { renderShell } from '../test/render-shell';
-import { makeToken } from '../test/tokens';
+import { makeToken } from '@sid/ui-desa/testing';
 import { kalimatTindakan } from './daftar-pemberitahuan';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

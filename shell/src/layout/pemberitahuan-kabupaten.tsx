@@ -3,7 +3,7 @@
 // signing in until one of the village's Super Admins marks it as known (for all of them). The
 // village's activity log keeps the same entries. The notices' own code loads only when there is one.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSession } from '@sid/ui/module';
+import { useSession } from '@sid/ui-desa/module';
 import { fetchTindakanBelumDiakui, type TindakanKabupaten } from '../api/shell-api';
 
 const DaftarPemberitahuan = lazy(() => import('./daftar-pemberitahuan'));

@@ -2,9 +2,9 @@
 // regency; after sign-in the village is the user's own; the Admin Kabupaten lands on the console.
 import { screen, waitFor, within } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { jsonResponse } from '@sid/ui/testing';
+import { jsonResponse } from '@sid/ui-desa/testing';
 import { configResponse, desaSayaResponse, renderShell, village } from '../test/render-shell';
-import { makeToken } from '../test/tokens';
+import { makeToken } from '@sid/ui-desa/testing';
 import { adminEntry, adminModule, kependudukanEntry, kependudukanModule } from '../test/modules';
 import { DESA_HINT_KEY } from '../session/desa-hint';
 import { USER_NAME_KEY } from '../session/user-name';

@@ -4,7 +4,7 @@
 // village: the regency console reads the regency from the configuration instead.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { toApiError } from '@sid/openapi';
-import { useSession, VillageContext, type Village } from '@sid/ui/module';
+import { useSession, VillageContext, type Village } from '@sid/ui-desa/module';
 import { fetchDesaSaya } from '../api/shell-api';
 import { startedDesa } from '../session/signed-in-start';
 import { PageLoading } from '../components/page-loading';

@@ -2,7 +2,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { NavigationRegular } from '@fluentui/react-icons';
-import { useKnownVillage, useSession } from '@sid/ui/module';
+import { useKnownVillage, useSession } from '@sid/ui-desa/module';
 import { useConfig } from '../config/config-provider';
 import { AccountMenu } from './account-menu';
 

@@ -11,12 +11,12 @@ import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Button } from '@fluentui/react-button';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
-import { toApiError } from '@sid/openapi';
 import { fieldOfError, minLengthMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sid/openapi/domain';
 import { Banner } from '@sid/ui/banner';
 import { FormDialog } from '@sid/ui/dialogs';
 import { focusFirstInvalid } from '@sid/ui/dialog-focus';
-import { refusalMessage, useServerAction, type RefusalForm } from '@sid/ui/feedback';
+import { refusalMessage, type RefusalForm } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { changeOwnPassword } from '../api/shell-api';
 
 export interface UbahPasswordValues {
@@ -92,7 +92,7 @@ export interface UbahPasswordDialogProps {
 }
 
 export function UbahPasswordDialog({ onClose }: UbahPasswordDialogProps) {
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const [values, setValues] = useState(INITIAL);
   const [errors, setErrors] = useState<Errors>({});
   // After the first attempt, the form's own checks follow the typing (as formik's do).

@@ -7,7 +7,7 @@ import { Input } from '@fluentui/react-input';
 import { ProgressBar } from '@fluentui/react-progress';
 import { EyeRegular, EyeOffRegular } from '@fluentui/react-icons';
 import { clearToken, toApiError } from '@sid/openapi';
-import { useKnownVillage } from '@sid/ui/module';
+import { useKnownVillage } from '@sid/ui-desa/module';
 import { useConfig } from '../config/config-provider';
 import { fetchPublicConfig, login } from '../api/shell-api';
 import { forgetDesaHint, readDesaHint } from '../session/desa-hint';

@@ -5,7 +5,7 @@ import { tokens } from '@fluentui/react-theme';
 import { Card, CardHeader } from '@fluentui/react-card';
 import { Title3, Body1 } from '@fluentui/react-text';
 import { HomeRegular } from '@fluentui/react-icons';
-import { useSession, useVillage } from '@sid/ui/module';
+import { useSession, useVillage } from '@sid/ui-desa/module';
 
 const useStyles = makeStyles({
   card: {

@@ -4,8 +4,8 @@
 // changes the token. A 401 from any call (the API client fires `sid:session-expired`) ends it too.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { clearToken, getToken, setToken, SESSION_EXPIRED_EVENT, TOKEN_KEY } from '@sid/openapi';
-import { SessionContext, type Session } from '@sid/ui/module';
-import { readToken, type TokenSession } from './token';
+import { SessionContext, type Session } from '@sid/ui-desa/module';
+import { readToken, type TokenSession } from '@sid/ui-desa/token';
 import { recordLogout } from '../api/shell-api';
 import { rememberDesa } from './desa-hint';
 import { forgetUserName, readUserName, rememberUserName } from './user-name';

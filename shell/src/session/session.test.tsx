@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { SESSION_EXPIRED_EVENT } from '@sid/openapi';
 import { renderShell } from '../test/render-shell';
-import { makeToken } from '../test/tokens';
+import { makeToken } from '@sid/ui-desa/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),

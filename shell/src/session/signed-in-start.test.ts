@@ -1,6 +1,6 @@
 import { clearToken, setToken } from '@sid/openapi';
 import { fetchDesaSaya, fetchSignedInModules } from '../api/shell-api';
-import { makeToken } from '../test/tokens';
+import { makeToken } from '@sid/ui-desa/testing';
 import { startedDesa, startedModules, startSignedIn, takeManifest } from './signed-in-start';
 
 jest.mock('../api/shell-api', () => ({ fetchDesaSaya: jest.fn(), fetchSignedInModules: jest.fn() }));

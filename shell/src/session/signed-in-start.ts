@@ -10,7 +10,7 @@ import { getToken } from '@sid/openapi';
 import { fetchDesaSaya, fetchSignedInModules, type ModuleEntry, type VillageDto } from '../api/shell-api';
 import { MODULE_DEADLINE_MS } from '../federation/deadline';
 import { isWithin } from '../federation/paths';
-import { readToken } from './token';
+import { readToken } from '@sid/ui-desa/token';
 
 /**
  * As a module's whole load (federation/deadline.ts). The runtime plugin waits for this answer only

@@ -1,6 +1,6 @@
 // Fake domain modules, shaped like what `loadRemote('<name>/module')` resolves to.
 import { lazy } from 'react';
-import type { ModuleDefinition } from '@sid/ui/module';
+import type { ModuleDefinition } from '@sid/ui-desa/module';
 import type { ModuleEntry } from '../api/shell-api';
 
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { BrowserRouter, MemoryRouter, useLocation } from 'react-router-dom';
 import { FluentProvider } from '@fluentui/react-provider';
 import { sidTheme } from '@sid/ui/theme';
-import { MockApiController, jsonResponse, type MockApi } from '@sid/ui/testing';
+import { MockApiController, jsonResponse, type MockApi } from '@sid/ui-desa/testing';
 import { AppShell, loadLayout } from '../app';
 import type { ModuleEntry } from '../api/shell-api';
 import { remoteModules } from '../federation/remote-modules';

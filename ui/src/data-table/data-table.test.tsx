@@ -2,7 +2,7 @@
  * @sid-css the sticky Aksi column and its shadow are CSS: this file keeps Fluent's style rules (tooling/jest/environment.cjs).
  */
 import { act, screen, within } from '@testing-library/react';
-import { renderModulePage } from '@sid/ui/testing';
+import { renderPage } from '@sid/ui/testing';
 import { DataTable, useTableState, type DataTableColumn, type TableQuery } from '.';
 
 interface Row { id: string; nama: string; umur: number }
@@ -17,7 +17,7 @@ const rows: Row[] = Array.from({ length: 5 }, (_, i) => ({ id: `r${i}`, nama: `W
 
 function renderTable(query: Partial<TableQuery<'nama' | 'umur'>> = {}, extra: { total?: number; rows?: Row[]; loading?: boolean; terbatas?: boolean } = {}) {
   const onChange = jest.fn();
-  const result = renderModulePage(
+  const result = renderPage(
     <DataTable
       ariaLabel="Daftar Warga"
       columns={columns}
@@ -165,7 +165,7 @@ describe('DataTable actions column (issue 16: narrow screens)', () => {
       ...columns.slice(0, 2),
       { key: 'aksi', header: 'Aksi', width: '120px', render: (r) => <button type="button">{`Edit ${r.nama}`}</button> },
     ];
-    const { user } = renderModulePage(
+    const { user } = renderPage(
       <DataTable ariaLabel="Daftar Warga" columns={withButton} rows={rows.slice(0, 2)} total={2} getRowKey={(r) => r.id} page={0} limit={5} order="asc" onChange={jest.fn()} />,
     );
     const table = screen.getByRole('table', { name: 'Daftar Warga' });
@@ -185,7 +185,7 @@ describe('DataTable actions column (issue 16: narrow screens)', () => {
       { ...columns[1]! },
       { ...columns[2]!, sticky: false },
     ];
-    renderModulePage(
+    renderPage(
       <DataTable ariaLabel="Daftar Warga" columns={marked} rows={rows} total={5} getRowKey={(r) => r.id} page={0} limit={5} order="asc" onChange={jest.fn()} />,
     );
     expect(screen.getByRole('columnheader', { name: /Nama/ })).toHaveAttribute('data-sticky', 'end');
@@ -234,7 +234,7 @@ function StatefulTable({ syncUrl }: { syncUrl?: boolean }) {
 
 describe('useTableState', () => {
   it('holds page, size, sort and order', async () => {
-    const { user } = renderModulePage(<StatefulTable />);
+    const { user } = renderPage(<StatefulTable />);
     const query = () => JSON.parse(screen.getByTestId('query').textContent ?? '{}');
     expect(query()).toEqual({ page: 0, limit: 5, sort: 'nama', order: 'asc' });
     await user.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
@@ -245,7 +245,7 @@ describe('useTableState', () => {
   });
 
   it('reads and writes the URL query when asked to', async () => {
-    const { user, location } = renderModulePage(<StatefulTable syncUrl />, { route: '/users?page=1&limit=10&sort=umur&order=desc' });
+    const { user, location } = renderPage(<StatefulTable syncUrl />, { route: '/users?page=1&limit=10&sort=umur&order=desc' });
     const query = () => JSON.parse(screen.getByTestId('query').textContent ?? '{}');
     expect(query()).toEqual({ page: 1, limit: 10, sort: 'umur', order: 'desc' });
     await user.selectOptions(screen.getByLabelText('Baris per halaman'), '25');
@@ -254,7 +254,7 @@ describe('useTableState', () => {
   });
 
   it('ignores URL values the server would refuse', () => {
-    renderModulePage(<StatefulTable syncUrl />, { route: '/users?page=-3&limit=1000&sort=password&order=sideways' });
+    renderPage(<StatefulTable syncUrl />, { route: '/users?page=-3&limit=1000&sort=password&order=sideways' });
     expect(JSON.parse(screen.getByTestId('query').textContent ?? '{}')).toEqual({ page: 0, limit: 5, sort: 'nama', order: 'asc' });
   });
 });

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
-import { renderModulePage } from '@sid/ui/testing';
+import { renderPage } from '@sid/ui/testing';
 import { ConfirmDialog, FormDialog, ViewDialog } from '@sid/ui/dialogs';
 import { restoreCandidates } from '.';
 
@@ -70,7 +70,7 @@ function ViewHarness({ onClose }: { onClose?: () => void }) {
 
 describe('focus back to the opener', () => {
   it('a controlled ConfirmDialog: after Escape and after Batal, on the button that opened it', async () => {
-    const { user } = renderModulePage(<ConfirmHarness />);
+    const { user } = renderPage(<ConfirmHarness />);
     const opener = screen.getByRole('button', { name: 'Hapus Data' });
     await user.click(opener);
     expect(await screen.findByRole('alertdialog', { name: 'HAPUS DATA?' })).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('focus back to the opener', () => {
   });
 
   it("a dialog opened from a menu item: on the menu's button, the item being gone", async () => {
-    const { user } = renderModulePage(<MenuHarness />);
+    const { user } = renderPage(<MenuHarness />);
     const aksi = screen.getByRole('button', { name: 'Aksi' });
     await user.click(aksi);
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
@@ -103,7 +103,7 @@ describe('focus back to the opener', () => {
   });
 
   it("a menu item's candidates: the item, then its menu's button", async () => {
-    const { user } = renderModulePage(<MenuHarness />);
+    const { user } = renderPage(<MenuHarness />);
     await user.click(screen.getByRole('button', { name: 'Aksi' }));
     const item = await screen.findByRole('menuitem', { name: 'Edit' });
     expect(restoreCandidates(item)).toEqual([item, screen.getByRole('button', { name: 'Aksi' })]);
@@ -114,7 +114,7 @@ describe('focus back to the opener', () => {
 describe('ViewDialog and Escape', () => {
   it('Escape undoes the inner step first, then closes; focus stays in the dialog and then goes back', async () => {
     const onClose = jest.fn();
-    const { user } = renderModulePage(<ViewHarness onClose={onClose} />);
+    const { user } = renderPage(<ViewHarness onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'Lihat Foto' });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Foto' });

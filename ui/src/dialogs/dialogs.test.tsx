@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderModulePage } from '@sid/ui/testing';
+import { renderPage } from '@sid/ui/testing';
 import { ConfirmDialog, FormDialog } from '.';
 
 const deleteTexts = {
@@ -12,7 +12,7 @@ describe('ConfirmDialog', () => {
   it('shows the question, the note and the two buttons', async () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
-    const { user } = renderModulePage(
+    const { user } = renderPage(
       <ConfirmDialog open {...deleteTexts} confirmLabel="Hapus" danger onConfirm={onConfirm} onCancel={onCancel} />,
     );
     const dialog = screen.getByRole('alertdialog', { name: deleteTexts.title });
@@ -26,7 +26,7 @@ describe('ConfirmDialog', () => {
   it('cannot be confirmed twice or dismissed while busy', async () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
-    const { user } = renderModulePage(
+    const { user } = renderPage(
       <ConfirmDialog open busy {...deleteTexts} confirmLabel="Hapus" danger onConfirm={onConfirm} onCancel={onCancel} />,
     );
     expect(screen.getByRole('alertdialog')).toHaveAttribute('aria-busy', 'true');
@@ -38,7 +38,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('renders nothing when closed', () => {
-    renderModulePage(<ConfirmDialog open={false} {...deleteTexts} confirmLabel="Hapus" onConfirm={jest.fn()} onCancel={jest.fn()} />);
+    renderPage(<ConfirmDialog open={false} {...deleteTexts} confirmLabel="Hapus" onConfirm={jest.fn()} onCancel={jest.fn()} />);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
@@ -58,7 +58,7 @@ function FormHarness({ submitting = false, onSubmit }: { submitting?: boolean; o
 describe('FormDialog', () => {
   it('submits with the button and with Enter', async () => {
     const onSubmit = jest.fn();
-    const { user } = renderModulePage(<FormHarness onSubmit={onSubmit} />);
+    const { user } = renderPage(<FormHarness onSubmit={onSubmit} />);
     expect(screen.getByRole('dialog', { name: 'Tambah Pengguna' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tambah' }));
     await user.type(screen.getByRole('textbox', { name: 'Nama Lengkap' }), 'Budi{Enter}');
@@ -66,14 +66,14 @@ describe('FormDialog', () => {
   });
 
   it('closes on Batal', async () => {
-    const { user } = renderModulePage(<FormHarness onSubmit={jest.fn()} />);
+    const { user } = renderPage(<FormHarness onSubmit={jest.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Batal' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('does not submit again while submitting', async () => {
     const onSubmit = jest.fn();
-    const { user } = renderModulePage(<FormHarness submitting onSubmit={onSubmit} />);
+    const { user } = renderPage(<FormHarness submitting onSubmit={onSubmit} />);
     await user.click(screen.getByRole('button', { name: 'Tambah' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Batal' })).toBeDisabled();

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button } from '@fluentui/react-button';
-import { renderModulePage } from '@sid/ui/testing';
+import { renderPage } from '@sid/ui/testing';
 import { useFeedback } from '.';
 
 function Buttons() {
@@ -16,14 +16,14 @@ function Buttons() {
 
 describe('FeedbackProvider / useFeedback', () => {
   it('shows a success message', async () => {
-    const { user } = renderModulePage(<Buttons />);
+    const { user } = renderPage(<Buttons />);
     await user.click(screen.getByRole('button', { name: 'ok' }));
     const toast = await screen.findByText('Sukses menambahkan pengguna');
     expect(toast.closest('[data-feedback-intent]')).toHaveAttribute('data-feedback-intent', 'success');
   });
 
   it('shows an error in the red style with its status and id', async () => {
-    const { user } = renderModulePage(<Buttons />);
+    const { user } = renderPage(<Buttons />);
     await user.click(screen.getByRole('button', { name: 'gagal' }));
     const toast = (await screen.findByText('Username sudah dipakai')).closest('[data-feedback-intent]');
     expect(toast).toHaveAttribute('data-feedback-intent', 'error');
@@ -32,7 +32,7 @@ describe('FeedbackProvider / useFeedback', () => {
   });
 
   it('goes away after its timeout (the 4 s login snackbar)', async () => {
-    const { user } = renderModulePage(<Buttons />);
+    const { user } = renderPage(<Buttons />);
     await user.click(screen.getByRole('button', { name: 'login' }));
     await screen.findByText('Username atau password salah');
     // Fluent times a toast with a CSS animation of the timeout's length; jsdom runs no animations,
@@ -44,7 +44,7 @@ describe('FeedbackProvider / useFeedback', () => {
   });
 
   it('can be closed with its "Tutup" button', async () => {
-    const { user } = renderModulePage(<Buttons />);
+    const { user } = renderPage(<Buttons />);
     await user.click(screen.getByRole('button', { name: 'ok' }));
     await screen.findByText('Sukses menambahkan pengguna');
     await user.click(screen.getByRole('button', { name: 'Tutup' }));

@@ -4,7 +4,7 @@ import { Formik } from 'formik';
 import { Button } from '@fluentui/react-button';
 import * as yup from 'yup';
 import { useServerAction } from '@sid/ui/feedback';
-import { renderModulePage } from '@sid/ui/testing';
+import { renderPage } from '@sid/ui/testing';
 import { FormikDialog, FormikForm, FormikInput, FormikSelect } from '.';
 
 interface Values {
@@ -54,7 +54,7 @@ function DialogHarness({ save, schemaOn = true }: { save: () => Promise<{ messag
 describe('focus on the first invalid field', () => {
   it('in a dialog, after yup refused: the first invalid field in the page order', async () => {
     const save = jest.fn();
-    const { user } = renderModulePage(<DialogHarness save={save} />);
+    const { user } = renderPage(<DialogHarness save={save} />);
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Penduduk' });
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     const nik = within(dialog).getByRole('textbox', { name: 'NIK' });
@@ -70,7 +70,7 @@ describe('focus on the first invalid field', () => {
 
   it('in a dialog, after the server refused a value of one field: that field', async () => {
     const save = jest.fn().mockRejectedValue(refusal('NIK sudah terdaftar', 'NIK_TAKEN'));
-    const { user } = renderModulePage(<DialogHarness save={save} schemaOn={false} />);
+    const { user } = renderPage(<DialogHarness save={save} schemaOn={false} />);
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Penduduk' });
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await within(dialog).findByText('NIK sudah terdaftar')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('focus on the first invalid field', () => {
 
   it("a refusal about no field stays in the banner; focus stays in the form's button", async () => {
     const save = jest.fn().mockRejectedValue(refusal('Server sibuk'));
-    const { user } = renderModulePage(<DialogHarness save={save} schemaOn={false} />);
+    const { user } = renderPage(<DialogHarness save={save} schemaOn={false} />);
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Penduduk' });
     const simpan = within(dialog).getByRole('button', { name: 'Simpan' });
     await user.click(simpan);
@@ -89,7 +89,7 @@ describe('focus on the first invalid field', () => {
 
   it('in a page form (FormikForm), after yup refused', async () => {
     const onSubmit = jest.fn();
-    const { user } = renderModulePage(
+    const { user } = renderPage(
       <Formik<Values> initialValues={{ ...EMPTY, nama: '' }} validationSchema={schema} onSubmit={onSubmit}>
         <FormikForm aria-label="Form penduduk">
           <Fields />

@@ -1,18 +1,18 @@
 import { act, screen } from '@testing-library/react';
-import { renderModulePage } from '@sid/ui/testing';
+import { renderPage } from '@sid/ui/testing';
 import { FormProgress, PROGRESS_TICK_MS } from './form-progress';
 
 describe('FormProgress (decorative, spec §2 / §9)', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows nothing while idle', () => {
-    renderModulePage(<FormProgress active={false} />);
+    renderPage(<FormProgress active={false} />);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('ticks every 500 ms while active and starts over when full', () => {
     jest.useFakeTimers();
-    renderModulePage(<FormProgress active />);
+    renderPage(<FormProgress active />);
     const bar = screen.getByRole('progressbar', { name: 'Sedang menyimpan' });
     expect(PROGRESS_TICK_MS).toBe(500);
     expect(bar).toHaveAttribute('aria-valuenow', '0');

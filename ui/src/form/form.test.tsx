@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Formik, Form } from 'formik';
 import { object, string } from 'yup';
-import { renderModulePage } from '@sid/ui/testing';
+import { renderPage } from '@sid/ui/testing';
 import { FormikDate, FormikInput, FormikPassword, FormikSelect, FormikTextarea } from '.';
 
 interface Values {
@@ -20,7 +20,7 @@ const schema = object({
 
 function renderForm(initial: Partial<Values> = {}) {
   const onSubmit = jest.fn();
-  const result = renderModulePage(
+  const result = renderPage(
     <Formik<Values>
       initialValues={{ nama_lengkap: '', password: '', role: '', catatan: '', tanggal_ktp: '', umur: '', ...initial }}
       validationSchema={schema}

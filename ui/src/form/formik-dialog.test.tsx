@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useServerAction } from '@sid/ui/feedback';
-import { renderModulePage } from '@sid/ui/testing';
+import { renderPage } from '@sid/ui/testing';
 import { FormikDialog, FormikInput } from '.';
 
 interface Values {
@@ -33,7 +33,7 @@ describe('FormikDialog with useServerAction().submit', () => {
   it("shows a refusal about no field in the dialog's banner, which can be dismissed", async () => {
     const save = jest.fn().mockRejectedValueOnce(refusal('Data sudah ada')).mockResolvedValueOnce({});
     const onSaved = jest.fn();
-    const { user } = renderModulePage(<Harness save={save} onSaved={onSaved} />);
+    const { user } = renderPage(<Harness save={save} onSaved={onSaved} />);
     const dialog = await screen.findByRole('dialog', { name: 'Ubah Nama' });
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Data sudah ada');
@@ -47,7 +47,7 @@ describe('FormikDialog with useServerAction().submit', () => {
 
   it('shows a refusal about a field under that field', async () => {
     const save = jest.fn().mockRejectedValue(refusal('Terlalu besar', 413));
-    const { user } = renderModulePage(<Harness save={save} onSaved={() => undefined} />);
+    const { user } = renderPage(<Harness save={save} onSaved={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Ubah Nama' });
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     const field = within(dialog).getByRole('textbox', { name: 'Nama' });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Formik, Form } from 'formik';
 import { mixed, object } from 'yup';
-import { renderModulePage } from '@sid/ui/testing';
+import { renderPage } from '@sid/ui/testing';
 import { FormikImageFile, ukuranBerkas } from '.';
 
 const schema = object({
@@ -12,7 +12,7 @@ const schema = object({
 
 function renderField() {
   const onSubmit = jest.fn();
-  const result = renderModulePage(
+  const result = renderPage(
     <Formik<{ foto: File | null }> initialValues={{ foto: null }} validationSchema={schema} onSubmit={(v) => onSubmit(v)}>
       <Form noValidate>
         <FormikImageFile name="foto" label="Upload Foto KK" accept="image/jpeg,image/png" required hint="Format jpg, jpeg atau png" />

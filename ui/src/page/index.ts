@@ -6,7 +6,6 @@ export { BackButton, PreviewButton, type BackButtonProps } from './nav-buttons';
 export { usePageStyles } from './page-styles';
 export { ListPage, ListFrame, listEmpty, type ListPageProps, type ListFrameProps, type ListPageSearch } from './list-page';
 export { DetailList, type DetailItem } from './detail-list';
-export { CsvDownloadButton, type CsvDownloadButtonProps, type FormatUnduhan } from './csv-download-button';
 export {
   ListSearchBox, SearchInput, BelumLengkapSwitch, useListSearch, LIST_SEARCH_PARAM, BELUM_LENGKAP_PARAM,
   type ListSearch, type ListSearchBoxProps, type SearchInputProps,

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderModulePage } from '@sid/ui/testing';
+import { renderPage } from '@sid/ui/testing';
 import { ListPage, listEmpty, useListSearch } from '.';
 
 const says = { notFound: 'TIDAK DITEMUKAN', complete: 'SUDAH LENGKAP', none: 'KOSONG' };
@@ -24,7 +24,7 @@ function Page({ rows, total }: { rows: string[]; total: number }) {
 
 describe('ListPage', () => {
   it('is the heading with its buttons, the notice, the search region and the page of rows', () => {
-    renderModulePage(<Page rows={['Budi', 'Siti']} total={2} />, { route: '/kematian' });
+    renderPage(<Page rows={['Budi', 'Siti']} total={2} />, { route: '/kematian' });
     expect(screen.getByRole('region', { name: 'Daftar Kematian' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Daftar Kematian' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unduh CSV' })).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('ListPage', () => {
     ['/kematian?belum_lengkap=1', 'SUDAH LENGKAP'],
     ['/kematian?q=budi&belum_lengkap=1', 'TIDAK DITEMUKAN'],
   ])('an empty list at %s says %s', (route, text) => {
-    renderModulePage(<Page rows={[]} total={0} />, { route });
+    renderPage(<Page rows={[]} total={0} />, { route });
     expect(screen.getByText(text, { exact: true })).toBeInTheDocument();
   });
 });

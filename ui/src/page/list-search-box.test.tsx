@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderModulePage } from '@sid/ui/testing';
+import { renderPage } from '@sid/ui/testing';
 import { BelumLengkapSwitch, ListSearchBox, useListSearch } from '.';
 
 /** A list's toolbar, and what it would ask the server. */
@@ -18,7 +18,7 @@ const params = () => JSON.parse(screen.getByRole('status', { name: 'params' }).t
 
 describe('ListSearchBox and useListSearch', () => {
   it('searches on Enter only, trimmed, from the first page of the list', async () => {
-    const { user, location } = renderModulePage(<Toolbar />, { route: '/kelahiran?page=3&sort=nama' });
+    const { user, location } = renderPage(<Toolbar />, { route: '/kelahiran?page=3&sort=nama' });
     const box = screen.getByRole('searchbox', { name: 'Cari kelahiran' });
     expect(box).toHaveAttribute('placeholder', 'Cari nama, NIK atau nomor surat');
     await user.type(box, '  bayu ');
@@ -29,7 +29,7 @@ describe('ListSearchBox and useListSearch', () => {
   });
 
   it('shows the whole list again from the clear button or Escape', async () => {
-    const { user, location } = renderModulePage(<Toolbar />, { route: '/kelahiran?q=bayu&page=1' });
+    const { user, location } = renderPage(<Toolbar />, { route: '/kelahiran?q=bayu&page=1' });
     const box = screen.getByRole('searchbox', { name: 'Cari kelahiran' });
     expect(box).toHaveValue('bayu');
     await user.click(screen.getByRole('button', { name: 'Hapus pencarian' }));
@@ -45,7 +45,7 @@ describe('ListSearchBox and useListSearch', () => {
   });
 
   it("reads 'belum_lengkap=1' (the dashboard's link) and writes it back, from the first page", async () => {
-    const { user, location } = renderModulePage(<Toolbar />, { route: '/kematian?belum_lengkap=1&page=2' });
+    const { user, location } = renderPage(<Toolbar />, { route: '/kematian?belum_lengkap=1&page=2' });
     const toggle = screen.getByRole('switch', { name: 'Belum lengkap saja' });
     expect(toggle).toBeChecked();
     expect(params()).toEqual({ belum_lengkap: true });

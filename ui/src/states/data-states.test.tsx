@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { renderModulePage } from '@sid/ui/testing';
+import { renderPage } from '@sid/ui/testing';
 import { DataStates, EmptyState, NotFoundState } from '.';
 
 type List = { total: number; names: string[] };
 
 function renderStates(props: { data?: List; error?: { message: string; status?: number } }) {
   const onRetry = jest.fn();
-  const result = renderModulePage(
+  const result = renderPage(
     <DataStates<List>
       data={props.data}
       error={props.error}

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { Button } from '@fluentui/react-button';
-import { renderModulePage } from '@sid/ui/testing';
+import { renderPage } from '@sid/ui/testing';
 import { EmptyState, ErrorState, LoadingState, NotFoundState } from '.';
 
 describe('EmptyState', () => {
   it('shows the spec title, the description and the action', () => {
-    renderModulePage(
+    renderPage(
       <EmptyState
         title="DATA PENDUDUK KOSONG"
         description="Silakan tambah data penduduk terlebih dahulu"
@@ -18,7 +18,7 @@ describe('EmptyState', () => {
   });
 
   it('renders without description or action', () => {
-    renderModulePage(<EmptyState title="DATA KELAHIRAN KOSONG" />);
+    renderPage(<EmptyState title="DATA KELAHIRAN KOSONG" />);
     expect(screen.getByRole('heading', { name: 'DATA KELAHIRAN KOSONG' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -26,10 +26,10 @@ describe('EmptyState', () => {
 
 describe('NotFoundState', () => {
   it('has an Indonesian default and takes the search wording of the spec', () => {
-    const { unmount } = renderModulePage(<NotFoundState />);
+    const { unmount } = renderPage(<NotFoundState />);
     expect(screen.getByRole('heading', { name: 'DATA TIDAK DITEMUKAN' })).toBeInTheDocument();
     unmount();
-    renderModulePage(
+    renderPage(
       <NotFoundState title="HASIL TIDAK DITEMUKAN" description="Silakan cari berdasarkan NIK, Nomor KK, atau Nama dengan benar" />,
     );
     expect(screen.getByRole('heading', { name: 'HASIL TIDAK DITEMUKAN' })).toBeInTheDocument();
@@ -40,14 +40,14 @@ describe('NotFoundState', () => {
 describe('ErrorState', () => {
   it('announces the message and retries on "Coba lagi"', async () => {
     const onRetry = jest.fn();
-    const { user } = renderModulePage(<ErrorState message="Server tidak dapat dihubungi" onRetry={onRetry} />);
+    const { user } = renderPage(<ErrorState message="Server tidak dapat dihubungi" onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Server tidak dapat dihubungi');
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('offers no retry button without onRetry', () => {
-    renderModulePage(<ErrorState />);
+    renderPage(<ErrorState />);
     expect(screen.getByRole('alert')).toHaveTextContent('Terjadi kesalahan');
     expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
   });
@@ -55,7 +55,7 @@ describe('ErrorState', () => {
 
 describe('LoadingState', () => {
   it('shows a spinner labelled "Memuat..."', () => {
-    renderModulePage(<LoadingState />);
+    renderPage(<LoadingState />);
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     expect(screen.getByText('Memuat...')).toBeInTheDocument();
   });

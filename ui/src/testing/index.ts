@@ -1,11 +1,6 @@
-export {
-  renderModulePage,
-  testSession,
-  testVillage,
-  type RenderModulePageOptions,
-  type ModulePageResult,
-  type TestSessionInput,
-} from './render-module-page';
+// @sid/ui/testing: the harness of a page built on @sid/ui (theme, router, message channel, swr cache,
+// a fake API). Module pages use @sid/ui-desa/testing, which adds the session and the village.
+export { renderPage, type RenderPageOptions, type PageResult } from './render-page';
 export {
   jsonResponse,
   pendingResponse,
@@ -17,4 +12,3 @@ export {
   type RecordedCall,
 } from './mock-api';
 export { findFeedback, fillIn } from './helpers';
-export { moduleContractProblems } from './module-contract';

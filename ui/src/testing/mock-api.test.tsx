@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useLocation, useParams } from 'react-router-dom';
-import { useSession, useVillage } from '@sid/ui/module';
-import { MockApiController, installMockApi, jsonResponse, renderModulePage, uninstallMockApiForTest } from './test-exports';
+import { MockApiController, installMockApi, jsonResponse, renderPage, uninstallMockApiForTest } from './test-exports';
 
 describe('MockApiController', () => {
   it('answers by method and path, with path parameters, query and JSON body', async () => {
@@ -43,19 +42,17 @@ describe('MockApiController', () => {
 function Probe() {
   const { id } = useParams();
   const location = useLocation();
-  const session = useSession();
-  const village = useVillage();
-  return <p>{`${id} ${location.search} ${session.user.role} ${village.nama_desa}`}</p>;
+  return <p>{`${id} ${location.search}`}</p>;
 }
 
-describe('renderModulePage', () => {
-  it('gives the page a route, a Super Admin session and the village by default', () => {
-    renderModulePage(<Probe />, { route: '/kematian/k1/d?tab=2', path: '/kematian/:id/d' });
-    expect(screen.getByText('k1 ?tab=2 Super Admin Watugede')).toBeInTheDocument();
+describe('renderPage', () => {
+  it('gives the page a route and its params', () => {
+    renderPage(<Probe />, { route: '/kematian/k1/d?tab=2', path: '/kematian/:id/d' });
+    expect(screen.getByText('k1 ?tab=2')).toBeInTheDocument();
   });
 
-  it('takes another role and village', () => {
-    renderModulePage(<Probe />, { route: '/x/7', path: '/x/:id', session: { user: { role: 'Admin' } }, village: { nama_desa: 'Sukamaju' } });
-    expect(screen.getByRole('paragraph')).toHaveTextContent('7 Admin Sukamaju');
+  it('puts a wrapper (a domain\'s contexts) around the page', () => {
+    renderPage(<Probe />, { route: '/x/7', path: '/x/:id', wrapper: ({ children }) => <section aria-label="Bungkus">{children}</section> });
+    expect(screen.getByRole('region', { name: 'Bungkus' })).toHaveTextContent('7');
   });
 });

@@ -132,7 +132,7 @@ export class MockApiController {
       this.unmatched.push(call);
       const text = `No mock for ${method} ${url.pathname}${url.search}`;
       // Logged now (the page may swallow the response) and thrown after the test (see install).
-      console.error(`[renderModulePage] ${text}`);
+      console.error(`[renderPage] ${text}`);
       return jsonResponse({ success: false, code: 'NO_MOCK', message: text }, 501);
     }
     const handler = this.handlers.get(route.key) as MockHandler;
@@ -157,7 +157,7 @@ export function uninstallMockApi(): void {
   active = null;
   if (controller.unmatched.length > 0) {
     const list = controller.unmatched.map((c) => `  ${c.method} ${c.path}${c.url.search}`).join('\n');
-    throw new Error(`The page called the API without a mock for:\n${list}\nAdd them to renderModulePage({ api }).`);
+    throw new Error(`The page called the API without a mock for:\n${list}\nAdd them to renderPage({ api }).`);
   }
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Activity } from '@sid/openapi';
-import { jsonResponse, pendingResponse, renderModulePage, type MockRequest } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockRequest } from '@sid/ui-desa/testing';
 import { ActivityPage } from './activity-page';
 
 const activities: Activity[] = [

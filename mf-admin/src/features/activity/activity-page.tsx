@@ -6,7 +6,7 @@ import { useTableState } from '@sid/ui/data-table';
 import { EmptyState } from '@sid/ui/states';
 import { ListPage } from '@sid/ui/page';
 import { useActivityList } from './api/list-activities';
-import { ActivityTable, loadActivityDetailDialog } from '@sid/ui/activity';
+import { ActivityTable, loadActivityDetailDialog } from '@sid/ui-desa/activity';
 
 // The dialog and the diff code load when a Detail is first pointed at or opened, so the list (the
 // first screen) stays within the module's size budget.

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
-import { POLL_MS, type Cadangan } from './api/cadangan-api';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui-desa/testing';
+import { POLL_MS, type Cadangan } from './api/list-cadangan';
 import { CadanganPage } from './cadangan-page';
 import { berhasil, berjalan, gagal, statusBaik, statusGagal } from './test-data';
 

@@ -7,20 +7,21 @@ import { Button } from '@fluentui/react-button';
 import { Spinner } from '@fluentui/react-spinner';
 import { Subtitle2 } from '@fluentui/react-text';
 import { ArchiveRegular } from '@fluentui/react-icons';
-import { SORT_KEYS, toApiError } from '@sid/openapi';
+import { SORT_KEYS } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
-import { useServerAction } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { answerStates, DataStates, EmptyState, ErrorState, recordStates } from '@sid/ui/states';
-import {
-  POLL_MS, downloadCadangan, startCadangan, useCadanganList, useStatusCadangan, type Cadangan,
-} from './api/cadangan-api';
+import { POLL_MS, useCadanganList, type Cadangan } from './api/list-cadangan';
+import { useStatusCadangan } from './api/get-status-cadangan';
+import { startCadangan } from './api/start-cadangan';
+import { downloadCadangan } from './api/download-cadangan';
 import { CadanganTable } from './components/cadangan-table';
 import { StatusPanel } from './components/status-panel';
 
 export function CadanganPage() {
   const styles = usePageStyles();
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const table = useTableState({ sort: 'mulai', order: 'desc' }, { syncUrl: true, sortKeys: SORT_KEYS.CadanganSort });
   const [berjalan, setBerjalan] = useState(false);
   const interval = berjalan ? POLL_MS : 0;

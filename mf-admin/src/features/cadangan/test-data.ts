@@ -1,5 +1,5 @@
 // Answers of the backups' calls, for the tests of their screens.
-import type { Cadangan, StatusCadangan } from './api/cadangan-api';
+import type { Cadangan, StatusCadangan } from './api/list-cadangan';
 
 export const berhasil: Cadangan = {
   _id: 'c1', mulai: '2026-11-27T05:00:00.000Z', selesai: '2026-11-27T05:00:01.000Z', status: 'berhasil', pemicu: 'jadwal',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { findFeedback, jsonResponse, pendingResponse, renderModulePage, type MockApi, type MockRequest } from '@sid/ui/testing';
-import type { DataTerhapus } from './api/data-terhapus-api';
+import { findFeedback, jsonResponse, pendingResponse, renderModulePage, type MockApi, type MockRequest } from '@sid/ui-desa/testing';
+import type { DataTerhapus } from './api/list-data-terhapus';
 import { DataTerhapusPage } from './data-terhapus-page';
 
 const penduduk: DataTerhapus = {

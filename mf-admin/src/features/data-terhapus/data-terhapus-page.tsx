@@ -6,18 +6,21 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Body1 } from '@fluentui/react-text';
 import { Select } from '@fluentui/react-select';
-import { SORT_KEYS, toApiError, useRefreshRegistry } from '@sid/openapi';
+import { SORT_KEYS, useRefreshRegistry } from '@sid/openapi';
 import { Banner } from '@sid/ui/banner';
 import { useTableState } from '@sid/ui/data-table';
 import { ConfirmDialog } from '@sid/ui/dialogs';
-import { refusalMessage, useServerAction, type RefusalForm } from '@sid/ui/feedback';
+import { refusalMessage, type RefusalForm } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { ListPage, listEmpty, useListSearch, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
 import { EmptyState, NotFoundState } from '@sid/ui/states';
 import {
-  DATA_TERHAPUS_DEFAULT_SORT, JENIS_DATA_TERHAPUS, hapusPermanenDataTerhapus, isJenisDataTerhapus,
-  pulihkanDataTerhapus, useDataTerhapusList, type DataTerhapus, type JenisDataTerhapus,
-} from './api/data-terhapus-api';
+  DATA_TERHAPUS_DEFAULT_SORT, JENIS_DATA_TERHAPUS, isJenisDataTerhapus,
+  useDataTerhapusList, type DataTerhapus, type JenisDataTerhapus,
+} from './api/list-data-terhapus';
+import { pulihkanDataTerhapus } from './api/pulihkan-data-terhapus';
+import { hapusPermanenDataTerhapus } from './api/hapus-permanen-data-terhapus';
 import { DataTerhapusTable } from './components/data-terhapus-table';
 
 /** The URL parameter of the kind filter, named as the server's (`?jenis=kelahiran`). */
@@ -46,7 +49,7 @@ type DialogState = { kind: 'pulihkan' | 'hapus'; row: DataTerhapus } | null;
 
 export function DataTerhapusPage() {
   const styles = usePageStyles();
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const refreshRegistry = useRefreshRegistry();
   const table = useTableState(DATA_TERHAPUS_DEFAULT_SORT, { syncUrl: true, sortKeys: SORT_KEYS.DataTerhapusSort });
   const search = useListSearch();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToken, setToken } from '@sid/openapi';
-import { findFeedback, jsonResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
-import type { ImporPenduduk, MasalahImpor, RingkasanImpor } from './api/impor-api';
+import { findFeedback, jsonResponse, renderModulePage, type MockApi } from '@sid/ui-desa/testing';
+import type { ImporPenduduk, MasalahImpor, RingkasanImpor } from './api/berkas-impor';
 import { ImporPendudukPage } from './impor-penduduk-page';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -13,12 +13,15 @@ import { ArrowDownloadRegular, DocumentCheckmarkRegular } from '@fluentui/react-
 import { toApiError, type ApiError } from '@sid/openapi';
 import { Banner } from '@sid/ui/banner';
 import { ConfirmDialog } from '@sid/ui/dialogs';
-import { useServerAction } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import {
-  ACCEPT, BATAS_BARIS, BATAS_UKURAN_MB, PESAN_JENIS_BERKAS, PESAN_TERLALU_BESAR, angka, masalahBerkas, startImpor,
-  periksaImpor, downloadTemplatImpor, type RingkasanImpor,
-} from './api/impor-api';
+  ACCEPT, BATAS_BARIS, BATAS_UKURAN_MB, PESAN_JENIS_BERKAS, PESAN_TERLALU_BESAR, angka, masalahBerkas,
+  type RingkasanImpor,
+} from './api/berkas-impor';
+import { periksaImpor } from './api/periksa-impor';
+import { startImpor } from './api/start-impor';
+import { downloadTemplatImpor } from './api/download-templat-impor';
 import { PilihBerkas } from '@sid/ui/pilih-berkas';
 import { HasilPemeriksaan } from './components/hasil-pemeriksaan';
 import { StatusImpor } from './components/status-impor';
@@ -48,7 +51,7 @@ interface Hasil {
 export function ImporPendudukPage() {
   const page = usePageStyles();
   const styles = useStyles();
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
 
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);

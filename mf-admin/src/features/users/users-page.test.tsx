@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@sid/openapi';
-import { jsonResponse, pendingResponse, renderModulePage, type MockRequest } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockRequest } from '@sid/ui-desa/testing';
 import { UsersPage } from './users-page';
 
 const users: User[] = [

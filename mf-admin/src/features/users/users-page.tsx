@@ -4,10 +4,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { PersonAddRegular } from '@fluentui/react-icons';
-import { SORT_KEYS, toApiError, type User } from '@sid/openapi';
+import { SORT_KEYS, type User } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
 import { EmptyState, NotFoundState } from '@sid/ui/states';
-import { useServerAction } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { ListPage, listEmpty, useListSearch } from '@sid/ui/page';
 import { USER_DEFAULT_SORT, useUserList } from './api/list-users';
 import { createUser } from './api/create-user';
@@ -26,7 +26,7 @@ type DialogState = { kind: 'add' } | { kind: 'edit'; user: User } | { kind: 'del
 const EMPTY_FORM: UserFormValues = { nama_lengkap: '', username: '', role: 'Admin', password: '' };
 
 export function UsersPage() {
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   // Newest first; the search (`?q=`) is in the URL, so back and reload keep it.
   const table = useTableState(USER_DEFAULT_SORT, { syncUrl: true, sortKeys: SORT_KEYS.UserSort });
   const search = useListSearch();

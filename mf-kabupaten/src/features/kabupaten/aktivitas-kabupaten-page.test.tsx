@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { jsonResponse, pendingResponse, renderModulePage, type MockHandler } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockHandler } from '@sid/ui-desa/testing';
 import { AktivitasKabupatenPage } from './aktivitas-kabupaten-page';
 
 const session = { user: { role: 'Admin Kabupaten' as const, desaId: null } };

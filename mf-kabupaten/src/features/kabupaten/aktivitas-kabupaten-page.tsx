@@ -5,8 +5,8 @@ import { SORT_KEYS, type Activity } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
 import { ListPage } from '@sid/ui/page';
 import { EmptyState } from '@sid/ui/states';
-import { ActivityTable, loadActivityDetailDialog } from '@sid/ui/activity';
-import { useAktivitasKabupaten } from './api/kabupaten-api';
+import { ActivityTable, loadActivityDetailDialog } from '@sid/ui-desa/activity';
+import { useAktivitasKabupaten } from './api/list-aktivitas-kabupaten';
 
 const ActivityDetailDialog = lazy(loadActivityDetailDialog);
 

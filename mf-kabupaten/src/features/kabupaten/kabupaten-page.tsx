@@ -6,19 +6,22 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@fluentui/react-button';
 import { Subtitle2 } from '@fluentui/react-text';
 import { AddRegular } from '@fluentui/react-icons';
-import { SORT_KEYS, toApiError, type DesaRingkasan, type DesaSort } from '@sid/openapi';
+import { SORT_KEYS, type DesaRingkasan, type DesaSort } from '@sid/openapi';
 import { fieldOfError } from '@sid/openapi/domain';
 import { useTableState } from '@sid/ui/data-table';
-import { useServerAction } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { DataStates, EmptyState, PagedStates, recordStates } from '@sid/ui/states';
-import { createDesa, useDesaList, useRingkasanKabupaten, useStatusCadangan } from './api/kabupaten-api';
+import { useRingkasanKabupaten } from './api/get-ringkasan-kabupaten';
+import { useDesaList } from './api/list-desa';
+import { useStatusCadangan } from './api/get-status-cadangan';
+import { createDesa } from './api/create-desa';
 import { CariDesa, useCariDesa } from './components/cari-desa';
 import { DesaTable } from './components/desa-table';
 import { JumlahFigures, KecamatanTable } from './components/jumlah-register';
 import { DESA_BARU } from './components/desa-form-values';
 import { sebutanKabupaten } from './components/kode-wilayah';
-import { CadanganWarning } from '@sid/ui/cadangan';
+import { CadanganWarning } from '@sid/ui-desa/cadangan';
 
 // The form brings formik and the rules: loaded when 'Tambah Desa' is first pressed.
 const DesaFormDialog = lazy(() => import('./components/desa-form-dialog').then((m) => ({ default: m.DesaFormDialog })));
@@ -26,7 +29,7 @@ const DesaFormDialog = lazy(() => import('./components/desa-form-dialog').then((
 export function KabupatenPage() {
   const styles = usePageStyles();
   const navigate = useNavigate();
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const ringkasan = useRingkasanKabupaten();
   const table = useTableState<DesaSort>({ sort: 'nama_desa' }, { syncUrl: true, sortKeys: SORT_KEYS.DesaSort });
   const cari = useCariDesa(() => table.setPage(0));

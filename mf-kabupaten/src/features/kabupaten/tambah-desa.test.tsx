@@ -1,7 +1,7 @@
 // 'Tambah Desa' from the regency console: the code looked up in the official list, the letterhead
 // checked before sending, the server's refusals kept in the dialog with what was typed.
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, renderModulePage, type MockRequest } from '@sid/ui/testing';
+import { jsonResponse, renderModulePage, type MockRequest } from '@sid/ui-desa/testing';
 import { KabupatenPage } from './kabupaten-page';
 import { ringkasan, tulungrejo, wilayahHandler } from './test-data';
 

@@ -1,6 +1,6 @@
 // Answers of the regency console's calls, for the tests of its screens.
 import type { DesaRingkasan, RingkasanKabupaten } from '@sid/openapi';
-import { jsonResponse } from '@sid/ui/testing';
+import { jsonResponse } from '@sid/ui-desa/testing';
 
 export const jumlah = (penduduk: number) => ({ penduduk, kartu_keluarga: Math.round(penduduk / 4), penduduk_masuk: 12, penduduk_keluar: 5, meninggal: 7, belum_lengkap: 3 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { findFeedback, jsonResponse, pendingResponse, renderModulePage, type MockRequest } from '@sid/ui/testing';
+import { findFeedback, jsonResponse, pendingResponse, renderModulePage, type MockRequest } from '@sid/ui-desa/testing';
 import { ModulDetailPage } from './modul-detail-page';
-import type { ModulKabupaten } from './api/modul-api';
+import type { ModulKabupaten } from './api/list-modul-kabupaten';
 import { banjarejo, kependudukan, mutasi, ringkasan, tulungrejo, watugede } from './test-data';
 
 const session = { user: { role: 'Admin Kabupaten' as const, desaId: null } };

@@ -7,19 +7,19 @@ import { useParams } from 'react-router-dom';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Subtitle2 } from '@fluentui/react-text';
-import { SORT_KEYS, toApiError } from '@sid/openapi';
+import { SORT_KEYS } from '@sid/openapi';
 import { Banner } from '@sid/ui/banner';
 import { useTableState } from '@sid/ui/data-table';
 import { ConfirmDialog } from '@sid/ui/dialogs';
-import { useServerAction } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
-import { CariDesa, useCariDesa } from '../kabupaten';
+import { CariDesa, useCariDesa, useRingkasanKabupaten } from '../kabupaten';
 import { DataStates, EmptyState, NotFoundState, PagedStates, recordStates } from '@sid/ui/states';
-import {
-  aturModulDesa, kembalikanVersiDefault, setVersiDefault, useModulDesa, useModulKabupaten, useRingkasanKabupaten,
-  type ModulDesa, type ModulDesaInput, type ModulDesaSort, type ModulKabupaten,
-} from './api/modul-api';
+import { useModulKabupaten, type ModulKabupaten } from './api/list-modul-kabupaten';
+import { useModulDesa, type ModulDesa, type ModulDesaSort } from './api/list-modul-desa';
+import { kembalikanVersiDefault, setVersiDefault } from './api/versi-default';
+import { aturModulDesa, type ModulDesaInput } from './api/atur-modul-desa';
 import { AturDesa } from './components/atur-desa';
 import { useDialogRefusal } from './components/dialog-refusal';
 import { angka, labelVersi, type PilihanVersi } from './components/format';
@@ -61,7 +61,7 @@ export function ModulDetailPage() {
   const styles = usePageStyles();
   const own = useStyles();
   const { modulId = '' } = useParams();
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const refusal = useDialogRefusal();
   const read = useModulKabupaten();
   const ringkasan = useRingkasanKabupaten();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { findFeedback, jsonResponse, pendingResponse, renderModulePage, type MockRequest } from '@sid/ui/testing';
+import { findFeedback, jsonResponse, pendingResponse, renderModulePage, type MockRequest } from '@sid/ui-desa/testing';
 import { ModulPage } from './modul-page';
 import { kependudukan, mutasi, rilis } from './test-data';
 

@@ -4,11 +4,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { toApiError } from '@sid/openapi';
-import { useServerAction } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { DataStates, EmptyState, recordStates } from '@sid/ui/states';
-import { pasangRilis, useModulKabupaten } from './api/modul-api';
+import { useModulKabupaten } from './api/list-modul-kabupaten';
+import { pasangRilis } from './api/pasang-rilis';
 import { ModulTable } from './components/modul-table';
 
 // The form brings formik and yup: loaded when 'Pasang Rilis' is first pressed.
@@ -16,7 +16,7 @@ const PasangRilisDialog = lazy(() => import('./components/pasang-rilis-dialog').
 
 export function ModulPage() {
   const styles = usePageStyles();
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const read = useModulKabupaten();
   const [pasang, setPasang] = useState(false);
 

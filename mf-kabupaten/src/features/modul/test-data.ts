@@ -1,6 +1,7 @@
 // Answers of the module-release calls, for the tests of its screens.
 import type { RingkasanKabupaten } from '@sid/openapi';
-import type { ModulDesa, ModulKabupaten, RilisModul } from './api/modul-api';
+import type { ModulDesa } from './api/list-modul-desa';
+import type { ModulKabupaten, RilisModul } from './api/list-modul-kabupaten';
 
 export const rilis = (versi: string, over: Partial<RilisModul> = {}): RilisModul => ({
   modul_id: 'mf-mutasi',

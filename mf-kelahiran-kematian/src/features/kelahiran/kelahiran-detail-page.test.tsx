@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Kelahiran } from '@sid/openapi';
 import { hariIniLokal } from '@sid/openapi/rules';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui-desa/testing';
 import { ayah, ibu, kelahiran, signer } from '../../test/fixtures';
 import { KelahiranDetailPage } from './kelahiran-detail-page';
 import { toUpdateBody } from './api/update-kelahiran';

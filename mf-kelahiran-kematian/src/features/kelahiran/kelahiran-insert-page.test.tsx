@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { hariIniLokal } from '@sid/openapi/rules';
-import { jsonResponse, pendingResponse, renderModulePage, type MockHandler } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockHandler } from '@sid/ui-desa/testing';
 import { kelahiran } from '../../test/fixtures';
 import { KelahiranInsertPage } from './kelahiran-insert-page';
 import { toCreateBody } from './api/create-kelahiran';

@@ -4,10 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { Formik } from 'formik';
 import { ProgressBar } from '@fluentui/react-progress';
 import { Subtitle2 } from '@fluentui/react-text';
-import { toApiError } from '@sid/openapi';
 import { kelahiranSchema } from '@sid/openapi/rules';
 import { FormikForm, FormikInput, FormRefusal, useFieldGridStyles, FormActions } from '@sid/ui/form';
-import { useServerAction } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { createKelahiran } from './api/create-kelahiran';
 import { EMPTY_KELAHIRAN_CREATE, type KelahiranCreateValues } from './api/kelahiran-form-values';
@@ -17,7 +16,7 @@ export function KelahiranInsertPage() {
   const styles = usePageStyles();
   const grid = useFieldGridStyles();
   const navigate = useNavigate();
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
 
   return (
     <section aria-labelledby="kelahiran-insert-title">

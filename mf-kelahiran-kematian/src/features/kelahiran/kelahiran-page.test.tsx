@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Kelahiran } from '@sid/openapi';
-import { jsonResponse, pendingResponse, renderModulePage, type MockRequest } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockRequest } from '@sid/ui-desa/testing';
 import { kelahiran } from '../../test/fixtures';
 import { KelahiranPage } from './kelahiran-page';
 

@@ -3,10 +3,11 @@
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@fluentui/react-button';
 import { AddRegular } from '@fluentui/react-icons';
-import { SORT_KEYS, toApiError } from '@sid/openapi';
+import { SORT_KEYS } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
 import { EmptyState, NotFoundState } from '@sid/ui/states';
-import { CsvDownloadButton, ListPage, listEmpty, useListSearch } from '@sid/ui/page';
+import { ListPage, listEmpty, useListSearch } from '@sid/ui/page';
+import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
 import { KELAHIRAN_DEFAULT_SORT, useKelahiranList } from './api/list-kelahiran';
 import { downloadKelahiran } from './api/download-kelahiran';
 import { KelahiranTable } from './components/kelahiran-table';
@@ -26,7 +27,6 @@ export function KelahiranPage() {
     <CsvDownloadButton
       // What the list shows: its search and its order (issue 16); nothing found, nothing to download.
       download={(format) => downloadKelahiran({ sort: table.sort, order: table.order, ...search.params, format })}
-      toError={toApiError}
       withFormats
       disabled={!list.data || list.data.total === 0}
     />

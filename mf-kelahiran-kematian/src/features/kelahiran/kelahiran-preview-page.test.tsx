@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UseReactToPrintOptions } from 'react-to-print';
 import type { Kelahiran } from '@sid/openapi';
 import { formatTanggalPanjang } from '@sid/ui/format';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui-desa/testing';
 import { kelahiran, signer } from '../../test/fixtures';
 import { KelahiranPreviewPage, kelahiranDocumentTitle } from './kelahiran-preview-page';
 

@@ -1,8 +1,8 @@
 // /kelahiran/:id/d/preview: the printable birth extract (two copies side by side on one A4 sheet),
 // 'Unduh PDF' through react-to-print, and 'Tambah Nama TTD' / 'Perbarui Nama TTD'.
 import { useParams } from 'react-router-dom';
-import { saveSignature, toApiError } from '@sid/openapi';
-import { LetterPreviewPage } from '@sid/ui/letter';
+import { saveSignature } from '@sid/openapi';
+import { LetterPreviewPage } from '@sid/ui-desa/letter';
 import { useKelahiran } from './api/get-kelahiran';
 import { KutipanKelahiran } from './components/kutipan-kelahiran';
 
@@ -22,7 +22,6 @@ export function KelahiranPreviewPage() {
       notFoundTitle="DATA KELAHIRAN TIDAK DITEMUKAN"
       documentTitle={(record) => kelahiranDocumentTitle(record?.nama)}
       saveSigner={(...args) => saveSignature('kelahiran', ...args)}
-      toError={toApiError}
     >
       {(record, { ref, village, today }) => <KutipanKelahiran ref={ref} kelahiran={record} village={village} tanggalSurat={today} />}
     </LetterPreviewPage>

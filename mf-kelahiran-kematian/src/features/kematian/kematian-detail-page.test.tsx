@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Kematian } from '@sid/openapi';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui-desa/testing';
 import { ARSIP_URL, fileOf, kematian, signer } from '../../test/fixtures';
 import { KematianDetailPage } from './kematian-detail-page';
 

@@ -3,18 +3,18 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Subtitle2 } from '@fluentui/react-text';
-import { toApiError, type Kematian } from '@sid/openapi';
+import { type Kematian } from '@sid/openapi';
 import { fromKematian, kematianSchema, STATUS_PENDUDUK_LABEL } from '@sid/openapi/rules';
 import { ATURAN_ALASAN_HAPUS } from '@sid/openapi/domain';
 import { ConfirmDialog } from '@sid/ui/dialogs';
-import { HapusDialog } from '@sid/ui/hapus-dialog';
-import { useServerAction } from '@sid/ui/feedback';
+import { HapusDialog } from '@sid/ui-desa/hapus-dialog';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { formatTanggalPanjang, tampil } from '@sid/ui/format';
 import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
 import { Banner } from '@sid/ui/banner';
 import { BackButton, PreviewButton, DetailList, PageHeader, usePageStyles } from '@sid/ui/page';
 import { RecordMenu } from '@sid/ui/record-menu';
-import { SignerDetail } from '@sid/ui/signer';
+import { SignerDetail } from '@sid/ui-desa/signer';
 import { useKematian } from './api/get-kematian';
 import { KEMATIAN_UPDATED, updateKematian } from './api/update-kematian';
 import { deleteKematian, useDampakHapusKematian } from './api/delete-kematian';
@@ -23,7 +23,7 @@ import { ArsipControl } from './components/arsip-control';
 import { ArsipViewDialog } from './components/arsip-view-dialog';
 
 // The dialogs with forms bring formik and the field rules: loaded when one first opens.
-const KematianFormDialog = lazy(() => import('@sid/ui/kematian-form').then((m) => ({ default: m.KematianFormDialog })));
+const KematianFormDialog = lazy(() => import('@sid/ui-desa/kematian-form').then((m) => ({ default: m.KematianFormDialog })));
 const ArsipUploadDialog = lazy(() => import('./components/arsip-upload-dialog').then((m) => ({ default: m.ArsipUploadDialog })));
 
 type DialogState = 'edit' | 'delete' | 'arsip-view' | 'arsip-add' | 'arsip-edit' | 'arsip-delete' | null;
@@ -70,7 +70,7 @@ export function KematianDetailPage() {
   const styles = usePageStyles();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const kematian = useKematian(id);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [banner, setBanner] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Kematian } from '@sid/openapi';
-import { jsonResponse, pendingResponse, renderModulePage, type MockRequest } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockRequest } from '@sid/ui-desa/testing';
 import { ARSIP_URL, kematian, penduduk } from '../../test/fixtures';
 import { KematianPage } from './kematian-page';
 

@@ -2,10 +2,11 @@
 // photo yet), paged and sorted by the server, with the CSV download. Deaths are recorded from the
 // resident's page (mf-kependudukan), so the empty state points there. The search and the filter are
 // in the URL (`?q=`, `?belum_lengkap=1`, the dashboard's 'Lengkapi' link), so back and reload keep them.
-import { SORT_KEYS, toApiError } from '@sid/openapi';
+import { SORT_KEYS } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
 import { EmptyState, NotFoundState } from '@sid/ui/states';
-import { CsvDownloadButton, ListPage, listEmpty, useListSearch } from '@sid/ui/page';
+import { ListPage, listEmpty, useListSearch } from '@sid/ui/page';
+import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
 import { KEMATIAN_DEFAULT_SORT, useKematianList } from './api/list-kematian';
 import { downloadKematian } from './api/download-kematian';
 import { KematianTable } from './components/kematian-table';
@@ -23,7 +24,6 @@ export function KematianPage() {
         <CsvDownloadButton
           // What the list shows: its search, its filter and its order (issue 16).
           download={(format) => downloadKematian({ sort: table.sort, order: table.order, ...search.params, format })}
-          toError={toApiError}
           withFormats
           disabled={!list.data || list.data.total === 0}
         />

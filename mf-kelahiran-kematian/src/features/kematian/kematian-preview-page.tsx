@@ -1,8 +1,8 @@
 // /kematian/:id/d/preview: the printable death certificate, two identical copies on one A4 sheet;
 // Kembali, 'Unduh PDF' (document title surat-kematian-{name}) and 'Tambah Nama TTD' / 'Perbarui Nama TTD'.
 import { useParams } from 'react-router-dom';
-import { saveSignature, toApiError } from '@sid/openapi';
-import { LetterPreviewPage } from '@sid/ui/letter';
+import { saveSignature } from '@sid/openapi';
+import { LetterPreviewPage } from '@sid/ui-desa/letter';
 import { useKematian } from './api/get-kematian';
 import { SuratKematian } from './components/surat-kematian';
 
@@ -22,7 +22,6 @@ export function KematianPreviewPage() {
       notFoundTitle="DATA KEMATIAN TIDAK DITEMUKAN"
       documentTitle={(record) => kematianDocumentTitle(record?.pemilik_data.nama_lengkap)}
       saveSigner={(...args) => saveSignature('kematian', ...args)}
-      toError={toApiError}
     >
       {(record, { ref, village, today }) => <SuratKematian ref={ref} kematian={record} village={village} tanggalSurat={today} />}
     </LetterPreviewPage>

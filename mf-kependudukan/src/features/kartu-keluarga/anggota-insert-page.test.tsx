@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi, fillIn, findFeedback } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi, fillIn, findFeedback } from '@sid/ui-desa/testing';
 import type { KartuKeluarga } from '@sid/openapi';
 import { kartuKeluarga, keluargaBudi, penduduk } from '../../test/fixtures';
 import { AnggotaInsertPage } from './anggota-insert-page';

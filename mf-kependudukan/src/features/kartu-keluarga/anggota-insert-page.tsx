@@ -1,20 +1,20 @@
 // /kartu_keluarga/{id}/i: a new member of the card {id}.
 import { useNavigate, useParams } from 'react-router-dom';
 import { Body1 } from '@fluentui/react-text';
-import { toApiError, useRefreshRegistry } from '@sid/openapi';
+import { useRefreshRegistry } from '@sid/openapi';
 import { anggotaKeluargaSchema, EMPTY_PENDUDUK, KEPALA_KELUARGA, posisiTersedia, type PendudukFormValues, PENDUDUK_FORM_OPTIONS } from '@sid/openapi/rules';
-import { useServerAction } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
 import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
-import { PendudukForm } from '@sid/ui/penduduk-form';
+import { PendudukForm } from '@sid/ui-desa/penduduk-form';
 import { useKartuKeluarga } from './api/get-kartu-keluarga';
-import { createAnggota } from './api/mutations';
+import { createAnggota } from './api/anggota';
 
 export function AnggotaInsertPage() {
   const styles = usePageStyles();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const refresh = useRefreshRegistry();
   const kk = useKartuKeluarga(id);
 

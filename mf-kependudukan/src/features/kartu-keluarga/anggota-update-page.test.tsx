@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi, fillIn, findFeedback } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi, fillIn, findFeedback } from '@sid/ui-desa/testing';
 import { kartuKeluarga, keluargaBudi } from '../../test/fixtures';
 import { AnggotaUpdatePage } from './anggota-update-page';
 

@@ -3,14 +3,14 @@
 // 'Edit' opens it too (state { kembali: true }): it then returns there, on save and on 'Kembali'.
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Body1 } from '@fluentui/react-text';
-import { toApiError, useRefreshRegistry } from '@sid/openapi';
+import { useRefreshRegistry } from '@sid/openapi';
 import { anggotaUpdateSchema, fromPenduduk, posisiTersedia, type PendudukFormValues, PENDUDUK_FORM_OPTIONS } from '@sid/openapi/rules';
-import { useServerAction } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { DataStates, NotFoundState } from '@sid/ui/states';
 import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
-import { PendudukForm } from '@sid/ui/penduduk-form';
+import { PendudukForm } from '@sid/ui-desa/penduduk-form';
 import { useAnggota, useKartuKeluarga } from './api/get-kartu-keluarga';
-import { updateAnggota } from './api/mutations';
+import { updateAnggota } from './api/anggota';
 
 export function AnggotaUpdatePage() {
   const styles = usePageStyles();
@@ -19,7 +19,7 @@ export function AnggotaUpdatePage() {
   const location = useLocation();
   // Opened from a page that wants the clerk back (the resident page): back one entry.
   const kembali = location.key !== 'default' && (location.state as { kembali?: unknown } | null)?.kembali === true;
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const refresh = useRefreshRegistry();
   // The form reads its initial values once: a background refresh never resets what is being typed.
   const anggota = useAnggota(id);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi, findFeedback } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi, findFeedback } from '@sid/ui-desa/testing';
 import type { KartuKeluarga } from '@sid/openapi';
 import { captureDownloads, csvResponse, kartuKeluarga, keluargaBudi } from '../../test/fixtures';
 import { KartuKeluargaDetailPage } from './kartu-keluarga-detail-page';

@@ -7,16 +7,18 @@ import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Body1 } from '@fluentui/react-text';
 import { AddRegular, ArrowExitRegular } from '@fluentui/react-icons';
-import { toApiError, type Penduduk, useRefreshRegistry } from '@sid/openapi';
+import { type Penduduk, useRefreshRegistry } from '@sid/openapi';
 import { ConfirmDialog } from '@sid/ui/dialogs';
-import { HapusDialog } from '@sid/ui/hapus-dialog';
-import { useServerAction } from '@sid/ui/feedback';
+import { HapusDialog } from '@sid/ui-desa/hapus-dialog';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { DataStates, EmptyState, NotFoundState, recordStates } from '@sid/ui/states';
-import { BackButton, PageHeader, usePageStyles, CsvDownloadButton } from '@sid/ui/page';
+import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
+import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
 import { GuardedButton } from '../../lib/guarded-button';
 import { useKartuKeluarga } from './api/get-kartu-keluarga';
 import { downloadAnggotaKeluarga } from './api/download-kartu-keluarga';
-import { deleteAnggota, pindahKeluarga, useDampakHapusAnggota } from './api/mutations';
+import { deleteAnggota, useDampakHapusAnggota } from './api/anggota';
+import { pindahKeluarga } from './api/pindah-keluarga';
 import { alasanPindahKeluargaDitolak, ATURAN_ALASAN_HAPUS } from '@sid/openapi/rules';
 import { AnggotaTable } from './components/anggota-table';
 
@@ -35,7 +37,7 @@ export function KartuKeluargaDetailPage() {
   const { id = '', memberId } = useParams();
   const navigate = useNavigate();
   const kk = useKartuKeluarga(id);
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const refresh = useRefreshRegistry();
   const [dialog, setDialog] = useState<Dialog>(null);
   const dampak = useDampakHapusAnggota(dialog?.kind === 'hapus' ? { idPenduduk: dialog.anggota._id, idKK: id } : null);
@@ -51,7 +53,6 @@ export function KartuKeluargaDetailPage() {
       {backButton}
       <CsvDownloadButton
         download={() => downloadAnggotaKeluarga(shown._id)}
-        toError={toApiError}
         disabled={shown.anggota_keluarga.length === 0}
       />
       <Button icon={<AddRegular />} onClick={() => navigate(`/kartu_keluarga/${shown._id}/i`)}>

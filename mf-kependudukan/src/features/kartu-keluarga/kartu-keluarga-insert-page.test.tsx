@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { jsonResponse, pendingResponse, renderModulePage, fillIn, findFeedback } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, fillIn, findFeedback } from '@sid/ui-desa/testing';
 import { penduduk } from '../../test/fixtures';
 import { KartuKeluargaInsertPage } from './kartu-keluarga-insert-page';
 

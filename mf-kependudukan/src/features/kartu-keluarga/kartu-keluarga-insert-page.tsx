@@ -1,19 +1,19 @@
 // /kartu_keluarga/insert: a family card together with its head of family (spec §5: every field
 // required, with the spec's messages).
 import { useNavigate } from 'react-router-dom';
-import { toApiError, useRefreshRegistry } from '@sid/openapi';
+import { useRefreshRegistry } from '@sid/openapi';
 import { DEFAULT_POSISI_DALAM_KELUARGA, kartuKeluargaSchema, EMPTY_PENDUDUK, type KartuKeluargaFormValues, PENDUDUK_FORM_OPTIONS } from '@sid/openapi/rules';
-import { useServerAction } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
-import { PendudukForm } from '@sid/ui/penduduk-form';
-import { createKartuKeluarga } from './api/mutations';
+import { PendudukForm } from '@sid/ui-desa/penduduk-form';
+import { createKartuKeluarga } from './api/create-kartu-keluarga';
 
 const INITIAL: KartuKeluargaFormValues = { no_kk: '', ...EMPTY_PENDUDUK, posisi_dalam_keluarga: DEFAULT_POSISI_DALAM_KELUARGA };
 
 export function KartuKeluargaInsertPage() {
   const styles = usePageStyles();
   const navigate = useNavigate();
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const refresh = useRefreshRegistry();
 
   return (

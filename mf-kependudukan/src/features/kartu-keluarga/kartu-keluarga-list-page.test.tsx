@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, pendingResponse, renderModulePage } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage } from '@sid/ui-desa/testing';
 import { captureDownloads, csvResponse, kartuKeluarga, keluargaBudi, penduduk, queryOf } from '../../test/fixtures';
 import { KartuKeluargaListPage } from './kartu-keluarga-list-page';
 

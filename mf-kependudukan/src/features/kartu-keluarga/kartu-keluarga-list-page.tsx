@@ -4,10 +4,11 @@ import { makeStyles } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
 import { Select } from '@fluentui/react-select';
 import { AddRegular } from '@fluentui/react-icons';
-import { sortKeyOf, toApiError } from '@sid/openapi';
+import { sortKeyOf } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
 import { DataStates, EmptyState, NotFoundState } from '@sid/ui/states';
-import { CsvDownloadButton, ListFrame } from '@sid/ui/page';
+import { ListFrame } from '@sid/ui/page';
+import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
 import { SearchConditionBox } from '../../lib/search-box';
 import { useSearchCondition } from '../../lib/use-search-condition';
 import { KK_LIST_SORT_KEYS, KK_SEARCH_BY, KK_SEARCH_LABEL, useKartuKeluargaRows, type KkListSort, type KkSearchBy } from './api/list-kartu-keluarga';
@@ -58,7 +59,6 @@ export function KartuKeluargaListPage() {
             {/* The cards of what the list shows: the running search's text as the server's q (issue 16); a search that found nothing has nothing to download. */}
             <CsvDownloadButton
               download={(format) => downloadKartuKeluarga({ sort: sortKeyOf('KartuKeluargaSort', table.sort), order: table.order, q: search.active?.text, format })}
-              toError={toApiError}
               withFormats
               disabled={search.active !== null && result.data?.total === 0}
             />

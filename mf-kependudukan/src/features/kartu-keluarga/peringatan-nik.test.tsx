@@ -3,7 +3,7 @@
 // fields; warnings never block the save; an impossible date part of the NIK is an error.
 import { screen, waitFor } from '@testing-library/react';
 import { NIK_ERROR_MESSAGES } from '@sid/openapi/rules';
-import { fillIn, jsonResponse, renderModulePage, type MockRequest } from '@sid/ui/testing';
+import { fillIn, jsonResponse, renderModulePage, type MockRequest } from '@sid/ui-desa/testing';
 import { penduduk } from '../../test/fixtures';
 import { KartuKeluargaInsertPage } from './kartu-keluarga-insert-page';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { hariIniIso, namaHari } from '@sid/ui/format';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi, findFeedback } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi, findFeedback } from '@sid/ui-desa/testing';
 import type { Penduduk } from '@sid/openapi';
 import { penduduk } from '../../test/fixtures';
 import { PendudukDetailPage } from './penduduk-detail-page';

@@ -8,9 +8,9 @@ import { ArrowExitRegular, ArrowLeftRegular, EditRegular, HeartPulseRegular } fr
 import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
 import { GuardedButton } from '../../lib/guarded-button';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
-import { useSession, VILLAGE_ROLES } from '@sid/ui/module';
-import { useRefreshRegistry, toApiError } from '@sid/openapi';
-import { useServerAction } from '@sid/ui/feedback';
+import { useSession, VILLAGE_ROLES } from '@sid/ui-desa/module';
+import { useRefreshRegistry } from '@sid/openapi';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { usePenduduk } from './api/get-penduduk';
 import { createKematian } from './api/create-kematian';
 import { pindahPenduduk } from './api/pindah-penduduk';
@@ -19,7 +19,7 @@ import { PendudukDetailCard } from './components/penduduk-detail-card';
 import { MutasiDialog } from './components/mutasi-dialog';
 
 // The death form brings formik: loaded when it first opens.
-const KematianFormDialog = lazy(() => import('@sid/ui/kematian-form').then((m) => ({ default: m.KematianFormDialog })));
+const KematianFormDialog = lazy(() => import('@sid/ui-desa/kematian-form').then((m) => ({ default: m.KematianFormDialog })));
 
 type Dialog = 'kematian' | 'mutasi' | null;
 
@@ -33,7 +33,7 @@ export function PendudukDetailPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const penduduk = usePenduduk(id);
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const refresh = useRefreshRegistry();
   const [dialog, setDialog] = useState<Dialog>(null);
 

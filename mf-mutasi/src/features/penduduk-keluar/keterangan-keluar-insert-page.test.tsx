@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PendudukKeluar } from '@sid/openapi';
 import { formatTanggalPanjang, hariIniIso } from '@sid/ui/format';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui-desa/testing';
 import { berkasGambar, keteranganKeluar, pendudukKeluar, pengusulKeluar } from '../../test/fixtures';
 import { KeteranganKeluarInsertPage } from './keterangan-keluar-insert-page';
 import { PendudukKeluarDetailPage } from './penduduk-keluar-detail-page';

@@ -4,10 +4,10 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Formik } from 'formik';
 import { Body1 } from '@fluentui/react-text';
-import { toApiError, useRefreshRegistry, type PendudukKeluar } from '@sid/openapi';
+import { useRefreshRegistry, type PendudukKeluar } from '@sid/openapi';
 import { keteranganKeluarSchema } from '@sid/openapi/rules';
 import { Banner } from '@sid/ui/banner';
-import { useServerAction } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { FormikForm, FormProgress, FormActions, FormRefusal } from '@sid/ui/form';
 import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
 import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
@@ -26,7 +26,7 @@ function KeteranganForm({ record, onSaved }: { record: PendudukKeluar; onSaved: 
   const styles = usePageStyles();
   const navigate = useNavigate();
   const refresh = useRefreshRegistry();
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const detail = `/penduduk_keluar/${record._id}/d`;
   // Spec §5: the dates start today; the follower count starts at the record's followers.
   const initialValues = useMemo(() => keteranganKeluarAwal(pengikutOf(record).length), [record]);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PendudukKeluar } from '@sid/openapi';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui-desa/testing';
 import {
   berkasGambar,
   FOTO_PENGUSUL_URL,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PendudukKeluar } from '@sid/openapi';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi, type MockRequest } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi, type MockRequest } from '@sid/ui-desa/testing';
 import { pendudukKeluar, pengusulKeluar, wargaKeluar } from '../../test/fixtures';
 import { PendudukKeluarPage } from './penduduk-keluar-page';
 

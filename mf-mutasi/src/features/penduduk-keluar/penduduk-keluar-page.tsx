@@ -2,9 +2,10 @@
 // saja': no statement yet), paged and sorted by the server, with the CSV download. The search and the
 // filter are in the URL (`?q=`, `?belum_lengkap=1`, the dashboard's 'Lengkapi' link). Records are
 // created by the move-out (Mutasi) actions of mf-kependudukan, so the empty state points there.
-import { SORT_KEYS, toApiError } from '@sid/openapi';
+import { SORT_KEYS } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
-import { CsvDownloadButton, ListPage, listEmpty, useListSearch } from '@sid/ui/page';
+import { ListPage, listEmpty, useListSearch } from '@sid/ui/page';
+import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
 import { EmptyState, NotFoundState } from '@sid/ui/states';
 import { PENDUDUK_KELUAR_DEFAULT_SORT, usePendudukKeluarList } from './api/list-penduduk-keluar';
 import { downloadPendudukKeluar } from './api/download-penduduk-keluar';
@@ -28,7 +29,6 @@ export function PendudukKeluarPage() {
         <CsvDownloadButton
           // What the list shows: its search, its filter and its order (issue 16).
           download={(format) => downloadPendudukKeluar({ sort: table.sort, order: table.order, ...search.params, format })}
-          toError={toApiError}
           withFormats
           disabled={!list.data || list.data.total === 0}
         />

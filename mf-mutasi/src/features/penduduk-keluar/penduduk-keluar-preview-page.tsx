@@ -2,8 +2,8 @@
 // Kembali, 'Unduh PDF' (document title surat-keterangan-keluar-{proposer's name}) and
 // 'Tambah Nama TTD' / 'Perbarui Nama TTD'.
 import { useParams } from 'react-router-dom';
-import { saveSignature, toApiError } from '@sid/openapi';
-import { LetterPreviewPage } from '@sid/ui/letter';
+import { saveSignature } from '@sid/openapi';
+import { LetterPreviewPage } from '@sid/ui-desa/letter';
 import { usePendudukKeluar } from './api/get-penduduk-keluar';
 import { SuratKeteranganPindah } from './components/surat-keterangan-pindah';
 import { suratPindahDocumentTitle } from './components/surat-pindah-data';
@@ -19,7 +19,6 @@ export function PendudukKeluarPreviewPage() {
       notFoundTitle="DATA PENDUDUK KELUAR TIDAK DITEMUKAN"
       documentTitle={suratPindahDocumentTitle}
       saveSigner={(...args) => saveSignature('keluar', ...args)}
-      toError={toApiError}
     >
       {(record, { ref, village, today }) => <SuratKeteranganPindah ref={ref} record={record} village={village} tanggalSurat={today} />}
     </LetterPreviewPage>

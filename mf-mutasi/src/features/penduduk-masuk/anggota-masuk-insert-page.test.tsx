@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { KartuKeluarga } from '@sid/openapi';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi, findFeedback } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi, findFeedback } from '@sid/ui-desa/testing';
 import { istriMasuk, kartuKeluargaMasuk, wargaMasuk } from '../../test/fixtures';
 import { BODY_PENDUDUK, isiFormPenduduk } from './form-test-helpers';
 import { AnggotaMasukInsertPage } from './anggota-masuk-insert-page';

@@ -3,19 +3,19 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Body1 } from '@fluentui/react-text';
 import { anggotaPendudukMasukSchema, EMPTY_PENDUDUK, PENDUDUK_FORM_OPTIONS, posisiTersedia, type PendudukFormValues } from '@sid/openapi/rules';
-import { toApiError, useRefreshRegistry } from '@sid/openapi';
-import { useServerAction } from '@sid/ui/feedback';
+import { useRefreshRegistry } from '@sid/openapi';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
-import { PendudukForm } from '@sid/ui/penduduk-form';
+import { PendudukForm } from '@sid/ui-desa/penduduk-form';
 import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
 import { usePendudukMasuk } from './api/get-penduduk-masuk';
-import { createAnggotaMasuk } from './api/mutations';
+import { createAnggotaMasuk } from './api/anggota-masuk';
 
 export function AnggotaMasukInsertPage() {
   const page = usePageStyles();
   const { idKK = '' } = useParams();
   const navigate = useNavigate();
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const refresh = useRefreshRegistry();
   const kk = usePendudukMasuk(idKK);
   const detailPath = `/penduduk_masuk/${idKK}/d`;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Penduduk } from '@sid/openapi';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi, fillIn, findFeedback } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi, fillIn, findFeedback } from '@sid/ui-desa/testing';
 import { istriMasuk, kartuKeluargaMasuk, kepalaMasuk } from '../../test/fixtures';
 import { AnggotaMasukUpdatePage } from './anggota-masuk-update-page';
 

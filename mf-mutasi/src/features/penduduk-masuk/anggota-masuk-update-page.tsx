@@ -2,20 +2,20 @@
 // the card and the links are not edited here (the contract's update body has none of them).
 import { useNavigate, useParams } from 'react-router-dom';
 import { Body1 } from '@fluentui/react-text';
-import { toApiError, useRefreshRegistry, type Penduduk } from '@sid/openapi';
+import { useRefreshRegistry, type Penduduk } from '@sid/openapi';
 import { anggotaUpdateSchema, fromPenduduk, PENDUDUK_FORM_OPTIONS, posisiTersedia, type PendudukFormValues } from '@sid/openapi/rules';
-import { useServerAction } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
-import { PendudukForm } from '@sid/ui/penduduk-form';
+import { PendudukForm } from '@sid/ui-desa/penduduk-form';
 import { DataStates, NotFoundState } from '@sid/ui/states';
 import { useAnggotaMasuk, usePendudukMasuk } from './api/get-penduduk-masuk';
-import { updateAnggotaMasuk } from './api/mutations';
+import { updateAnggotaMasuk } from './api/anggota-masuk';
 
 export function AnggotaMasukUpdatePage() {
   const page = usePageStyles();
   const { id = '', idKK = '' } = useParams();
   const navigate = useNavigate();
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const refresh = useRefreshRegistry();
   // The form reads its initial values once: a background refresh never resets what is being typed.
   const anggota = useAnggotaMasuk(id);

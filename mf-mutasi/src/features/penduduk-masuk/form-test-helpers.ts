@@ -1,7 +1,7 @@
 // Test helpers of the resident forms of this feature (imported by the *.test.tsx only).
 import { screen } from '@testing-library/react';
-import type { renderModulePage } from '@sid/ui/testing';
-import { fillIn } from '@sid/ui/testing';
+import type { renderModulePage } from '@sid/ui-desa/testing';
+import { fillIn } from '@sid/ui-desa/testing';
 
 type User = ReturnType<typeof renderModulePage>['user'];
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi, fillIn, findFeedback } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi, fillIn, findFeedback } from '@sid/ui-desa/testing';
 import { wargaMasuk } from '../../test/fixtures';
 import { BODY_PENDUDUK, isiFormPenduduk } from './form-test-helpers';
 import { KartuKeluargaMasukInsertPage } from './kartu-keluarga-masuk-insert-page';

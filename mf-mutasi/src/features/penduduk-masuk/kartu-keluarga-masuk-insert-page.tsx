@@ -12,13 +12,13 @@ import {
   PENDUDUK_FORM_OPTIONS,
   type KartuKeluargaFormValues,
 } from '@sid/openapi/rules';
-import { toApiError, useRefreshRegistry } from '@sid/openapi';
+import { useRefreshRegistry } from '@sid/openapi';
 import { Banner } from '@sid/ui/banner';
-import { useServerAction } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui-desa/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
-import { PendudukForm } from '@sid/ui/penduduk-form';
-import { createKartuKeluargaMasuk } from './api/mutations';
+import { PendudukForm } from '@sid/ui-desa/penduduk-form';
+import { createKartuKeluargaMasuk } from './api/create-kartu-keluarga-masuk';
 
 const useStyles = makeStyles({
   done: {
@@ -42,7 +42,7 @@ export function KartuKeluargaMasukInsertPage() {
   const styles = useStyles();
   const page = usePageStyles();
   const navigate = useNavigate();
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const refresh = useRefreshRegistry();
   const [saved, setSaved] = useState<Saved | null>(null);
   // A new key empties the form after a save, ready for the next family.

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { KartuKeluarga } from '@sid/openapi';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi, findFeedback } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi, findFeedback } from '@sid/ui-desa/testing';
 import { berkasGambar, FOTO_KK_URL, FOTO_SURAT_MASUK_URL, istriMasuk, kartuKeluargaMasuk, kepalaMasuk, keteranganMasuk } from '../../test/fixtures';
 import { PendudukMasukDetailPage } from './penduduk-masuk-detail-page';
 import { PILIH_MINIMAL_SATU } from './components/keterangan-masuk-form-dialog';

@@ -7,15 +7,17 @@ import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Body1 } from '@fluentui/react-text';
 import { AddRegular } from '@fluentui/react-icons';
-import { toApiError, useRefreshRegistry, type Penduduk } from '@sid/openapi';
+import { useRefreshRegistry, type Penduduk } from '@sid/openapi';
 import { ATURAN_ALASAN_HAPUS } from '@sid/openapi/domain';
-import { HapusDialog } from '@sid/ui/hapus-dialog';
-import { useServerAction, type RefusalForm } from '@sid/ui/feedback';
-import { BackButton, CsvDownloadButton, PageHeader, usePageStyles } from '@sid/ui/page';
+import { HapusDialog } from '@sid/ui-desa/hapus-dialog';
+import { type RefusalForm } from '@sid/ui/feedback';
+import { useServerAction } from '@sid/ui-desa/feedback';
+import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
+import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
 import { DataStates, EmptyState, NotFoundState, recordStates } from '@sid/ui/states';
 import { usePendudukMasuk } from './api/get-penduduk-masuk';
 import { downloadAnggotaMasuk } from './api/download-penduduk-masuk';
-import { deleteAnggotaMasuk, useDampakHapusAnggotaMasuk } from './api/mutations';
+import { deleteAnggotaMasuk, useDampakHapusAnggotaMasuk } from './api/anggota-masuk';
 import { AnggotaMasukTable } from './components/anggota-masuk-table';
 import { KeteranganMasukSection } from './components/keterangan-masuk-section';
 
@@ -33,7 +35,7 @@ export function PendudukMasukDetailPage() {
   const { idKK = '' } = useParams();
   const navigate = useNavigate();
   const refresh = useRefreshRegistry();
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const kk = usePendudukMasuk(idKK);
   const [hapus, setHapus] = useState<Penduduk | null>(null);
   const dampak = useDampakHapusAnggotaMasuk(hapus ? { idPenduduk: hapus._id, idKK } : null);
@@ -51,7 +53,6 @@ export function PendudukMasukDetailPage() {
         <>
           <CsvDownloadButton
             download={() => downloadAnggotaMasuk(card._id)}
-            toError={toApiError}
             disabled={members.length === 0}
           />
           <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(`/penduduk_masuk/${card._id}/i`)}>

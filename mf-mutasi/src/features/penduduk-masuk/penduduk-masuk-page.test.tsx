@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { KartuKeluarga } from '@sid/openapi';
-import { jsonResponse, pendingResponse, renderModulePage, type MockApi, type MockRequest } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, type MockApi, type MockRequest } from '@sid/ui-desa/testing';
 import { kartuKeluargaMasuk, keteranganMasuk, wargaMasuk } from '../../test/fixtures';
 import { PendudukMasukPage } from './penduduk-masuk-page';
 

@@ -6,9 +6,10 @@
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@fluentui/react-button';
 import { AddRegular } from '@fluentui/react-icons';
-import { SORT_KEYS, toApiError } from '@sid/openapi';
+import { SORT_KEYS } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
-import { CsvDownloadButton, ListPage, listEmpty, useListSearch } from '@sid/ui/page';
+import { ListPage, listEmpty, useListSearch } from '@sid/ui/page';
+import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
 import { EmptyState, NotFoundState } from '@sid/ui/states';
 import { PENDUDUK_MASUK_DEFAULT_SORT, usePendudukMasukList } from './api/list-penduduk-masuk';
 import { downloadPendudukMasuk } from './api/download-penduduk-masuk';
@@ -36,7 +37,6 @@ export function PendudukMasukPage() {
           <CsvDownloadButton
             // What the list shows: its search, its filter and its order (issue 16).
             download={(format) => downloadPendudukMasuk({ sort: table.sort, order: table.order, ...search.params, format })}
-            toError={toApiError}
             withFormats
             disabled={!list.data || list.data.total === 0}
           />

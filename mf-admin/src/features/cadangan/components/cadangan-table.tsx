@@ -6,7 +6,7 @@ import { Spinner } from '@fluentui/react-spinner';
 import { Caption1 } from '@fluentui/react-text';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { DataTable, tablePageProps, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
-import type { Cadangan, CadanganSort } from '../api/cadangan-api';
+import type { Cadangan, CadanganSort } from '../api/list-cadangan';
 import { formatUkuran, formatWaktu } from './format-cadangan';
 
 const useStyles = makeStyles({

@@ -2,8 +2,8 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Spinner } from '@fluentui/react-spinner';
 import { Body1 } from '@fluentui/react-text';
-import type { StatusCadangan } from '../api/cadangan-api';
-import { CadanganWarningBar } from '@sid/ui/cadangan';
+import type { StatusCadangan } from '../api/list-cadangan';
+import { CadanganWarningBar } from '@sid/ui-desa/cadangan';
 import { formatUkuran, formatWaktu, singkatanZona } from './format-cadangan';
 
 const useStyles = makeStyles({

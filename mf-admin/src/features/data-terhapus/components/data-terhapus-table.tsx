@@ -6,7 +6,7 @@ import { ArrowUndoRegular, DeleteRegular } from '@fluentui/react-icons';
 import { DataTable, tablePageProps, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
 import { formatTanggalWaktu } from '@sid/ui/format';
 import { usePageStyles } from '@sid/ui/page';
-import { JENIS_DATA_TERHAPUS, type DataTerhapus, type DataTerhapusSort } from '../api/data-terhapus-api';
+import { JENIS_DATA_TERHAPUS, type DataTerhapus, type DataTerhapusSort } from '../api/list-data-terhapus';
 
 const useStyles = makeStyles({
   // A NIK or No. KK is one long word: it wraps inside its column instead of running over the next.

@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Caption1 } from '@fluentui/react-text';
-import { angka, type RingkasanImpor } from '../api/impor-api';
+import { angka, type RingkasanImpor } from '../api/berkas-impor';
 
 const useStyles = makeStyles({
   list: {

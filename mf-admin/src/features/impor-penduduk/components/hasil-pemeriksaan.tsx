@@ -8,7 +8,7 @@ import { Spinner } from '@fluentui/react-spinner';
 import { TableArrowUpRegular } from '@fluentui/react-icons';
 import { Banner } from '@sid/ui/banner';
 import { usePageStyles } from '@sid/ui/page';
-import { angka, type RingkasanImpor } from '../api/impor-api';
+import { angka, type RingkasanImpor } from '../api/berkas-impor';
 import { AngkaRingkasan } from './angka-ringkasan';
 import { TabelMasalah } from './tabel-masalah';
 

@@ -2,7 +2,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { ProgressBar } from '@fluentui/react-progress';
 import { Body1, Caption1 } from '@fluentui/react-text';
-import { angka, type ImporPenduduk } from '../api/impor-api';
+import { angka, type ImporPenduduk } from '../api/berkas-impor';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, maxWidth: '640px' },

@@ -3,7 +3,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Banner } from '@sid/ui/banner';
 import { RouterLink } from '@sid/ui/router-link';
-import { angka, type ImporPenduduk } from '../api/impor-api';
+import { angka, type ImporPenduduk } from '../api/berkas-impor';
 import { ProgresImpor } from './progres-impor';
 
 const useStyles = makeStyles({

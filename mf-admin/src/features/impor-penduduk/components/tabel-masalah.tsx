@@ -5,7 +5,7 @@ import { tokens } from '@fluentui/react-theme';
 import { Body1, Caption1, Subtitle2 } from '@fluentui/react-text';
 import { DataTable, type DataTableColumn, type TableQuery } from '@sid/ui/data-table';
 import { usePageStyles } from '@sid/ui/page';
-import { angka, type MasalahImpor } from '../api/impor-api';
+import { angka, type MasalahImpor } from '../api/berkas-impor';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

@@ -4,7 +4,9 @@
 // the following with its message.
 import { useEffect, useState } from 'react';
 import { toApiError, useRefreshRegistry } from '@sid/openapi';
-import { POLL_MS, getImpor, getImporTerakhir, type ImporPenduduk } from '../api/impor-api';
+import { POLL_MS, type ImporPenduduk } from '../api/berkas-impor';
+import { getImpor } from '../api/get-impor';
+import { getImporTerakhir } from '../api/get-impor-terakhir';
 
 export function usePantauImpor() {
   const refreshRegistry = useRefreshRegistry();

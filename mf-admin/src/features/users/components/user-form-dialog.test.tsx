@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderModulePage } from '@sid/ui/testing';
+import { renderModulePage } from '@sid/ui-desa/testing';
 import { UserFormDialog } from './user-form-dialog';
 
 const empty = { nama_lengkap: '', username: '', role: '' as const, password: '' };

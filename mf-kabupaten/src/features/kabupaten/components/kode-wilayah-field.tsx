@@ -13,7 +13,7 @@ import { CheckmarkCircleRegular, ErrorCircleRegular, SearchRegular } from '@flue
 import { toApiError, type Wilayah } from '@sid/openapi';
 import { KODE_WILAYAH } from '@sid/openapi/domain';
 import { useFormikFieldState } from '@sid/ui/form';
-import { cariWilayah } from '../api/kabupaten-api';
+import { cariWilayah } from '../api/cari-wilayah';
 import { formatKodeWilayah, isKodeWilayah, sebutanKabupaten } from './kode-wilayah';
 import type { DesaFormValues } from './desa-form-values';
 

@@ -8,7 +8,7 @@ import { DataTable, tablePageProps, useTableState, type DataTableColumn, type Ta
 import { formatTanggalWaktu } from '@sid/ui/format';
 import { usePageStyles } from '@sid/ui/page';
 import { PagedStates } from '@sid/ui/states';
-import { useTindakanDesa } from '../api/kabupaten-api';
+import { useTindakanDesa } from '../api/list-tindakan-desa';
 
 export const JENIS_TINDAKAN_LABEL: Record<TindakanKabupaten['jenis'], string> = {
   super_admin_dibuat: 'Membuat Super Admin',

@@ -7,7 +7,8 @@ import { Radio, RadioGroup } from '@fluentui/react-radio';
 import { Select } from '@fluentui/react-select';
 import { Caption1, Subtitle2 } from '@fluentui/react-text';
 import { ArrowUndoRegular, CheckmarkRegular, DismissRegular, PlugConnectedRegular, PlugDisconnectedRegular } from '@fluentui/react-icons';
-import type { ModulDesaInput, ModulKabupaten } from '../api/modul-api';
+import type { ModulDesaInput } from '../api/atur-modul-desa';
+import type { ModulKabupaten } from '../api/list-modul-kabupaten';
 import { pilihanVersi } from './format';
 
 const useStyles = makeStyles({

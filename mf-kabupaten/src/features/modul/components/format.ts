@@ -1,6 +1,6 @@
 // How versions, sizes and times of module releases read on screen.
 import { formatTanggalWaktu } from '@sid/ui/format';
-import type { ModulKabupaten, VersiBawaan } from '../api/modul-api';
+import type { ModulKabupaten, VersiBawaan } from '../api/list-modul-kabupaten';
 
 /** 'Bawaan server (0.1.0)', or 'Bawaan server' when the built-in build says no version. */
 export function labelBawaan(bawaan: VersiBawaan | null): string {

@@ -6,7 +6,8 @@ import { Caption1 } from '@fluentui/react-text';
 import { formatTanggalWaktu } from '@sid/ui/format';
 import { DataTable, tablePageProps, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
 import { RouterLink } from '@sid/ui/router-link';
-import type { ModulDesa, ModulDesaSort, VersiBawaan } from '../api/modul-api';
+import type { ModulDesa, ModulDesaSort } from '../api/list-modul-desa';
+import type { VersiBawaan } from '../api/list-modul-kabupaten';
 import { angka, labelVersi, waktuRelatif } from './format';
 
 const useStyles = makeStyles({

@@ -3,7 +3,7 @@
 import { useField, useFormikContext, type FormikHelpers } from 'formik';
 import { mixed, object } from 'yup';
 import { FormikDialog, FormProgress } from '@sid/ui/form';
-import { ACCEPT_RILIS, BATAS_RILIS, BATAS_RILIS_MB, berkasRilis } from '../api/modul-api';
+import { ACCEPT_RILIS, BATAS_RILIS, BATAS_RILIS_MB, berkasRilis } from '../api/berkas-rilis';
 import { PilihBerkas } from '@sid/ui/pilih-berkas';
 
 export interface PasangRilisValues {

@@ -5,7 +5,7 @@ import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Select } from '@fluentui/react-select';
 import { ArrowUndoRegular, CheckmarkRegular } from '@fluentui/react-icons';
-import type { ModulKabupaten } from '../api/modul-api';
+import type { ModulKabupaten } from '../api/list-modul-kabupaten';
 import { labelVersi, NILAI_BAWAAN, pilihanVersi, type PilihanVersi } from './format';
 
 const useStyles = makeStyles({

@@ -4,7 +4,7 @@ import { Badge } from '@fluentui/react-badge';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
 import { Caption1 } from '@fluentui/react-text';
 import { formatTanggalWaktu } from '@sid/ui/format';
-import type { ModulKabupaten } from '../api/modul-api';
+import type { ModulKabupaten } from '../api/list-modul-kabupaten';
 import { labelBawaan, ukuran } from './format';
 
 const useStyles = makeStyles({

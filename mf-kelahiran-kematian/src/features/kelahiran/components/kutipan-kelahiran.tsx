@@ -2,9 +2,9 @@
 // by side, as the village printed it (two columns, cut apart along the dashed line).
 import { forwardRef } from 'react';
 import type { Kelahiran, Penduduk } from '@sid/openapi';
-import { penandatanganSurat, type Village } from '@sid/ui/module';
+import { penandatanganSurat, type Village } from '@sid/ui-desa/module';
 import { formatTanggalPanjang, teks, umurTahun } from '@sid/ui/format';
-import { LetterCopies, LetterFields, Letterhead, LetterSheet, SignerBlock, useLetterStyles } from '@sid/ui/letter';
+import { LetterCopies, LetterFields, Letterhead, LetterSheet, SignerBlock, useLetterStyles } from '@sid/ui-desa/letter';
 
 export interface KutipanKelahiranProps {
   kelahiran: Kelahiran;

@@ -3,7 +3,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { DeleteRegular, ImageAddRegular, ImageEditRegular, ImageSearchRegular } from '@fluentui/react-icons';
 import type { ArsipKematian } from '@sid/openapi';
-import { KelengkapanBadge } from '@sid/ui/kelengkapan';
+import { KelengkapanBadge } from '@sid/ui-desa/kelengkapan';
 
 const useStyles = makeStyles({
   row: {

@@ -7,7 +7,7 @@ import { STATUS_PENDUDUK_LABEL } from '@sid/openapi/domain';
 import { DataTable, tablePageProps, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
 import { usePageStyles } from '@sid/ui/page';
 import { tampil } from '@sid/ui/format';
-import { KelengkapanBadge } from '@sid/ui/kelengkapan';
+import { KelengkapanBadge } from '@sid/ui-desa/kelengkapan';
 
 const useStyles = makeStyles({
   // Spec: rows of residents whose status is penduduk_keluar have a tinted background. The shared

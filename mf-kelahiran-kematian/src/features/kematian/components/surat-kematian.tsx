@@ -2,9 +2,9 @@
 // side by side, addressed from the village of this deployment and dated the day it is printed.
 import { forwardRef } from 'react';
 import type { Kematian } from '@sid/openapi';
-import { penandatanganSurat, type Village } from '@sid/ui/module';
+import { penandatanganSurat, type Village } from '@sid/ui-desa/module';
 import { formatTanggalPanjang, teks, umurTahun } from '@sid/ui/format';
-import { LetterCopies, LetterFields, Letterhead, LetterSheet, SignerBlock, useLetterStyles } from '@sid/ui/letter';
+import { LetterCopies, LetterFields, Letterhead, LetterSheet, SignerBlock, useLetterStyles } from '@sid/ui-desa/letter';
 
 export const JABATAN_PLACEHOLDER = 'Tambahkan nama jabatan';
 export const NAMA_PLACEHOLDER = 'Tambahkan nama lengkap';

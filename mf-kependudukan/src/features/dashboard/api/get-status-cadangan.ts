@@ -1,6 +1,6 @@
 // GET /api/cadangan/status: the backup warning on a single village's Super Admin's dashboard (issue 14).
 import { useApiGet } from '@sid/openapi';
-import { useSession } from '@sid/ui/module';
+import { useSession } from '@sid/ui-desa/module';
 
 /**
  * Asked only for a Super Admin (the only village role the server lets see backups). In a regency the

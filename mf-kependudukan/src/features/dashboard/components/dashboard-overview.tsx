@@ -10,7 +10,7 @@ import { useStatusCadangan } from '../api/get-status-cadangan';
 import { StatisticsPanel } from './statistics-panel';
 import { DonutChart } from './donut-chart';
 import { PercentageTiles } from './percentage-tiles';
-import { CadanganWarning } from '@sid/ui/cadangan';
+import { CadanganWarning } from '@sid/ui-desa/cadangan';
 
 const useStyles = makeStyles({
   row: {

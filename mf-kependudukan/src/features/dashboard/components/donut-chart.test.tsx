@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderModulePage } from '@sid/ui/testing';
+import { renderModulePage } from '@sid/ui-desa/testing';
 import { DonutChart, arcPath } from './donut-chart';
 
 const slices = (keluar: number, masuk: number, penduduk: number) => [

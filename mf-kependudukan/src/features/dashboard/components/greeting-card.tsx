@@ -3,7 +3,7 @@ import { tokens } from '@fluentui/react-theme';
 import { Body1, Title3 } from '@fluentui/react-text';
 import { CalendarLtrRegular } from '@fluentui/react-icons';
 import { formatTanggalPanjang } from '@sid/ui/format';
-import { useVillage } from '@sid/ui/module';
+import { useVillage } from '@sid/ui-desa/module';
 
 const useStyles = makeStyles({
   root: {

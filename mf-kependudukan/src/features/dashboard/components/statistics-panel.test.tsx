@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderModulePage } from '@sid/ui/testing';
+import { renderModulePage } from '@sid/ui-desa/testing';
 import type { DashboardCounts } from '@sid/openapi';
 import { StatisticsPanel } from './statistics-panel';
 

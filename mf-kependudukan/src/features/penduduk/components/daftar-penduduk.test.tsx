@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, pendingResponse, renderModulePage, findFeedback } from '@sid/ui/testing';
+import { jsonResponse, pendingResponse, renderModulePage, findFeedback } from '@sid/ui-desa/testing';
 import { captureDownloads, csvResponse, kartuKeluarga, keluargaBudi, penduduk, queryOf } from '../../../test/fixtures';
 import { DaftarPenduduk } from './daftar-penduduk';
 

@@ -6,10 +6,11 @@ import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Caption1 } from '@fluentui/react-text';
 import { FilterRegular, PersonAddRegular } from '@fluentui/react-icons';
-import { SORT_KEYS, toApiError, type PendudukSort } from '@sid/openapi';
+import { SORT_KEYS, type PendudukSort } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
 import { DataStates, EmptyState, NotFoundState } from '@sid/ui/states';
-import { PageHeader, CsvDownloadButton, usePageStyles } from '@sid/ui/page';
+import { PageHeader, usePageStyles } from '@sid/ui/page';
+import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
 import { SearchConditionBox } from '../../../lib/search-box';
 import { useSearchCondition } from '../../../lib/use-search-condition';
 import { PENDUDUK_SEARCH_BY, PENDUDUK_SEARCH_LABEL, usePendudukRows, type PendudukSearchBy } from '../api/list-penduduk';
@@ -52,7 +53,6 @@ export function DaftarPenduduk() {
         {/* What the list shows: the running search's text as the server's q, and the order (issue 16); a search that found nothing has nothing to download. */}
         <CsvDownloadButton
           download={(format) => downloadPenduduk({ sort: table.sort, order: table.order, q: search.active?.text, format })}
-          toError={toApiError}
           withFormats
           disabled={search.active !== null && result.data?.total === 0}
         />

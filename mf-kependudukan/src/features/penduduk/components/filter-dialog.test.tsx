@@ -1,7 +1,7 @@
 // 'FILTER' on the dashboard's list (issue 16): another field empties the box and ends the search
 // (the old text searched in the new field found nothing), and the field shows beside the box.
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, renderModulePage } from '@sid/ui/testing';
+import { jsonResponse, renderModulePage } from '@sid/ui-desa/testing';
 import { keluargaBudi, queryOf } from '../../../test/fixtures';
 import { DaftarPenduduk } from './daftar-penduduk';
 

@@ -11,7 +11,7 @@ import { formatTanggalPanjang, tampil } from '@sid/ui/format';
 import { PreviewButton, DetailList, PageHeader, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
 import { RecordMenu } from '@sid/ui/record-menu';
-import { SignerDetail } from '@sid/ui/signer';
+import { SignerDetail } from '@sid/ui-desa/signer';
 import { EmptyState } from '@sid/ui/states';
 import { pengikutOf, pengusulOf } from '../api/get-penduduk-keluar';
 import { FotoPengusul } from './foto-pengusul';

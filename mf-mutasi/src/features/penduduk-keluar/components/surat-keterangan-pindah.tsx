@@ -4,9 +4,9 @@
 import { forwardRef } from 'react';
 import { makeStyles } from '@griffel/react';
 import type { PendudukKeluar } from '@sid/openapi';
-import { penandatanganSurat, type Village } from '@sid/ui/module';
+import { penandatanganSurat, type Village } from '@sid/ui-desa/module';
 import { formatTanggalPanjang, teks } from '@sid/ui/format';
-import { Letterhead, LetterSheet, SignerBlock, useLetterStyles } from '@sid/ui/letter';
+import { Letterhead, LetterSheet, SignerBlock, useLetterStyles } from '@sid/ui-desa/letter';
 import { adaFotoPengusul, barisAnggota, itemSurat } from './surat-pindah-data';
 
 export const JABATAN_PLACEHOLDER = 'Tambahkan Jabatan';

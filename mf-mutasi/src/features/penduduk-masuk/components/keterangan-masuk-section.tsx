@@ -7,10 +7,10 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Link } from '@fluentui/react-link';
 import { Subtitle2 } from '@fluentui/react-text';
-import { toApiError, type KartuKeluarga } from '@sid/openapi';
+import { type KartuKeluarga } from '@sid/openapi';
 import { ConfirmDialog } from '@sid/ui/dialogs';
-import { useServerAction } from '@sid/ui/feedback';
-import { KelengkapanBadge } from '@sid/ui/kelengkapan';
+import { useServerAction } from '@sid/ui-desa/feedback';
+import { KelengkapanBadge } from '@sid/ui-desa/kelengkapan';
 import { RecordMenu } from '@sid/ui/record-menu';
 import { createKeteranganMasuk, deleteKeteranganMasuk, updateKeteranganMasuk, type KeteranganMasukFiles } from '../api/keterangan-masuk';
 import { fotoDitolak, KeteranganMasukFormDialog } from './keterangan-masuk-form-dialog';
@@ -40,7 +40,7 @@ export interface KeteranganMasukSectionProps {
 
 export function KeteranganMasukSection({ kk, onChanged }: KeteranganMasukSectionProps) {
   const styles = useStyles();
-  const action = useServerAction(toApiError);
+  const action = useServerAction();
   const [dialog, setDialog] = useState<Dialog>(null);
   const record = kk.data_penduduk_masuk;
 

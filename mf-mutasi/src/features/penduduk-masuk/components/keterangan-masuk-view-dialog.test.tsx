@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import type { KeteranganMasuk } from '@sid/openapi';
-import { renderModulePage } from '@sid/ui/testing';
+import { renderModulePage } from '@sid/ui-desa/testing';
 import { KeteranganMasukViewDialog } from './keterangan-masuk-view-dialog';
 
 const record: KeteranganMasuk = {

@@ -1,7 +1,7 @@
 import type { KartuKeluarga, Penduduk, PendudukMasukSort } from '@sid/openapi';
 import { DataTable, tablePageProps, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
 import { tampil } from '@sid/ui/format';
-import { KelengkapanBadge } from '@sid/ui/kelengkapan';
+import { KelengkapanBadge } from '@sid/ui-desa/kelengkapan';
 import { RouterLink } from '@sid/ui/router-link';
 
 export type PendudukMasukTableProps = TablePage<KartuKeluarga, PendudukMasukSort>;

@@ -1,0 +1,28 @@
+// The members of a family card (a sub-resource of the card): add, update, delete and what a delete
+// would take with it. Each resolves with the server's envelope (its `message` is shown) or throws an
+// ApiError with the server's Indonesian message (400, 404, 409).
+import { api, callApi, useApiGet } from '@sid/openapi';
+import { toAnggotaCreateBody, toPendudukBody, type PendudukFormValues } from '@sid/openapi/rules';
+
+/** POST /api/penduduk/{id} (id: the card): a new member. */
+export function createAnggota(idKK: string, values: PendudukFormValues) {
+  return callApi(api.POST('/api/penduduk/{id}', { params: { path: { id: idKK } }, body: toAnggotaCreateBody(values) }));
+}
+
+/** PUT /api/penduduk/{id} (id: the member): the member's fields, never the status. */
+export function updateAnggota(idPenduduk: string, values: PendudukFormValues) {
+  return callApi(api.PUT('/api/penduduk/{id}', { params: { path: { id: idPenduduk } }, body: toPendudukBody(values) }));
+}
+
+/**
+ * DELETE /api/penduduk/{idPenduduk}/d/{idKK} with the reason: removes the member (and a card left
+ * empty: code KARTU_KELUARGA_DIHAPUS), kept 30 days in Data Terhapus.
+ */
+export function deleteAnggota(idPenduduk: string, idKK: string, alasan: string) {
+  return callApi(api.DELETE('/api/penduduk/{idPenduduk}/d/{idKK}', { params: { path: { idPenduduk, idKK } }, body: { alasan } }));
+}
+
+/** What deleting the member would take with it: read while the delete dialog is open (null: not asked). */
+export function useDampakHapusAnggota(anggota: { idPenduduk: string; idKK: string } | null) {
+  return useApiGet(anggota === null ? null : '/api/dampak_hapus/penduduk/{idPenduduk}/d/{idKK}', { path: anggota ?? { idPenduduk: '', idKK: '' } });
+}

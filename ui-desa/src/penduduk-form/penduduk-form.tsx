@@ -1,0 +1,222 @@
+// The resident form: a card with its head, a new member and a member's edit, in the family-card
+// area (mf-kependudukan) and the incoming-resident area (mf-mutasi). The options and the yup schema
+// (the spec's messages) come from @sid/openapi/rules (the options by default); Field shows the messages.
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { useHref } from 'react-router-dom';
+import { Link } from '@fluentui/react-link';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import type { AnyObjectSchema } from 'yup';
+import { PENDUDUK_FORM_OPTIONS, type PendudukFormValues } from '@sid/openapi/rules';
+import { FormActions, FormikForm, FormikInput, FormikSelect, FormikTextarea, FormProgress, useFieldGridStyles } from '@sid/ui/form';
+
+/** The fields the form renders, all held as text: the resident forms' values of @sid/openapi/rules. */
+export type PendudukFormFields = PendudukFormValues;
+export type PendudukField = keyof PendudukFormValues;
+
+/**
+ * What the form takes from the contract: `PENDUDUK_FORM_OPTIONS` of @sid/openapi/rules. The choices
+ * on offer (the contract's enums), and the field a refusal's code is about (the shared table of
+ * conflict codes: NIK_TAKEN under NIK, NO_KK_TAKEN under Nomor KK, KEPALA_EXISTS under the position).
+ */
+export interface PendudukFormOptions {
+  jenisKelamin: readonly string[];
+  agama: readonly string[];
+  statusPerkawinan: readonly string[];
+  pekerjaan: readonly string[];
+  pendidikanTerakhir: readonly string[];
+  posisiDalamKeluarga: readonly string[];
+  fieldOfError: (refusal: { code?: string }) => string | undefined;
+  /** The warnings computed from the values as they are typed (the shared NIK rules: date, sex). */
+  peringatanLokal?: (values: PendudukFormFields) => readonly PendudukPeringatan[];
+  /**
+   * The server's warnings for the values (regions, possible duplicates), asked a moment after the
+   * clerk stops typing; `id` is the record being edited. A failure shows nothing.
+   */
+  periksa?: (values: Partial<PendudukFormFields> & { no_kk?: string }, id?: string) => Promise<readonly PendudukPeringatan[]>;
+}
+
+/** A warning beside a field (the contract's Peringatan): shown, never blocking a save. */
+export interface PendudukPeringatan {
+  field: string;
+  kode: string;
+  pesan: string;
+  /** The other record's page (a possible duplicate), opened in a new tab so the form keeps its values. */
+  tautan?: string;
+}
+
+/** How long after the last keystroke the server is asked for its warnings. */
+export const PERIKSA_JEDA_MS = 400;
+
+const DIPERIKSA = ['nik', 'no_kk', 'nama_lengkap', 'tempat_tanggal_lahir', 'jenis_kelamin'] as const;
+
+/** Asks the server for its warnings while the watched values change (debounced; a late answer is dropped). */
+function PantauPeringatan({ periksa, recordId, onChange }: {
+  periksa: NonNullable<PendudukFormOptions['periksa']>;
+  recordId?: string;
+  onChange: (warnings: readonly PendudukPeringatan[]) => void;
+}) {
+  const { values } = useFormikContext<PendudukFormFields & { no_kk?: string }>();
+  const watched = Object.fromEntries(DIPERIKSA.map((f) => [f, values[f] ?? ''])) as Partial<PendudukFormFields> & { no_kk?: string };
+  const key = JSON.stringify(watched);
+  const latest = useRef(0);
+  useEffect(() => {
+    const run = ++latest.current;
+    const timer = setTimeout(() => {
+      periksa(JSON.parse(key) as typeof watched, recordId).then(
+        (warnings) => {
+          if (run === latest.current) onChange(warnings);
+        },
+        () => {
+          if (run === latest.current) onChange([]);
+        },
+      );
+    }, PERIKSA_JEDA_MS);
+    return () => clearTimeout(timer);
+  }, [key, periksa, recordId, onChange]);
+  return null;
+}
+
+function TautanPeringatan({ to }: { to: string }) {
+  const href = useHref(to);
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer">
+      Lihat data (tab baru)
+    </Link>
+  );
+}
+
+/** The warnings of each field, as what its Field shows (one line each). */
+export function peringatanPerField(warnings: readonly PendudukPeringatan[]): Partial<Record<string, string | ReactElement>> {
+  const byField = new Map<string, PendudukPeringatan[]>();
+  for (const w of warnings) byField.set(w.field, [...(byField.get(w.field) ?? []), w]);
+  return Object.fromEntries(
+    [...byField].map(([field, list]) => [
+      field,
+      list.length === 1 && list[0] && !list[0].tautan ? list[0].pesan : (
+        <>
+          {list.map((w) => (
+            <span key={`${w.kode}:${w.pesan}`} style={{ display: 'block' }}>
+              {w.pesan}
+              {w.tautan ? <> <TautanPeringatan to={w.tautan} /></> : null}
+            </span>
+          ))}
+        </>
+      ),
+    ]),
+  );
+}
+
+/** A save the server refused: its message and its code (the contract's ErrorCode). */
+export interface PendudukFormRefusal {
+  message: string;
+  code?: string;
+}
+
+const FIELDS: readonly string[] = [
+  'nik', 'nama_lengkap', 'jenis_kelamin', 'tempat_tanggal_lahir', 'umur', 'agama', 'status_perkawinan', 'pekerjaan',
+  'pendidikan_terakhir', 'posisi_dalam_keluarga', 'alamat_asal',
+] satisfies readonly PendudukField[];
+
+/**
+ * Which of this form's fields a server refusal is about, by its code (never its message), so the
+ * message also shows under that field.
+ */
+export function fieldOfServerError(
+  refusal: PendudukFormRefusal,
+  options: Pick<PendudukFormOptions, 'fieldOfError'>,
+  withNoKk: boolean,
+): PendudukField | 'no_kk' | undefined {
+  const field = options.fieldOfError(refusal);
+  if (field === 'no_kk') return withNoKk ? 'no_kk' : undefined;
+  return field !== undefined && FIELDS.includes(field) ? (field as PendudukField) : undefined;
+}
+
+export interface PendudukFormProps<V extends PendudukFormFields> {
+  initialValues: V;
+  schema: AnyObjectSchema;
+  /** The contract's choices, conflict fields and warnings: PENDUDUK_FORM_OPTIONS of @sid/openapi/rules by default. */
+  options?: PendudukFormOptions;
+  /** The card-with-head form also asks the card number. */
+  withNoKk?: boolean;
+  /** The family positions on offer (the rules' list, minus a head the card already has). */
+  posisiOptions?: readonly string[];
+  /** Under the family position, e.g. '*Default posisi dalam keluarga adalah Kepala Keluarga'. */
+  posisiNote?: string;
+  submitLabel: string;
+  /** Add forms show the decorative progress bar while saving (spec §2). */
+  progress?: boolean;
+  /** The record being edited: never its own duplicate in the server's warnings. */
+  recordId?: string;
+  /** Resolves undefined when saved (the page moves on), or the server's refusal (already shown). */
+  onSubmit: (values: V) => Promise<PendudukFormRefusal | undefined>;
+  onBack: () => void;
+}
+
+export function PendudukForm<V extends PendudukFormFields>({
+  initialValues, schema, options = PENDUDUK_FORM_OPTIONS, withNoKk = false, posisiOptions = options.posisiDalamKeluarga, posisiNote, submitLabel, progress = false, recordId, onSubmit, onBack,
+}: PendudukFormProps<V>) {
+  const styles = useFieldGridStyles();
+  const pekerjaanList = useId();
+  // Warnings never block the save: the clerk reads them beside the fields and saves to confirm.
+  const [peringatanServer, setPeringatanServer] = useState<readonly PendudukPeringatan[]>([]);
+  const peringatan = (values: V) => peringatanPerField([...(options.peringatanLokal?.(values) ?? []), ...peringatanServer]);
+
+  const submit = async (values: V, helpers: FormikHelpers<V>) => {
+    const refusal = await onSubmit(values);
+    if (refusal) {
+      const field = fieldOfServerError(refusal, options, withNoKk);
+      if (field) helpers.setFieldError(field, refusal.message);
+    }
+  };
+
+  return (
+    <Formik<V> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      {({ isSubmitting, handleReset, values }) => (
+        <FormikForm aria-busy={isSubmitting}>
+          {options.periksa ? <PantauPeringatan periksa={options.periksa} recordId={recordId} onChange={setPeringatanServer} /> : null}
+          {progress ? <FormProgress active={isSubmitting} /> : null}
+          <div className={styles.grid}>
+            {withNoKk ? (
+              <FormikInput name="no_kk" label="Nomor KK" required inputMode="numeric" maxLength={16} autoComplete="off" warning={peringatan(values).no_kk} />
+            ) : null}
+            <FormikInput name="nik" label="NIK" required inputMode="numeric" maxLength={16} autoComplete="off" warning={peringatan(values).nik} />
+            <FormikInput name="nama_lengkap" label="Nama Lengkap" required maxLength={100} autoComplete="off" warning={peringatan(values).nama_lengkap} />
+            <FormikSelect name="jenis_kelamin" label="Jenis Kelamin" required options={options.jenisKelamin} placeholder="Pilih Jenis Kelamin" warning={peringatan(values).jenis_kelamin} />
+            <FormikInput
+              name="tempat_tanggal_lahir"
+              label="Tempat Tanggal Lahir"
+              required
+              maxLength={150}
+              hint="Contoh: Malang, 05 Januari 1990"
+              autoComplete="off"
+              warning={peringatan(values).tempat_tanggal_lahir}
+            />
+            <FormikInput name="umur" label="Umur" required maxLength={50} autoComplete="off" />
+            <FormikSelect name="agama" label="Agama" required options={options.agama} placeholder="Pilih Agama" />
+            <FormikSelect name="status_perkawinan" label="Status Perkawinan" required options={options.statusPerkawinan} placeholder="Pilih Status Perkawinan" />
+            {/* Dukcapil's list is offered; other text is accepted (the contract's Pekerjaan). */}
+            <FormikInput name="pekerjaan" label="Pekerjaan" required maxLength={100} list={pekerjaanList} autoComplete="off" hint="Pilih dari daftar atau ketik sendiri" />
+            <datalist id={pekerjaanList}>
+              {options.pekerjaan.map((p) => (
+                <option key={p} value={p} />
+              ))}
+            </datalist>
+            <FormikSelect name="pendidikan_terakhir" label="Pendidikan Terakhir" required options={options.pendidikanTerakhir} placeholder="Pilih Pendidikan Terakhir" />
+            <FormikSelect
+              name="posisi_dalam_keluarga"
+              label="Posisi dalam Keluarga"
+              required={!withNoKk}
+              options={posisiOptions}
+              placeholder="Pilih Posisi dalam Keluarga"
+              hint={posisiNote}
+            />
+            <div className={styles.wide}>
+              <FormikTextarea name="alamat_asal" label="Alamat Asal" required rows={3} maxLength={255} />
+            </div>
+          </div>
+          <FormActions submitLabel={submitLabel} submitting={isSubmitting} onBack={onBack} onReset={handleReset} />
+        </FormikForm>
+      )}
+    </Formik>
+  );
+}
