@@ -1,4 +1,4 @@
-// The resident form through the screens: PendudukForm (@sid/ui/penduduk-form) is the form of a new
+// The resident form through the screens: PendudukForm (@sid/ui-desa/penduduk-form) is the form of a new
 // family card and its head, of a new member and of a member's edit, in the family-card area
 // (mf-kependudukan) and in the incoming-resident area (mf-mutasi) alike, so the journeys fill it here.
 import { expect, type Page } from '@playwright/test';
