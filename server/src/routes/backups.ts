@@ -39,14 +39,17 @@ export function backupRoutes(ctx: AppContext) {
       preValidation: allowed('unduh'),
       handler: async (request, reply) => {
         const archive = await backups().download(request.params.id, villageOf(request), actorOf(request));
-        return reply
+        reply
           .header('content-type', 'application/octet-stream')
           .header('content-disposition', `attachment; filename="${archive.fileName}"`)
           .header('content-length', archive.size)
           .header('cache-control', 'no-store')
           .header('x-content-type-options', 'nosniff')
-          .code(200)
-          .send(createReadStream(archive.file));
+          .code(200);
+        // Returned, not sent: Fastify sends it once the request's transaction has committed, so the
+        // download's log entry is there before the archive's first byte (and no transaction stays
+        // open while the archive streams).
+        return createReadStream(archive.file);
       },
     },
   } satisfies Partial<Routes>;
