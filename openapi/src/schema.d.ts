@@ -229,7 +229,7 @@ export interface paths {
         };
         /**
          * List residents (all statuses), paged and sorted; `q` searches name, NIK and No. KK
-         * @description Sorted by `createdAt` (the order residents were added) unless `sort` says otherwise; text columns sort case-insensitively, `umur` by its leading number. `q` made of digits matches NIK or No. KK by prefix; any other `q` matches part of the name, case-insensitively. An empty list or no match is a 200 with `total: 0`.
+         * @description Sorted by `createdAt` (the order residents were added) unless `sort` says otherwise; text columns sort case-insensitively, `umur` by the birth date (ascending: the youngest first; no date last). `q` made of digits matches NIK or No. KK by prefix; any other `q` matches part of the name, case-insensitively. `umur_min` / `umur_max`: the age in whole years today (both inclusive; a record without a birth date never matches). An empty list or no match is a 200 with `total: 0`.
          */
         get: operations["listPenduduk"];
         put?: never;
@@ -249,7 +249,7 @@ export interface paths {
         };
         /**
          * Download all residents as CSV
-         * @description `data_penduduk_desa_{village}_{DD-MM-YYYY}.csv`, in the order and with the filter of the list (`sort`, `order`, `q`). Columns: Nomor KK, NIK, Nama Lengkap, Jenis Kelamin, Tempat Tgl. Lahir, Umur, Agama, Status Perkawinan, Pekerjaan, Pendidikan Terakhir, Alamat, Kedudukan dalam Keluarga, Status Penduduk (label: Hidup, Penduduk Masuk Desa, Penduduk Keluar Desa, Meninggal).
+         * @description `data_penduduk_desa_{village}_{DD-MM-YYYY}.csv`, in the order and with the filter of the list (`sort`, `order`, `q`, `umur_min`, `umur_max`). Columns: Nomor KK, NIK, Nama Lengkap, Jenis Kelamin, Tempat Tgl. Lahir, Umur, Agama, Status Perkawinan, Pekerjaan, Pendidikan Terakhir, Alamat, Kedudukan dalam Keluarga, Status Penduduk (label: Hidup, Penduduk Masuk Desa, Penduduk Keluar Desa, Meninggal).
          */
         get: operations["exportPendudukCsv"];
         put?: never;
@@ -2260,10 +2260,14 @@ export interface components {
         /** @description HH:mm (24 hours) */
         Jam: string;
         NamaOrang: string;
-        /** @description Birth place and date as one text, e.g. "Malang, 05 Januari 1990". */
+        /** @description Birth place and date as one text, e.g. "Malang, 05 Januari 1990": the spec's field, read into tempat_lahir and tanggal_lahir when those are absent (a client built before contract 1.3.0). What cannot be read is kept and listed in perlu_dilengkapi. A body needs tempat_lahir and tanggal_lahir, or this. */
         TempatTanggalLahir: string;
-        /** @description Age as text (the spec keeps it as text). */
+        /** @description The spec's age as text: accepted from a client built before contract 1.3.0 and ignored when the birth date is known (the age is computed from it); kept only for a record without one. */
         Umur: string;
+        /** @description Birth place as the KK writes it ("Malang"). */
+        TempatLahir: string;
+        /** @description Birth date (required for a new record with tempat_lahir; see TempatTanggalLahir). */
+        TanggalLahir: components["schemas"]["Tanggal"];
         Alamat: string;
         /** @description The family card a resident belongs to. */
         KeluargaRef: {
@@ -2274,8 +2278,19 @@ export interface components {
             _id: components["schemas"]["Id"];
             nik: string;
             nama_lengkap: string;
+            /** @description The spec's one text, from tempat_lahir and tanggal_lahir ("Malang, 05 Januari 1990"); for an old record whose date could not be read, the text as it was typed. */
             tempat_tanggal_lahir: string;
+            /** @description The spec's age as of today in the village's time zone, from tanggal_lahir ("35 Tahun"). */
             umur: string;
+            /** @description Birth place; null for an old record where it could not be read (see perlu_dilengkapi). */
+            tempat_lahir: string | null;
+            /**
+             * Format: date
+             * @description Birth date YYYY-MM-DD; null only for an old record whose date could not be read.
+             */
+            tanggal_lahir: string | null;
+            /** @description The fields left to complete on this record (keys of PERLU_DILENGKAPI_LABEL of @sid/openapi/domain, e.g. tanggal_lahir); empty when complete. */
+            perlu_dilengkapi: string[];
             alamat_asal: string;
             agama: components["schemas"]["Agama"];
             pekerjaan: string;
@@ -2299,8 +2314,10 @@ export interface components {
             nik: components["schemas"]["Nik"];
             nama_lengkap: components["schemas"]["NamaOrang"];
             jenis_kelamin: components["schemas"]["JenisKelamin"];
-            tempat_tanggal_lahir: components["schemas"]["TempatTanggalLahir"];
-            umur: components["schemas"]["Umur"];
+            tempat_lahir?: components["schemas"]["TempatLahir"];
+            tanggal_lahir?: components["schemas"]["TanggalLahir"];
+            tempat_tanggal_lahir?: components["schemas"]["TempatTanggalLahir"];
+            umur?: components["schemas"]["Umur"];
             agama: components["schemas"]["Agama"];
             status_perkawinan: components["schemas"]["StatusPerkawinan"];
             pekerjaan: components["schemas"]["Pekerjaan"];
@@ -2314,8 +2331,10 @@ export interface components {
             nik: components["schemas"]["Nik"];
             nama_lengkap: components["schemas"]["NamaOrang"];
             jenis_kelamin: components["schemas"]["JenisKelamin"];
-            tempat_tanggal_lahir: components["schemas"]["TempatTanggalLahir"];
-            umur: components["schemas"]["Umur"];
+            tempat_lahir?: components["schemas"]["TempatLahir"];
+            tanggal_lahir?: components["schemas"]["TanggalLahir"];
+            tempat_tanggal_lahir?: components["schemas"]["TempatTanggalLahir"];
+            umur?: components["schemas"]["Umur"];
             agama: components["schemas"]["Agama"];
             status_perkawinan: components["schemas"]["StatusPerkawinan"];
             pekerjaan: components["schemas"]["Pekerjaan"];
@@ -2329,8 +2348,10 @@ export interface components {
             nik: components["schemas"]["Nik"];
             nama_lengkap: components["schemas"]["NamaOrang"];
             jenis_kelamin: components["schemas"]["JenisKelamin"];
-            tempat_tanggal_lahir: components["schemas"]["TempatTanggalLahir"];
-            umur: components["schemas"]["Umur"];
+            tempat_lahir?: components["schemas"]["TempatLahir"];
+            tanggal_lahir?: components["schemas"]["TanggalLahir"];
+            tempat_tanggal_lahir?: components["schemas"]["TempatTanggalLahir"];
+            umur?: components["schemas"]["Umur"];
             agama: components["schemas"]["Agama"];
             status_perkawinan: components["schemas"]["StatusPerkawinan"];
             pekerjaan: components["schemas"]["Pekerjaan"];
@@ -2880,6 +2901,10 @@ export interface components {
         Order: components["schemas"]["SortOrder"];
         /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
         Q: string;
+        /** @description Residents at least this many whole years old today (issue 35). */
+        UmurMin: number;
+        /** @description Residents at most this many whole years old today (issue 35). */
+        UmurMax: number;
         /** @description Only the incomplete records (the dashboard's 'belum lengkap'): incoming cards without entry documents, moved-out records without a statement, deaths without an archive photo. */
         BelumLengkap: boolean;
         IdPath: components["schemas"]["Id"];
@@ -3264,6 +3289,10 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
                 q?: components["parameters"]["Q"];
+                /** @description Residents at least this many whole years old today (issue 35). */
+                umur_min?: components["parameters"]["UmurMin"];
+                /** @description Residents at most this many whole years old today (issue 35). */
+                umur_max?: components["parameters"]["UmurMax"];
             };
             header?: never;
             path?: never;
@@ -3293,6 +3322,10 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
                 q?: components["parameters"]["Q"];
+                /** @description Residents at least this many whole years old today (issue 35). */
+                umur_min?: components["parameters"]["UmurMin"];
+                /** @description Residents at most this many whole years old today (issue 35). */
+                umur_max?: components["parameters"]["UmurMax"];
             };
             header?: never;
             path?: never;

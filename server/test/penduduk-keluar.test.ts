@@ -471,7 +471,7 @@ describe('outgoing residents (penduduk keluar)', () => {
     const { db } = t.app.ctx;
     const first = (await req('GET', '/api/penduduk_keluar?sort=nama_lengkap&order=asc&limit=1')).json().data[0] as { _id: string };
     const [pengusul] = rowsOf<{ id: string }>(await db.execute(sql`select penduduk_id as id from penduduk_keluar_anggota where penduduk_keluar_id = ${first._id} and urutan = 0`));
-    await db.update(penduduk).set({ namaLengkap: 'Zzz Terakhir', alamatAsal: 'Zzz', umur: '1', tempatTanggalLahir: 'Zzz, 01 Januari 2025' }).where(eq(penduduk.id, String(pengusul?.id)));
+    await db.update(penduduk).set({ namaLengkap: 'Zzz Terakhir', alamatAsal: 'Zzz', tanggalLahir: '2025-01-01', tempatTanggalLahir: 'Zzz, 01 Januari 2025' }).where(eq(penduduk.id, String(pengusul?.id)));
     assert.deepEqual(await kunciUrutSelisih(db), []);
     const last = (await req('GET', '/api/penduduk_keluar?sort=nama_lengkap&order=desc&limit=1')).json().data[0] as { _id: string };
     assert.equal(last._id, first._id, 'now last by the proposer\'s name');

@@ -166,7 +166,7 @@ export const KK_CSV = csvTable([
   textColumn('Nama Lengkap', sql`p.nama_lengkap`),
   textColumn('Jenis Kelamin', sql`p.jenis_kelamin`),
   textColumn('Tempat Tgl. Lahir', sql`p.tempat_tanggal_lahir`),
-  textColumn('Umur', sql`p.umur`),
+  textColumn('Umur', sql`sid_umur_teks(p.tanggal_lahir, p.umur_tercatat)`),
   textColumn('Alamat', sql`p.alamat_asal`),
   countColumn('Jumlah Anggota', sql`k.jumlah_anggota`),
 ]);

@@ -81,7 +81,7 @@ export const PENDUDUK_KELUAR_CSV = csvTable([
   textColumn('Jenis Kelamin', sql`coalesce(p.jenis_kelamin, '')`),
   textColumn('Tempat Tgl. Lahir', sql`coalesce(p.tempat_tanggal_lahir, '')`),
   textColumn('Alamat Asal', sql`coalesce(p.alamat_asal, '')`),
-  textColumn('Umur', sql`coalesce(p.umur, '')`),
+  textColumn('Umur', sql`coalesce(sid_umur_teks(p.tanggal_lahir, p.umur_tercatat), '')`),
   countColumn('Jumlah Pengikut', jumlahPengikutSql),
   enumColumn('Data', sql`case when kt.id is null then 'Tidak Lengkap' else 'Lengkap' end`),
   textColumn('Nomor Surat', sql`coalesce(kt.nomor_surat, '')`),

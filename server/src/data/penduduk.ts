@@ -11,6 +11,7 @@ import type { StatusPenduduk } from '../domain/status-penduduk.js';
 import { inOrderOf, rowsOf } from './paging.js';
 import { conflict } from '../lib/errors.js';
 import { samaDesa } from './sama-desa.js';
+import { nilaiLahir } from '../domain/lahir.js';
 
 export type PendudukRow = typeof penduduk.$inferSelect;
 export type PendudukDto = Schemas['Penduduk'];
@@ -40,7 +41,11 @@ const pendudukKolom = {
   nik: penduduk.nik,
   namaLengkap: penduduk.namaLengkap,
   tempatTanggalLahir: penduduk.tempatTanggalLahir,
-  umur: penduduk.umur,
+  // The spec's age as of today in the village's time zone (migration 0023's sid_umur_teks).
+  umur: sql<string>`sid_umur_teks(${penduduk.tanggalLahir}, ${penduduk.umurTercatat})`,
+  tempatLahir: penduduk.tempatLahir,
+  tanggalLahir: penduduk.tanggalLahir,
+  perluDilengkapi: penduduk.perluDilengkapi,
   alamatAsal: penduduk.alamatAsal,
   agama: penduduk.agama,
   pekerjaan: penduduk.pekerjaan,
@@ -66,7 +71,7 @@ const pendudukSelection = {
 };
 
 interface PendudukJoined {
-  p: Pick<PendudukRow, keyof typeof pendudukKolom>;
+  p: Omit<Pick<PendudukRow, Exclude<keyof typeof pendudukKolom, 'umur'>>, never> & { umur: string };
   noKk: string;
   dataKematian: string | null;
   dataPendudukKeluar: string | null;
@@ -84,6 +89,9 @@ export function toPendudukDto(r: PendudukJoined): PendudukDto {
     nama_lengkap: p.namaLengkap,
     tempat_tanggal_lahir: p.tempatTanggalLahir,
     umur: p.umur,
+    tempat_lahir: p.tempatLahir,
+    tanggal_lahir: p.tanggalLahir,
+    perlu_dilengkapi: p.perluDilengkapi,
     alamat_asal: p.alamatAsal,
     agama: p.agama as S['Agama'],
     pekerjaan: p.pekerjaan,
@@ -177,14 +185,17 @@ export async function lockAnggotaKeluarga(tx: DbOrTx, desaId: string, kkId: stri
 
 // ------------------------------------------------------------------ writes
 
-/** Body fields -> columns. Text is trimmed; the contract has already checked formats and enums. */
-export function pendudukValues(body: PendudukFields) {
+/**
+ * Body fields -> columns. Text is trimmed; the contract has already checked formats and enums. The
+ * birth fields as domain/lahir.ts reads them (400 when there are none); `perluLama`: the record's
+ * keys left to complete before this save.
+ */
+export function pendudukValues(body: PendudukFields, perluLama: readonly string[] = []) {
   return {
     nik: body.nik,
     namaLengkap: body.nama_lengkap.trim(),
     jenisKelamin: body.jenis_kelamin,
-    tempatTanggalLahir: body.tempat_tanggal_lahir.trim(),
-    umur: body.umur.trim(),
+    ...nilaiLahir(body, perluLama),
     agama: body.agama,
     statusPerkawinan: body.status_perkawinan,
     pekerjaan: body.pekerjaan.trim(),

@@ -105,10 +105,16 @@ function optimisedWasm(): void {
  */
 const PGLITE_PLANNER = ['random_page_cost=1.1'];
 
-export async function openPglite(dataDir: string | undefined, options: { bulkLoad?: boolean } = {}): Promise<PGlite> {
+/**
+ * The village's time zone as the database's "today" (sid_hari_ini(), migration 0023: ages in lists and
+ * exports); unset, the functions take Asia/Jakarta, the configuration's default.
+ */
+const zonaWaktu = (timeZone: string | undefined) => (timeZone && /^[A-Za-z0-9_+\-/]+$/.test(timeZone) ? [`sid.zona_waktu=${timeZone}`] : []);
+
+export async function openPglite(dataDir: string | undefined, options: { bulkLoad?: boolean; timeZone?: string | undefined } = {}): Promise<PGlite> {
   optimisedWasm();
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const settings = [...PGLITE_PLANNER, ...(options.bulkLoad ? BULK_LOAD : [])];
+  const settings = [...PGLITE_PLANNER, ...(options.bulkLoad ? BULK_LOAD : []), ...zonaWaktu(options.timeZone)];
   return PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...settings.flatMap((c) => ['-c', c])] });
 }
 
@@ -117,18 +123,19 @@ export async function openPglite(dataDir: string | undefined, options: { bulkLoa
  * Otherwise: PGlite with its files in DATA_DIR/pglite (`bulkLoad`: with BULK_LOAD's settings; a
  * PostgreSQL server keeps its own, which only its administrator changes).
  */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; bulkLoad?: boolean }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; bulkLoad?: boolean; timeZone?: string | undefined }): Promise<Database> {
   if (opts.databaseUrl) {
     // Idle connections are kept, not closed after node-postgres's default 10 s: a clerk's next click
     // usually comes later than that, and a new connection's first queries cost ~150-200 ms (a new
     // backend loading the catalog, the policies and the plans) where a kept one answers in ~20 ms
     // (issue 15, measured at a million residents). Ten at most; TCP keep-alive holds them through
     // firewalls, and one the server drops is replaced at the next request.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, idleTimeoutMillis: 0, keepAlive: true });
+    const options = zonaWaktu(opts.timeZone).map((c) => `-c ${c}`).join(' ');
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, idleTimeoutMillis: 0, keepAlive: true, ...(options ? { options } : {}) });
     // Fail at start, not at the first request, when the server is unreachable.
     const c = await pool.connect();
     c.release();
     return fromPgPool(pool);
   }
-  return fromPglite(await openPglite(path.join(opts.dataDir, 'pglite'), { bulkLoad: opts.bulkLoad }));
+  return fromPglite(await openPglite(path.join(opts.dataDir, 'pglite'), { bulkLoad: opts.bulkLoad, timeZone: opts.timeZone }));
 }

@@ -103,7 +103,7 @@ export async function seedBatch(db: Db, batch: PlannedVillage[]): Promise<void> 
       when ${h(sql`g`, 20)} % 1000 < 997 then 'Buddha' when ${h(sql`g`, 20)} % 1000 < 999 then 'Konghucu' else 'Kepercayaan' end`;
     const umur = sql`extract(year from age(date '2026-01-01', lahir))::int`;
     // In creation order: the villages of the batch interleave in the table as years of use would leave them.
-    await tx.execute(sql`insert into penduduk (id, desa_id, kk_id, nik, nama_lengkap, tempat_tanggal_lahir, umur, alamat_asal, agama,
+    await tx.execute(sql`insert into penduduk (id, desa_id, kk_id, nik, nama_lengkap, tempat_tanggal_lahir, tempat_lahir, tanggal_lahir, alamat_asal, agama,
         pekerjaan, pendidikan_terakhir, status_perkawinan, jenis_kelamin, posisi_dalam_keluarga, status_penduduk,
         anggota_pertama, created_at, updated_at)
       select id, desa_id, kk_id, nik,
@@ -111,7 +111,7 @@ export async function seedBatch(db: Db, batch: PlannedVillage[]): Promise<void> 
           || case when ${h(sql`g`, 12)} % 10 < 8 then ' ' || ${pick(SECOND, sql`g`, 13)} else '' end,
         ${pick(KOTA, sql`g`, 14)} || ', ' || lpad(extract(day from lahir)::text, 2, '0') || ' '
           || (${arr(BULAN)})[extract(month from lahir)::int] || ' ' || extract(year from lahir)::text,
-        ${umur}::text,
+        ${pick(KOTA, sql`g`, 14)}, lahir,
         'Dusun ' || ${pick(DUSUN, sql`kk_no`, 15)} || ' RT ' || lpad((1 + ${h(sql`kk_no`, 16)} % 12)::text, 2, '0')
           || '/RW ' || lpad((1 + ${h(sql`kk_no`, 17)} % 6)::text, 2, '0') || ', Desa ' || nama,
         ${agama},

@@ -272,8 +272,19 @@ export const penduduk = pgTable(
     // is active, alive or incoming (penduduk_nik_aktif_uq): a person who moved keeps their old record.
     nik: char('nik', { length: 16 }).notNull(),
     namaLengkap: text('nama_lengkap').notNull(),
+    /**
+     * The spec's one text, written back from tempat_lahir and tanggal_lahir on every save ('Malang, 05
+     * Januari 1990'); for an old record whose date could not be read, the clerk's text verbatim
+     * (migration 0023, issue 35).
+     */
     tempatTanggalLahir: text('tempat_tanggal_lahir').notNull().default(''),
-    umur: text('umur').notNull().default(''),
+    tempatLahir: text('tempat_lahir'),
+    /** Null only for an old record whose date could not be read (listed in perlu_dilengkapi). */
+    tanggalLahir: date('tanggal_lahir', { mode: 'string' }),
+    /** The age as typed by the first releases: shown only while there is no birth date, never written from a form. */
+    umurTercatat: text('umur_tercatat').notNull().default(''),
+    /** The field keys left to complete (PERLU_DILENGKAPI_LABEL of @sid/openapi/domain): "Data perlu dilengkapi". */
+    perluDilengkapi: text('perlu_dilengkapi').array().notNull().default(sql`'{}'`),
     alamatAsal: text('alamat_asal').notNull().default(''),
     agama: text('agama').notNull().default(''),
     pekerjaan: text('pekerjaan').notNull().default(''),
@@ -298,8 +309,8 @@ export const penduduk = pgTable(
     kartuMasuk: boolean('kartu_masuk').notNull().default(false),
     /** The card's No. KK, copied the same way (and when the card's number changes): residents sorted by No. KK walk one index. */
     sortNoKk: text('sort_no_kk').notNull().default(''),
-    // Sort keys, computed by the database. Text sorts case-insensitively; umur (free text such as "35"
-    // or "35 Tahun") by its leading number, non-numeric last. Plain columns (not expression indexes)
+    // Sort keys, computed by the database. Text sorts case-insensitively; umur by the birth date, the
+    // youngest first (days before 2999-12-31), no date last (migration 0023). Plain columns (not expression indexes)
     // so that the paging subquery can be an index-only scan, and never NULL, for keyset cursors.
     sortNama: text('sort_nama')
       .notNull()
@@ -312,7 +323,7 @@ export const penduduk = pgTable(
       .generatedAlwaysAs(sql`lower(alamat_asal)`),
     sortUmur: integer('sort_umur')
       .notNull()
-      .generatedAlwaysAs(sql`coalesce((substring(umur from '^[[:space:]]*([0-9]{1,9})'))::int, 2147483647)`),
+      .generatedAlwaysAs(sql`coalesce(date '2999-12-31' - tanggal_lahir, 2147483647)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -345,6 +356,8 @@ export const penduduk = pgTable(
     index('penduduk_desa_posisi_idx').on(t.desaId, t.posisiDalamKeluarga, t.id),
     index('penduduk_desa_status_sort_idx').on(t.desaId, t.statusPenduduk, t.id),
     index('penduduk_desa_created_idx').on(t.desaId, t.createdAt, t.id),
+    // "Data perlu dilengkapi": a village's records left to complete, by name (migration 0023).
+    index('penduduk_perlu_dilengkapi_idx').on(t.desaId, t.sortNama, t.id).where(sql`${t.perluDilengkapi} <> '{}'`),
     // The family-card list sorted by its first member's columns walks these (one entry per card).
     ...(['nik', 'sortNama', 'sortTtl', 'sortUmur', 'sortAlamat', 'jenisKelamin'] as const).map((c) =>
       index(`penduduk_pertama_${c.replace(/[A-Z]/g, (x) => `_${x.toLowerCase()}`)}_idx`)

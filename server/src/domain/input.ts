@@ -10,7 +10,7 @@ export function searchTerm(value: string | undefined, field: string): string {
 }
 
 /** A resident's required free text (the contract checks its length, not whitespace). */
-const TEXT_FIELDS = ['nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'pekerjaan', 'alamat_asal'] as const;
+const TEXT_FIELDS = ['nama_lengkap', 'tempat_lahir', 'tempat_tanggal_lahir', 'umur', 'pekerjaan', 'alamat_asal'] as const;
 
 /** The resident fields of a body must not be blank once trimmed: 400 '<field> tidak boleh kosong'. */
 export function requirePendudukText(body: Partial<Record<(typeof TEXT_FIELDS)[number], unknown>>): void {

@@ -5,15 +5,15 @@
  * as every create (nikError, the shared domain): one rule, one place.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { format16DigitMessage, nikError } from '@sid/openapi/domain';
+import { format16DigitMessage, nikError, tempatTanggalLahirTeks } from '@sid/openapi/domain';
 import type { Schemas } from '../contract.js';
 import type { BarisBerkas, Sel } from './berkas.js';
 import { LIMIT } from './berkas.js';
 import { JUDUL, type Header, type Kolom } from './kolom.js';
 import type { DaftarMasalah } from './masalah.js';
-import { pekerjaan, PENCOCOK, statusTinggal, tanggal, tempatTanggalLahir, umurPada } from './nilai.js';
+import { pekerjaan, PENCOCOK, statusTinggal, tanggal } from './nilai.js';
 
-export type CalonPenduduk = Schemas['KartuKeluargaCreateInput'] & { posisi_dalam_keluarga: Schemas['PosisiDalamKeluarga']; baris: number };
+export type CalonPenduduk = Schemas['KartuKeluargaCreateInput'] & { posisi_dalam_keluarga: Schemas['PosisiDalamKeluarga']; tempat_tanggal_lahir: string; baris: number };
 
 /** The row's cell of a column, and the header as the file writes it. */
 function sel(row: BarisBerkas, header: Header, kolom: Kolom): { nilai: Sel; judul: string } | undefined {
@@ -131,6 +131,7 @@ export function bacaBaris(row: BarisBerkas, ctx: BacaBaris): CalonPenduduk | und
   // Birth place and date: two columns (template, OpenSID) or one text (this product's export).
   let ttl = '';
   let lahir: string | undefined;
+  let duaKolom: { tempat_lahir: string; tanggal_lahir: string } | undefined;
   if (header.indeks.has('tempat_lahir') && header.indeks.has('tanggal_lahir')) {
     const tempat = wajib('tempat_lahir');
     const t = sel(row, header, 'tanggal_lahir');
@@ -142,15 +143,19 @@ export function bacaBaris(row: BarisBerkas, ctx: BacaBaris): CalonPenduduk | und
       else if (lahir > ctx.hariIni) masalah.salah(n, t.judul, 'FORMAT_TIDAK_VALID', `${t.judul} tidak boleh melewati hari ini`);
       else if (lahir < '1900-01-01') masalah.salah(n, t.judul, 'FORMAT_TIDAK_VALID', `${t.judul} tidak boleh sebelum 1900`);
     }
-    if (tempat !== '' && lahir !== undefined) ttl = tempatTanggalLahir(tempat, lahir);
+    if (tempat !== '' && lahir !== undefined) {
+      ttl = tempatTanggalLahirTeks(tempat, lahir);
+      duaKolom = { tempat_lahir: tempat.replace(/\s+/g, ' '), tanggal_lahir: lahir };
+    }
   } else {
     ttl = wajib('tempat_tanggal_lahir').replace(/\s+/g, ' ');
     lahir = tanggal(ttl);
   }
 
-  let umur = teks(sel(row, header, 'umur')?.nilai ?? null);
-  if (umur === '' && lahir !== undefined && lahir <= ctx.hariIni) umur = String(umurPada(lahir, ctx.hariIni));
-  if (umur === '' && ttl !== '') masalah.salah(n, sel(row, header, 'umur')?.judul ?? JUDUL.umur, 'WAJIB_DIISI', 'Umur wajib diisi (tanggal lahir tidak terbaca)');
+  // The age is computed from the birth date (issue 35): the column is read only for a text whose date
+  // cannot be read (kept on the record while a clerk completes it, "Data perlu dilengkapi").
+  const umur = lahir !== undefined ? '' : teks(sel(row, header, 'umur')?.nilai ?? null);
+  if (lahir === undefined && umur === '' && ttl !== '') masalah.salah(n, sel(row, header, 'umur')?.judul ?? JUDUL.umur, 'WAJIB_DIISI', 'Umur wajib diisi (tanggal lahir tidak terbaca)');
 
   const alamatBagian = [
     teks(sel(row, header, 'alamat')?.nilai ?? null),
@@ -170,7 +175,7 @@ export function bacaBaris(row: BarisBerkas, ctx: BacaBaris): CalonPenduduk | und
     nama_lengkap,
     jenis_kelamin,
     tempat_tanggal_lahir: ttl,
-    umur,
+    ...(duaKolom ?? (umur !== '' ? { umur } : {})),
     agama,
     status_perkawinan,
     pekerjaan: pekerjaan(pekerjaanTeks, kode),

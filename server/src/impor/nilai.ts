@@ -111,7 +111,6 @@ export function statusTinggal(teks: string): { tinggal: boolean; label: string }
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
-const BULAN = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
 
 /** A birth date: YYYY-MM-DD, or undefined when the cell holds no date of the calendar. */
 export function tanggal(sel: Sel): string | undefined {
@@ -128,17 +127,4 @@ export function tanggal(sel: Sel): string | undefined {
   }
   if (typeof sel !== 'string') return undefined;
   return bacaTempatTanggalLahir(sel.trim())?.tanggal;
-}
-
-/** 'Malang, 05 Januari 1990': the form's way of writing a birth place and date. */
-export function tempatTanggalLahir(tempat: string, iso: string): string {
-  const [y, m, d] = iso.split('-') as [string, string, string];
-  return `${tempat.trim().replace(/\s+/g, ' ')}, ${d} ${BULAN[Number(m) - 1]} ${y}`;
-}
-
-/** Age in whole years on `hariIni` (YYYY-MM-DD). */
-export function umurPada(lahir: string, hariIni: string): number {
-  const [ly, lm, ld] = lahir.split('-').map(Number) as [number, number, number];
-  const [hy, hm, hd] = hariIni.split('-').map(Number) as [number, number, number];
-  return hy - ly - (hm < lm || (hm === lm && hd < ld) ? 1 : 0);
 }

@@ -3,6 +3,7 @@
  * delete). Every change locks the card first, then the person, and writes the activity log in its
  * transaction. A card's member count and first member follow from the writes (database triggers).
  */
+import { hariIniDi, rentangLahir } from '@sid/openapi/domain';
 import type { DownloadContext, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import { deleteKartuKeluargaKosong, jumlahAnggota, KK_TIDAK_DITEMUKAN, lockKartuKeluarga } from '../data/kartu-keluarga.js';
@@ -31,25 +32,32 @@ import { dampakAnggota } from '../data/data-terhapus.js';
 import { ANGGOTA_TIDAK_DITEMUKAN, dampakAnggotaBaris, pastikanBolehMenghapus } from './dampak-hapus.js';
 import { alasanHapus, hapusDenganCatatan } from './data-terhapus.js';
 
-type ListQuery = PageQuery<PendudukSort> & { q?: string };
+type ListQuery = PageQuery<PendudukSort> & { q?: string; umur_min?: number; umur_max?: number };
 type NameQuery = PageQuery<PendudukSort> & { name: string };
 type Page = { rows: PendudukDto[]; total: number };
 
-const filterOf = (q: ListQuery): PendudukFilter => {
+/**
+ * The list's filter: the search box, and the age range as birth dates as of today in the village's
+ * time zone (umur_min > umur_max matches nobody: an empty page, not an error).
+ */
+const filterOf = (q: ListQuery, timeZone: string): PendudukFilter => {
   const term = q.q?.trim();
-  return term ? { kind: 'q', q: term } : { kind: 'semua' };
+  const cari: PendudukFilter = term ? { kind: 'q', q: term } : { kind: 'semua' };
+  if (q.umur_min === undefined && q.umur_max === undefined) return cari;
+  const { dari, sampai } = rentangLahir(hariIniDi(timeZone), q.umur_min, q.umur_max);
+  return { kind: 'umur', lahirDari: dari, lahirSampai: sampai, q: cari.kind === 'semua' ? undefined : cari };
 };
 
 export function eksporPenduduk(ctx: DownloadContext, q: ListQuery & { format?: FormatEkspor }): Ekspor {
   const { run, desaId, config } = ctx;
   const fileName = `data_penduduk_desa_${aman(config.village.nama_desa)}_${tanggalNamaBerkas(config.timeZone)}.csv`;
-  return eksporDaftar(run, pendudukEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Penduduk' });
+  return eksporDaftar(run, pendudukEkspor(desaId, { ...q, filter: filterOf(q, config.timeZone) }), { format: q.format, fileName, sheetName: 'Penduduk' });
 }
 
 export function pendudukService(ctx: VillageContext) {
   const { db, desaId } = ctx;
 
-  const list = (q: ListQuery): Promise<Page> => listPenduduk(db, desaId, { ...q, filter: filterOf(q) });
+  const list = (q: ListQuery): Promise<Page> => listPenduduk(db, desaId, { ...q, filter: filterOf(q, ctx.config.timeZone) });
 
   /**
    * By name, over every resident whatever their position or status; none found is a 404
@@ -112,7 +120,7 @@ export function pendudukService(ctx: VillageContext) {
       await lockKartuKeluarga(tx, desaId, current.keluarga_dari._id);
       if (!(await lockPenduduk(tx, desaId, id))) throw notFound(PENDUDUK_TIDAK_DITEMUKAN);
       const before = (await findPenduduk(tx, desaId, id)) as PendudukDto;
-      await updatePendudukRow(tx, id, pendudukValues(body));
+      await updatePendudukRow(tx, id, pendudukValues(body, before.perlu_dilengkapi));
       const after = (await findPenduduk(tx, desaId, id)) as PendudukDto;
       await logActivity(tx, actor, { activityName: `Memperbarui data penduduk ${after.nama_lengkap}`, entity: 'penduduk', entityId: id, before, after });
       return after;

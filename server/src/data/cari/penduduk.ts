@@ -17,10 +17,17 @@ export type PendudukFilter =
   /** The list's search box: digits search NIK and No. KK by prefix, anything else the name. */
   | { kind: 'q'; q: string }
   | { kind: 'nama'; nama: string }
-  | { kind: 'nik'; prefix: string };
+  | { kind: 'nik'; prefix: string }
+  /**
+   * An age range (issue 35) as birth dates, both inclusive (YYYY-MM-DD, from batasLahir of
+   * @sid/openapi/domain), with the list's search box if any: read on sort_umur (the birth date's
+   * key), so the age order walks its index and any other order counts the range through it.
+   */
+  | { kind: 'umur'; lahirDari?: string | undefined; lahirSampai?: string | undefined; q?: PendudukFilter | undefined };
 
 /** The name term of a filter, if it searches names. */
 function namaOf(f: PendudukFilter): string | undefined {
+  if (f.kind === 'umur') return undefined;
   if (f.kind === 'nama') return f.nama;
   if (f.kind === 'q' && !isDigits(f.q)) return f.q;
   return undefined;
@@ -34,6 +41,16 @@ function compileFilter(desaId: string, f: PendudukFilter, kepadatan: Kepadatan):
   const nama = namaOf(f);
   if (nama !== undefined) return namaCocok(sql`p`, nama, kepadatan);
   switch (f.kind) {
+    case 'umur': {
+      // sort_umur = 2999-12-31 minus the birth date: a later birth date is a smaller key.
+      const cond = [
+        ...(f.lahirSampai ? [sql`p.sort_umur >= (date '2999-12-31' - ${f.lahirSampai}::date)`] : []),
+        ...(f.lahirDari ? [sql`p.sort_umur <= (date '2999-12-31' - ${f.lahirDari}::date)`] : []),
+        ...(f.lahirDari || f.lahirSampai ? [] : [sql`p.tanggal_lahir is not null`]),
+      ];
+      const cari = f.q ? compileFilter(desaId, f.q, 'padat') : undefined;
+      return sql.join(cari ? [...cond, cari] : cond, sql` and `);
+    }
     case 'nik':
       return numberPrefix(sql`p.nik`, f.prefix);
     case 'q':
@@ -67,6 +84,8 @@ export async function pageCariPenduduk(db: DbOrTx, desaId: string, filter: Pendu
   const walk = compileFilter(desaId, filter, 'padat');
   const from = (cond: SQL | undefined) => sql`penduduk p where p.desa_id = ${desaId}${cond ? sql` and ${cond}` : sql``}`;
   if (!walk) return pageIds(db, q, { from: from(undefined), id: sql`p.id`, sort, total: Promise.resolve(villageSize) });
+  // An age range: counted exactly through the age's index, paged in the list's order.
+  if (filter.kind === 'umur') return pageSemuaCocok(db, q, { from: from(walk), id: sql`p.id`, sort });
   // A name in a large village, through the words holding it (kata.ts): sorted by name, a merge of
   // their runs; in another order, the sort index walked against their set, if it is not huge
   // (MAKS_HIMPUNAN; a huge one is met at once by the walk below). Through the trigram index a rare

@@ -144,7 +144,7 @@ export const kolomOrang = (): CsvColumn[] => [
   numberColumn('NIK', sql`p.nik`),
   textColumn('Nama Lengkap', sql`p.nama_lengkap`),
   textColumn('Tempat Tgl. Lahir', sql`p.tempat_tanggal_lahir`),
-  textColumn('Umur', sql`p.umur`),
+  textColumn('Umur', sql`sid_umur_teks(p.tanggal_lahir, p.umur_tercatat)`),
   textColumn('Alamat', sql`p.alamat_asal`),
   textColumn('Jenis Kelamin', sql`p.jenis_kelamin`),
 ];
