@@ -2367,6 +2367,9 @@ export interface components {
             no_kk?: components["schemas"]["NoKk"];
             nama_lengkap?: string;
             tempat_tanggal_lahir?: string;
+            tempat_lahir?: string;
+            /** @description YYYY-MM-DD as typed; compared with the NIK's date in place of tempat_tanggal_lahir's (warnings on tempat_tanggal_lahir). */
+            tanggal_lahir?: string;
             jenis_kelamin?: string;
         };
         /**

@@ -36,7 +36,7 @@ export function tempatTanggalLahirTeks(tempat: string | null | undefined, tangga
 // The same shapes as bacaTempatTanggalLahir (tempat-tanggal-lahir.ts), case-insensitive so the place
 // keeps the clerk's capitals: 'DD <bulan> YYYY', 'DD-MM-YYYY' (separators space . / -) or 'YYYY-MM-DD'.
 const DMY = /^(.*[^0-9])?([0-9]{1,2})[ ./-]+([a-z]+|[0-9]{1,2})[ ./-]+([0-9]{4}) ?$/i;
-const YMD = /^(.*[^0-9])?([0-9]{4})[-/]([0-9]{1,2})[-/]([0-9]{1,2}) ?$/;
+const YMD = /^(.*[^0-9])?([0-9]{4})-([0-9]{1,2})-([0-9]{1,2}) ?$/;
 
 /**
  * The place (as written, trailing commas and spaces removed; '' when none) and the date of a 'Tempat
@@ -176,9 +176,10 @@ function hariSesudah(iso: string): string {
  * The birth dates (both inclusive, YYYY-MM-DD) of those whose age on `hariIni` is from `min` to `max`
  * whole years (either may be absent): the residents list's umur_min / umur_max.
  */
-export function rentangLahir(hariIni: string, min?: number, max?: number): { dari?: string; sampai?: string } {
+export function rentangLahir(hariIni: string, min?: number, max?: number): { dari?: string; sampai: string } {
   return {
     ...(max !== undefined ? { dari: hariSesudah(batasLahir(hariIni, max + 1)) } : {}),
-    ...(min !== undefined ? { sampai: batasLahir(hariIni, min) } : {}),
+    // Never after today: one not born yet has no age (umur_max alone).
+    sampai: batasLahir(hariIni, min ?? 0),
   };
 }

@@ -4,7 +4,7 @@
  * regions, which only the server has), and possible duplicates in this village and the others of the
  * regency. Reads only; a warning never blocks a save.
  */
-import { kunciTempatTanggalLahir, nikWarnings, noKkWarnings, PERINGATAN_MESSAGES, type PeringatanData } from '@sid/openapi/domain';
+import { kunciTempatTanggalLahir, nikWarnings, noKkWarnings, PERINGATAN_MESSAGES, tanggalIsoAda, tempatTanggalLahirTeks, type PeringatanData } from '@sid/openapi/domain';
 import type { VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import { duplikatDesaIni, duplikatDesaLain } from '../data/periksa-penduduk.js';
@@ -16,13 +16,16 @@ export function periksaPendudukService(ctx: VillageContext) {
 
   async function periksa(body: Schemas['PeriksaPendudukInput']): Promise<PeringatanData[]> {
     const out: PeringatanData[] = [];
+    // The two fields (issue 35) stand for the one text when given: the same text and the same key.
+    const tanggal = body.tanggal_lahir !== undefined && tanggalIsoAda(body.tanggal_lahir) ? body.tanggal_lahir : undefined;
+    const ttl = tanggal ? tempatTanggalLahirTeks(body.tempat_lahir ?? '', tanggal) : body.tempat_tanggal_lahir;
     if (body.nik) {
-      out.push(...nikWarnings(body.nik, { tempatTanggalLahir: body.tempat_tanggal_lahir, jenisKelamin: body.jenis_kelamin }, kecamatanDikenal));
+      out.push(...nikWarnings(body.nik, { tempatTanggalLahir: ttl, tanggalLahir: tanggal, jenisKelamin: body.jenis_kelamin }, kecamatanDikenal));
     }
     if (body.no_kk) out.push(...noKkWarnings(body.no_kk, kecamatanDikenal));
 
     const nama = body.nama_lengkap?.trim() ?? '';
-    const kunci = body.tempat_tanggal_lahir ? kunciTempatTanggalLahir(body.tempat_tanggal_lahir) : undefined;
+    const kunci = ttl ? kunciTempatTanggalLahir(ttl) : undefined;
     if (nama !== '' && kunci !== undefined) {
       const q = { nama, kunci, nik: body.nik, kecualiId: body.id !== undefined && isUuid(body.id) ? body.id : undefined };
       for (const p of await duplikatDesaIni(db, desaId, q)) {
