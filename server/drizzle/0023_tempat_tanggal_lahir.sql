@@ -23,7 +23,7 @@ DECLARE
   bulan int;
   hari int;
 BEGIN
-  m := regexp_match(t, '^(.*[^0-9])?([0-9]{4})[-/]([0-9]{1,2})[-/]([0-9]{1,2}) ?$');
+  m := regexp_match(t, '^(.*[^0-9])?([0-9]{4})-([0-9]{1,2})-([0-9]{1,2}) ?$');
   IF m IS NOT NULL THEN
     tempat := m[1]; tahun := m[2]::int; bulan := m[3]::int; hari := m[4]::int;
   ELSE

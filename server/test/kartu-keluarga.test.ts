@@ -74,7 +74,14 @@ describe('family cards: add', () => {
     assert.equal(res.json().message, 'Nomor KK harus 16 digit angka');
     res = await post('/api/kartu_keluarga', kartuKeluargaBody({ nik: '12345678901234567' }));
     assert.equal(res.json().message, 'NIK harus 16 digit angka');
-    for (const field of ['no_kk', 'nik', 'nama_lengkap', 'jenis_kelamin', 'tempat_tanggal_lahir', 'umur', 'agama', 'status_perkawinan', 'pekerjaan', 'pendidikan_terakhir', 'alamat_asal']) {
+    // Birth: tempat_lahir and tanggal_lahir, or the spec's one text (issue 35); umur is never required.
+    const { tempat_tanggal_lahir: _t, ...tanpaLahir } = kartuKeluargaBody();
+    res = await post('/api/kartu_keluarga', tanpaLahir);
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().message, 'tempat_lahir wajib diisi');
+    const { umur: _u, ...tanpaUmur } = kartuKeluargaBody();
+    assert.equal((await post('/api/kartu_keluarga', tanpaUmur)).statusCode, 201);
+    for (const field of ['no_kk', 'nik', 'nama_lengkap', 'jenis_kelamin', 'agama', 'status_perkawinan', 'pekerjaan', 'pendidikan_terakhir', 'alamat_asal']) {
       const body: Record<string, unknown> = kartuKeluargaBody();
       delete body[field];
       res = await post('/api/kartu_keluarga', body);
@@ -115,9 +122,9 @@ describe('family cards: list, detail, CSV', () => {
   before(async () => {
     t = await buildTestApp({ DESA_NAMA: 'Sumber Rejo' });
     ({ token } = await t.login());
-    cards.push(await addKartuKeluarga(t, token, { no_kk: '3507020000000003', nama_lengkap: 'Citra Dewi', nik: '3507024101900103', umur: '50', jenis_kelamin: 'Perempuan' }));
-    cards.push(await addKartuKeluarga(t, token, { no_kk: '3507020000000001', nama_lengkap: 'Agus Salim', nik: '3507020101900101', umur: '7' }));
-    cards.push(await addKartuKeluarga(t, token, { no_kk: '3507020000000002', nama_lengkap: 'budi utomo', nik: '3507020101900102', umur: '30' }));
+    cards.push(await addKartuKeluarga(t, token, { no_kk: '3507020000000003', nama_lengkap: 'Citra Dewi', nik: '3507024101900103', tempat_tanggal_lahir: 'Malang, 01 Januari 1976', umur: '50', jenis_kelamin: 'Perempuan' }));
+    cards.push(await addKartuKeluarga(t, token, { no_kk: '3507020000000001', nama_lengkap: 'Agus Salim', nik: '3507020101900101', tempat_tanggal_lahir: 'Malang, 01 Januari 2019', umur: '7' }));
+    cards.push(await addKartuKeluarga(t, token, { no_kk: '3507020000000002', nama_lengkap: 'budi utomo', nik: '3507020101900102', tempat_tanggal_lahir: 'Malang, 01 Januari 1996', umur: '30' }));
     // The second card gets a wife and a child added before the head's own record order matters.
     await addAnggota(t, token, cards[1]!.keluarga_dari._id, { nama_lengkap: 'Zaenab', posisi_dalam_keluarga: 'Anak', nik: '3507020202900201' });
     await addAnggota(t, token, cards[1]!.keluarga_dari._id, { nama_lengkap: 'Yuni Salim', posisi_dalam_keluarga: 'Istri', jenis_kelamin: 'Perempuan', nik: '3507020202900202' });

@@ -39,12 +39,14 @@ export function nilaiLahir(body: BodyLahir, perluLama: readonly string[] = []): 
   const tempat = body.tempat_lahir?.trim().replace(/\s+/g, ' ');
   const tanggal = body.tanggal_lahir;
   if (tempat !== undefined || tanggal !== undefined) {
-    if (!tempat) throw badRequest('tempat_lahir tidak boleh kosong');
-    if (!tanggal) throw badRequest('tanggal_lahir tidak boleh kosong');
+    if (tempat === undefined) throw badRequest('tempat_lahir wajib diisi');
+    if (tempat === '') throw badRequest('tempat_lahir tidak boleh kosong');
+    if (tanggal === undefined) throw badRequest('tanggal_lahir wajib diisi');
     return { tempatLahir: tempat, tanggalLahir: tanggal, tempatTanggalLahir: tempatTanggalLahirTeks(tempat, tanggal), umurTercatat: '', perluDilengkapi: gabung(perluLama, []) };
   }
   const teks = body.tempat_tanggal_lahir?.trim();
-  if (!teks) throw badRequest('tempat_lahir tidak boleh kosong');
+  if (teks === undefined) throw badRequest('tempat_lahir wajib diisi');
+  if (teks === '') throw badRequest('tempat_tanggal_lahir tidak boleh kosong');
   const r = lahirDariTeks(teks, body.nik);
   return {
     tempatLahir: r.tempat_lahir,
