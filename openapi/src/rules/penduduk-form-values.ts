@@ -14,6 +14,7 @@ import {
   PENDIDIKAN_TERAKHIR,
   POSISI_DALAM_KELUARGA,
   STATUS_PERKAWINAN,
+  tanggalIsoAda,
   type KodePeringatan,
   type PeringatanData,
 } from '../domain';
@@ -22,8 +23,8 @@ import {
 export const KODE_PERINGATAN_LOKAL: readonly KodePeringatan[] = ['NIK_TANGGAL_BEDA', 'NIK_JENIS_KELAMIN_BEDA', 'NIK_NOMOR_URUT_NOL'];
 
 /** The form's own warnings: what the NIK says against the birth date and the sex (issue 13). */
-export function peringatanLokal(v: { nik: string; tempat_tanggal_lahir: string; jenis_kelamin: string }): PeringatanData[] {
-  return nikWarnings(v.nik.trim(), { tempatTanggalLahir: v.tempat_tanggal_lahir, jenisKelamin: v.jenis_kelamin });
+export function peringatanLokal(v: { nik: string; tanggal_lahir: string; jenis_kelamin: string }): PeringatanData[] {
+  return nikWarnings(v.nik.trim(), { tanggalLahir: tanggalIsoAda(v.tanggal_lahir) ? v.tanggal_lahir : undefined, jenisKelamin: v.jenis_kelamin });
 }
 
 /**
@@ -34,16 +35,18 @@ export function toPeriksaBody(v: Partial<KartuKeluargaFormValues>, id?: string):
   const nik = v.nik?.trim() ?? '';
   const noKk = v.no_kk?.trim() ?? '';
   const nama = v.nama_lengkap?.trim() ?? '';
-  const ttl = v.tempat_tanggal_lahir?.trim() ?? '';
+  const tempat = v.tempat_lahir?.trim() ?? '';
+  const tanggal = v.tanggal_lahir && tanggalIsoAda(v.tanggal_lahir) ? v.tanggal_lahir : '';
   const body: PeriksaPendudukInput = {
     ...(id ? { id } : {}),
     ...(DIGITS_16.test(nik) ? { nik } : {}),
     ...(DIGITS_16.test(noKk) ? { no_kk: noKk } : {}),
     ...(nama ? { nama_lengkap: nama.slice(0, 100) } : {}),
-    ...(ttl ? { tempat_tanggal_lahir: ttl.slice(0, 150) } : {}),
+    ...(tempat ? { tempat_lahir: tempat.slice(0, 100) } : {}),
+    ...(tanggal ? { tanggal_lahir: tanggal } : {}),
     ...(v.jenis_kelamin ? { jenis_kelamin: v.jenis_kelamin } : {}),
   };
-  return body.nik || body.no_kk || (body.nama_lengkap && body.tempat_tanggal_lahir) ? body : undefined;
+  return body.nik || body.no_kk || (body.nama_lengkap && body.tanggal_lahir) ? body : undefined;
 }
 
 /**
@@ -79,8 +82,9 @@ export interface PendudukFormValues {
   nik: string;
   nama_lengkap: string;
   jenis_kelamin: string;
-  tempat_tanggal_lahir: string;
-  umur: string;
+  tempat_lahir: string;
+  /** YYYY-MM-DD (the date input's value). */
+  tanggal_lahir: string;
   agama: string;
   status_perkawinan: string;
   pekerjaan: string;
@@ -97,8 +101,8 @@ export const EMPTY_PENDUDUK: PendudukFormValues = {
   nik: '',
   nama_lengkap: '',
   jenis_kelamin: '',
-  tempat_tanggal_lahir: '',
-  umur: '',
+  tempat_lahir: '',
+  tanggal_lahir: '',
   agama: '',
   status_perkawinan: '',
   pekerjaan: '',
@@ -113,8 +117,9 @@ export function fromPenduduk(p: Penduduk): PendudukFormValues {
     nik: p.nik,
     nama_lengkap: p.nama_lengkap,
     jenis_kelamin: p.jenis_kelamin,
-    tempat_tanggal_lahir: p.tempat_tanggal_lahir,
-    umur: p.umur,
+    // An old record whose text could not be read opens with what was read (the rest to complete).
+    tempat_lahir: p.tempat_lahir ?? '',
+    tanggal_lahir: p.tanggal_lahir ?? '',
     agama: p.agama,
     status_perkawinan: p.status_perkawinan,
     pekerjaan: p.pekerjaan,
@@ -133,8 +138,8 @@ export function toPendudukBody(v: PendudukFormValues): PendudukUpdateInput {
     nik: v.nik.trim(),
     nama_lengkap: v.nama_lengkap.trim(),
     jenis_kelamin: v.jenis_kelamin as PendudukUpdateInput['jenis_kelamin'],
-    tempat_tanggal_lahir: v.tempat_tanggal_lahir.trim(),
-    umur: v.umur.trim(),
+    tempat_lahir: v.tempat_lahir.trim(),
+    tanggal_lahir: v.tanggal_lahir,
     agama: v.agama as PendudukUpdateInput['agama'],
     status_perkawinan: v.status_perkawinan as PendudukUpdateInput['status_perkawinan'],
     pekerjaan: v.pekerjaan.trim(),

@@ -18,6 +18,7 @@ import {
   ORANG_TUA_MESSAGES,
   UPLOAD_MESSAGES,
   periksaAlasanTindakan,
+  tanggalIsoAda,
   type Field16Digit,
 } from '../domain';
 
@@ -66,6 +67,14 @@ const tanggalPeristiwa = (label: string, base = string()) =>
     .test('tanggalMinimum', `${label} tidak boleh sebelum 1900`, (value) => !value || !ISO_DATE.test(value) || value >= TANGGAL_MINIMUM)
     .test('tidakDiMasaDepan', `${label} tidak boleh melewati hari ini`, (value) => !value || !ISO_DATE.test(value) || value <= hariIniLokal());
 
+/** A resident's birth date (issue 35): required, a date of the calendar, from 1900 up to today. */
+const tanggalLahir = () =>
+  tanggalPeristiwa('Tanggal Lahir', required('Tanggal Lahir tidak boleh kosong')).test(
+    'tanggalAda',
+    'Tanggal Lahir bukan tanggal yang valid',
+    (value) => !value || tanggalIsoAda(value),
+  );
+
 /** A browser File (or any Blob with a type), as the upload inputs give it. */
 export interface UploadFile {
   size: number;
@@ -91,8 +100,8 @@ export const kartuKeluargaSchema = object({
   nik: nikPenduduk(),
   nama_lengkap: required('Nama Lengkap tidak boleh kosong'),
   jenis_kelamin: required('Jenis Kelamin tidak boleh kosong'),
-  tempat_tanggal_lahir: required('Tidak boleh kosong'),
-  umur: required('Umur tidak boleh kosong'),
+  tempat_lahir: required('Tempat Lahir tidak boleh kosong'),
+  tanggal_lahir: tanggalLahir(),
   agama: required('Agama tidak boleh kosong'),
   status_perkawinan: required('Status Perkawinan tidak boleh kosong'),
   pekerjaan: required('Pekerjaan tidak boleh kosong'),
@@ -106,8 +115,8 @@ export const anggotaPendudukMasukSchema = object({
   nik: nikPenduduk(),
   nama_lengkap: required('Nama Lengkap tidak boleh kosong'),
   jenis_kelamin: required('Jenis Kelamin tidak boleh kosong'),
-  tempat_tanggal_lahir: required('Tempat Tanggal Lahir tidak boleh kosong'),
-  umur: required('Umur tidak boleh kosong'),
+  tempat_lahir: required('Tempat Lahir tidak boleh kosong'),
+  tanggal_lahir: tanggalLahir(),
   agama: required('Agama tidak boleh kosong'),
   status_perkawinan: required('Status perkawinan tidak boleh kosong'),
   pekerjaan: required('Pekerjaan tidak boleh kosong'),

@@ -6,7 +6,8 @@ import { useHref } from 'react-router-dom';
 import { Link } from '@fluentui/react-link';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import { PENDUDUK_FORM_OPTIONS, type PendudukFormValues } from '@sid/openapi/rules';
+import { tanggalIsoAda, umurLengkap } from '@sid/openapi/domain';
+import { hariIniLokal, PENDUDUK_FORM_OPTIONS, type PendudukFormValues } from '@sid/openapi/rules';
 import { FormActions, FormikForm, FormikInput, FormikSelect, FormikTextarea, FormProgress, useFieldGridStyles } from '@sid/ui/form';
 
 /** The fields the form renders, all held as text: the resident forms' values of @sid/openapi/rules. */
@@ -47,7 +48,7 @@ export interface PendudukPeringatan {
 /** How long after the last keystroke the server is asked for its warnings. */
 export const PERIKSA_JEDA_MS = 400;
 
-const DIPERIKSA = ['nik', 'no_kk', 'nama_lengkap', 'tempat_tanggal_lahir', 'jenis_kelamin'] as const;
+const DIPERIKSA = ['nik', 'no_kk', 'nama_lengkap', 'tempat_lahir', 'tanggal_lahir', 'jenis_kelamin'] as const;
 
 /** Asks the server for its warnings while the watched values change (debounced; a late answer is dropped). */
 function PantauPeringatan({ periksa, recordId, onChange }: {
@@ -113,7 +114,7 @@ export interface PendudukFormRefusal {
 }
 
 const FIELDS: readonly string[] = [
-  'nik', 'nama_lengkap', 'jenis_kelamin', 'tempat_tanggal_lahir', 'umur', 'agama', 'status_perkawinan', 'pekerjaan',
+  'nik', 'nama_lengkap', 'jenis_kelamin', 'tempat_lahir', 'tanggal_lahir', 'agama', 'status_perkawinan', 'pekerjaan',
   'pendidikan_terakhir', 'posisi_dalam_keluarga', 'alamat_asal',
 ] satisfies readonly PendudukField[];
 
@@ -147,13 +148,15 @@ export interface PendudukFormProps<V extends PendudukFormFields> {
   progress?: boolean;
   /** The record being edited: never its own duplicate in the server's warnings. */
   recordId?: string;
+  /** An old record's birth text that could not be read (issue 35), shown under the birth place while it is completed. */
+  catatanLahir?: string;
   /** Resolves undefined when saved (the page moves on), or the server's refusal (already shown). */
   onSubmit: (values: V) => Promise<PendudukFormRefusal | undefined>;
   onBack: () => void;
 }
 
 export function PendudukForm<V extends PendudukFormFields>({
-  initialValues, schema, options = PENDUDUK_FORM_OPTIONS, withNoKk = false, posisiOptions = options.posisiDalamKeluarga, posisiNote, submitLabel, progress = false, recordId, onSubmit, onBack,
+  initialValues, schema, options = PENDUDUK_FORM_OPTIONS, withNoKk = false, posisiOptions = options.posisiDalamKeluarga, posisiNote, submitLabel, progress = false, recordId, catatanLahir, onSubmit, onBack,
 }: PendudukFormProps<V>) {
   const styles = useFieldGridStyles();
   const pekerjaanList = useId();
@@ -183,15 +186,23 @@ export function PendudukForm<V extends PendudukFormFields>({
             <FormikInput name="nama_lengkap" label="Nama Lengkap" required maxLength={100} autoComplete="off" warning={peringatan(values).nama_lengkap} />
             <FormikSelect name="jenis_kelamin" label="Jenis Kelamin" required options={options.jenisKelamin} placeholder="Pilih Jenis Kelamin" warning={peringatan(values).jenis_kelamin} />
             <FormikInput
-              name="tempat_tanggal_lahir"
-              label="Tempat Tanggal Lahir"
+              name="tempat_lahir"
+              label="Tempat Lahir"
               required
-              maxLength={150}
-              hint="Contoh: Malang, 05 Januari 1990"
+              maxLength={100}
+              hint={catatanLahir ? `Tertulis sebelumnya: ${catatanLahir}` : 'Contoh: Malang'}
               autoComplete="off"
+            />
+            {/* The NIK's date check speaks of the birth date (the contract's field tempat_tanggal_lahir). */}
+            <FormikInput
+              name="tanggal_lahir"
+              type="date"
+              label="Tanggal Lahir"
+              required
+              min="1900-01-01"
+              hint={umurLengkap(tanggalIsoAda(values.tanggal_lahir) ? values.tanggal_lahir : null, hariIniLokal()) ? `Umur: ${umurLengkap(values.tanggal_lahir, hariIniLokal())}` : undefined}
               warning={peringatan(values).tempat_tanggal_lahir}
             />
-            <FormikInput name="umur" label="Umur" required maxLength={50} autoComplete="off" />
             <FormikSelect name="agama" label="Agama" required options={options.agama} placeholder="Pilih Agama" />
             <FormikSelect name="status_perkawinan" label="Status Perkawinan" required options={options.statusPerkawinan} placeholder="Pilih Status Perkawinan" />
             {/* Dukcapil's list is offered; other text is accepted (the contract's Pekerjaan). */}

@@ -9,8 +9,8 @@ const REQUIRED_MESSAGES = [
   'NIK tidak boleh kosong',
   'Nama Lengkap tidak boleh kosong',
   'Jenis Kelamin tidak boleh kosong',
-  'Tempat Tanggal Lahir tidak boleh kosong',
-  'Umur tidak boleh kosong',
+  'Tempat Lahir tidak boleh kosong',
+  'Tanggal Lahir tidak boleh kosong',
   'Agama tidak boleh kosong',
   'Status perkawinan tidak boleh kosong',
   'Pekerjaan tidak boleh kosong',
@@ -62,8 +62,8 @@ describe('AnggotaInsertPage', () => {
     await fillIn(user, screen.getByRole('textbox', { name: /^NIK/ }), '3507010101800004');
     await fillIn(user, screen.getByRole('textbox', { name: /Nama Lengkap/ }), 'Dewi Lestari');
     await user.selectOptions(screen.getByRole('combobox', { name: /Jenis Kelamin/ }), 'Perempuan');
-    await fillIn(user, screen.getByRole('textbox', { name: /Tempat Tanggal Lahir/ }), 'Malang, 17 Agustus 2010');
-    await fillIn(user, screen.getByRole('textbox', { name: /Umur/ }), '15');
+    await fillIn(user, screen.getByRole('textbox', { name: /Tempat Lahir/ }), 'Malang');
+    await fillIn(user, screen.getByLabelText(/Tanggal Lahir/), '2010-08-17');
     await user.selectOptions(screen.getByRole('combobox', { name: /Agama/ }), 'Islam');
     await user.selectOptions(screen.getByRole('combobox', { name: /Status Perkawinan/ }), 'Belum Kawin');
     await fillIn(user, screen.getByRole('combobox', { name: /Pekerjaan/ }), 'Pelajar/Mahasiswa');
@@ -79,8 +79,8 @@ describe('AnggotaInsertPage', () => {
       nik: '3507010101800004',
       nama_lengkap: 'Dewi Lestari',
       jenis_kelamin: 'Perempuan',
-      tempat_tanggal_lahir: 'Malang, 17 Agustus 2010',
-      umur: '15',
+      tempat_lahir: 'Malang',
+      tanggal_lahir: '2010-08-17',
       agama: 'Islam',
       status_perkawinan: 'Belum Kawin',
       pekerjaan: 'Pelajar/Mahasiswa',
@@ -103,8 +103,8 @@ describe('AnggotaInsertPage', () => {
     await fillIn(user, screen.getByRole('textbox', { name: /^NIK/ }), '3507010101800001');
     await fillIn(user, screen.getByRole('textbox', { name: /Nama Lengkap/ }), 'Dewi');
     await user.selectOptions(screen.getByRole('combobox', { name: /Jenis Kelamin/ }), 'Perempuan');
-    await fillIn(user, screen.getByRole('textbox', { name: /Tempat Tanggal Lahir/ }), 'Malang');
-    await fillIn(user, screen.getByRole('textbox', { name: /Umur/ }), '15');
+    await fillIn(user, screen.getByRole('textbox', { name: /Tempat Lahir/ }), 'Malang');
+    await fillIn(user, screen.getByLabelText(/Tanggal Lahir/), '2010-08-17');
     await user.selectOptions(screen.getByRole('combobox', { name: /Agama/ }), 'Islam');
     await user.selectOptions(screen.getByRole('combobox', { name: /Status Perkawinan/ }), 'Belum Kawin');
     await fillIn(user, screen.getByRole('combobox', { name: /Pekerjaan/ }), 'Pelajar');

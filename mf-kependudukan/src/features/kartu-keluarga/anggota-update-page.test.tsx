@@ -55,8 +55,8 @@ describe('AnggotaUpdatePage', () => {
       nik: '3507010101800002',
       nama_lengkap: 'Siti Aminah Rahayu',
       jenis_kelamin: 'Perempuan',
-      tempat_tanggal_lahir: 'Malang, 05 Januari 1980',
-      umur: '45',
+      tempat_lahir: 'Malang',
+      tanggal_lahir: '1980-01-05',
       agama: 'Islam',
       status_perkawinan: 'Kawin',
       pekerjaan: 'Petani/Pekebun',
@@ -101,10 +101,10 @@ describe('AnggotaUpdatePage', () => {
   it('checks the required fields before sending', async () => {
     const { user, api } = openPage();
     await user.clear(await screen.findByRole('textbox', { name: /Nama Lengkap/ }));
-    await user.clear(screen.getByRole('textbox', { name: /Umur/ }));
+    await user.clear(screen.getByRole('textbox', { name: /Tempat Lahir/ }));
     await user.click(screen.getByRole('button', { name: 'Perbarui Data' }));
     expect(await screen.findByText('Nama Lengkap tidak boleh kosong')).toBeInTheDocument();
-    expect(screen.getByText('Umur tidak boleh kosong')).toBeInTheDocument();
+    expect(screen.getByText('Tempat Lahir tidak boleh kosong')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 

@@ -10,8 +10,8 @@ const REQUIRED_MESSAGES = [
   'NIK tidak boleh kosong',
   'Nama Lengkap tidak boleh kosong',
   'Jenis Kelamin tidak boleh kosong',
-  'Tidak boleh kosong',
-  'Umur tidak boleh kosong',
+  'Tempat Lahir tidak boleh kosong',
+  'Tanggal Lahir tidak boleh kosong',
   'Agama tidak boleh kosong',
   'Status Perkawinan tidak boleh kosong',
   'Pekerjaan tidak boleh kosong',
@@ -32,8 +32,8 @@ async function fill(user: User) {
   await fillIn(user, screen.getByRole('textbox', { name: /^NIK/ }), '3507010101800001');
   await fillIn(user, screen.getByRole('textbox', { name: /Nama Lengkap/ }), 'Budi Santoso');
   await user.selectOptions(screen.getByRole('combobox', { name: /Jenis Kelamin/ }), 'Laki laki');
-  await fillIn(user, screen.getByRole('textbox', { name: /Tempat Tanggal Lahir/ }), 'Malang, 05 Januari 1980');
-  await fillIn(user, screen.getByRole('textbox', { name: /Umur/ }), '45');
+  await fillIn(user, screen.getByRole('textbox', { name: /Tempat Lahir/ }), 'Malang');
+  await fillIn(user, screen.getByLabelText(/Tanggal Lahir/), '1980-01-05');
   await user.selectOptions(screen.getByRole('combobox', { name: /Agama/ }), 'Islam');
   await user.selectOptions(screen.getByRole('combobox', { name: /Status Perkawinan/ }), 'Kawin');
   await fillIn(user, screen.getByRole('combobox', { name: /Pekerjaan/ }), 'Petani/Pekebun');
@@ -91,8 +91,8 @@ describe('KartuKeluargaInsertPage', () => {
       nik: '3507010101800001',
       nama_lengkap: 'Budi Santoso',
       jenis_kelamin: 'Laki laki',
-      tempat_tanggal_lahir: 'Malang, 05 Januari 1980',
-      umur: '45',
+      tempat_lahir: 'Malang',
+      tanggal_lahir: '1980-01-05',
       agama: 'Islam',
       status_perkawinan: 'Kawin',
       pekerjaan: 'Petani/Pekebun',

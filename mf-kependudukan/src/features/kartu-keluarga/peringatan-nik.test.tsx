@@ -13,13 +13,13 @@ function openPage(api = {}) {
   return renderModulePage(<KartuKeluargaInsertPage />, { route: '/kartu_keluarga/insert', path: '/kartu_keluarga/insert', api });
 }
 
-async function fill(user: User, o: { nik?: string; jk?: string; ttl?: string } = {}) {
+async function fill(user: User, o: { nik?: string; jk?: string; tanggal?: string } = {}) {
   await fillIn(user, screen.getByRole('textbox', { name: /Nomor KK/ }), '3507010101200001');
   await fillIn(user, screen.getByRole('textbox', { name: /^NIK/ }), o.nik ?? '3507014501900001');
   await fillIn(user, screen.getByRole('textbox', { name: /Nama Lengkap/ }), 'Siti Aminah');
   await user.selectOptions(screen.getByRole('combobox', { name: /Jenis Kelamin/ }), o.jk ?? 'Perempuan');
-  await fillIn(user, screen.getByRole('textbox', { name: /Tempat Tanggal Lahir/ }), o.ttl ?? 'Malang, 05 Januari 1990');
-  await fillIn(user, screen.getByRole('textbox', { name: /Umur/ }), '36');
+  await fillIn(user, screen.getByRole('textbox', { name: /Tempat Lahir/ }), 'Malang');
+  await fillIn(user, screen.getByLabelText(/Tanggal Lahir/), o.tanggal ?? '1990-01-05');
   await user.selectOptions(screen.getByRole('combobox', { name: /Agama/ }), 'Islam');
   await user.selectOptions(screen.getByRole('combobox', { name: /Status Perkawinan/ }), 'Kawin');
   await fillIn(user, screen.getByRole('combobox', { name: /Pekerjaan/ }), 'Guru');
@@ -34,7 +34,7 @@ const saved = () => jsonResponse({ success: true, message: 'Kartu keluarga berha
 describe('the NIK warnings of the resident form', () => {
   it('follow the typing: the NIK against the birth date and the sex, beside those fields', async () => {
     const { user } = openPage();
-    await fill(user, { jk: 'Laki laki', ttl: 'Malang, 06 Januari 1990' });
+    await fill(user, { jk: 'Laki laki', tanggal: '1990-01-06' });
     expect(await screen.findByText(TANGGAL_BEDA)).toBeInTheDocument();
     expect(screen.getByText(JK_BEDA)).toBeInTheDocument();
     // A warning, not an error: the fields are not invalid.
@@ -84,7 +84,8 @@ describe('the NIK warnings of the resident form', () => {
       nik: '3507014501900001',
       no_kk: '3507010101200001',
       nama_lengkap: 'Siti Aminah',
-      tempat_tanggal_lahir: 'Malang, 05 Januari 1990',
+      tempat_lahir: 'Malang',
+      tanggal_lahir: '1990-01-05',
       jenis_kelamin: 'Perempuan',
     });
   });

@@ -6,12 +6,12 @@ import { BODY_PENDUDUK, isiFormPenduduk } from './form-test-helpers';
 import { AnggotaMasukInsertPage } from './anggota-masuk-insert-page';
 
 // Spec §5 "Add/edit incoming member": each field's message, word for word, under that field.
-const REQUIRED: ReadonlyArray<[RegExp, 'textbox' | 'combobox', string]> = [
+const REQUIRED: ReadonlyArray<[RegExp, 'textbox' | 'combobox' | 'date', string]> = [
   [/^NIK/, 'textbox', 'NIK tidak boleh kosong'],
   [/Nama Lengkap/, 'textbox', 'Nama Lengkap tidak boleh kosong'],
   [/Jenis Kelamin/, 'combobox', 'Jenis Kelamin tidak boleh kosong'],
-  [/Tempat Tanggal Lahir/, 'textbox', 'Tempat Tanggal Lahir tidak boleh kosong'],
-  [/Umur/, 'textbox', 'Umur tidak boleh kosong'],
+  [/Tempat Lahir/, 'textbox', 'Tempat Lahir tidak boleh kosong'],
+  [/Tanggal Lahir/, 'date', 'Tanggal Lahir tidak boleh kosong'],
   [/Agama/, 'combobox', 'Agama tidak boleh kosong'],
   [/Status Perkawinan/, 'combobox', 'Status perkawinan tidak boleh kosong'],
   [/Pekerjaan/, 'combobox', 'Pekerjaan tidak boleh kosong'],
@@ -47,7 +47,8 @@ describe('AnggotaMasukInsertPage (/penduduk_masuk/:idKK/i)', () => {
     await user.click(screen.getByRole('button', { name: 'Tambahkan Penduduk' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^NIK/ })).toHaveAttribute('aria-invalid', 'true'));
     for (const [label, role, message] of REQUIRED) {
-      expect(screen.getByRole(role, { name: label })).toHaveAccessibleDescription(expect.stringContaining(message));
+      // A date input has no role of its own: found by its label.
+      expect(role === 'date' ? screen.getByLabelText(label) : screen.getByRole(role, { name: label })).toHaveAccessibleDescription(expect.stringContaining(message));
     }
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });

@@ -41,11 +41,11 @@ describe('AnggotaMasukUpdatePage (/penduduk_masuk/:id/u/:idKK)', () => {
 
   it("shows the spec's messages for emptied fields, word for word", async () => {
     const { user, api } = openPage(istriMasuk);
-    await user.clear(await screen.findByRole('textbox', { name: /Tempat Tanggal Lahir/ }));
+    await user.clear(await screen.findByRole('textbox', { name: /Tempat Lahir/ }));
     await user.clear(screen.getByRole('textbox', { name: /Alamat Asal/ }));
     await user.clear(screen.getByRole('textbox', { name: /^NIK/ }));
     await user.click(screen.getByRole('button', { name: 'Perbarui Data' }));
-    expect(await screen.findByText('Tempat Tanggal Lahir tidak boleh kosong')).toBeInTheDocument();
+    expect(await screen.findByText('Tempat Lahir tidak boleh kosong')).toBeInTheDocument();
     expect(screen.getByText('Alamat tidak boleh kosong')).toBeInTheDocument();
     expect(screen.getByText('NIK tidak boleh kosong')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
@@ -55,9 +55,9 @@ describe('AnggotaMasukUpdatePage (/penduduk_masuk/:id/u/:idKK)', () => {
     const { user, api, location } = openPage(istriMasuk, {
       'PUT /api/penduduk/:id': (req) => jsonResponse({ success: true, message: 'Sukses memperbarui data penduduk', data: { ...istriMasuk, ...(req.body as object) } }),
     });
-    const umur = await screen.findByRole('textbox', { name: /Umur/ });
-    await user.clear(umur);
-    await fillIn(user, umur, '39');
+    const tempat = await screen.findByRole('textbox', { name: /Tempat Lahir/ });
+    await user.clear(tempat);
+    await fillIn(user, tempat, 'Kota Blitar');
     await user.click(screen.getByRole('button', { name: 'Perbarui Data' }));
     await waitFor(() => expect(location().pathname).toBe('/penduduk_masuk/kk-masuk/d'));
     expect(await findFeedback('Sukses memperbarui data penduduk')).toHaveAttribute('data-feedback-intent', 'success');
@@ -67,8 +67,8 @@ describe('AnggotaMasukUpdatePage (/penduduk_masuk/:id/u/:idKK)', () => {
       nik: '3507014202870002',
       nama_lengkap: 'Dewi Lestari',
       jenis_kelamin: 'Perempuan',
-      tempat_tanggal_lahir: 'Blitar, 02 Februari 1987',
-      umur: '39',
+      tempat_lahir: 'Kota Blitar',
+      tanggal_lahir: '1987-02-02',
       agama: 'Islam',
       status_perkawinan: 'Kawin',
       pekerjaan: 'Guru',

@@ -11,8 +11,8 @@ export async function isiFormPenduduk(user: User, { noKk, posisi }: { noKk?: str
   await fillIn(user, screen.getByRole('textbox', { name: /^NIK/ }), '3507010303950003');
   await fillIn(user, screen.getByRole('textbox', { name: /Nama Lengkap/ }), 'Rina Prasetyo');
   await user.selectOptions(screen.getByRole('combobox', { name: /Jenis Kelamin/ }), 'Perempuan');
-  await fillIn(user, screen.getByRole('textbox', { name: /Tempat Tanggal Lahir/ }), 'Blitar, 03 Maret 2015');
-  await fillIn(user, screen.getByRole('textbox', { name: /Umur/ }), '10');
+  await fillIn(user, screen.getByRole('textbox', { name: /Tempat Lahir/ }), 'Blitar');
+  await fillIn(user, screen.getByLabelText(/Tanggal Lahir/), '2015-03-03');
   await user.selectOptions(screen.getByRole('combobox', { name: /Agama/ }), 'Islam');
   await user.selectOptions(screen.getByRole('combobox', { name: /Status Perkawinan/ }), 'Belum Kawin');
   await fillIn(user, screen.getByRole('combobox', { name: /Pekerjaan/ }), 'Pelajar/Mahasiswa');
@@ -28,8 +28,8 @@ export const BODY_PENDUDUK = {
   nik: '3507010303950003',
   nama_lengkap: 'Rina Prasetyo',
   jenis_kelamin: 'Perempuan',
-  tempat_tanggal_lahir: 'Blitar, 03 Maret 2015',
-  umur: '10',
+  tempat_lahir: 'Blitar',
+  tanggal_lahir: '2015-03-03',
   agama: 'Islam',
   status_perkawinan: 'Belum Kawin',
   pekerjaan: 'Pelajar/Mahasiswa',
