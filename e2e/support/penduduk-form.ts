@@ -7,8 +7,10 @@ export interface Resident {
   nik: string;
   nama: string;
   jenisKelamin: 'Laki laki' | 'Perempuan';
-  tempatTanggalLahir: string;
-  umur: string;
+  /** Issue 35: the birth place and date apart (the age is computed from the date). */
+  tempatLahir: string;
+  /** YYYY-MM-DD. */
+  tanggalLahir: string;
   /** 'Islam' unless given. */
   agama?: string;
   /** 'Kawin' unless given. */
@@ -28,8 +30,8 @@ export async function fillPendudukForm(page: Page, r: Resident): Promise<void> {
   await page.getByLabel('NIK').fill(r.nik);
   await page.getByLabel('Nama Lengkap').fill(r.nama);
   await page.getByLabel('Jenis Kelamin').selectOption(r.jenisKelamin);
-  await page.getByLabel('Tempat Tanggal Lahir').fill(r.tempatTanggalLahir);
-  await page.getByLabel('Umur').fill(r.umur);
+  await page.getByLabel('Tempat Lahir').fill(r.tempatLahir);
+  await page.getByLabel('Tanggal Lahir').fill(r.tanggalLahir);
   await page.getByLabel('Agama').selectOption(r.agama ?? 'Islam');
   await page.getByLabel('Status Perkawinan').selectOption(r.statusPerkawinan ?? 'Kawin');
   await page.getByLabel('Pekerjaan').fill(r.pekerjaan ?? 'Wiraswasta');

@@ -87,7 +87,7 @@ test.describe('kependudukan', () => {
 
     const head = `Harjono ${LETTERS}`;
     await addKartuKeluarga(page, noKk(1), {
-      nik: nik(1), nama: head, jenisKelamin: 'Laki laki', tempatTanggalLahir: 'Malang, 17 Agustus 1975', umur: '51',
+      nik: nik(1), nama: head, jenisKelamin: 'Laki laki', tempatLahir: 'Malang', tanggalLahir: '1975-08-17',
       alamat: 'Dusun Krajan RT 03 RW 01, Watugede',
     });
     await expect(feedback(page, 'Kartu keluarga berhasil ditambahkan')).toBeVisible();
@@ -101,7 +101,7 @@ test.describe('kependudukan', () => {
     await expectAccessible(page, 'kartu keluarga: add member form');
     const istri = `Sulastri ${LETTERS}`;
     await fillPendudukForm(page, {
-      nik: nik(2), nama: istri, jenisKelamin: 'Perempuan', tempatTanggalLahir: 'Malang, 01 Maret 1978', umur: '48',
+      nik: nik(2), nama: istri, jenisKelamin: 'Perempuan', tempatLahir: 'Malang', tanggalLahir: '1978-03-01',
       pekerjaan: 'Mengurus Rumah Tangga', pendidikan: 'SLTP/Sederajat', posisi: 'Istri',
     });
     await page.getByRole('button', { name: 'Tambahkan Anggota' }).click();
@@ -115,7 +115,7 @@ test.describe('kependudukan', () => {
     // A second card with the same No. KK is refused by the server, whose message is shown.
     await page.goto('/kartu_keluarga/insert');
     await fillKartuKeluargaForm(page, noKk(1), {
-      nik: nik(3), nama: 'Orang Lain', jenisKelamin: 'Laki laki', tempatTanggalLahir: 'Malang', umur: '30',
+      nik: nik(3), nama: 'Orang Lain', jenisKelamin: 'Laki laki', tempatLahir: 'Malang', tanggalLahir: '1996-01-01',
       pekerjaan: 'Petani/Pekebun', alamat: 'Watugede',
     });
     // The run's numbers carry a region the official list lacks: the form warns (never blocks) once the

@@ -114,7 +114,7 @@ test.describe('admin module missing, population module working', () => {
     await expect(page.getByRole('heading', { name: 'Daftar Kartu Keluarga' })).toBeVisible();
     await page.getByRole('button', { name: 'Tambah Kartu Keluarga' }).first().click();
     await addKartuKeluarga(page, nomor('35079'), {
-      nik: nomor('35078'), nama: 'Sutrisno Modul', jenisKelamin: 'Laki laki', tempatTanggalLahir: 'Malang, 17 Agustus 1975', umur: '51',
+      nik: nomor('35078'), nama: 'Sutrisno Modul', jenisKelamin: 'Laki laki', tempatLahir: 'Malang', tanggalLahir: '1975-08-17',
       alamat: 'Dusun Krajan RT 03 RW 01, Watugede',
     });
 

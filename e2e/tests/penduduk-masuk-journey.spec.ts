@@ -40,7 +40,7 @@ test.describe('penduduk masuk', () => {
     await expect(page.getByText('Nomor KK tidak boleh kosong')).toBeVisible();
     await expectAccessible(page, 'penduduk masuk: add card form, refused');
     await fillKartuKeluargaForm(page, noKk, {
-      nik: nikKepala, nama: 'Agus Prasetyo', jenisKelamin: 'Laki laki', tempatTanggalLahir: 'Blitar, 02 Februari 1985', umur: '40',
+      nik: nikKepala, nama: 'Agus Prasetyo', jenisKelamin: 'Laki laki', tempatLahir: 'Blitar', tanggalLahir: '1985-02-02',
       pekerjaan: 'Karyawan Swasta', alamat: 'Jl. Merdeka No. 7, Blitar',
     });
     await expect(page.getByRole('combobox', { name: /Posisi dalam Keluarga/ })).toHaveValue('Kepala Keluarga');
@@ -62,7 +62,7 @@ test.describe('penduduk masuk', () => {
     await expect(page.getByRole('combobox', { name: /Posisi dalam Keluarga/ }).locator('option', { hasText: 'Kepala Keluarga' })).toHaveCount(0);
     await expectAccessible(page, 'penduduk masuk: add member form');
     await fillPendudukForm(page, {
-      nik: nikIstri, nama: 'Dewi Lestari', jenisKelamin: 'Perempuan', tempatTanggalLahir: 'Blitar, 02 Februari 1987', umur: '38',
+      nik: nikIstri, nama: 'Dewi Lestari', jenisKelamin: 'Perempuan', tempatLahir: 'Blitar', tanggalLahir: '1987-02-02',
       pekerjaan: 'Karyawan Swasta', posisi: 'Istri', alamat: 'Jl. Merdeka No. 7, Blitar',
     });
     await page.getByRole('button', { name: 'Tambahkan Penduduk' }).click();

@@ -44,7 +44,7 @@ async function pendudukKabupaten(page: Page): Promise<string> {
 
 test('the Admin Kabupaten adds a village and its Super Admin, who adds a family; totals follow; the other village never sees it', async ({ page }) => {
   test.setTimeout(180_000);
-  const head = { nik: nomor('35070141'), nama: 'Parman Tulungrejo', jenisKelamin: 'Laki laki' as const, tempatTanggalLahir: 'Malang, 01 Januari 1980', umur: '46', alamat: 'Dusun Krajan RT 01 RW 01, Tulungrejo' };
+  const head = { nik: nomor('35070141'), nama: 'Parman Tulungrejo', jenisKelamin: 'Laki laki' as const, tempatLahir: 'Malang', tanggalLahir: '1980-01-01', alamat: 'Dusun Krajan RT 01 RW 01, Tulungrejo' };
 
   // The regency's operator signs in at the same URL and lands on the console.
   await signIn(page, KABUPATEN.username, KABUPATEN.password, /\/kabupaten$/);

@@ -3,6 +3,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { hariIniIso, namaHari } from '@sid/ui/format';
 import { jsonResponse, pendingResponse, renderModulePage, type MockApi, findFeedback } from '@sid/ui-desa/testing';
 import type { Penduduk } from '@sid/openapi';
+import { umurLengkap } from '@sid/openapi/domain';
 import { penduduk } from '../../test/fixtures';
 import { PendudukDetailPage } from './penduduk-detail-page';
 
@@ -28,6 +29,27 @@ function open(p: Penduduk, api: MockApi = {}, route = `/penduduk/${p._id}/d`) {
 const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('PendudukDetailPage', () => {
+  it('a child under 5: years and months; an old record to complete: what was typed, and a link to complete it', async () => {
+    const anak = penduduk({ _id: 'p-anak', tempat_lahir: 'Batu', tanggal_lahir: '2000-01-01' });
+    const lahir = new Date();
+    lahir.setMonth(lahir.getMonth() - 14);
+    lahir.setDate(Math.min(lahir.getDate(), 28));
+    const iso = `${lahir.getFullYear()}-${String(lahir.getMonth() + 1).padStart(2, '0')}-${String(lahir.getDate()).padStart(2, '0')}`;
+    open({ ...anak, tanggal_lahir: iso });
+    await screen.findByText('Batu');
+    expect(field('Umur')).toMatch(/^1 Tahun [0-9]+ Bulan$/);
+  });
+
+  it('an old record whose birth date could not be read', async () => {
+    const lama = penduduk({ _id: 'p-lama', tempat_lahir: null, tanggal_lahir: null, tempat_tanggal_lahir: 'Malang, tgl 5 lupa', umur: '40', perlu_dilengkapi: ['tempat_lahir', 'tanggal_lahir'] });
+    open(lama);
+    await screen.findByText('Malang, tgl 5 lupa');
+    expect(field('Tanggal Lahir')).toBe('-');
+    expect(field('Umur')).toBe('40');
+    expect(screen.getByText(/Data perlu dilengkapi: Tempat Lahir, Tanggal Lahir/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lengkapi data' })).toHaveAttribute('href', '/kartu_keluarga/p-lama/d/update');
+  });
+
   it('shows a spinner while the resident loads', () => {
     open(budi, { 'GET /api/penduduk/:id': () => pendingResponse() });
     expect(screen.getByRole('heading', { name: 'Detail Penduduk' })).toBeInTheDocument();
@@ -41,8 +63,12 @@ describe('PendudukDetailPage', () => {
     expect(field('NIK')).toBe('3507010101800001');
     expect(field('Nama Lengkap')).toBe('Budi Santoso');
     expect(field('Jenis Kelamin')).toBe('Laki laki');
-    expect(field('Tempat Tgl. Lahir')).toBe('Malang, 05 Januari 1980');
-    expect(field('Umur')).toBe('45');
+    expect(field('Tempat Lahir')).toBe('Malang');
+    expect(field('Tanggal Lahir')).toBe('05 Januari 1980');
+    // The age as of today, from the birth date (never the stored text).
+    expect(field('Umur')).toBe(umurLengkap('1980-01-05', hariIniIso()));
+    expect(field('Umur')).toMatch(/^[0-9]+ Tahun$/);
+    expect(screen.queryByText(/Data perlu dilengkapi/)).not.toBeInTheDocument();
     expect(field('Agama')).toBe('Katolik');
     expect(field('Status Perkawinan')).toBe('Cerai Hidup');
     expect(field('Pekerjaan')).toBe('Guru');

@@ -3,6 +3,8 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Subtitle2 } from '@fluentui/react-text';
 import type { Penduduk } from '@sid/openapi';
+import { labelPerluDilengkapi, tanggalPanjang, umurLengkap } from '@sid/openapi/domain';
+import { hariIniLokal } from '@sid/openapi/rules';
 import { RouterLink } from '@sid/ui/router-link';
 import { StatusBadge } from '../../../lib/status-badge';
 
@@ -19,6 +21,12 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   value: { margin: 0, overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold },
   heading: { margin: 0 },
+  perlu: {
+    margin: 0,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderLeft: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteMarigoldBorderActive}`,
+    backgroundColor: tokens.colorPaletteYellowBackground1,
+  },
   links: { listStyleType: 'none', margin: 0, marginTop: tokens.spacingVerticalS, padding: 0, display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXL },
 });
 
@@ -45,13 +53,21 @@ export function PendudukDetailCard({ penduduk: p }: { penduduk: Penduduk }) {
 
   return (
     <div className={styles.root}>
+      {p.perlu_dilengkapi.length > 0 ? (
+        <p className={styles.perlu}>
+          Data perlu dilengkapi: {labelPerluDilengkapi(p.perlu_dilengkapi).join(', ')}.{' '}
+          <RouterLink to={`/kartu_keluarga/${p._id}/d/update`}>Lengkapi data</RouterLink>
+        </p>
+      ) : null}
       <dl className={styles.fields}>
         <Item label="Nomor KK">{p.keluarga_dari.no_kk}</Item>
         <Item label="NIK">{p.nik}</Item>
         <Item label="Nama Lengkap">{p.nama_lengkap}</Item>
         <Item label="Jenis Kelamin">{p.jenis_kelamin}</Item>
-        <Item label="Tempat Tgl. Lahir">{p.tempat_tanggal_lahir}</Item>
-        <Item label="Umur">{p.umur}</Item>
+        {/* As the KK shows a person: the place and the date apart (an old record's unread text as it was typed). */}
+        <Item label="Tempat Lahir">{p.tanggal_lahir ? p.tempat_lahir : p.tempat_lahir ?? p.tempat_tanggal_lahir}</Item>
+        <Item label="Tanggal Lahir">{p.tanggal_lahir ? tanggalPanjang(p.tanggal_lahir) : ''}</Item>
+        <Item label="Umur">{p.tanggal_lahir ? umurLengkap(p.tanggal_lahir, hariIniLokal()) : p.umur}</Item>
         <Item label="Agama">{p.agama}</Item>
         <Item label="Status Perkawinan">{p.status_perkawinan}</Item>
         <Item label="Pekerjaan">{p.pekerjaan}</Item>
