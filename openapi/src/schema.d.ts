@@ -260,6 +260,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/penduduk/perlu_dilengkapi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Residents whose record has fields left to complete ("Data perlu dilengkapi"), by name
+         * @description Issue 35: the records migration 0023 (or a client built before contract 1.3.0) could not read completely; each lists its keys in `perlu_dilengkapi`. Sorted by name; paged. A clerk completes one by saving it with the person form (PUT /api/penduduk/{id}), which clears its keys.
+         */
+        get: operations["listPerluDilengkapi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/penduduk/all/s": {
         parameters: {
             query?: never;
@@ -2109,6 +2129,8 @@ export interface components {
             total: number;
         };
         DashboardCounts: {
+            /** @description Residents whose record has fields left to complete (issue 35, GET /api/penduduk/perlu_dilengkapi). */
+            perlu_dilengkapi: number;
             /** @description Residents with status "" (Hidup). */
             data_penduduk: number;
             /** @description Living male residents (status "" or penduduk_masuk); data_pria + data_wanita = data_penduduk + data_penduduk_masuk. */
@@ -3337,6 +3359,36 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Csv"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPerluDilengkapi: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the UI offers 5, 10, 25). */
+                limit?: components["parameters"]["Limit"];
+                /** @description nama_lengkap unless given. */
+                sort?: components["schemas"]["PendudukSort"];
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of residents to complete. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendudukListResponse"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };

@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { hariIniDi, rentangLahir, tempatTanggalLahirTeks, umurPada, umurTeks } from '@sid/openapi/domain';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
-import { addKartuKeluarga, anggotaBody, getPenduduk, parseCsv, type Penduduk } from './support/registry.js';
+import { addKartuKeluarga, anggotaBody, dashboard, getPenduduk, parseCsv, type Penduduk } from './support/registry.js';
 
 const hariIni = () => hariIniDi('Asia/Jakarta');
 /** A NIK of district 35.07.01 born on `iso` (women: day + 40). */
@@ -127,6 +127,29 @@ describe('birth place, birth date and age', () => {
       assert.ok(!(await periksa({ nik, tanggal_lahir: '1990-01-05' })).includes('NIK_TANGGAL_BEDA'));
       assert.ok((await periksa({ nik, tempat_tanggal_lahir: 'Malang, 06 Januari 1990' })).includes('NIK_TANGGAL_BEDA'), 'an old client too');
     });
+  });
+
+  it('"Data perlu dilengkapi": the records to complete by name, paged, with the dashboard count; completing one takes it off', async () => {
+    const nik = nikLahir('1971-04-04', ++serial);
+    const lama = await tambah(anggotaBody({ nik, nama_lengkap: 'Aaa Perlu Lengkap', tempat_tanggal_lahir: 'Malang, 4/4/71' }));
+    const semua = ((await send('GET', '/api/penduduk?limit=100')).json().data as Penduduk[]).filter((p) => (p.perlu_dilengkapi as string[]).length > 0);
+    const res = await send('GET', '/api/penduduk/perlu_dilengkapi?limit=100');
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json() as { data: Penduduk[]; total: number };
+    assert.deepEqual(body.data.map((p) => p._id).sort(), semua.map((p) => p._id).sort());
+    assert.equal(body.total, semua.length);
+    assert.deepEqual(body.data.map((p) => p.nama_lengkap.toLowerCase()), body.data.map((p) => p.nama_lengkap.toLowerCase()).sort());
+    assert.equal(body.data[0]?._id, lama._id, 'by name');
+    const page1 = (await send('GET', '/api/penduduk/perlu_dilengkapi?limit=1&page=1')).json() as { data: Penduduk[]; total: number };
+    assert.deepEqual(page1.data.map((p) => p._id), [body.data[1]?._id].filter(Boolean));
+    assert.equal((await dashboard(t, token)).perlu_dilengkapi, semua.length);
+
+    assert.equal((await send('PUT', `/api/penduduk/${lama._id}`, bodyBaru('Malang', '1971-04-04', nik, { nama_lengkap: 'Aaa Perlu Lengkap' }))).statusCode, 200);
+    const after = (await send('GET', '/api/penduduk/perlu_dilengkapi?limit=100')).json() as { data: Penduduk[]; total: number };
+    assert.equal(after.total, semua.length - 1);
+    assert.ok(!after.data.some((p) => p._id === lama._id));
+    assert.equal((await dashboard(t, token)).perlu_dilengkapi, semua.length - 1);
+    assert.equal((await t.inject({ method: 'GET', url: '/api/penduduk/perlu_dilengkapi' })).statusCode, 401);
   });
 
   describe('the list: sorted and filtered by age', () => {

@@ -58,7 +58,9 @@ export async function dashboardCounts(db: DbOrTx, desaId: string): Promise<Dashb
       (select count(*)::int from penduduk_keluar where desa_id = ${desaId})
         - (select count(*)::int from keterangan_keluar where desa_id = ${desaId}) as inc_data_penduduk_keluar,
       (select count(*)::int from kematian where desa_id = ${desaId})
-        - (select count(*)::int from arsip_kematian where desa_id = ${desaId}) as inc_data_kematian
+        - (select count(*)::int from arsip_kematian where desa_id = ${desaId}) as inc_data_kematian,
+      -- Records with fields left to complete (issue 35): their partial index.
+      (select count(*)::int from penduduk p where p.desa_id = ${desaId} and p.perlu_dilengkapi <> '{}') as perlu_dilengkapi
     from (select 1) one
     left join statistik_desa s on s.desa_id = ${desaId}`);
   const row = rowsOf<Record<keyof DashboardCounts, unknown>>(result)[0];
@@ -73,5 +75,6 @@ export async function dashboardCounts(db: DbOrTx, desaId: string): Promise<Dashb
     inc_data_penduduk_masuk: n('inc_data_penduduk_masuk'),
     inc_data_penduduk_keluar: n('inc_data_penduduk_keluar'),
     inc_data_kematian: n('inc_data_kematian'),
+    perlu_dilengkapi: n('perlu_dilengkapi'),
   };
 }

@@ -7,7 +7,7 @@ import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { STATUS_LABEL } from '../domain/status-penduduk.js';
 import type { Ekspor } from '../lib/ekspor/jenis.js';
-import { withRows, type IdPage } from './paging.js';
+import { pageSemuaCocok, withRows, type IdPage, type PageQuery } from './paging.js';
 import { pageCariPenduduk, saringPenduduk, type DaftarOpsi, type PendudukFilter, type UrutOpsi } from './cari/index.js';
 import { eksporBaris, type DaftarEkspor } from './ekspor/baca.js';
 import { csvTable, enumColumn, numberColumn, textColumn } from './ekspor/kolom.js';
@@ -52,6 +52,20 @@ export async function pagePendudukIds(db: DbOrTx, desaId: string, { filter, ...q
 
 export async function listPenduduk(db: DbOrTx, desaId: string, opsi: DaftarOpsi<PendudukFilter, PendudukSort>) {
   return withRows(await pagePendudukIds(db, desaId, opsi), (ids) => loadPendudukByIds(db, desaId, ids));
+}
+
+/**
+ * "Data perlu dilengkapi" (issue 35): the village's records with fields left to complete, counted
+ * exactly (their partial index, migration 0023) and paged in the list's order (by name unless told).
+ */
+export async function listPerluDilengkapi(db: DbOrTx, desaId: string, q: PageQuery<PendudukSort>) {
+  const sort = PENDUDUK_SORT[q.sort ?? 'nama_lengkap'].expr;
+  const page = await pageSemuaCocok(db, { ...q, sort: q.sort ?? 'nama_lengkap' }, {
+    from: sql`penduduk p where p.desa_id = ${desaId} and p.perlu_dilengkapi <> '{}'`,
+    id: sql`p.id`,
+    sort,
+  });
+  return withRows(page, (ids) => loadPendudukByIds(db, desaId, ids));
 }
 
 // ------------------------------------------------------------------ CSV

@@ -11,6 +11,7 @@ export function pendudukRoutes() {
   const penduduk = (request: FastifyRequest) => pendudukService(villageOf(request));
   return {
     listPenduduk: async (request) => pageAnswer(await penduduk(request).list(request.query)),
+    listPerluDilengkapi: async (request) => pageAnswer(await penduduk(request).perluDilengkapi(request.query)),
     exportPendudukCsv: async (request, reply) => kirimEkspor(reply, eksporPenduduk(downloadOf(request), request.query)),
     searchPendudukByName: async (request) => pageAnswer(await penduduk(request).searchByName(request.query, false)),
     searchAnggotaKeluargaByName: async (request) => pageAnswer(await penduduk(request).searchByName(request.query, true)),

@@ -18,7 +18,7 @@ import {
   updatePendudukRow,
   type PendudukDto,
 } from '../data/penduduk.js';
-import { listPenduduk, pendudukEkspor, type PendudukFilter, type PendudukSort } from '../data/penduduk-list.js';
+import { listPenduduk, listPerluDilengkapi, pendudukEkspor, type PendudukFilter, type PendudukSort } from '../data/penduduk-list.js';
 import { eksporDaftar } from '../data/ekspor/baca.js';
 import { removeAnggota } from '../data/penduduk-keluar.js';
 import { requireNikTanggal, requirePendudukText, searchTerm } from '../domain/input.js';
@@ -58,6 +58,8 @@ export function pendudukService(ctx: VillageContext) {
   const { db, desaId } = ctx;
 
   const list = (q: ListQuery): Promise<Page> => listPenduduk(db, desaId, { ...q, filter: filterOf(q, ctx.config.timeZone) });
+  /** "Data perlu dilengkapi": records with fields left to complete (issue 35). */
+  const perluDilengkapi = (q: PageQuery<PendudukSort>): Promise<Page> => listPerluDilengkapi(db, desaId, q);
 
   /**
    * By name, over every resident whatever their position or status; none found is a 404
@@ -187,5 +189,5 @@ export function pendudukService(ctx: VillageContext) {
     });
   }
 
-  return { list, searchByName, searchByNik, get, addMember, update, removeMember };
+  return { list, perluDilengkapi, searchByName, searchByNik, get, addMember, update, removeMember };
 }

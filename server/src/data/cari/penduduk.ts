@@ -84,8 +84,13 @@ export async function pageCariPenduduk(db: DbOrTx, desaId: string, filter: Pendu
   const walk = compileFilter(desaId, filter, 'padat');
   const from = (cond: SQL | undefined) => sql`penduduk p where p.desa_id = ${desaId}${cond ? sql` and ${cond}` : sql``}`;
   if (!walk) return pageIds(db, q, { from: from(undefined), id: sql`p.id`, sort, total: Promise.resolve(villageSize) });
-  // An age range: counted exactly through the age's index, paged in the list's order.
-  if (filter.kind === 'umur') return pageSemuaCocok(db, q, { from: from(walk), id: sql`p.id`, sort });
+  // An age range: few matches read at once; many counted up to the bound and walked in the list's
+  // order (the age order walks the age's index itself), as a common name is.
+  if (filter.kind === 'umur') {
+    const umur = await hitungTerbatas(db, sql`penduduk p where p.desa_id = ${desaId} and ${walk}`);
+    if (!umur.terbatas) return pageSemuaCocok(db, q, { from: from(walk), id: sql`p.id`, sort });
+    return pageIds(db, q, { from: from(walk), id: sql`p.id`, sort, total: Promise.resolve(umur.total), terbatas: true, jalan: true });
+  }
   // A name in a large village, through the words holding it (kata.ts): sorted by name, a merge of
   // their runs; in another order, the sort index walked against their set, if it is not huge
   // (MAKS_HIMPUNAN; a huge one is met at once by the walk below). Through the trigram index a rare
