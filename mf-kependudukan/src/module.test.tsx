@@ -16,6 +16,7 @@ describe('mf-kependudukan module definition', () => {
   it("owns the spec's paths of the dashboard, the residents and the family cards, for every role", () => {
     expect(definition.routes.map((r) => r.path)).toEqual([
       '/',
+      '/penduduk/perlu_dilengkapi',
       '/penduduk/:id/d',
       '/kartu_keluarga',
       '/kartu_keluarga/insert',
@@ -27,10 +28,11 @@ describe('mf-kependudukan module definition', () => {
     expect(definition.routes.every((r) => r.roles === undefined)).toBe(true);
   });
 
-  it("puts Dashboard (10) and Kartu Keluarga (40) in 'Kependudukan'", () => {
+  it("puts Dashboard (10), Kartu Keluarga (40) and Data Perlu Dilengkapi (45) in 'Kependudukan'", () => {
     expect(definition.drawer.map(({ group, label, path, roles, order }) => ({ group, label, path, roles, order }))).toEqual([
       { group: 'Kependudukan', label: 'Dashboard', path: '/', roles: undefined, order: 10 },
       { group: 'Kependudukan', label: 'Kartu Keluarga', path: '/kartu_keluarga', roles: undefined, order: 40 },
+      { group: 'Kependudukan', label: 'Data Perlu Dilengkapi', path: '/penduduk/perlu_dilengkapi', roles: undefined, order: 45 },
     ]);
     expect(moduleContractProblems(definition)).toEqual([]);
     expect(definition.drawer.every((entry) => canSee(entry.roles, 'Admin'))).toBe(true);

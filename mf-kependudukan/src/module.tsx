@@ -2,7 +2,7 @@
 // and the family cards, with their drawer entries. Pages are lazy, so opening one loads only its
 // own chunk: the dashboard carries no form library.
 import { lazy } from 'react';
-import { BoardRegular, ContactCardGroupRegular } from '@fluentui/react-icons';
+import { BoardRegular, ContactCardGroupRegular, PersonEditRegular } from '@fluentui/react-icons';
 import type { ModuleDefinition } from '@sid/ui-desa/module';
 
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
@@ -12,12 +12,14 @@ const KartuKeluargaInsertPage = lazy(() => import('./features/kartu-keluarga/kar
 const KartuKeluargaDetailPage = lazy(() => import('./features/kartu-keluarga/kartu-keluarga-detail-page'));
 const AnggotaInsertPage = lazy(() => import('./features/kartu-keluarga/anggota-insert-page'));
 const AnggotaUpdatePage = lazy(() => import('./features/kartu-keluarga/anggota-update-page'));
+const PerluDilengkapiPage = lazy(() => import('./features/perlu-dilengkapi/perlu-dilengkapi-page'));
 
 const definition: ModuleDefinition = {
   id: 'mf-kependudukan',
   title: 'Kependudukan',
   routes: [
     { path: '/', component: DashboardPage },
+    { path: '/penduduk/perlu_dilengkapi', component: PerluDilengkapiPage },
     { path: '/penduduk/:id/d', component: PendudukDetailPage },
     { path: '/kartu_keluarga', component: KartuKeluargaListPage },
     { path: '/kartu_keluarga/insert', component: KartuKeluargaInsertPage },
@@ -32,6 +34,8 @@ const definition: ModuleDefinition = {
     // Penduduk Keluar (60) from mf-mutasi.
     { group: 'Kependudukan', label: 'Dashboard', path: '/', icon: BoardRegular, order: 10 },
     { group: 'Kependudukan', label: 'Kartu Keluarga', path: '/kartu_keluarga', icon: ContactCardGroupRegular, order: 40 },
+    // Issue 35: the records the old one-text birth data left incomplete.
+    { group: 'Kependudukan', label: 'Data Perlu Dilengkapi', path: '/penduduk/perlu_dilengkapi', icon: PersonEditRegular, order: 45 },
   ],
 };
 

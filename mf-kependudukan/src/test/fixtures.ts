@@ -72,6 +72,7 @@ export function counts(overrides: Partial<DashboardCounts> = {}): DashboardCount
     inc_data_penduduk_masuk: 0,
     inc_data_penduduk_keluar: 0,
     inc_data_kematian: 0,
+    perlu_dilengkapi: 0,
     ...overrides,
   };
 }

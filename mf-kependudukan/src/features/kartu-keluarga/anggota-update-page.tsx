@@ -48,6 +48,8 @@ export function AnggotaUpdatePage() {
                 // The stored NIK is not refused for its date part (a record older than the check).
                 schema={anggotaUpdateSchema(p.nik)}
                 recordId={p._id}
+                // An old record whose birth text could not be read: the text as typed, while it is completed.
+                catatanLahir={p.tanggal_lahir ? undefined : p.tempat_tanggal_lahir}
                 posisiOptions={kk.data ? posisiTersedia(kk.data.data.anggota_keluarga, p._id) : undefined}
                 submitLabel="Perbarui Data"
                 onSubmit={(values) => action.submit(() => updateAnggota(p._id, values), {

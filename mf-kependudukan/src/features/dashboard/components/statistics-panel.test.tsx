@@ -14,6 +14,7 @@ const counts: DashboardCounts = {
   inc_data_penduduk_masuk: 2,
   inc_data_penduduk_keluar: 1,
   inc_data_kematian: 4,
+  perlu_dilengkapi: 0,
 };
 
 function figure(label: string) {

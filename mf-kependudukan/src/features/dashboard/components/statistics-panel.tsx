@@ -98,6 +98,8 @@ export function StatisticsPanel({ counts }: { counts: DashboardCounts }) {
     { count: counts.inc_data_penduduk_masuk, text: (n) => `Penduduk Masuk: ${n} kartu keluarga belum memiliki dokumen keterangan masuk`, to: '/penduduk_masuk?belum_lengkap=1', link: 'data penduduk masuk' },
     { count: counts.inc_data_penduduk_keluar, text: (n) => `Penduduk Keluar: ${n} data belum memiliki surat keterangan pindah`, to: '/penduduk_keluar?belum_lengkap=1', link: 'data penduduk keluar' },
     { count: counts.inc_data_kematian, text: (n) => `Kematian: ${n} data belum memiliki arsip kematian`, to: '/kematian?belum_lengkap=1', link: 'data kematian' },
+    // Issue 35: records whose birth data (or other fields) could not be read from the old text.
+    { count: counts.perlu_dilengkapi, text: (n) => `Data Penduduk: ${n} data perlu dilengkapi`, to: '/penduduk/perlu_dilengkapi', link: 'data perlu dilengkapi' },
   ];
   const open = hints.filter((h) => h.count > 0);
   return (
