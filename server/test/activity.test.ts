@@ -256,6 +256,7 @@ describe('dashboard counts', () => {
       inc_data_penduduk_masuk: 0,
       inc_data_penduduk_keluar: 0,
       inc_data_kematian: 0,
+      perlu_dilengkapi: 0,
     });
   });
 
@@ -321,6 +322,7 @@ describe('dashboard counts', () => {
       inc_data_penduduk_masuk: 1,
       inc_data_penduduk_keluar: 1,
       inc_data_kematian: 1,
+      perlu_dilengkapi: 0,
     });
   });
 
