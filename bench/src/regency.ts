@@ -113,6 +113,12 @@ function villageOperations(s: Signed): Record<string, (i: number) => string> {
     'listPenduduk, deep page (90 %)': () => `/api/penduduk?page=${deep}&limit=10`,
     'listPenduduk sort=nama_lengkap, first page': () => '/api/penduduk?page=0&limit=10&sort=nama_lengkap',
     'listPenduduk sort=nama_lengkap, deep page': () => `/api/penduduk?page=${deep}&limit=10&sort=nama_lengkap`,
+    // Issue 35: the age is the birth date's order, and an age range is a birth-date range.
+    'listPenduduk sort=umur, first page': () => '/api/penduduk?page=0&limit=10&sort=umur',
+    'listPenduduk sort=umur desc, deep page': () => `/api/penduduk?page=${deep}&limit=10&sort=umur&order=desc`,
+    'listPenduduk umur_min=17&umur_max=25': () => '/api/penduduk?umur_min=17&umur_max=25&limit=10',
+    'listPenduduk umur_min=60 sort=umur': () => '/api/penduduk?umur_min=60&limit=10&sort=umur',
+    'listPerluDilengkapi': () => '/api/penduduk/perlu_dilengkapi?limit=10',
     'listPenduduk q=budi': () => '/api/penduduk?q=budi&limit=10',
     'listPenduduk q=siti': () => '/api/penduduk?q=siti&limit=10',
     'listPenduduk q=<partial name>': (i) => `/api/penduduk?q=${encodeURIComponent(PARTIAL[i % PARTIAL.length]!)}&limit=10`,
