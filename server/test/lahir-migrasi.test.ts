@@ -52,16 +52,24 @@ describe('migration 0023: birth place and date out of the old text', () => {
     else await migrateNodePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
   };
 
+  /** This build's migrations up to `tag` (later ones, such as the address's 0024, may add keys of their own). */
+  const migrationsUpTo = (tag: string, count: number) => {
+    const folder = path.join(work, `drizzle-${tag}`);
+    cpSync(migrationsFolder, folder, { recursive: true });
+    const journalFile = path.join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
+    journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag.startsWith(`${tag}_`)) + 1);
+    assert.equal(journal.entries.length, count);
+    writeFileSync(journalFile, JSON.stringify(journal));
+    return folder;
+  };
+  let upTo0023: string;
+
   before(async () => {
     work = mkdtempSync(path.join(os.tmpdir(), 'sid-lahir-'));
-    // The previous release: this build's migrations up to 0022 (later ones may follow 0023).
-    const previous = path.join(work, 'drizzle-0022');
-    cpSync(migrationsFolder, previous, { recursive: true });
-    const journalFile = path.join(previous, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-    journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag.startsWith('0022_')) + 1);
-    assert.equal(journal.entries.length, 23);
-    writeFileSync(journalFile, JSON.stringify(journal));
+    // The previous release: migrations up to 0022.
+    const previous = migrationsUpTo('0022', 23);
+    upTo0023 = migrationsUpTo('0023', 24);
     if (usingPostgres) {
       const db = await emptyPostgresDatabase('sid_lahir');
       cleanups.push(() => db.drop());
@@ -89,7 +97,7 @@ describe('migration 0023: birth place and date out of the old text', () => {
   it('converts every row, drops none, and lists exactly the unreadable ones', async () => {
     const [before] = await run<{ n: number }>(sql`select count(*)::int as n from penduduk`);
     assert.equal(before?.n, fixture.baris.length);
-    await migrateTo(migrationsFolder);
+    await migrateTo(upTo0023);
     const [afterCount] = await run<{ n: number; perlu: number }>(sql`select count(*)::int as n, count(*) filter (where perlu_dilengkapi <> '{}')::int as perlu from penduduk`);
     assert.equal(afterCount?.n, fixture.baris.length, 'no row dropped');
     assert.equal(afterCount?.perlu, fixture.perlu_dilengkapi, 'the "Data perlu dilengkapi" list');
@@ -126,5 +134,11 @@ describe('migration 0023: birth place and date out of the old text', () => {
       const [row] = await run<{ teks: string }>(sql`select sid_ttl_teks(${tempat}, ${tanggal}::date) as teks`);
       assert.equal(row?.teks, tempatTanggalLahirTeks(tempat, tanggal));
     }
+  });
+
+  it("this build's later migrations apply on top, and keep every row", async () => {
+    await migrateTo(migrationsFolder);
+    const [n] = await run<{ n: number }>(sql`select count(*)::int as n from penduduk where tanggal_lahir is not null or tempat_tanggal_lahir is not null`);
+    assert.equal(n?.n, fixture.baris.length);
   });
 });
