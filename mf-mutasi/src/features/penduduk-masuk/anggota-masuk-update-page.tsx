@@ -52,6 +52,8 @@ export function AnggotaMasukUpdatePage() {
                 // The stored NIK is not refused for its date part (a record older than the check).
                 schema={anggotaUpdateSchema(p.nik)}
                 recordId={p._id}
+                // An old record whose birth text could not be read (issue 35): shown while it is completed.
+                catatanLahir={p.tanggal_lahir ? undefined : p.tempat_tanggal_lahir}
                 options={PENDUDUK_FORM_OPTIONS}
                 posisiOptions={kk.data ? posisiTersedia(kk.data.data.anggota_keluarga, p._id) : undefined}
                 submitLabel="Perbarui Data"
