@@ -111,6 +111,8 @@ describe('the document', () => {
       'post /api/modul/laporan',
       // The regency's reach into a village, seen by it (issue 33, docs/decisions.md).
       'get /api/tindakan_kabupaten', 'put /api/tindakan_kabupaten/{id}/diakui', 'get /api/kabupaten/desa/{id}/tindakan',
+      // The records left to complete (issue 35, docs/decisions.md).
+      'get /api/penduduk/perlu_dilengkapi',
     ];
     const actual = ops.map((o) => `${o.method} ${o.path}`);
     expect([...actual].sort()).toEqual([...expected].sort());
@@ -147,6 +149,8 @@ describe('the document', () => {
     expect(props('DashboardCounts').sort()).toEqual([
       'data_kk', 'data_penduduk', 'data_penduduk_keluar', 'data_penduduk_masuk', 'data_pria', 'data_wanita',
       'inc_data_kematian', 'inc_data_penduduk_keluar', 'inc_data_penduduk_masuk',
+      // Beyond the spec (issue 35): the records left to complete.
+      'perlu_dilengkapi',
     ]);
   });
 
