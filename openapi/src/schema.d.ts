@@ -1836,7 +1836,7 @@ export interface components {
             /** @description A core module: it cannot be switched off for a village. */
             wajib: boolean;
             /** @description Villages' staff load it (false: the regency console's own module, for the Admin Kabupaten only). */
-            untuk_desa?: boolean;
+            untuk_desa: boolean;
             /** @description The built-in build, or null when the server has none of this module. */
             bawaan: components["schemas"]["VersiBawaan"] | null;
             /** @description The regency's default release; null is the built-in build. */
