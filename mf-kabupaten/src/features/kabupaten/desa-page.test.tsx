@@ -2,8 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, pendingResponse, renderModulePage, type MockRequest } from '@sid/ui-desa/testing';
 import { DesaPage } from './desa-page';
 import { tulungrejo, watugede, wilayahHandler } from './test-data';
-import { kependudukan, mutasi } from '../modul/test-data';
-import type { ModulDiDesa } from '../modul/api/list-versi-modul-desa';
+import type { components } from '@sid/openapi';
+
+type ModulDiDesa = components['schemas']['ModulDiDesa'];
+const modul = (id: string, judul: string): components['schemas']['ModulKabupaten'] => ({
+  id, judul, wajib: false, untuk_desa: true, bawaan: { versi: '0.1.0', rentang_kontrak: '^1.0.0', rentang_shell: '^1.0.0', cocok: true, alasan: null },
+  versi_default: null, versi_sebelumnya: null, ada_versi_sebelumnya: false, rilis: [], desa_nonaktif: 0, desa_versi_khusus: 0,
+});
 
 const LAZY = { timeout: 15_000 };
 const session = { user: { role: 'Admin Kabupaten' as const, desaId: null } };
@@ -23,7 +28,7 @@ const versiModul = () => jsonResponse({
     ],
   },
 });
-const modulList = () => jsonResponse({ success: true, data: [kependudukan, mutasi, { ...kependudukan, id: 'mf-admin', judul: 'Admin' }] });
+const modulList = () => jsonResponse({ success: true, data: [modul('mf-kependudukan', 'Kependudukan'), modul('mf-mutasi', 'Mutasi Penduduk'), modul('mf-admin', 'Admin')] });
 const open = (api: Record<string, (req: MockRequest) => Response | Promise<Response>>) =>
   renderModulePage(<DesaPage />, {
     route: '/kabupaten/desa/d1',
