@@ -315,12 +315,13 @@ test.describe('the regency console at both widths', () => {
       mkdirSync(SHOTS, { recursive: true });
       await page.setViewportSize(size);
       await login(page, KABUPATEN.username, KABUPATEN.password, server.url, /\/kabupaten$/);
-      const screens: Array<[string, string, string, string | null]> = [
+      const screens: Array<[string, string, string, string | RegExp | null]> = [
         ['ringkasan', '/kabupaten', 'Ringkasan Kabupaten Malang', 'Daftar Desa'],
         ['desa-pertama', `/kabupaten/desa/${pertama}`, 'Desa Watugede', 'Versi modul desa ini'],
         ['rilis-modul', '/kabupaten/modul', 'Rilis Modul', 'Daftar Modul'],
         ['modul-mutasi', '/kabupaten/modul/mf-mutasi', 'Modul Mutasi', 'Desa dan modul'],
         ['versi-per-desa', '/kabupaten/versi_desa', 'Versi per Desa', 'Versi modul per desa'],
+        ['aktivitas', '/kabupaten/aktivitas', 'Aktivitas Kabupaten', /^Akti[fv]itas/],
         // No backup yet: its list is an empty state; the words are the point here.
         ['cadangan', '/cadangan', 'Cadangan Data', null],
       ];
