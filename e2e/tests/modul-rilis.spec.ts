@@ -116,6 +116,8 @@ test('a new mf-admin release reaches one village only, then is rolled back', asy
   await expectAccessible(console_, 'one module');
   await console_.getByRole('checkbox', { name: `Pilih desa ${DESA[0]!.nama}` }).check();
   await console_.getByLabel('Versi untuk desa').selectOption('0.1.1');
+  // As a person reaches it, scrolling down: the button at the bottom of the window, where a toast once landed.
+  await console_.getByRole('button', { name: 'Pakai versi 0.1.1' }).evaluate((el) => el.scrollIntoView({ block: 'end' }));
   await console_.getByRole('button', { name: 'Pakai versi 0.1.1' }).click();
   // Every change is confirmed, saying what happens to how many villages (issue 40).
   const pin = console_.getByRole('alertdialog', { name: 'PAKAI VERSI 0.1.1 UNTUK 1 DESA TERPILIH ?' });

@@ -216,6 +216,28 @@ describe('ModulDetailPage (one module: versions and rollout)', () => {
     await waitFor(() => expect(calls.callsTo('GET /api/kabupaten/modul/:modulId/desa')).toHaveLength(3));
   });
 
+  it("names the way back from the chosen villages as they are after a change, not as they were when chosen", async () => {
+    let pinned = false;
+    const { user } = open({
+      'GET /api/kabupaten/modul/:modulId/desa': () => jsonResponse({
+        success: true,
+        data: [pinned ? { ...banjarejo, versi: '1.3.0', versi_berlaku: '1.3.0', versi_sebelumnya: null, ada_versi_sebelumnya: true } : banjarejo],
+        total: 1,
+      }),
+      'PUT /api/kabupaten/modul/:modulId/desa': () => {
+        pinned = true;
+        return diperbarui(1)();
+      },
+    });
+    await screen.findByRole('table', { name: 'Desa dan modul' });
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih desa Banjarejo' }));
+    expect(screen.getByRole('button', { name: 'Kembalikan versi sebelumnya tiap desa' })).toBeEnabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Versi untuk desa/ }), '1.3.0');
+    await user.click(screen.getByRole('button', { name: 'Pakai versi 1.3.0' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Pakai versi 1.3.0' }));
+    expect(await screen.findByRole('button', { name: 'Naikkan ke versi kabupaten' })).toBeEnabled();
+  });
+
   it('chooses every village of the page at once', async () => {
     const { user } = open();
     await screen.findByRole('table', { name: 'Desa dan modul' });

@@ -151,7 +151,8 @@ export function ModulDetailPage() {
                 </PagedStates>
                 <AturDesa
                   modul={m}
-                  terpilih={[...terpilih.values()]}
+                  // As the page now shows them (after a change, a chosen village's row is reloaded).
+                  terpilih={[...terpilih.values()].map((r) => desa.data?.data.find((x) => x.desa_id === r.desa_id) ?? r)}
                   kecamatan={kecamatanJumlah}
                   kecamatanGagal={Boolean(ringkasan.error)}
                   busy={action.busy}
