@@ -73,6 +73,22 @@ test.afterAll(async () => {
 
 const signIn = (page: Page, username: string, password: string, landing: RegExp) => login(page, username, password, server.url, landing);
 
+/** The success toast covers no button of the page (issue 40: it sat over the button just pressed). */
+async function expectToastClearOfButtons(page: Page): Promise<void> {
+  const toast = page.locator('.fui-Toast').first();
+  await expect(toast).toBeVisible();
+  const covered = await toast.evaluate((t) => {
+    const a = t.getBoundingClientRect();
+    return Array.from(document.querySelectorAll('main button, main a, main [role="checkbox"], main select, main input'))
+      .filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.left < a.right && r.right > a.left && r.top < a.bottom && r.bottom > a.top;
+      })
+      .map((b) => b.textContent || b.getAttribute('aria-label') || b.tagName);
+  });
+  expect(covered, 'controls under the toast').toEqual([]);
+}
+
 const drawer = (page: Page) => page.getByRole('navigation');
 /** A page of a browser of its own (its own session), as axe wants it. */
 const newPage = async (browser: Browser) => (await browser.newContext()).newPage();
@@ -100,8 +116,16 @@ test('a new mf-admin release reaches one village only, then is rolled back', asy
   await expectAccessible(console_, 'one module');
   await console_.getByRole('checkbox', { name: `Pilih desa ${DESA[0]!.nama}` }).check();
   await console_.getByLabel('Versi untuk desa').selectOption('0.1.1');
+  // As a person reaches it, scrolling down: the button at the bottom of the window, where a toast once landed.
+  await console_.getByRole('button', { name: 'Pakai versi 0.1.1' }).evaluate((el) => el.scrollIntoView({ block: 'end' }));
   await console_.getByRole('button', { name: 'Pakai versi 0.1.1' }).click();
+  // Every change is confirmed, saying what happens to how many villages (issue 40).
+  const pin = console_.getByRole('alertdialog', { name: 'PAKAI VERSI 0.1.1 UNTUK 1 DESA TERPILIH ?' });
+  await expect(pin).toContainText('Modul Admin di 1 desa terpilih berganti ke versi 0.1.1');
+  await expectAccessible(console_, 'confirming a version for villages');
+  await pin.getByRole('button', { name: 'Pakai versi 0.1.1' }).click();
   await expect(console_.getByRole('row', { name: new RegExp(DESA[0]!.nama) })).toContainText('0.1.1');
+  await expectToastClearOfButtons(console_);
 
   const rintis = await newPage(browser);
   await signIn(rintis, DESA[0]!.username, DESA[0]!.password, /\/$/);
@@ -116,12 +140,61 @@ test('a new mf-admin release reaches one village only, then is rolled back', asy
   await expect(rowRintis).toContainText('0.1.1');
 
   // Rolled back in one action: the village gets the built-in build on its next page load.
+  // The way back is named for what it does: from 0.1.1 down to the regency's built-in 0.1.0.
   await console_.getByRole('checkbox', { name: `Pilih desa ${DESA[0]!.nama}` }).check();
-  await console_.getByRole('button', { name: 'Kembalikan versi sebelumnya' }).click();
+  await console_.getByRole('button', { name: 'Turunkan ke versi kabupaten' }).click();
+  const back = console_.getByRole('alertdialog', { name: 'TURUNKAN KE VERSI KABUPATEN UNTUK 1 DESA TERPILIH ?' });
+  await expect(back).toContainText(`${DESA[0]!.nama}: turunkan ke versi kabupaten`);
+  await back.getByRole('button', { name: 'Kembalikan' }).click();
   await expect(console_.getByRole('row', { name: new RegExp(DESA[0]!.nama) })).toContainText('Ikut kabupaten');
   await rintis.reload();
   await expect(drawer(rintis).getByRole('link', { name: 'Activity Logs', exact: true })).toBeVisible();
   await expect(drawer(rintis).getByRole('link', { name: 'Activity Logs Baru' })).toHaveCount(0);
+});
+
+test("the regency's version goes up and back down, each way named for what it does; every village's versions on one page", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const console_ = await newPage(browser);
+  await signIn(console_, KABUPATEN.username, KABUPATEN.password, /\/kabupaten$/);
+  await console_.goto(`${server.url}/kabupaten/modul/mf-admin`);
+  await expect(console_.getByRole('heading', { level: 1, name: 'Modul Admin' })).toBeVisible();
+  await console_.getByRole('combobox', { name: /Pilih versi kabupaten/ }).selectOption('0.1.1');
+  await console_.getByRole('button', { name: 'Terapkan ke semua desa' }).click();
+  const up = console_.getByRole('alertdialog', { name: 'TERAPKAN VERSI 0.1.1 KE SEMUA DESA ?' });
+  await expect(up).toContainText('Naikkan versi kabupaten dari versi bawaan');
+  await up.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(up).toBeHidden();
+  await expectToastClearOfButtons(console_);
+  // Back down in one action, then up again: never 'Kembalikan ke versi sebelumnya' for a way forward.
+  await console_.getByRole('button', { name: /^Turunkan ke versi bawaan/ }).click();
+  const down = console_.getByRole('alertdialog', { name: /^TURUNKAN KE VERSI BAWAAN/ });
+  await down.getByRole('button', { name: 'Turunkan' }).click();
+  await expect(down).toBeHidden();
+  await expect(console_.getByRole('button', { name: 'Naikkan ke versi 0.1.1' })).toBeVisible();
+  await expect(console_.getByRole('button', { name: /Kembalikan ke versi sebelumnya/ })).toHaveCount(0);
+
+  // Versi per Desa: every village by every village module, at both widths.
+  await drawer(console_).getByRole('link', { name: 'Versi per Desa' }).click();
+  await expect(console_.getByRole('heading', { level: 1, name: 'Versi per Desa' })).toBeVisible();
+  const matrix = console_.getByRole('table', { name: 'Versi modul per desa' });
+  await expect(matrix.getByRole('columnheader')).toHaveText(['Desa', 'Kependudukan', 'Mutasi', 'Kelahiran & Kematian', 'Admin']);
+  const row = matrix.getByRole('row', { name: new RegExp(DESA[0]!.nama) });
+  await expect(row.getByRole('cell').nth(4)).toContainText('Versi bawaan (0.1.0)');
+  await expect(row.getByRole('cell').nth(4)).toContainText(/Dimuat/);
+  await console_.getByRole('textbox', { name: 'Cari desa' }).fill(DESA[1]!.nama);
+  await console_.getByRole('textbox', { name: 'Cari desa' }).press('Enter');
+  await expect(matrix.getByRole('row')).toHaveCount(2);
+  await expectAccessible(console_, 'versions by village (1366)');
+  await console_.setViewportSize({ width: 1024, height: 768 });
+  await expect(matrix.getByRole('columnheader', { name: 'Admin' })).toBeInViewport();
+  await expectAccessible(console_, 'versions by village (1024)');
+  await console_.setViewportSize({ width: 1366, height: 768 });
+
+  // The village's page lists its versions.
+  await matrix.getByRole('link', { name: DESA[1]!.nama }).click();
+  await expect(console_.getByRole('heading', { level: 1, name: `Desa ${DESA[1]!.nama}` })).toBeVisible();
+  await expect(console_.getByRole('table', { name: 'Versi modul desa ini' }).getByRole('row', { name: /^Admin/ })).toContainText('Versi bawaan (0.1.0)');
+  await expectAccessible(console_, "a village's versions");
 });
 
 test('mf-mutasi switched off for one village: its drawer entries, routes and API go there only', async ({ browser }) => {

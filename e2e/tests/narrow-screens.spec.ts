@@ -1,6 +1,7 @@
 // Narrow screens (issue 16): at 1024 x 768 and at 1366 x 768 every table with row actions keeps them
 // in sight (the actions column is pinned at the right edge while the rest scrolls sideways in the
-// table's card), and a letter's A4 preview is scaled to the width there is instead of cut. Each
+// table's card), and a letter's A4 preview is scaled to the width there is instead of cut. The
+// regency console's tables fit without any sideways scroll (issue 40, at the end). Each
 // screen is saved to .tmp/screenshots/<size>-<screen>.png for a person to look at.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -8,6 +9,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { adminToken, call, nomor } from '../support/api';
 import { createUserViaApi, login } from '../support/session';
 import { expectAccessible } from '../support/a11y';
+import { startServer, type RunningServer } from '../support/server';
 
 interface Resident { _id: string; nik: string; nama_lengkap: string; keluarga_dari: { _id: string; no_kk: string } }
 
@@ -258,3 +260,80 @@ for (const size of SIZES) {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 }
+
+// The regency console (issue 40): at 1024 and at 1366 its tables fit their cards (no sideways
+// scroll, every column in sight, the status columns included) on each of its screens, with axe on
+// each, on a server of its own (a regency with its operator). Each screen is saved as above.
+test.describe('the regency console at both widths', () => {
+  const KABUPATEN = { username: 'operator.sempit', password: 'Rahasia-Sempit-2026' };
+  let server: RunningServer;
+  let pertama: string;
+  let tulungrejo: string;
+
+  test.beforeAll(async () => {
+    server = await startServer({ KABUPATEN_ADMIN_USERNAME: KABUPATEN.username, KABUPATEN_ADMIN_PASSWORD: KABUPATEN.password, KODE_KABUPATEN: '35.07' });
+    const res = await fetch(`${server.url}/api/auth/admin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(KABUPATEN) });
+    const { token } = (await res.json()) as { token: string };
+    for (const [kode, nama] of [['35.07.01.2001', 'Tulungrejo'], ['35.07.01.2002', 'Banjarejo']] as const) {
+      const created = await call<{ data: { _id: string } }>(server.url, token, 'POST', '/api/kabupaten/desa', { kode_wilayah: kode, nama_desa: nama, alamat_kantor: `Jl. Balai Desa ${nama}`, kode_pos: '65167', jabatan_kepala: 'Kepala Desa' });
+      expect(created.status).toBe(201);
+      if (nama === 'Tulungrejo') tulungrejo = created.body.data._id;
+    }
+    expect((await call(server.url, token, 'PUT', '/api/kabupaten/modul/mf-mutasi/desa', { desa_ids: [tulungrejo], aktif: false })).status).toBe(200);
+    const list = await call<{ data: { _id: string; kode_wilayah: string | null }[] }>(server.url, token, 'GET', '/api/kabupaten/desa?limit=10');
+    pertama = list.body.data.find((d) => d.kode_wilayah === null)!._id;
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** Every table of the screen fits its card: nothing scrolls sideways, every header is inside the window. */
+  async function expectTablesFit(page: Page): Promise<void> {
+    await expectPageDoesNotScrollSideways(page);
+    const problems = await page.evaluate(() => {
+      const found: string[] = [];
+      for (const table of Array.from(document.querySelectorAll('main table'))) {
+        if (table.closest('details:not([open])')) continue;
+        const name = table.getAttribute('aria-label') ?? '?';
+        for (let node = table.parentElement; node && node.tagName !== 'MAIN'; node = node.parentElement) {
+          if (node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== 'visible') found.push(`${name}: scrolls sideways (${node.scrollWidth} > ${node.clientWidth})`);
+        }
+        for (const th of Array.from(table.querySelectorAll('th'))) {
+          const r = th.getBoundingClientRect();
+          if (r.right > window.innerWidth + 1 || r.width < 24) found.push(`${name}: column '${th.textContent}' out of sight (${Math.round(r.left)}–${Math.round(r.right)})`);
+        }
+      }
+      return found;
+    });
+    expect(problems).toEqual([]);
+  }
+
+  for (const size of SIZES) {
+    const tag = `${size.width}x${size.height}`;
+    test(`at ${tag} every screen of the console fits, and passes axe`, async ({ page }) => {
+      test.setTimeout(120_000);
+      mkdirSync(SHOTS, { recursive: true });
+      await page.setViewportSize(size);
+      await login(page, KABUPATEN.username, KABUPATEN.password, server.url, /\/kabupaten$/);
+      const screens: Array<[string, string, string, string | RegExp | null]> = [
+        ['ringkasan', '/kabupaten', 'Ringkasan Kabupaten Malang', 'Daftar Desa'],
+        ['desa-pertama', `/kabupaten/desa/${pertama}`, 'Desa Watugede', 'Versi modul desa ini'],
+        ['rilis-modul', '/kabupaten/modul', 'Rilis Modul', 'Daftar Modul'],
+        ['modul-mutasi', '/kabupaten/modul/mf-mutasi', 'Modul Mutasi', 'Desa dan modul'],
+        ['versi-per-desa', '/kabupaten/versi_desa', 'Versi per Desa', 'Versi modul per desa'],
+        ['aktivitas', '/kabupaten/aktivitas', 'Aktivitas Kabupaten', /^Akti[fv]itas/],
+        // No backup yet: its list is an empty state; the words are the point here.
+        ['cadangan', '/cadangan', 'Cadangan Data', null],
+      ];
+      for (const [name, path, heading, table] of screens) {
+        await open(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+        if (table) await expect(page.getByRole('table', { name: table })).toBeVisible({ timeout: 30_000 });
+        await expectTablesFit(page);
+        await expect(page.locator('main')).not.toContainText(/BACKUP_DIR|pnpm|mf-(kependudukan|mutasi|admin|kelahiran|kabupaten)/);
+        await page.screenshot({ path: resolve(SHOTS, `${tag}-kabupaten-${name}.png`) });
+        await expectAccessible(page, `${tag} regency console: ${name}`);
+      }
+    });
+  }
+});

@@ -170,6 +170,43 @@ test("another Super Admin and a new password need a reason; the village's Super 
   await signOut(page);
 });
 
+// Issue 40: the first village (from the environment) had no Kemendagri code and none could be set.
+test("the Admin Kabupaten gives the first village its official code, once; a taken code is refused in Indonesian", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, KABUPATEN.username, KABUPATEN.password, /\/kabupaten$/);
+  const villages = page.getByRole('table', { name: 'Daftar Desa' });
+  await villages.getByRole('link', { name: 'Watugede' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Desa Watugede' })).toBeVisible();
+  await expect(page.getByLabel('Data Desa', { exact: true })).toContainText('Belum ditetapkan');
+  await expect(page.getByRole('table', { name: 'Versi modul desa ini' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Tetapkan Kode Wilayah' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tetapkan Kode Wilayah' });
+  const kode = dialog.getByRole('textbox', { name: /Kode Wilayah/ });
+  // Another village's code: refused by the server, under the field.
+  await kode.fill('35.07.01.2001');
+  await expect(dialog.getByText('Tulungrejo, Kecamatan Donomulyo, Kabupaten Malang, Jawa Timur')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Tetapkan' }).click();
+  await expect(dialog.getByText('Desa dengan kode wilayah ini sudah terdaftar')).toBeVisible();
+  // Its own code from the official list.
+  await kode.fill('35.07.24.2004');
+  await expect(dialog.getByText('Watugede, Kecamatan Singosari, Kabupaten Malang, Jawa Timur')).toBeVisible();
+  await expectAccessible(page, "setting the first village's code");
+  await dialog.getByRole('button', { name: 'Tetapkan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Data Desa', { exact: true })).toContainText('35.07.24.2004');
+  await expect(page.getByRole('button', { name: 'Tetapkan Kode Wilayah' })).toHaveCount(0);
+  await expectAccessible(page, 'the first village with its code');
+
+  // Once only: the server refuses a second code, in Indonesian.
+  const token = await kabupatenToken();
+  const list = await call<{ data: { _id: string; nama_desa: string }[] }>(server.url, token, 'GET', '/api/kabupaten/desa?q=watugede');
+  const again = await call<{ message: string }>(server.url, token, 'PUT', `/api/kabupaten/desa/${list.body.data[0]!._id}/kode_wilayah`, { kode_wilayah: '35.07.24.2005' });
+  expect(again.status).toBe(409);
+  expect(again.body.message).toMatch(/sudah memiliki kode wilayah 35\.07\.24\.2004/);
+  await signOut(page);
+});
+
 // Issue 33, finding 7: the Admin Kabupaten could not change their own password (403).
 test('the Admin Kabupaten changes their own password from the account menu, then signs in with it', async ({ page }) => {
   test.setTimeout(120_000);

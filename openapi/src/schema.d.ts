@@ -1149,6 +1149,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kabupaten/desa/{id}/kode_wilayah": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give a village without one (the environment's first village) its Kemendagri code
+         * @description Checked as adding a village is: the code must be in the official list (400) and of this regency (400), and not another village's (409 `KODE_WILAYAH_TAKEN`). A code, once set, stays: a village that has one is a 409 `CONFLICT`. The village's names stay as they are (the first village's come from the server's environment). Written to the regency's log.
+         */
+        put: operations["setKodeWilayahDesa"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/desa/{id}/versi_modul": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One village's modules, each with the version it runs, what its staff loaded last and the load failures */
+        get: operations["getVersiModulDesa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kabupaten/desa/{id}/super_admin": {
         parameters: {
             query?: never;
@@ -1311,6 +1348,26 @@ export interface paths {
          * @description 409 `TIDAK_ADA_VERSI_SEBELUMNYA` when the default never changed, `VERSI_TIDAK_COCOK` when the previous version can no longer be served.
          */
         post: operations["kembalikanVersiDefaultModul"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/versi_modul": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Villages by modules, one page of villages, each with every village module's version, last load and failures
+         * @description The regency's villages (searched and filtered as the villages' list), each with the modules its staff load (the console's own module is left out: a village never runs it): on or off, the village's pin or the regency's version, what its staff loaded last and the failures of the version in force. One request per page.
+         */
+        get: operations["listVersiModulDesa"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1703,6 +1760,9 @@ export interface components {
             kode_pos: string;
             jabatan_kepala: string;
         };
+        KodeWilayahInput: {
+            kode_wilayah: components["schemas"]["KodeWilayah"];
+        };
         DesaStatusInput: {
             aktif: boolean;
         };
@@ -1795,6 +1855,8 @@ export interface components {
             judul: string;
             /** @description A core module: it cannot be switched off for a village. */
             wajib: boolean;
+            /** @description Villages' staff load it (false: the regency console's own module, for the Admin Kabupaten only). */
+            untuk_desa: boolean;
             /** @description The built-in build, or null when the server has none of this module. */
             bawaan: components["schemas"]["VersiBawaan"] | null;
             /** @description The regency's default release; null is the built-in build. */
@@ -1863,6 +1925,44 @@ export interface components {
             /** @description Load failures its shells reported for the version in force. */
             gagal: number;
             gagal_terakhir: components["schemas"]["GagalMuatModul"] | null;
+        };
+        /** @description One module in one village (the per-module part of ModulDesa). */
+        ModulDiDesa: {
+            modul_id: string;
+            /** @description The module is on for the village. */
+            aktif: boolean;
+            /** @description The village's pinned release; null follows the regency's default. */
+            versi: string | null;
+            versi_sebelumnya: string | null;
+            ada_versi_sebelumnya: boolean;
+            /** @description The release its staff get now; null is the built-in build. */
+            versi_berlaku: string | null;
+            muat_terakhir: components["schemas"]["MuatModul"] | null;
+            /** @description Load failures its shells reported for the version in force. */
+            gagal: number;
+            gagal_terakhir: components["schemas"]["GagalMuatModul"] | null;
+        };
+        VersiModulDesa: {
+            /** Format: uuid */
+            desa_id: string;
+            nama_desa: string;
+            kecamatan: string;
+            kode_wilayah: string | null;
+            /** @description The village itself is active. */
+            desa_aktif: boolean;
+            /** @description The modules a village's staff load, in the catalog's order. */
+            modul: components["schemas"]["ModulDiDesa"][];
+        };
+        VersiModulDesaResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["VersiModulDesa"];
+        };
+        VersiModulDesaListResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["VersiModulDesa"][];
+            total: number;
         };
         ModulDesaListResponse: {
             success: boolean;
@@ -5194,6 +5294,62 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    setKodeWilayahDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KodeWilayahInput"];
+            };
+        };
+        responses: {
+            /** @description The village with its code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getVersiModulDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The village and its modules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersiModulDesaResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     createSuperAdminDesa: {
         parameters: {
             query?: never;
@@ -5450,6 +5606,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listVersiModulDesa: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the UI offers 5, 10, 25). */
+                limit?: components["parameters"]["Limit"];
+                sort?: components["schemas"]["ModulDesaSort"];
+                order?: components["parameters"]["Order"];
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description Only the villages of this kecamatan (exact name). */
+                kecamatan?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of villages with their modules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersiModulDesaListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listModulDesa: {

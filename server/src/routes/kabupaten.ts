@@ -25,6 +25,11 @@ export function kabupatenRoutes() {
       message: 'Desa berhasil diperbarui',
       data: await kabupaten(request).update(request.params.id, request.body, actorOf(request)),
     }),
+    setKodeWilayahDesa: async (request) => ({
+      success: true,
+      message: 'Kode wilayah desa berhasil ditetapkan',
+      data: await kabupaten(request).kodeWilayah(request.params.id, request.body.kode_wilayah, actorOf(request)),
+    }),
     setStatusDesa: async (request) => {
       const data = await kabupaten(request).setAktif(request.params.id, request.body.aktif, actorOf(request));
       return { success: true, message: data.aktif ? 'Desa berhasil diaktifkan' : 'Desa berhasil dinonaktifkan', data };

@@ -6,6 +6,7 @@ import { berkasMentahOf } from '../plugins/request-body.js';
 import { kabupatenOf, villageOf } from '../plugins/scope.js';
 import { modulService } from '../services/modul.js';
 import { laporanModulService, modulDesaService } from '../services/modul-desa.js';
+import { versiModulService } from '../services/versi-modul.js';
 
 /** Module releases and rollout (the regency console), and the shells' load reports. */
 export function modulRoutes() {
@@ -31,6 +32,11 @@ export function modulRoutes() {
       const { q, kecamatan, ...page } = request.query;
       return pageAnswer(await desa(request).daftarDesa(request.params.modulId, page, { q, kecamatan }));
     },
+    listVersiModulDesa: async (request) => {
+      const { q, kecamatan, ...page } = request.query;
+      return pageAnswer(await versiModulService(kabupatenOf(request)).daftar(page, { q, kecamatan }));
+    },
+    getVersiModulDesa: async (request) => ({ success: true, data: await versiModulService(kabupatenOf(request)).satu(request.params.id) }),
     aturModulDesa: async (request) => {
       const { jumlah, pesan } = await desa(request).aturDesa(request.params.modulId, request.body, actorOf(request));
       return { success: true, message: pesan, data: { jumlah } };

@@ -9,8 +9,6 @@ import type { Schemas } from '../contract.js';
 import {
   findDesaRingkasan,
   insertDesa,
-  kodeKabupatenTerdaftar,
-  kunciKodeKabupaten,
   listAktivitasKabupaten,
   listDesaRingkasan,
   lockDesa,
@@ -32,12 +30,10 @@ import type { PageQuery } from '../lib/paging.js';
 import { hashPassword } from '../lib/password.js';
 import { cariWilayahDesa } from '../lib/wilayah.js';
 import { toActivityDto } from './activity.js';
+import { DESA_TIDAK_DITEMUKAN, WILAYAH_TIDAK_DITEMUKAN, periksaKodeWilayah, setKodeWilayah } from './kode-wilayah-desa.js';
 
-export const DESA_TIDAK_DITEMUKAN = 'Desa tidak ditemukan';
-export const WILAYAH_TIDAK_DITEMUKAN = 'Kode wilayah tidak ditemukan dalam daftar wilayah Kemendagri';
+export { DESA_TIDAK_DITEMUKAN, WILAYAH_TIDAK_DITEMUKAN };
 const SUPER_ADMIN_TIDAK_DITEMUKAN = 'Super Admin desa ini tidak ditemukan';
-
-const invalid = (_field: 'kode_wilayah', message: string) => badRequest(message);
 
 /** The reason the contract asks for where the regency reaches into a village (400 in the domain's words). */
 function alasanWajib(alasan: string | undefined): string {
@@ -87,14 +83,7 @@ export function kabupatenService(ctx: KabupatenContext) {
 
   /** The code must be in the official list and in this regency (the prefix of its other villages). */
   async function create(body: Schemas['DesaInput'], actor: Actor): Promise<DesaRingkasan> {
-    const found = cariWilayahDesa(body.kode_wilayah);
-    if (!found) throw invalid('kode_wilayah', WILAYAH_TIDAK_DITEMUKAN);
-    // One regency at a time: two villages registering at once must not start two regencies.
-    await kunciKodeKabupaten(db);
-    const prefix = ctx.config.kodeKabupaten ?? (await kodeKabupatenTerdaftar(db));
-    if (prefix && !found.kode_wilayah.startsWith(`${prefix}.`)) {
-      throw invalid('kode_wilayah', `Kode wilayah ${found.kode_wilayah} bukan desa di kabupaten ini (kode ${prefix})`);
-    }
+    const found = await periksaKodeWilayah(ctx, body.kode_wilayah);
     const row = await insertDesa(db, {
       kode: found.kode_wilayah,
       kodeWilayah: found.kode_wilayah,
@@ -245,5 +234,7 @@ export function kabupatenService(ctx: KabupatenContext) {
     return { rows: rows.map(toActivityDto), total };
   }
 
-  return { ringkasan, list, get, wilayah, create, update, setAktif, createSuperAdmin, resetPasswordSuperAdmin, tindakan, aktivitas };
+  const kodeWilayah = (id: string, kode: string, actor: Actor) => setKodeWilayah(ctx, id, kode, actor);
+
+  return { ringkasan, list, get, wilayah, create, update, kodeWilayah, setAktif, createSuperAdmin, resetPasswordSuperAdmin, tindakan, aktivitas };
 }

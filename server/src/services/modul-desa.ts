@@ -19,12 +19,12 @@ import {
   simpanModulDesa,
   VERSI_BAWAAN_KEY,
   type ModulDesaSort,
-  type MuatRow,
 } from '../data/modul.js';
 import { logKabupatenActivity, type Actor } from '../data/activity-log.js';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors.js';
 import type { PageQuery } from '../lib/paging.js';
 import { modulService } from './modul.js';
+import { modulDiDesa } from './versi-modul.js';
 
 export function modulDesaService(ctx: KabupatenContext) {
   const { db } = ctx;
@@ -36,27 +36,8 @@ export function modulDesaService(ctx: KabupatenContext) {
     const versiKabupaten = kabupaten.find((k) => k.modulId === m.id)?.versi ?? null;
     const muat = await muatModulDesa(db, m.id, rows.map((r) => r.desaId));
     const data = rows.map((r): Schemas['ModulDesa'] => {
-      const versiBerlaku = r.setelan?.versi ?? versiKabupaten;
-      const milik = muat.filter((x) => x.desaId === r.desaId);
-      const terakhir = latest(milik, (x) => x.dimuatTerakhir);
-      const gagalTerakhir = latest(milik, (x) => x.gagalTerakhir);
-      return {
-        desa_id: r.desaId,
-        nama_desa: r.namaDesa,
-        kecamatan: r.kecamatan,
-        kode_wilayah: r.kodeWilayah,
-        desa_aktif: r.desaAktif,
-        aktif: m.wajib ? true : (r.setelan?.aktif ?? true),
-        versi: r.setelan?.versi ?? null,
-        versi_sebelumnya: r.setelan?.versiSebelumnya ?? null,
-        ada_versi_sebelumnya: r.setelan?.adaSebelumnya ?? false,
-        versi_berlaku: versiBerlaku,
-        muat_terakhir: terakhir?.dimuatTerakhir ? { versi: versiOfKey(terakhir.versi), pada: terakhir.dimuatTerakhir.toISOString() } : null,
-        gagal: milik.find((x) => x.versi === (versiBerlaku ?? VERSI_BAWAAN_KEY))?.gagal ?? 0,
-        gagal_terakhir: gagalTerakhir?.gagalTerakhir
-          ? { versi: versiOfKey(gagalTerakhir.versi), pada: gagalTerakhir.gagalTerakhir.toISOString(), alasan: gagalTerakhir.alasanTerakhir ?? null }
-          : null,
-      };
+      const { modul_id: _modul, ...diDesa } = modulDiDesa(m, r.setelan, versiKabupaten, muat.filter((x) => x.desaId === r.desaId));
+      return { desa_id: r.desaId, nama_desa: r.namaDesa, kecamatan: r.kecamatan, kode_wilayah: r.kodeWilayah, desa_aktif: r.desaAktif, ...diDesa };
     });
     return { rows: data, total };
   }
@@ -119,17 +100,6 @@ export function modulDesaService(ctx: KabupatenContext) {
   }
 
   return { daftarDesa, aturDesa };
-}
-
-const versiOfKey = (key: string): string | null => (key === VERSI_BAWAAN_KEY ? null : key);
-
-function latest(rows: MuatRow[], at: (r: MuatRow) => Date | null): MuatRow | undefined {
-  let best: MuatRow | undefined;
-  for (const r of rows) {
-    const t = at(r);
-    if (t && (!best || t > (at(best) as Date))) best = r;
-  }
-  return best;
 }
 
 /** A shell's report of a module load, counted for the caller's village. */

@@ -22,6 +22,7 @@ import type { ModuleEntry } from '../lib/modules.js';
 import { bacaArsipRilis, RilisTidakValid } from '../modul/arsip.js';
 import { bawaanOf, kecocokan, type Bawaan } from './modul-penugasan.js';
 import { RilisSudahAda, urutkanVersiTerbaru } from '../modul/store.js';
+import { untukDesa } from './versi-modul.js';
 
 const MODUL_TIDAK_DITEMUKAN = 'Modul tidak ditemukan';
 const labelVersi = (versi: string | null) => versi ?? 'bawaan server';
@@ -96,6 +97,7 @@ export function modulService(ctx: KabupatenContext) {
       id: m.id,
       judul: m.title,
       wajib: m.wajib === true,
+      untuk_desa: untukDesa(m),
       bawaan: toBawaanDto(await bawaan(m.id)),
       versi_default: k?.versi ?? null,
       versi_sebelumnya: k?.versiSebelumnya ?? null,

@@ -100,12 +100,19 @@ function FeedbackToast({ message, intent, id, status }: FeedbackMessage) {
 
 export interface FeedbackProviderProps {
   children?: ReactNode;
-  /** Where messages appear; snackbars sit at the bottom. */
+  /**
+   * Where messages appear: at the top, centred over the app bar (issue 40). At the bottom a toast
+   * covered the button just pressed (a form's or a list's actions sit low on the page); the app
+   * bar's middle holds no control (its title is on the left, the account menu on the right).
+   */
   position?: ToastPosition;
 }
 
+/** Down from the window's top edge: the toast sits on the app bar, its top a few pixels below the bar's. */
+const TOAST_OFFSET = { vertical: 6 };
+
 /** Holds the app's single Toaster. Render it once, near the root, inside FluentProvider. */
-export function FeedbackProvider({ children, position = 'bottom' }: FeedbackProviderProps) {
+export function FeedbackProvider({ children, position = 'top' }: FeedbackProviderProps) {
   const toasterId = useId();
   const { dispatchToast, dismissAllToasts } = useToastController(toasterId);
 
@@ -137,7 +144,7 @@ export function FeedbackProvider({ children, position = 'bottom' }: FeedbackProv
   return (
     <FeedbackContext.Provider value={value}>
       {children}
-      <Toaster toasterId={toasterId} position={position} />
+      <Toaster toasterId={toasterId} position={position} offset={TOAST_OFFSET} />
     </FeedbackContext.Provider>
   );
 }

@@ -1,14 +1,41 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, pendingResponse, renderModulePage, type MockRequest } from '@sid/ui-desa/testing';
 import { DesaPage } from './desa-page';
-import { tulungrejo } from './test-data';
+import { tulungrejo, watugede, wilayahHandler } from './test-data';
+import type { components } from '@sid/openapi';
+
+type ModulDiDesa = components['schemas']['ModulDiDesa'];
+const modul = (id: string, judul: string): components['schemas']['ModulKabupaten'] => ({
+  id, judul, wajib: false, untuk_desa: true, bawaan: { versi: '0.1.0', rentang_kontrak: '^1.0.0', rentang_shell: '^1.0.0', cocok: true, alasan: null },
+  versi_default: null, versi_sebelumnya: null, ada_versi_sebelumnya: false, rilis: [], desa_nonaktif: 0, desa_versi_khusus: 0,
+});
 
 const LAZY = { timeout: 15_000 };
 const session = { user: { role: 'Admin Kabupaten' as const, desaId: null } };
 const withAdmin = { ...tulungrejo, super_admin: [{ _id: 'sa1', nama_lengkap: 'Sekretaris Tulungrejo', username: 'sa.tulungrejo' }] };
 const tanpaTindakan = () => jsonResponse({ success: true, data: [], total: 0 });
+const sel = (modul_id: string, over: Partial<ModulDiDesa> = {}): ModulDiDesa => ({
+  modul_id, aktif: true, versi: null, versi_sebelumnya: null, ada_versi_sebelumnya: false, versi_berlaku: null, muat_terakhir: null, gagal: 0, gagal_terakhir: null, ...over,
+});
+const versiModul = () => jsonResponse({
+  success: true,
+  data: {
+    desa_id: 'd1', nama_desa: 'Tulungrejo', kecamatan: 'Donomulyo', kode_wilayah: '35.07.01.2001', desa_aktif: true,
+    modul: [
+      sel('mf-kependudukan'),
+      sel('mf-mutasi', { aktif: false }),
+      sel('mf-admin', { versi: '0.2.0', versi_berlaku: '0.2.0', muat_terakhir: { versi: '0.2.0', pada: '2026-11-20T03:07:00.000Z' }, gagal: 1, gagal_terakhir: { versi: '0.2.0', pada: '2026-11-20T04:00:00.000Z', alasan: 'Waktu habis' } }),
+    ],
+  },
+});
+const modulList = () => jsonResponse({ success: true, data: [modul('mf-kependudukan', 'Kependudukan'), modul('mf-mutasi', 'Mutasi Penduduk'), modul('mf-admin', 'Admin')] });
 const open = (api: Record<string, (req: MockRequest) => Response | Promise<Response>>) =>
-  renderModulePage(<DesaPage />, { route: '/kabupaten/desa/d1', path: '/kabupaten/desa/:id', session, api: { 'GET /api/kabupaten/desa/:id/tindakan': tanpaTindakan, ...api } });
+  renderModulePage(<DesaPage />, {
+    route: '/kabupaten/desa/d1',
+    path: '/kabupaten/desa/:id',
+    session,
+    api: { 'GET /api/kabupaten/desa/:id/tindakan': tanpaTindakan, 'GET /api/kabupaten/desa/:id/versi_modul': versiModul, 'GET /api/kabupaten/modul': modulList, ...api },
+  });
 const ALASAN = 'Sekretaris lupa password dan meminta lewat surat';
 
 describe('DesaPage (one village of the regency)', () => {
@@ -23,6 +50,52 @@ describe('DesaPage (one village of the regency)', () => {
     expect(screen.getByText('35.07.01.2001')).toBeInTheDocument();
     expect(screen.getByText('Sekretaris Tulungrejo')).toBeInTheDocument();
     expect(screen.getByLabelText('Jumlah Desa Tulungrejo')).toHaveTextContent('1.200');
+  });
+
+  it('lists its modules with the version each runs, its last load and its failures', async () => {
+    open({ 'GET /api/kabupaten/desa/:id': () => jsonResponse({ success: true, data: withAdmin }) });
+    const table = await screen.findByRole('table', { name: 'Versi modul desa ini' });
+    await waitFor(() => expect(within(table).getByRole('link', { name: 'Admin' })).toBeInTheDocument());
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows[0]).toEqual(['Kependudukan', 'Versi bawaan (0.1.0)Ikut kabupaten', 'Belum pernah dimuat', 'Tidak ada']);
+    expect(rows[1]).toEqual(['Mutasi Penduduk', 'Nonaktif', 'Belum pernah dimuat', 'Tidak ada']);
+    expect(rows[2]?.[1]).toBe('0.2.0Versi khusus desa');
+    expect(rows[2]?.[3]).toBe('1 kali gagalWaktu habis (20 November 2026 11.00)');
+    expect(within(table).getByRole('link', { name: 'Mutasi Penduduk' })).toHaveAttribute('href', '/kabupaten/modul/mf-mutasi');
+    // A village that has its code offers none to set.
+    expect(screen.queryByRole('button', { name: 'Tetapkan Kode Wilayah' })).not.toBeInTheDocument();
+  });
+
+  it("sets the code of the first village (none yet), looked up in the official list; a taken code stays on its field", async () => {
+    let kode: string | null = null;
+    const first = { ...watugede, _id: 'd1', aktif: true, super_admin: [] };
+    const { user, api } = open({
+      'GET /api/kabupaten/desa/:id': () => jsonResponse({ success: true, data: { ...first, kode_wilayah: kode } }),
+      'GET /api/kabupaten/wilayah/:kode': wilayahHandler,
+      'PUT /api/kabupaten/desa/:id/kode_wilayah': (req) => {
+        const asked = (req.body as { kode_wilayah: string }).kode_wilayah;
+        if (asked === '35.07.01.2002') return jsonResponse({ success: false, code: 'KODE_WILAYAH_TAKEN', message: 'Desa dengan kode wilayah ini sudah terdaftar' }, 409);
+        kode = asked;
+        return jsonResponse({ success: true, message: 'Kode wilayah desa berhasil ditetapkan', data: { ...first, kode_wilayah: kode } });
+      },
+    });
+    expect(await screen.findByText('Belum ditetapkan')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tetapkan Kode Wilayah' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tetapkan Kode Wilayah' }, LAZY);
+    expect(dialog).toHaveTextContent('Kode hanya dapat ditetapkan sekali');
+    expect(within(dialog).queryByRole('textbox', { name: /Alamat Kantor/ })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Kode Wilayah/ }), '3507012002');
+    expect(await within(dialog).findByText('Banjarejo, Kecamatan Donomulyo, Kabupaten Malang, Jawa Timur')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Tetapkan' }));
+    expect(await within(dialog).findByText('Desa dengan kode wilayah ini sudah terdaftar')).toBeInTheDocument();
+    const input = within(dialog).getByRole('textbox', { name: /Kode Wilayah/ });
+    await user.clear(input);
+    await user.type(input, '3507012001');
+    await user.click(within(dialog).getByRole('button', { name: 'Tetapkan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT /api/kabupaten/desa/:id/kode_wilayah').map((c) => c.body)).toEqual([{ kode_wilayah: '35.07.01.2002' }, { kode_wilayah: '35.07.01.2001' }]);
+    expect(await screen.findByText('35.07.01.2001')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tetapkan Kode Wilayah' })).not.toBeInTheDocument();
   });
 
   it('says when the village does not exist', async () => {

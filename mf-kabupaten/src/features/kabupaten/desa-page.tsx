@@ -2,7 +2,8 @@
 // letterhead), 'Nonaktifkan' / 'Aktifkan' (its staff can no longer sign in; nothing is deleted), and
 // its Super Admins: create the first one, set a new password for one. Another Super Admin and any
 // password need a written reason, and the regency's actions in the village are listed with whether the
-// village acknowledged them (issue 33).
+// village acknowledged them (issue 33). Its modules with the version each runs, and, for a village
+// without one (the environment's first), 'Tetapkan Kode Wilayah' (issue 40).
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { makeStyles } from '@griffel/react';
@@ -10,7 +11,7 @@ import { tokens } from '@fluentui/react-theme';
 import { Badge } from '@fluentui/react-badge';
 import { Button } from '@fluentui/react-button';
 import { Subtitle2 } from '@fluentui/react-text';
-import { EditRegular, KeyResetRegular, PersonAddRegular, PowerRegular } from '@fluentui/react-icons';
+import { EditRegular, KeyResetRegular, NumberSymbolRegular, PersonAddRegular, PowerRegular } from '@fluentui/react-icons';
 import { type DesaRingkasan } from '@sid/openapi';
 import { fieldOfError } from '@sid/openapi/domain';
 import { Banner } from '@sid/ui/banner';
@@ -18,7 +19,9 @@ import { ConfirmDialog } from '@sid/ui/dialogs';
 import { useServerAction } from '@sid/ui-desa/feedback';
 import { BackButton, DetailList, PageHeader, usePageStyles } from '@sid/ui/page';
 import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
+import { VersiModulDesa } from '../modul';
 import { useDesa } from './api/get-desa';
+import { setKodeWilayahDesa } from './api/set-kode-wilayah-desa';
 import { updateDesa } from './api/update-desa';
 import { setStatusDesa } from './api/set-status-desa';
 import { createSuperAdminDesa, resetPasswordSuperAdminDesa } from './api/super-admin-desa';
@@ -33,7 +36,7 @@ const ResetPasswordDialog = lazy(() => import('./components/super-admin-dialogs'
 
 const useStyles = makeStyles({ sectionAction: { marginTop: tokens.spacingVerticalM } });
 
-type Dialog = { kind: 'edit' } | { kind: 'status' } | { kind: 'super' } | { kind: 'reset'; userId: string; username: string } | null;
+type Dialog = { kind: 'edit' } | { kind: 'kode' } | { kind: 'status' } | { kind: 'super' } | { kind: 'reset'; userId: string; username: string } | null;
 
 interface DesaDetailProps {
   desa: DesaRingkasan;
@@ -53,7 +56,7 @@ function DesaDetail({ desa, tindakan, onAdd, onReset }: DesaDetailProps) {
         <Banner intent="warning" message="Desa ini nonaktif: stafnya tidak dapat masuk. Semua datanya tetap tersimpan; aktifkan kembali untuk membuka aksesnya." />
       )}
       <DetailList ariaLabel="Data Desa" items={[
-        { label: 'Kode Wilayah', value: desa.kode_wilayah ?? '-' },
+        { label: 'Kode Wilayah', value: desa.kode_wilayah ?? 'Belum ditetapkan' },
         { label: 'Kecamatan', value: desa.kecamatan },
         { label: 'Kabupaten', value: desa.kabupaten },
         { label: 'Provinsi', value: desa.provinsi },
@@ -62,6 +65,10 @@ function DesaDetail({ desa, tindakan, onAdd, onReset }: DesaDetailProps) {
         { label: 'Status', value: <Badge appearance="tint" color={desa.aktif ? 'success' : 'danger'}>{desa.aktif ? 'Aktif' : 'Nonaktif'}</Badge> },
       ]} />
       <JumlahFigures label={`Jumlah Desa ${desa.nama_desa}`} jumlah={desa.jumlah} />
+      <div>
+        <Subtitle2 as="h2" className={styles.sectionTitle}>Versi Modul</Subtitle2>
+        <VersiModulDesa desaId={desa._id} />
+      </div>
       <div>
         <Subtitle2 as="h2" className={styles.sectionTitle}>Super Admin Desa</Subtitle2>
         {admins.length === 0 ? (
@@ -103,6 +110,9 @@ export function DesaPage() {
 
   const actions = desa ? (
     <div className={styles.buttons}>
+      {desa.kode_wilayah ? null : (
+        <Button icon={<NumberSymbolRegular />} onClick={() => setDialog({ kind: 'kode' })}>Tetapkan Kode Wilayah</Button>
+      )}
       <Button icon={<EditRegular />} onClick={() => setDialog({ kind: 'edit' })}>Perbarui</Button>
       <Button icon={<PowerRegular />} onClick={() => setDialog({ kind: 'status' })}>{desa.aktif ? 'Nonaktifkan' : 'Aktifkan'}</Button>
     </div>
@@ -129,6 +139,17 @@ export function DesaPage() {
             initialValues={fromDesa(desa)}
             onSubmit={(values, form) => action.submit(() => updateDesa(id, { nama_desa: values.nama_desa, alamat_kantor: values.alamat_kantor, kode_pos: values.kode_pos, jabatan_kepala: values.jabatan_kepala }), {
               form, fallback: 'Desa berhasil diperbarui', onSaved: () => { close(); return reload(); },
+            })}
+            onCancel={close}
+          />
+        ) : null}
+        {dialog?.kind === 'kode' && desa ? (
+          <DesaFormDialog
+            mode="kode"
+            initialValues={fromDesa(desa)}
+            onSubmit={(values, form) => action.submit(() => setKodeWilayahDesa(id, values.kode_wilayah.trim()), {
+              // KODE_WILAYAH_TAKEN under the code; any other refusal in the form's banner.
+              form, fieldOf: fieldOfError, fallback: 'Kode wilayah desa berhasil ditetapkan', onSaved: () => { close(); return reload(); },
             })}
             onCancel={close}
           />

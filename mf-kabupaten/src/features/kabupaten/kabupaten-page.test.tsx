@@ -18,6 +18,14 @@ const api = (over: Record<string, (req: MockRequest) => Response | Promise<Respo
   'GET /api/cadangan/status': () => jsonResponse({ success: true, data: statusCadangan(false) }),
   ...over,
 });
+/** The window as wide (1366px) or narrow (1024px) as `matches` says, for `useLayarLebar`. */
+const media = (matches: boolean) => {
+  window.matchMedia = ((query: string) => ({ matches, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+};
+const matchMediaAsli = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = matchMediaAsli;
+});
 const open = (over?: Parameters<typeof api>[0]) => renderModulePage(<KabupatenPage />, { route: '/kabupaten', session, api: api(over) });
 const lastQuery = (calls: ReturnType<typeof open>['api']) => Object.fromEntries(calls.callsTo('GET /api/kabupaten/desa').at(-1)?.query.entries() ?? []);
 
@@ -29,6 +37,7 @@ describe('KabupatenPage (the regency console)', () => {
   });
 
   it("shows the regency's totals, per kecamatan, and its villages with their counts and status", async () => {
+    media(true);
     open();
     expect(await screen.findByRole('heading', { name: 'Ringkasan Kabupaten Malang' })).toBeInTheDocument();
     const totals = screen.getByLabelText('Jumlah kabupaten');
@@ -43,9 +52,23 @@ describe('KabupatenPage (the regency console)', () => {
     const rows = within(villages).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
       ['Tulungrejo', '35.07.01.2001', 'Donomulyo', 'Aktif', '1.200', '300', '12', '5', '7', '3'],
-      ['Watugede', '-', 'Singosari', 'Nonaktif', '3.200', '800', '12', '5', '7', '3'],
+      ['Watugede', 'Belum ditetapkan', 'Singosari', 'Nonaktif', '3.200', '800', '12', '5', '7', '3'],
     ]);
     expect(within(villages).getByRole('link', { name: 'Tulungrejo' })).toHaveAttribute('href', '/kabupaten/desa/d1');
+  });
+
+  it('at 1024px leaves the moved-in, moved-out and deceased counts to the village page, the code under the name and the status in sight', async () => {
+    media(false);
+    {
+      open();
+      const villages = await screen.findByRole('table', { name: 'Daftar Desa' });
+      expect(within(villages).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Desa', 'Kecamatan', 'Status', 'Penduduk', 'KK', 'Belum Lengkap']);
+      const rows = within(villages).getAllByRole('row').slice(1);
+      expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+        ['Tulungrejo35.07.01.2001', 'Donomulyo', 'Aktif', '1.200', '300', '3'],
+        ['WatugedeTanpa kode wilayah', 'Singosari', 'Nonaktif', '3.200', '800', '3'],
+      ]);
+    }
   });
 
   it("warns when the server's backups are stale, with a link to Cadangan Data", async () => {

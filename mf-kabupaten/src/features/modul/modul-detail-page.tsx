@@ -1,7 +1,9 @@
 // /kabupaten/modul/:modulId (Admin Kabupaten): one module. Its installed versions (an incompatible
-// one says why and cannot be chosen), the regency's version ('Terapkan ke semua desa', or back to
-// the one before), and its villages: each one's version, what its staff loaded last and the
-// failures their shells reported, with a staged rollout for chosen villages or a whole kecamatan.
+// one says why, plainly, and cannot be chosen), the regency's version ('Terapkan ke semua desa', or
+// back to the one before, named 'Naikkan ke …' or 'Turunkan ke …' for what it does), and its
+// villages: each one's version, what its staff loaded last and the failures their shells reported,
+// with a staged rollout for chosen villages or a whole kecamatan. Every change is confirmed first,
+// in one kind of dialog that says what happens to how many villages (issue 40).
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { makeStyles } from '@griffel/react';
@@ -19,10 +21,11 @@ import { DataStates, EmptyState, NotFoundState, PagedStates, recordStates } from
 import { useModulKabupaten, type ModulKabupaten } from './api/list-modul-kabupaten';
 import { useModulDesa, type ModulDesa, type ModulDesaSort } from './api/list-modul-desa';
 import { kembalikanVersiDefault, setVersiDefault } from './api/versi-default';
-import { aturModulDesa, type ModulDesaInput } from './api/atur-modul-desa';
-import { AturDesa } from './components/atur-desa';
+import { aturModulDesa } from './api/atur-modul-desa';
+import { AturDesa, type PermintaanAturDesa } from './components/atur-desa';
+import { konfirmasiAturDesa } from './components/konfirmasi-atur-desa';
 import { useDialogRefusal } from './components/dialog-refusal';
-import { angka, labelVersi, type PilihanVersi } from './components/format';
+import { angka, labelPindah, sebutVersi, type PilihanVersi } from './components/format';
 import { ModulDesaTable } from './components/modul-desa-table';
 import { VersiKabupaten } from './components/versi-kabupaten';
 import { VersiTerpasang } from './components/versi-terpasang';
@@ -36,7 +39,7 @@ const useStyles = makeStyles({
 type Dialog =
   | { kind: 'default'; pilihan: PilihanVersi }
   | { kind: 'kembalikan' }
-  | { kind: 'nonaktif'; input: ModulDesaInput; sebutan: string }
+  | { kind: 'desa'; permintaan: PermintaanAturDesa }
   | null;
 
 /** How many villages run the regency's version ('12 desa'), when the regency's count is known. */
@@ -69,11 +72,13 @@ export function ModulDetailPage() {
   const cari = useCariDesa(() => table.setPage(0));
   const { filter } = cari;
   const desa = useModulDesa(modulId, table.query, filter);
-  const [terpilih, setTerpilih] = useState<ReadonlySet<string>>(new Set());
+  // The chosen villages by id, with their row as it was when chosen (for the confirmation's words).
+  const [terpilih, setTerpilih] = useState<ReadonlyMap<string, ModulDesa>>(new Map());
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const modul = read.data?.data.find((m) => m.id === modulId);
-  const kecamatan = (ringkasan.data?.data.kecamatan ?? []).map((k) => k.kecamatan);
+  const kecamatanJumlah = ringkasan.data?.data.kecamatan ?? [];
+  const kecamatan = kecamatanJumlah.map((k) => k.kecamatan);
   const back = <BackButton to="/kabupaten/modul" />;
 
   const reload = () => Promise.all([read.mutate(), desa.mutate()]);
@@ -81,11 +86,11 @@ export function ModulDetailPage() {
     refusal.clear();
     setDialog(null);
   };
-  const pilih = (ids: readonly string[], on: boolean) => setTerpilih((prev) => {
-    const next = new Set(prev);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
+  const pilih = (rows: readonly ModulDesa[], on: boolean) => setTerpilih((prev) => {
+    const next = new Map(prev);
+    for (const row of rows) {
+      if (on) next.set(row.desa_id, row);
+      else next.delete(row.desa_id);
     }
     return next;
   });
@@ -93,13 +98,9 @@ export function ModulDetailPage() {
   const confirmed = <R extends { message?: string }>(call: () => Promise<R>, fallback: string) => {
     void action.submit(call, { form: refusal.form, fallback, onSaved: () => { close(); return reload(); } });
   };
-  const atur = (input: ModulDesaInput, sebutan: string) => {
-    if (input.aktif === false) {
-      refusal.clear();
-      setDialog({ kind: 'nonaktif', input, sebutan });
-      return;
-    }
-    void action.run(() => aturModulDesa(modulId, input), { fallback: 'Desa diperbarui', onSaved: reload });
+  const atur = (permintaan: PermintaanAturDesa) => {
+    refusal.clear();
+    setDialog({ kind: 'desa', permintaan });
   };
 
   return (
@@ -146,16 +147,17 @@ export function ModulDetailPage() {
                     ? <EmptyState title="DESA TIDAK DITEMUKAN" description="Tidak ada desa yang cocok dengan pencarian ini." />
                     : <EmptyState title="BELUM ADA DESA" description="Kabupaten ini belum memiliki desa." />}
                 >
-                  {(page) => <ModulDesaTable {...page} bawaan={m.bawaan} terpilih={terpilih} onPilih={pilih} />}
+                  {(page) => <ModulDesaTable {...page} bawaan={m.bawaan} terpilih={new Set(terpilih.keys())} onPilih={pilih} />}
                 </PagedStates>
                 <AturDesa
                   modul={m}
-                  terpilih={[...terpilih]}
-                  kecamatan={kecamatan}
+                  // As the page now shows them (after a change, a chosen village's row is reloaded).
+                  terpilih={[...terpilih.values()].map((r) => desa.data?.data.find((x) => x.desa_id === r.desa_id) ?? r)}
+                  kecamatan={kecamatanJumlah}
                   kecamatanGagal={Boolean(ringkasan.error)}
                   busy={action.busy}
                   onAtur={atur}
-                  onKosongkan={() => setTerpilih(new Set())}
+                  onKosongkan={() => setTerpilih(new Map())}
                 />
               </div>
             </div>
@@ -169,6 +171,7 @@ export function ModulDetailPage() {
           title={`TERAPKAN VERSI ${dialog.pilihan.label.toUpperCase()} KE SEMUA DESA ?`}
           note={(
             <>
+              {`${labelPindah(modul.versi_default, dialog.pilihan.versi, modul.bawaan).replace(/ ke .*$/, '')} versi kabupaten dari ${sebutVersi(modul.versi_default, modul.bawaan)} ke ${sebutVersi(dialog.pilihan.versi, modul.bawaan)}. `}
               {`${pengikut(modul, ringkasan.data?.data.jumlah_desa)} memuat versi ini saat modul ${modul.judul} dibuka berikutnya. `}
               {modul.desa_versi_khusus > 0 ? `${angka(modul.desa_versi_khusus)} desa dengan versi khusus tidak berubah.` : ''}
               {refusal.message ? <Banner intent="error" message={refusal.message} /> : null}
@@ -183,37 +186,41 @@ export function ModulDetailPage() {
       {dialog?.kind === 'kembalikan' && modul ? (
         <ConfirmDialog
           open
-          title={`KEMBALIKAN KE VERSI ${labelVersi(modul.versi_sebelumnya, modul.bawaan).toUpperCase()} ?`}
+          title={`${labelPindah(modul.versi_default, modul.versi_sebelumnya, modul.bawaan).toUpperCase()} UNTUK SEMUA DESA ?`}
           note={(
             <>
-              {`Versi kabupaten kembali dari ${labelVersi(modul.versi_default, modul.bawaan)} ke ${labelVersi(modul.versi_sebelumnya, modul.bawaan)}. `}
-              {`${pengikut(modul, ringkasan.data?.data.jumlah_desa)} memuatnya saat modul dibuka berikutnya.`}
+              {`Versi kabupaten kembali dari ${sebutVersi(modul.versi_default, modul.bawaan)} ke ${sebutVersi(modul.versi_sebelumnya, modul.bawaan)}, versi sebelum perubahan terakhir. `}
+              {`${pengikut(modul, ringkasan.data?.data.jumlah_desa)} memuatnya saat modul ${modul.judul} dibuka berikutnya.`}
+              {modul.desa_versi_khusus > 0 ? ` ${angka(modul.desa_versi_khusus)} desa dengan versi khusus tidak berubah.` : ''}
               {refusal.message ? <Banner intent="error" message={refusal.message} /> : null}
             </>
           )}
-          confirmLabel="Kembalikan"
+          confirmLabel={labelPindah(modul.versi_default, modul.versi_sebelumnya, modul.bawaan).split(' ')[0] ?? 'Kembalikan'}
           busy={action.busy}
-          onConfirm={() => confirmed(() => kembalikanVersiDefault(modulId), 'Versi kabupaten dikembalikan')}
+          onConfirm={() => confirmed(() => kembalikanVersiDefault(modulId), `Versi kabupaten modul ${modul.judul} kini ${sebutVersi(modul.versi_sebelumnya, modul.bawaan)}`)}
           onCancel={close}
         />
       ) : null}
-      {dialog?.kind === 'nonaktif' && modul ? (
-        <ConfirmDialog
-          open
-          danger
-          title={`NONAKTIFKAN MODUL ${modul.judul.toUpperCase()} ?`}
-          note={(
-            <>
-              {`Staf ${dialog.sebutan} tidak dapat membuka modul ini lagi dan server menolak operasinya. Tidak ada data yang dihapus; aktifkan kembali kapan saja.`}
-              {refusal.message ? <Banner intent="error" message={refusal.message} /> : null}
-            </>
-          )}
-          confirmLabel="Nonaktifkan"
-          busy={action.busy}
-          onConfirm={() => confirmed(() => aturModulDesa(modulId, dialog.input), 'Modul dinonaktifkan')}
-          onCancel={close}
-        />
-      ) : null}
+      {dialog?.kind === 'desa' && modul ? (() => {
+        const k = konfirmasiAturDesa(modul, dialog.permintaan);
+        return (
+          <ConfirmDialog
+            open
+            danger={k.danger}
+            title={k.judul}
+            note={(
+              <>
+                {k.uraian}
+                {refusal.message ? <Banner intent="error" message={refusal.message} /> : null}
+              </>
+            )}
+            confirmLabel={k.tombol}
+            busy={action.busy}
+            onConfirm={() => confirmed(() => aturModulDesa(modulId, dialog.permintaan.input), 'Desa diperbarui')}
+            onCancel={close}
+          />
+        );
+      })() : null}
     </section>
   );
 }

@@ -29,16 +29,19 @@ describe('ModulPage (Rilis Modul)', () => {
     const table = await screen.findByRole('table', { name: 'Daftar Modul' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
-      ['Mutasi Penduduk' + 'mf-mutasi', '1.4.0', 'Tidak ada', '1', '2', '3'],
-      ['Kependudukan' + 'mf-kependudukan' + 'Modul inti', 'Bawaan server (0.1.0)', 'Tidak ada', '0', '0', '0'],
+      ['Mutasi Penduduk', '1.4.0', 'Tidak ada', '1', '2', '3'],
+      ['Kependudukan' + 'Modul inti', 'Versi bawaan (0.1.0)', 'Tidak ada', '0', '0', '0'],
     ]);
+    // Module titles, never their ids.
+    expect(table).not.toHaveTextContent(/mf-/);
+    expect(screen.getByRole('link', { name: 'Versi per Desa' })).toHaveAttribute('href', '/kabupaten/versi_desa');
     expect(within(table).getByRole('link', { name: 'Mutasi Penduduk' })).toHaveAttribute('href', '/kabupaten/modul/mf-mutasi');
   });
 
   it('says when a module can go back to its previous version', async () => {
     open({ 'GET /api/kabupaten/modul': () => jsonResponse({ success: true, data: [{ ...mutasi, versi_sebelumnya: null, ada_versi_sebelumnya: true }] }) });
     const table = await screen.findByRole('table', { name: 'Daftar Modul' });
-    expect(within(table).getByText('Dapat dikembalikan ke Bawaan server (0.1.0)')).toBeInTheDocument();
+    expect(within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent('Versi bawaan (0.1.0)');
   });
 
   it('shows the failure with a retry when the modules cannot be loaded', async () => {
@@ -88,7 +91,8 @@ describe('ModulPage (Rilis Modul)', () => {
     await user.click(screen.getByRole('button', { name: 'Pasang Rilis' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pasang Rilis Modul' }, LAZY);
     await user.click(within(dialog).getByRole('button', { name: 'Pasang' }));
-    expect(await within(dialog).findByText('Pilih berkas rilis (.tgz)')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Pilih berkas rilis modul (.tgz)')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/pnpm/);
     expect(calls.callsTo('POST /api/kabupaten/modul/rilis')).toHaveLength(0);
   });
 });

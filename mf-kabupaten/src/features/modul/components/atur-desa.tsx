@@ -8,8 +8,9 @@ import { Select } from '@fluentui/react-select';
 import { Caption1, Subtitle2 } from '@fluentui/react-text';
 import { ArrowUndoRegular, CheckmarkRegular, DismissRegular, PlugConnectedRegular, PlugDisconnectedRegular } from '@fluentui/react-icons';
 import type { ModulDesaInput } from '../api/atur-modul-desa';
+import type { ModulDesa } from '../api/list-modul-desa';
 import type { ModulKabupaten } from '../api/list-modul-kabupaten';
-import { pilihanVersi } from './format';
+import { angka, labelKembaliDesa, pilihanVersi } from './format';
 
 const useStyles = makeStyles({
   root: {
@@ -29,16 +30,32 @@ const useStyles = makeStyles({
 /** Which villages a change is for: the chosen ones, or every village of a kecamatan. */
 export type SasaranDesa = { desa_ids: string[] } | { kecamatan: string };
 
+/** A change for villages, asked for and not yet confirmed: what, for which villages, how many. */
+export interface PermintaanAturDesa {
+  input: ModulDesaInput;
+  /** Names the villages: '3 desa terpilih', '12 desa di Kecamatan Pagak'. */
+  sebutan: string;
+  /** The chosen villages' rows when they were chosen in the table (not for a kecamatan). */
+  desa: readonly ModulDesa[];
+  /** 'Naikkan ke versi 0.1.1' for a rollback whose direction is known. */
+  labelKembali: string;
+}
+
+export interface KecamatanJumlah {
+  kecamatan: string;
+  jumlah_desa: number;
+}
+
 export interface AturDesaProps {
   modul: ModulKabupaten;
   /** The villages chosen in the table (on any page). */
-  terpilih: readonly string[];
-  kecamatan: readonly string[];
+  terpilih: readonly ModulDesa[];
+  kecamatan: readonly KecamatanJumlah[];
   /** The kecamatan list could not be loaded (said under its select). */
   kecamatanGagal?: boolean;
   busy: boolean;
-  /** One change for the villages: `{ desa_ids | kecamatan, aktif | versi | kembalikan }`; `sebutan` names them ('3 desa terpilih'). */
-  onAtur: (input: ModulDesaInput, sebutan: string) => void;
+  /** One change for the villages, to be confirmed by the page. */
+  onAtur: (permintaan: PermintaanAturDesa) => void;
   onKosongkan: () => void;
 }
 
@@ -46,7 +63,8 @@ const IKUT_KABUPATEN = '';
 
 /**
  * A staged rollout: the chosen villages or a whole kecamatan get a pinned version (or follow the
- * regency's again), the module on or off, or their previous pin back. A core module stays on.
+ * regency's again), the module on or off, or their previous pin back. Every change is confirmed by
+ * the page first (one dialog for all of them). A core module stays on.
  */
 export function AturDesa({ modul, terpilih, kecamatan, kecamatanGagal, busy, onAtur, onKosongkan }: AturDesaProps) {
   const styles = useStyles();
@@ -57,12 +75,17 @@ export function AturDesa({ modul, terpilih, kecamatan, kecamatanGagal, busy, onA
   const versiDesa = pilihanVersi(modul, false);
 
   const sasaran: SasaranDesa | null = mode === 'pilih'
-    ? (terpilih.length > 0 ? { desa_ids: [...terpilih] } : null)
+    ? (terpilih.length > 0 ? { desa_ids: terpilih.map((d) => d.desa_id) } : null)
     : (kec ? { kecamatan: kec } : null);
-  const sebutan = mode === 'pilih' ? `${terpilih.length} desa terpilih` : `semua desa di Kecamatan ${kec}`;
+  const jumlahKec = kecamatan.find((k) => k.kecamatan === kec)?.jumlah_desa;
+  const sebutan = mode === 'pilih'
+    ? `${angka(terpilih.length)} desa terpilih`
+    : `${jumlahKec === undefined ? 'semua' : angka(jumlahKec)} desa di Kecamatan ${kec}`;
+  const desa = mode === 'pilih' ? terpilih : [];
+  const labelKembali = labelKembaliDesa(modul, desa);
   const disabled = sasaran === null || busy;
   const atur = (ubah: Pick<ModulDesaInput, 'aktif' | 'versi' | 'kembalikan'>) => {
-    if (sasaran) onAtur({ ...sasaran, ...ubah }, sebutan);
+    if (sasaran) onAtur({ input: { ...sasaran, ...ubah }, sebutan, desa, labelKembali });
   };
   const versiDipilih = versi === IKUT_KABUPATEN ? null : versi;
 
@@ -79,7 +102,7 @@ export function AturDesa({ modul, terpilih, kecamatan, kecamatanGagal, busy, onA
         <Field label="Kecamatan yang diatur" validationMessage={kecamatanGagal ? 'Daftar kecamatan tidak dapat dimuat' : undefined}>
           <Select className={styles.select} value={kec} disabled={mode !== 'kecamatan'} onChange={(_, d) => setKec(d.value)}>
             <option value="">Pilih kecamatan</option>
-            {kecamatan.map((k) => <option key={k} value={k}>{k}</option>)}
+            {kecamatan.map((k) => <option key={k.kecamatan} value={k.kecamatan}>{k.kecamatan}</option>)}
           </Select>
         </Field>
         {mode === 'pilih' && terpilih.length > 0 ? (
@@ -107,7 +130,7 @@ export function AturDesa({ modul, terpilih, kecamatan, kecamatanGagal, busy, onA
         {modul.wajib ? null : (
           <Button icon={<PlugDisconnectedRegular />} disabled={disabled} onClick={() => atur({ aktif: false })}>Nonaktifkan modul</Button>
         )}
-        <Button icon={<ArrowUndoRegular />} disabled={disabled} onClick={() => atur({ kembalikan: true })}>Kembalikan versi sebelumnya</Button>
+        <Button icon={<ArrowUndoRegular />} disabled={disabled} onClick={() => atur({ kembalikan: true })}>{labelKembali}</Button>
       </div>
       {modul.wajib ? (
         <Caption1 className={styles.muted}>{modul.judul} adalah modul inti: modul ini tidak dapat dinonaktifkan untuk desa.</Caption1>

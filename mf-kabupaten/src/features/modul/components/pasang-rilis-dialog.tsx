@@ -1,5 +1,6 @@
 // 'Pasang Rilis': the release archive (.tgz) that `pnpm release <module>` packs, sent as it is. A
-// refusal (a damaged archive, a version already installed, too large) stays in the dialog.
+// refusal (a damaged archive, a version already installed, too large) stays in the dialog. Said to
+// the officer as the file the module's team sends (issue 40), not as the command that makes it.
 import { useField, useFormikContext, type FormikHelpers } from 'formik';
 import { mixed, object } from 'yup';
 import { FormikDialog, FormProgress } from '@sid/ui/form';
@@ -13,7 +14,7 @@ export interface PasangRilisValues {
 const schema = object({
   berkas: mixed<File>()
     .nullable()
-    .test('wajib', 'Pilih berkas rilis (.tgz)', (file) => Boolean(file))
+    .test('wajib', 'Pilih berkas rilis modul (.tgz)', (file) => Boolean(file))
     .test('jenis', 'Pilih berkas rilis .tgz atau .tar.gz', (file) => !file || berkasRilis(file))
     .test('ukuran', `Berkas terlalu besar: paling besar ${BATAS_RILIS_MB} MB.`, (file) => !file || file.size <= BATAS_RILIS),
 });
@@ -25,7 +26,7 @@ function BerkasRilisField() {
     <>
       <PilihBerkas
         label="Berkas rilis"
-        petunjuk={`Berkas .tgz hasil pnpm release, paling besar ${BATAS_RILIS_MB} MB.`}
+        petunjuk={`Berkas rilis modul (.tgz) dari tim pengembang modul, paling besar ${BATAS_RILIS_MB} MB.`}
         accept={ACCEPT_RILIS}
         file={field.value}
         error={meta.touched && meta.error ? meta.error : null}

@@ -6,7 +6,7 @@ import { Field } from '@fluentui/react-field';
 import { Select } from '@fluentui/react-select';
 import { ArrowUndoRegular, CheckmarkRegular } from '@fluentui/react-icons';
 import type { ModulKabupaten } from '../api/list-modul-kabupaten';
-import { labelVersi, NILAI_BAWAAN, pilihanVersi, type PilihanVersi } from './format';
+import { labelPindah, labelVersi, NILAI_BAWAAN, pilihanVersi, type PilihanVersi } from './format';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -18,7 +18,7 @@ export interface VersiKabupatenProps {
   modul: ModulKabupaten;
   /** Asks to set the regency's default to this version (null: the built-in build), after a confirmation. */
   onTerapkan: (pilihan: PilihanVersi) => void;
-  /** Asks to roll the default back, after a confirmation. */
+  /** Asks to go back to the default before the last change (newer or older), after a confirmation. */
   onKembalikan: () => void;
 }
 
@@ -33,13 +33,15 @@ export function VersiKabupaten({ modul, onTerapkan, onKembalikan }: VersiKabupat
   const [nilai, setNilai] = useState(sekarang);
   const dipilih = pilihan.find((p) => p.value === nilai);
   const bisaTerapkan = dipilih !== undefined && dipilih.alasan === null && nilai !== sekarang;
-  const sebelumnya = labelVersi(modul.versi_sebelumnya, modul.bawaan);
+  // Named for what it does: after a rollback, the version before is the newer one.
+  const kembali = labelPindah(modul.versi_default, modul.versi_sebelumnya, modul.bawaan);
 
   return (
     <div>
       <p className={styles.current}>
         Versi kabupaten saat ini: <strong>{labelVersi(modul.versi_default, modul.bawaan)}</strong>. Desa tanpa versi khusus
         memuat versi ini.
+        {modul.ada_versi_sebelumnya ? ` Versi sebelumnya: ${labelVersi(modul.versi_sebelumnya, modul.bawaan)}.` : ''}
       </p>
       <div className={styles.row}>
         <Field label="Pilih versi kabupaten" hint="Versi yang tidak cocok dengan server ini tidak dapat dipilih.">
@@ -52,9 +54,9 @@ export function VersiKabupaten({ modul, onTerapkan, onKembalikan }: VersiKabupat
         <Button appearance="primary" icon={<CheckmarkRegular />} disabled={!bisaTerapkan} onClick={() => dipilih && onTerapkan(dipilih)}>
           Terapkan ke semua desa
         </Button>
-        <Button icon={<ArrowUndoRegular />} disabled={!modul.ada_versi_sebelumnya} onClick={onKembalikan}>
-          {modul.ada_versi_sebelumnya ? `Kembalikan ke versi sebelumnya (${sebelumnya})` : 'Kembalikan ke versi sebelumnya'}
-        </Button>
+        {modul.ada_versi_sebelumnya ? (
+          <Button icon={<ArrowUndoRegular />} onClick={onKembalikan}>{kembali}</Button>
+        ) : null}
       </div>
     </div>
   );
