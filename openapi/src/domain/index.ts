@@ -13,3 +13,4 @@ export * from './nik';
 export * from './data-terhapus';
 export * from './versi';
 export * from './tindakan-kabupaten';
+export * from './wilayah-desa';

@@ -1,0 +1,91 @@
+-- Issue 35: the address in the village. A village keeps its own areas (wilayah desa): its dusun (or
+-- lingkungan), the RW under a dusun and the RT under an RW, managed by its Super Admin
+-- (src/services/wilayah-desa.ts). A family card has its address here once (an RT and the street or house
+-- text `alamat`); a member who lives apart has an RT and `alamat` of their own. The origin address of an
+-- incoming family stays `penduduk.alamat_asal`.
+CREATE TABLE "dusun" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"desa_id" uuid DEFAULT nullif(current_setting('sid.desa_id', true), '')::uuid NOT NULL,
+	"nama" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "dusun_nama_ck" CHECK (length(btrim("dusun"."nama")) between 1 and 100)
+);
+--> statement-breakpoint
+CREATE TABLE "rw" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"desa_id" uuid DEFAULT nullif(current_setting('sid.desa_id', true), '')::uuid NOT NULL,
+	"dusun_id" uuid NOT NULL,
+	"nomor" smallint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "rw_nomor_ck" CHECK ("rw"."nomor" between 1 and 999)
+);
+--> statement-breakpoint
+CREATE TABLE "rt" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"desa_id" uuid DEFAULT nullif(current_setting('sid.desa_id', true), '')::uuid NOT NULL,
+	"rw_id" uuid NOT NULL,
+	"nomor" smallint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "rt_nomor_ck" CHECK ("rt"."nomor" between 1 and 999)
+);
+--> statement-breakpoint
+ALTER TABLE "dusun" ADD CONSTRAINT "dusun_desa_id_desa_id_fk" FOREIGN KEY ("desa_id") REFERENCES "public"."desa"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rw" ADD CONSTRAINT "rw_desa_id_desa_id_fk" FOREIGN KEY ("desa_id") REFERENCES "public"."desa"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rt" ADD CONSTRAINT "rt_desa_id_desa_id_fk" FOREIGN KEY ("desa_id") REFERENCES "public"."desa"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+-- An empty area goes with its parent; one in use is kept by the restrict of the cards and people below.
+ALTER TABLE "rw" ADD CONSTRAINT "rw_dusun_id_dusun_id_fk" FOREIGN KEY ("dusun_id") REFERENCES "public"."dusun"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rt" ADD CONSTRAINT "rt_rw_id_rw_id_fk" FOREIGN KEY ("rw_id") REFERENCES "public"."rw"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- One name per village (whatever its case), one number per parent.
+CREATE UNIQUE INDEX "dusun_desa_nama_uq" ON "dusun" USING btree ("desa_id", lower(btrim("nama")));--> statement-breakpoint
+ALTER TABLE "rw" ADD CONSTRAINT "rw_dusun_nomor_uq" UNIQUE("dusun_id","nomor");--> statement-breakpoint
+ALTER TABLE "rt" ADD CONSTRAINT "rt_rw_nomor_uq" UNIQUE("rw_id","nomor");--> statement-breakpoint
+CREATE INDEX "rw_desa_idx" ON "rw" USING btree ("desa_id","dusun_id");--> statement-breakpoint
+CREATE INDEX "rt_desa_idx" ON "rt" USING btree ("desa_id","rw_id");--> statement-breakpoint
+-- The family card's address here, and a member's own when they live apart.
+ALTER TABLE "kartu_keluarga" ADD COLUMN "rt_id" uuid;--> statement-breakpoint
+ALTER TABLE "kartu_keluarga" ADD COLUMN "alamat" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "penduduk" ADD COLUMN "rt_id" uuid;--> statement-breakpoint
+ALTER TABLE "penduduk" ADD COLUMN "alamat" text DEFAULT '' NOT NULL;--> statement-breakpoint
+-- Where the person lives: their own RT, else their card's. Kept by the database (triggers below) so the
+-- resident list filters by dusun/RW/RT on one column; application code never writes it.
+ALTER TABLE "penduduk" ADD COLUMN "wilayah_rt_id" uuid;--> statement-breakpoint
+ALTER TABLE "kartu_keluarga" ADD CONSTRAINT "kartu_keluarga_rt_id_rt_id_fk" FOREIGN KEY ("rt_id") REFERENCES "public"."rt"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "penduduk" ADD CONSTRAINT "penduduk_rt_id_rt_id_fk" FOREIGN KEY ("rt_id") REFERENCES "public"."rt"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "penduduk" ADD CONSTRAINT "penduduk_wilayah_rt_id_rt_id_fk" FOREIGN KEY ("wilayah_rt_id") REFERENCES "public"."rt"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "kartu_keluarga_rt_idx" ON "kartu_keluarga" USING btree ("rt_id") WHERE "kartu_keluarga"."rt_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "penduduk_rt_idx" ON "penduduk" USING btree ("rt_id") WHERE "penduduk"."rt_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "penduduk_wilayah_rt_idx" ON "penduduk" USING btree ("desa_id","wilayah_rt_id","id") WHERE "penduduk"."wilayah_rt_id" IS NOT NULL;--> statement-breakpoint
+CREATE FUNCTION "penduduk_wilayah"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW."rt_id" IS NOT NULL THEN
+    NEW."wilayah_rt_id" := NEW."rt_id";
+  ELSE
+    SELECT k."rt_id" INTO NEW."wilayah_rt_id" FROM "kartu_keluarga" k WHERE k."id" = NEW."kk_id";
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "penduduk_wilayah" BEFORE INSERT OR UPDATE OF "kk_id", "rt_id", "wilayah_rt_id" ON "penduduk"
+  FOR EACH ROW EXECUTE FUNCTION "penduduk_wilayah"();
+--> statement-breakpoint
+-- A card's new RT reaches the members who live on it.
+CREATE FUNCTION "kartu_keluarga_rt_ke_anggota"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "penduduk" SET "wilayah_rt_id" = NEW."rt_id" WHERE "kk_id" = NEW."id" AND "rt_id" IS NULL;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "kartu_keluarga_rt_ke_anggota" AFTER UPDATE OF "rt_id" ON "kartu_keluarga"
+  FOR EACH ROW WHEN (OLD."rt_id" IS DISTINCT FROM NEW."rt_id") EXECUTE FUNCTION "kartu_keluarga_rt_ke_anggota"();
+--> statement-breakpoint
+-- Village isolation as every registry table (migration 0006).
+ALTER TABLE "dusun" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "rw" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "rt" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE POLICY "desa_sendiri" ON "dusun" TO "sid_app" USING ("desa_id" = nullif(current_setting('sid.desa_id', true), '')::uuid) WITH CHECK ("desa_id" = nullif(current_setting('sid.desa_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "desa_sendiri" ON "rw" TO "sid_app" USING ("desa_id" = nullif(current_setting('sid.desa_id', true), '')::uuid) WITH CHECK ("desa_id" = nullif(current_setting('sid.desa_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "desa_sendiri" ON "rt" TO "sid_app" USING ("desa_id" = nullif(current_setting('sid.desa_id', true), '')::uuid) WITH CHECK ("desa_id" = nullif(current_setting('sid.desa_id', true), '')::uuid);--> statement-breakpoint
+GRANT SELECT, INSERT, UPDATE, DELETE ON "dusun", "rw", "rt" TO "sid_app";

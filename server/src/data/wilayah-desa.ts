@@ -1,0 +1,133 @@
+/**
+ * The village's areas (issue 35, migration 0024): dusun, the RW under a dusun, the RT under an RW, and
+ * who has their address there (kartu_keluarga.rt_id, penduduk.rt_id of a person living apart,
+ * penduduk.wilayah_rt_id where each person lives). Every statement runs in the village's transaction
+ * (row-level security) and names the village as well.
+ */
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { dusun, kartuKeluarga, penduduk, rt, rw } from '../db/schema.js';
+import type { TingkatWilayah } from '@sid/openapi/domain';
+
+export type DusunRow = typeof dusun.$inferSelect;
+export type RwRow = typeof rw.$inferSelect;
+export type RtRow = typeof rt.$inferSelect;
+
+/** An area of any level, as the services handle it: its level, its name or number, its parent. */
+export interface WilayahRow {
+  id: string;
+  tingkat: TingkatWilayah;
+  /** A dusun's name; null for an RW or RT. */
+  nama: string | null;
+  /** An RW's or RT's number; null for a dusun. */
+  nomor: number | null;
+  indukId: string | null;
+}
+
+const TABLES = { dusun, rw, rt } as const;
+
+/** The whole tree's rows, in the order the screen lists them. */
+export async function bacaWilayah(db: DbOrTx, desaId: string): Promise<{ dusun: DusunRow[]; rw: RwRow[]; rt: RtRow[] }> {
+  const [d, w, t] = await Promise.all([
+    db.select().from(dusun).where(eq(dusun.desaId, desaId)).orderBy(sql`lower(${dusun.nama})`, asc(dusun.id)),
+    db.select().from(rw).where(eq(rw.desaId, desaId)).orderBy(asc(rw.nomor), asc(rw.id)),
+    db.select().from(rt).where(eq(rt.desaId, desaId)).orderBy(asc(rt.nomor), asc(rt.id)),
+  ]);
+  return { dusun: d, rw: w, rt: t };
+}
+
+/** Per RT: the family cards with their address there, and the people who live there. */
+export async function jumlahPerRt(db: DbOrTx, desaId: string): Promise<Map<string, { kk: number; penduduk: number }>> {
+  const [kartu, orang] = await Promise.all([
+    db
+      .select({ rtId: kartuKeluarga.rtId, n: sql<number>`count(*)::int` })
+      .from(kartuKeluarga)
+      .where(and(eq(kartuKeluarga.desaId, desaId), isNotNull(kartuKeluarga.rtId)))
+      .groupBy(kartuKeluarga.rtId),
+    db
+      .select({ rtId: penduduk.wilayahRtId, n: sql<number>`count(*)::int` })
+      .from(penduduk)
+      .where(and(eq(penduduk.desaId, desaId), isNotNull(penduduk.wilayahRtId)))
+      .groupBy(penduduk.wilayahRtId),
+  ]);
+  const out = new Map<string, { kk: number; penduduk: number }>();
+  const at = (id: string) => out.get(id) ?? out.set(id, { kk: 0, penduduk: 0 }).get(id)!;
+  for (const r of kartu) if (r.rtId) at(r.rtId).kk = r.n;
+  for (const r of orang) if (r.rtId) at(r.rtId).penduduk = r.n;
+  return out;
+}
+
+/** Area `id` of this village, whatever its level, locked for the change (FOR UPDATE); undefined when none. */
+export async function kunciWilayah(tx: DbOrTx, desaId: string, id: string): Promise<WilayahRow | undefined> {
+  const [d] = await tx.select().from(dusun).where(and(eq(dusun.id, id), eq(dusun.desaId, desaId))).for('update');
+  if (d) return { id: d.id, tingkat: 'dusun', nama: d.nama, nomor: null, indukId: null };
+  const [w] = await tx.select().from(rw).where(and(eq(rw.id, id), eq(rw.desaId, desaId))).for('update');
+  if (w) return { id: w.id, tingkat: 'rw', nama: null, nomor: w.nomor, indukId: w.dusunId };
+  const [t] = await tx.select().from(rt).where(and(eq(rt.id, id), eq(rt.desaId, desaId))).for('update');
+  if (t) return { id: t.id, tingkat: 'rt', nama: null, nomor: t.nomor, indukId: t.rwId };
+  return undefined;
+}
+
+/** A new area (its unique constraints refuse a name or number taken: a 409, domain/konflik.ts). */
+export async function tambahWilayah(tx: DbOrTx, desaId: string, tingkat: TingkatWilayah, indukId: string | null, nama: string, nomor: number | null): Promise<WilayahRow> {
+  if (tingkat === 'dusun') {
+    const [d] = await tx.insert(dusun).values({ desaId, nama }).returning();
+    return { id: d!.id, tingkat, nama: d!.nama, nomor: null, indukId: null };
+  }
+  if (tingkat === 'rw') {
+    const [w] = await tx.insert(rw).values({ desaId, dusunId: indukId!, nomor: nomor! }).returning();
+    return { id: w!.id, tingkat, nama: null, nomor: w!.nomor, indukId: w!.dusunId };
+  }
+  const [t] = await tx.insert(rt).values({ desaId, rwId: indukId!, nomor: nomor! }).returning();
+  return { id: t!.id, tingkat, nama: null, nomor: t!.nomor, indukId: t!.rwId };
+}
+
+export async function ubahWilayah(tx: DbOrTx, area: WilayahRow, nama: string, nomor: number | null): Promise<WilayahRow> {
+  const updatedAt = new Date();
+  if (area.tingkat === 'dusun') await tx.update(dusun).set({ nama, updatedAt }).where(eq(dusun.id, area.id));
+  else if (area.tingkat === 'rw') await tx.update(rw).set({ nomor: nomor!, updatedAt }).where(eq(rw.id, area.id));
+  else await tx.update(rt).set({ nomor: nomor!, updatedAt }).where(eq(rt.id, area.id));
+  return area.tingkat === 'dusun' ? { ...area, nama } : { ...area, nomor };
+}
+
+/** The RT ids at or under an area. */
+export async function rtDi(tx: DbOrTx, area: Pick<WilayahRow, 'id' | 'tingkat'>): Promise<string[]> {
+  if (area.tingkat === 'rt') return [area.id];
+  const rwIds = area.tingkat === 'rw' ? [area.id] : (await tx.select({ id: rw.id }).from(rw).where(eq(rw.dusunId, area.id))).map((r) => r.id);
+  if (rwIds.length === 0) return [];
+  return (await tx.select({ id: rt.id }).from(rt).where(inArray(rt.rwId, rwIds))).map((r) => r.id);
+}
+
+/** True when a family card or a person has their address in one of these RT. */
+export async function rtDipakai(tx: DbOrTx, rtIds: string[]): Promise<boolean> {
+  if (rtIds.length === 0) return false;
+  const [kartu] = await tx.select({ id: kartuKeluarga.id }).from(kartuKeluarga).where(inArray(kartuKeluarga.rtId, rtIds)).limit(1);
+  if (kartu) return true;
+  const [orang] = await tx.select({ id: penduduk.id }).from(penduduk).where(inArray(penduduk.rtId, rtIds)).limit(1);
+  return orang !== undefined;
+}
+
+/** Deletes an area; the empty ones under it go with it (on delete cascade). */
+export async function hapusWilayah(tx: DbOrTx, area: Pick<WilayahRow, 'id' | 'tingkat'>): Promise<void> {
+  const table = TABLES[area.tingkat];
+  await tx.delete(table).where(eq(table.id, area.id));
+}
+
+/** The children of an area (a dusun's RW, an RW's RT) with their numbers. */
+export async function anakWilayah(tx: DbOrTx, area: Pick<WilayahRow, 'id' | 'tingkat'>): Promise<Array<{ id: string; nomor: number }>> {
+  if (area.tingkat === 'dusun') return tx.select({ id: rw.id, nomor: rw.nomor }).from(rw).where(eq(rw.dusunId, area.id)).for('update');
+  if (area.tingkat === 'rw') return tx.select({ id: rt.id, nomor: rt.nomor }).from(rt).where(eq(rt.rwId, area.id)).for('update');
+  return [];
+}
+
+/** Moves a child (an RW, an RT) under another parent of the level above. */
+export async function pindahkanAnak(tx: DbOrTx, tingkatAnak: 'rw' | 'rt', anakId: string, indukId: string): Promise<void> {
+  if (tingkatAnak === 'rw') await tx.update(rw).set({ dusunId: indukId, updatedAt: new Date() }).where(eq(rw.id, anakId));
+  else await tx.update(rt).set({ rwId: indukId, updatedAt: new Date() }).where(eq(rt.id, anakId));
+}
+
+/** Every family card and person with their address in RT `dari` takes RT `ke` (the members' wilayah_rt_id follows by trigger). */
+export async function pindahkanPemakaiRt(tx: DbOrTx, dari: string, ke: string): Promise<void> {
+  await tx.update(kartuKeluarga).set({ rtId: ke, updatedAt: new Date() }).where(eq(kartuKeluarga.rtId, dari));
+  await tx.update(penduduk).set({ rtId: ke }).where(eq(penduduk.rtId, dari));
+}
