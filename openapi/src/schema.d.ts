@@ -580,6 +580,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kartu_keluarga/{id}/alamat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a family card's address here (its RT and street or house text)
+         * @description 400 when `rt_id` is no RT of the village. Its members who do not live apart move with it.
+         */
+        put: operations["updateAlamatKartuKeluarga"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kartu_keluarga/{id}/csv": {
         parameters: {
             query?: never;
@@ -2333,6 +2353,28 @@ export interface components {
         /** @description Age as text (the spec keeps it as text). */
         Umur: string;
         Alamat: string;
+        /** @description An address in the village (issue 35): the area (RT -> RW -> dusun, each null when not known), the street or house text, and `teks`, all of it as printed ("Jl. Mawar 12, RT 002 / RW 005, Dusun Krajan": formatAlamatDesa of @sid/openapi/domain). */
+        AlamatDesa: {
+            /** Format: uuid */
+            dusun_id: string | null;
+            dusun: string | null;
+            /** Format: uuid */
+            rw_id: string | null;
+            /** @description Three digits: "005". */
+            rw: string | null;
+            /** Format: uuid */
+            rt_id: string | null;
+            /** @description Three digits: "002". */
+            rt: string | null;
+            alamat: string;
+            teks: string;
+        };
+        /** @description The card's address here; `rt_id` null takes it away (the text stays as typed). */
+        AlamatKartuKeluargaInput: {
+            rt_id: components["schemas"]["Id"] | null;
+            /** @description Street, house number: "Jl. Mawar 12". May be empty. */
+            alamat: string;
+        };
         /** @description The family card a resident belongs to. */
         KeluargaRef: {
             _id: components["schemas"]["Id"];
@@ -2353,6 +2395,10 @@ export interface components {
             posisi_dalam_keluarga: components["schemas"]["PosisiDalamKeluarga"];
             status_penduduk: components["schemas"]["StatusPenduduk"];
             keluarga_dari: components["schemas"]["KeluargaRef"];
+            /** @description Where the person lives in the village (issue 35): their card's address, or their own when they live apart (`tinggal_terpisah`). For a resident of a card that did not come in through the incoming flow, `alamat_asal` answers this address's `teks` once it has an RT (the spec's one address field, derived); an incoming family's `alamat_asal` stays where it came from. */
+            alamat_desa?: components["schemas"]["AlamatDesa"];
+            /** @description Lives apart from the card, at an address of their own. */
+            tinggal_terpisah?: boolean;
             /** @description Id of the birth record linked to this resident, or null. */
             data_kelahiran: string | null;
             /** @description Id of this resident's death record, or null. */
@@ -2393,6 +2439,10 @@ export interface components {
         };
         /** @description A new family card and its head. posisi_dalam_keluarga defaults to Kepala Keluarga. */
         KartuKeluargaCreateInput: {
+            /** @description The card's RT here (issue 35; an RT of the village, 400 otherwise). */
+            rt_id?: components["schemas"]["Id"];
+            /** @description The card's street or house text here: "Jl. Mawar 12". */
+            alamat?: string;
             no_kk: components["schemas"]["NoKk"];
             nik: components["schemas"]["Nik"];
             nama_lengkap: components["schemas"]["NamaOrang"];
@@ -2525,6 +2575,8 @@ export interface components {
             anggota_keluarga: components["schemas"]["Penduduk"][];
             /** @description The entry-document record, or null. */
             data_penduduk_masuk: components["schemas"]["KeteranganMasuk"] | null;
+            /** @description The card's address here (issue 35), shared by its members who do not live apart. */
+            alamat_desa?: components["schemas"]["AlamatDesa"];
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
@@ -3006,6 +3058,12 @@ export interface components {
         /** @description Rows per page (the UI offers 5, 10, 25). */
         Limit: number;
         Order: components["schemas"]["SortOrder"];
+        /** @description Only those whose address here is in this dusun (issue 35; a person living apart by their own address). */
+        DusunId: components["schemas"]["Id"];
+        /** @description Only those whose address here is in this RW. */
+        RwId: components["schemas"]["Id"];
+        /** @description Only those whose address here is in this RT. */
+        RtId: components["schemas"]["Id"];
         /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
         Q: string;
         /** @description Only the incomplete records (the dashboard's 'belum lengkap'): incoming cards without entry documents, moved-out records without a statement, deaths without an archive photo. */
@@ -3392,6 +3450,12 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
                 q?: components["parameters"]["Q"];
+                /** @description Only those whose address here is in this dusun (issue 35; a person living apart by their own address). */
+                dusun_id?: components["parameters"]["DusunId"];
+                /** @description Only those whose address here is in this RW. */
+                rw_id?: components["parameters"]["RwId"];
+                /** @description Only those whose address here is in this RT. */
+                rt_id?: components["parameters"]["RtId"];
             };
             header?: never;
             path?: never;
@@ -3421,6 +3485,12 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
                 q?: components["parameters"]["Q"];
+                /** @description Only those whose address here is in this dusun (issue 35; a person living apart by their own address). */
+                dusun_id?: components["parameters"]["DusunId"];
+                /** @description Only those whose address here is in this RW. */
+                rw_id?: components["parameters"]["RwId"];
+                /** @description Only those whose address here is in this RT. */
+                rt_id?: components["parameters"]["RtId"];
             };
             header?: never;
             path?: never;
@@ -3840,6 +3910,12 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
                 q?: components["parameters"]["Q"];
+                /** @description Only those whose address here is in this dusun (issue 35; a person living apart by their own address). */
+                dusun_id?: components["parameters"]["DusunId"];
+                /** @description Only those whose address here is in this RW. */
+                rw_id?: components["parameters"]["RwId"];
+                /** @description Only those whose address here is in this RT. */
+                rt_id?: components["parameters"]["RtId"];
             };
             header?: never;
             path?: never;
@@ -3925,6 +4001,12 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
                 q?: components["parameters"]["Q"];
+                /** @description Only those whose address here is in this dusun (issue 35; a person living apart by their own address). */
+                dusun_id?: components["parameters"]["DusunId"];
+                /** @description Only those whose address here is in this RW. */
+                rw_id?: components["parameters"]["RwId"];
+                /** @description Only those whose address here is in this RT. */
+                rt_id?: components["parameters"]["RtId"];
             };
             header?: never;
             path?: never;
@@ -3949,6 +4031,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The family card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KartuKeluargaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAlamatKartuKeluarga: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlamatKartuKeluargaInput"];
+            };
+        };
+        responses: {
+            /** @description The card with its new address. */
             200: {
                 headers: {
                     [name: string]: unknown;

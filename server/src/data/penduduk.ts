@@ -11,6 +11,7 @@ import type { StatusPenduduk } from '../domain/status-penduduk.js';
 import { inOrderOf, rowsOf } from './paging.js';
 import { conflict } from '../lib/errors.js';
 import { samaDesa } from './sama-desa.js';
+import { alamatDesaDto, areaKolom, withArea, type AreaRow } from './wilayah-desa.js';
 
 export type PendudukRow = typeof penduduk.$inferSelect;
 export type PendudukDto = Schemas['Penduduk'];
@@ -57,6 +58,12 @@ const pendudukKolom = {
 const pendudukSelection = {
   p: pendudukKolom,
   noKk: kartuKeluarga.noKk,
+  // Where the person lives (issue 35): their own RT and text when they live apart, else their card's.
+  area: areaKolom,
+  rtSendiri: penduduk.rtId,
+  alamatSendiri: penduduk.alamat,
+  alamatKartu: kartuKeluarga.alamat,
+  kartuMasuk: kartuKeluarga.dataMasuk,
   dataKematian: kematian.id,
   dataPendudukKeluar: pendudukKeluarAnggota.pendudukKeluarId,
   // The resident's own birth record, found by NIK (a newborn's record may have been made before).
@@ -68,6 +75,11 @@ const pendudukSelection = {
 interface PendudukJoined {
   p: Pick<PendudukRow, keyof typeof pendudukKolom>;
   noKk: string;
+  area: AreaRow | null;
+  rtSendiri: string | null;
+  alamatSendiri: string;
+  alamatKartu: string;
+  kartuMasuk: boolean;
   dataKematian: string | null;
   dataPendudukKeluar: string | null;
   dataKelahiran: string | null;
@@ -78,13 +90,17 @@ type S = Schemas;
 /** Row -> the contract's Penduduk. The enum columns hold what the contract validated on the way in. */
 export function toPendudukDto(r: PendudukJoined): PendudukDto {
   const { p } = r;
+  const terpisah = r.rtSendiri !== null;
+  const alamatDesa = alamatDesaDto(r.area, terpisah ? r.alamatSendiri : r.alamatKartu);
   return {
     _id: p.id,
     nik: p.nik,
     nama_lengkap: p.namaLengkap,
     tempat_tanggal_lahir: p.tempatTanggalLahir,
     umur: p.umur,
-    alamat_asal: p.alamatAsal,
+    // The spec's one address: where a resident of an ordinary card lives once it has an RT here (derived);
+    // an incoming family's origin stays as typed (issue 35).
+    alamat_asal: !r.kartuMasuk && alamatDesa.rt_id !== null ? alamatDesa.teks : p.alamatAsal,
     agama: p.agama as S['Agama'],
     pekerjaan: p.pekerjaan,
     pendidikan_terakhir: p.pendidikanTerakhir as S['PendidikanTerakhir'],
@@ -93,6 +109,8 @@ export function toPendudukDto(r: PendudukJoined): PendudukDto {
     posisi_dalam_keluarga: p.posisiDalamKeluarga as S['PosisiDalamKeluarga'],
     status_penduduk: p.statusPenduduk,
     keluarga_dari: { _id: p.kkId, no_kk: r.noKk },
+    alamat_desa: alamatDesa,
+    tinggal_terpisah: terpisah,
     data_kelahiran: r.dataKelahiran ?? null,
     data_kematian: r.dataKematian ?? null,
     data_penduduk_keluar: r.dataPendudukKeluar ?? null,
@@ -102,10 +120,11 @@ export function toPendudukDto(r: PendudukJoined): PendudukDto {
 }
 
 function selectPenduduk(db: DbOrTx) {
-  return db
+  const q = db
     .select(pendudukSelection)
     .from(penduduk)
-    .innerJoin(kartuKeluarga, samaDesa(eq(kartuKeluarga.id, penduduk.kkId), kartuKeluarga.desaId, penduduk.desaId))
+    .innerJoin(kartuKeluarga, samaDesa(eq(kartuKeluarga.id, penduduk.kkId), kartuKeluarga.desaId, penduduk.desaId));
+  return withArea(q, penduduk.wilayahRtId, penduduk.desaId)
     .leftJoin(kematian, samaDesa(eq(kematian.pendudukId, penduduk.id), kematian.desaId, penduduk.desaId))
     .leftJoin(pendudukKeluarAnggota, samaDesa(eq(pendudukKeluarAnggota.pendudukId, penduduk.id), pendudukKeluarAnggota.desaId, penduduk.desaId));
 }

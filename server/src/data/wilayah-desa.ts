@@ -4,10 +4,13 @@
  * penduduk.wilayah_rt_id where each person lives). Every statement runs in the village's transaction
  * (row-level security) and names the village as well.
  */
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { dusun, kartuKeluarga, penduduk, rt, rw } from '../db/schema.js';
-import type { TingkatWilayah } from '@sid/openapi/domain';
+import { formatAlamatDesa, nomorWilayah, type TingkatWilayah } from '@sid/openapi/domain';
+import { samaDesa } from './sama-desa.js';
 
 export type DusunRow = typeof dusun.$inferSelect;
 export type RwRow = typeof rw.$inferSelect;
@@ -130,4 +133,66 @@ export async function pindahkanAnak(tx: DbOrTx, tingkatAnak: 'rw' | 'rt', anakId
 export async function pindahkanPemakaiRt(tx: DbOrTx, dari: string, ke: string): Promise<void> {
   await tx.update(kartuKeluarga).set({ rtId: ke, updatedAt: new Date() }).where(eq(kartuKeluarga.rtId, dari));
   await tx.update(penduduk).set({ rtId: ke }).where(eq(penduduk.rtId, dari));
+}
+
+// ------------------------------------------------------------------ addresses here (issue 35)
+
+/** The area columns of an address, read through `rt` -> `rw` -> `dusun` (joined by `withArea`). */
+export const areaKolom = { rtId: rt.id, rt: rt.nomor, rwId: rw.id, rw: rw.nomor, dusunId: dusun.id, dusun: dusun.nama };
+export type AreaRow = { rtId: string | null; rt: number | null; rwId: string | null; rw: number | null; dusunId: string | null; dusun: string | null };
+
+/** The left joins of areaKolom to a query, from the RT column `rtCol` of a row of village `desaCol`. */
+export function withArea<Q extends { leftJoin: (...args: never[]) => unknown }>(query: Q, rtCol: PgColumn, desaCol: PgColumn) {
+  // One village either way: said, so the row-level policy is checked once per query (data/sama-desa.ts).
+  const q = query as unknown as { leftJoin: (t: unknown, on: SQL) => typeof q };
+  return q
+    .leftJoin(rt, samaDesa(eq(rt.id, rtCol), rt.desaId, desaCol))
+    .leftJoin(rw, samaDesa(eq(rw.id, rt.rwId), rw.desaId, rt.desaId))
+    .leftJoin(dusun, samaDesa(eq(dusun.id, rw.dusunId), dusun.desaId, rw.desaId)) as unknown as Q;
+}
+
+/** The contract's AlamatDesa of an area row and its street or house text. */
+export function alamatDesaDto(found: AreaRow | null, alamat: string): Schemas['AlamatDesa'] {
+  // drizzle answers a nested selection of left-joined columns that are all null as null.
+  const area = found ?? { rtId: null, rt: null, rwId: null, rw: null, dusunId: null, dusun: null };
+  const parts = { dusun: area.dusun, rw: area.rw === null ? null : nomorWilayah(area.rw), rt: area.rt === null ? null : nomorWilayah(area.rt), alamat };
+  return { dusun_id: area.dusunId, dusun: parts.dusun, rw_id: area.rwId, rw: parts.rw, rt_id: area.rtId, rt: parts.rt, alamat, teks: formatAlamatDesa(parts) };
+}
+
+/** RT `id` of this village, or undefined. */
+export async function findRt(db: DbOrTx, desaId: string, id: string): Promise<{ id: string } | undefined> {
+  const [row] = await db.select({ id: rt.id }).from(rt).where(and(eq(rt.id, id), eq(rt.desaId, desaId)));
+  return row;
+}
+
+/** The areas a list may be filtered by (query parameters dusun_id, rw_id, rt_id). */
+export interface WilayahQuery {
+  dusun_id?: string | undefined;
+  rw_id?: string | undefined;
+  rt_id?: string | undefined;
+}
+
+/**
+ * "Lives in the most specific area named" (an RT, else an RW, else a dusun) over an RT column of a row
+ * of village `desaId`; undefined when no area is named. An id of no area of the village matches nothing.
+ */
+export function saringWilayah(desaId: string, col: SQL, q: WilayahQuery): SQL | undefined {
+  if (q.rt_id) return sql`${col} = ${q.rt_id}::uuid`;
+  if (q.rw_id) return sql`${col} in (select t.id from rt t where t.rw_id = ${q.rw_id}::uuid and t.desa_id = ${desaId})`;
+  if (q.dusun_id) {
+    return sql`${col} in (select t.id from rt t join rw w on w.id = t.rw_id and w.desa_id = t.desa_id
+      where w.dusun_id = ${q.dusun_id}::uuid and t.desa_id = ${desaId})`;
+  }
+  return undefined;
+}
+
+/** The address of RT `rtId` with the text `alamat`, as the contract gives it. */
+export async function alamatRt(db: DbOrTx, desaId: string, rtId: string, alamat: string): Promise<Schemas['AlamatDesa']> {
+  const [row] = await db
+    .select(areaKolom)
+    .from(rt)
+    .innerJoin(rw, samaDesa(eq(rw.id, rt.rwId), rw.desaId, rt.desaId))
+    .innerJoin(dusun, samaDesa(eq(dusun.id, rw.dusunId), dusun.desaId, rw.desaId))
+    .where(and(eq(rt.id, rtId), eq(rt.desaId, desaId)));
+  return alamatDesaDto(row ?? null, alamat);
 }

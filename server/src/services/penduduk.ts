@@ -19,6 +19,7 @@ import {
 } from '../data/penduduk.js';
 import { listPenduduk, pendudukEkspor, type PendudukFilter, type PendudukSort } from '../data/penduduk-list.js';
 import { eksporDaftar } from '../data/ekspor/baca.js';
+import type { WilayahQuery } from '../data/wilayah-desa.js';
 import { removeAnggota } from '../data/penduduk-keluar.js';
 import { requireNikTanggal, requirePendudukText, searchTerm } from '../domain/input.js';
 import { logActivity, type Actor } from '../data/activity-log.js';
@@ -31,7 +32,7 @@ import { dampakAnggota } from '../data/data-terhapus.js';
 import { ANGGOTA_TIDAK_DITEMUKAN, dampakAnggotaBaris, pastikanBolehMenghapus } from './dampak-hapus.js';
 import { alasanHapus, hapusDenganCatatan } from './data-terhapus.js';
 
-type ListQuery = PageQuery<PendudukSort> & { q?: string };
+type ListQuery = PageQuery<PendudukSort> & WilayahQuery & { q?: string };
 type NameQuery = PageQuery<PendudukSort> & { name: string };
 type Page = { rows: PendudukDto[]; total: number };
 
@@ -43,13 +44,13 @@ const filterOf = (q: ListQuery): PendudukFilter => {
 export function eksporPenduduk(ctx: DownloadContext, q: ListQuery & { format?: FormatEkspor }): Ekspor {
   const { run, desaId, config } = ctx;
   const fileName = `data_penduduk_desa_${aman(config.village.nama_desa)}_${tanggalNamaBerkas(config.timeZone)}.csv`;
-  return eksporDaftar(run, pendudukEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Penduduk' });
+  return eksporDaftar(run, pendudukEkspor(desaId, { ...q, filter: filterOf(q), wilayah: q }), { format: q.format, fileName, sheetName: 'Penduduk' });
 }
 
 export function pendudukService(ctx: VillageContext) {
   const { db, desaId } = ctx;
 
-  const list = (q: ListQuery): Promise<Page> => listPenduduk(db, desaId, { ...q, filter: filterOf(q) });
+  const list = (q: ListQuery): Promise<Page> => listPenduduk(db, desaId, { ...q, filter: filterOf(q), wilayah: q });
 
   /**
    * By name, over every resident whatever their position or status; none found is a 404

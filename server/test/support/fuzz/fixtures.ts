@@ -382,7 +382,10 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
       return { params: { id: (await fx.dataTerhapus()).id }, foreignId };
     case 'createKartuKeluarga':
     case 'createKartuKeluargaMasuk':
-      return { params: {}, body: { posisi_dalam_keluarga: 'Kepala Keluarga' }, foreignId };
+      // An RT of the village for its address here (issue 35): any other id is refused (400).
+      return { params: {}, body: { posisi_dalam_keluarga: 'Kepala Keluarga', rt_id: (await fx.wilayah()).rtId }, foreignId };
+    case 'updateAlamatKartuKeluarga':
+      return { params: { id: shared.family.kkId }, body: { rt_id: (await fx.wilayah()).rtId }, foreignId };
     case 'getKartuKeluarga':
     case 'exportAnggotaKeluargaCsv':
       return { params: { id: shared.family.kkId }, foreignId };
