@@ -59,6 +59,7 @@ export type DashboardCounts = S['DashboardCounts'];
 export type PublicConfig = S['PublicConfig'];
 export type Village = S['Village'];
 export type WilayahDesa = S['WilayahDesa'];
+export type AlamatDesa = S['AlamatDesa'];
 export type WilayahDusun = S['WilayahDusun'];
 export type WilayahRw = S['WilayahRw'];
 export type WilayahRt = S['WilayahRt'];

@@ -44,7 +44,7 @@ export function masalahNamaWilayah(tingkat: TingkatWilayah, text: string): strin
 }
 
 /** The parts of an address in the village; a part not known is null (or '' for alamat). */
-export interface AlamatDesa {
+export interface BagianAlamatDesa {
   dusun: string | null;
   /** The RW's number as printed ("005"). */
   rw: string | null;
@@ -55,13 +55,13 @@ export interface AlamatDesa {
 }
 
 /** "RT 002 / RW 005, Dusun Krajan": the area part of an address (empty when none is known). */
-export function formatWilayah(parts: Pick<AlamatDesa, 'dusun' | 'rw' | 'rt'>): string {
+export function formatWilayah(parts: Pick<BagianAlamatDesa, 'dusun' | 'rw' | 'rt'>): string {
   const rtRw = [parts.rt ? `RT ${parts.rt}` : null, parts.rw ? `RW ${parts.rw}` : null].filter(Boolean).join(' / ');
   const dusun = parts.dusun ? `Dusun ${parts.dusun}` : '';
   return [rtRw, dusun].filter(Boolean).join(', ');
 }
 
 /** The whole address here as one line: "Jl. Mawar 12, RT 002 / RW 005, Dusun Krajan". */
-export function formatAlamatDesa(parts: AlamatDesa): string {
+export function formatAlamatDesa(parts: BagianAlamatDesa): string {
   return [parts.alamat.trim(), formatWilayah(parts)].filter(Boolean).join(', ');
 }

@@ -12,7 +12,7 @@ import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { DataStates, EmptyState, recordStates } from '@sid/ui/states';
 import { useServerAction } from '@sid/ui-desa/feedback';
 import { useSession } from '@sid/ui-desa/module';
-import { useWilayahDesa } from './api/get-wilayah-desa';
+import { useWilayahDesa } from '@sid/ui-desa/wilayah';
 import { createWilayahDesa } from './api/create-wilayah-desa';
 import { updateWilayahDesa } from './api/update-wilayah-desa';
 import { deleteWilayahDesa } from './api/delete-wilayah-desa';

@@ -1,12 +1,13 @@
 // /kartu_keluarga/{id}/d (and /kartu_keluarga/{id}/d/{memberId}, that member highlighted): the
-// members, CSV, add member, per-row Edit and Hapus, and the whole-family Mutasi (spec §4 rule).
+// members, CSV, add member, per-row Edit and Hapus, and the whole-family Mutasi (spec §4 rule); the
+// card's address here with 'Ubah Alamat' (issue 35).
 import { useNavigate, useParams } from 'react-router-dom';
 import { useState } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Body1 } from '@fluentui/react-text';
-import { AddRegular, ArrowExitRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowExitRegular, LocationRegular } from '@fluentui/react-icons';
 import { type Penduduk, useRefreshRegistry } from '@sid/openapi';
 import { ConfirmDialog } from '@sid/ui/dialogs';
 import { HapusDialog } from '@sid/ui-desa/hapus-dialog';
@@ -21,12 +22,15 @@ import { deleteAnggota, useDampakHapusAnggota } from './api/anggota';
 import { pindahKeluarga } from './api/pindah-keluarga';
 import { alasanPindahKeluargaDitolak, ATURAN_ALASAN_HAPUS } from '@sid/openapi/rules';
 import { AnggotaTable } from './components/anggota-table';
+import { AlamatDesaDialog } from '@sid/ui-desa/wilayah';
+import { updateAlamatKartuKeluarga } from './api/update-alamat-kartu-keluarga';
 
 const useStyles = makeStyles({
   summary: { marginBottom: tokens.spacingVerticalM, display: 'block' },
+  alamat: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalM },
 });
 
-type Dialog = { kind: 'hapus'; anggota: Penduduk } | { kind: 'mutasi' } | null;
+type Dialog = { kind: 'hapus'; anggota: Penduduk } | { kind: 'mutasi' } | { kind: 'alamat' } | null;
 
 /** The server's code when the last member went and took the card with them. */
 const KARTU_KELUARGA_DIHAPUS = 'KARTU_KELUARGA_DIHAPUS';
@@ -84,6 +88,14 @@ export function KartuKeluargaDetailPage() {
                 <Body1 className={styles.summary}>
                   Nomor KK: <strong>{card.no_kk}</strong> · {members.length} anggota keluarga
                 </Body1>
+                <div className={styles.alamat}>
+                  <Body1>
+                    Alamat: <strong>{card.alamat_desa?.teks || '-'}</strong>
+                  </Body1>
+                  <Button size="small" icon={<LocationRegular />} onClick={() => setDialog({ kind: 'alamat' })}>
+                    Ubah Alamat
+                  </Button>
+                </div>
                 {members.length === 0 ? (
                   <EmptyState title="DATA ANGGOTA KELUARGA KOSONG" description="Silakan tambah anggota keluarga terlebih dahulu" />
                 ) : (
@@ -119,6 +131,23 @@ export function KartuKeluargaDetailPage() {
                         },
                       });
                     }}
+                  />
+                ) : null}
+
+                {dialog?.kind === 'alamat' ? (
+                  <AlamatDesaDialog
+                    title="Ubah Alamat Kartu Keluarga"
+                    alamat={card.alamat_desa}
+                    onCancel={() => setDialog(null)}
+                    onSubmit={(values, form) => action.submit(() => updateAlamatKartuKeluarga(card._id, values), {
+                      form,
+                      fallback: 'Alamat kartu keluarga berhasil diperbarui',
+                      onSaved: async () => {
+                        setDialog(null);
+                        await kk.mutate();
+                        void refresh();
+                      },
+                    })}
                   />
                 ) : null}
 

@@ -1,4 +1,4 @@
-// GET /api/wilayah_desa: the village's areas as one tree (every staff member reads it).
+// GET /api/wilayah_desa: the village's dusun, RW and RT (every staff member reads them).
 import { useApiGet } from '@sid/openapi';
 
 export function useWilayahDesa() {
