@@ -125,6 +125,9 @@ describe("the family card's address here", () => {
     assert.deepEqual(await orangDi(`rw_id=${krajan.rw5}`), [diRt2._id, diRt3._id].sort());
     assert.deepEqual(await orangDi(`dusun_id=${sumber.dusun}`), [diSumber._id]);
     assert.deepEqual(await orangDi(`dusun_id=${randomUUID()}`), []);
+    // An id that is no UUID is no area: nothing found, never a 400.
+    assert.deepEqual(await orangDi('rt_id=bukan-id'), []);
+    assert.equal((await ids('/api/kartu_keluarga?dusun_id=X')).total, 0);
     // Without a search: the area's residents, counted exactly, sorted and paged.
     const rt3 = await ids(`/api/penduduk?rt_id=${krajan.rt3}&sort=nama_lengkap&limit=100`);
     const count = (await t.app.ctx.db.execute(sql`select count(*)::int as n from penduduk where wilayah_rt_id = ${krajan.rt3}`)) as unknown as { rows: Array<{ n: number }> };

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../db/client.js';
 import { dusun, kartuKeluarga, penduduk, rt, rw } from '../db/schema.js';
 import { formatAlamatDesa, nomorWilayah, type TingkatWilayah } from '@sid/openapi/domain';
 import { samaDesa } from './sama-desa.js';
+import { isUuid } from '../lib/ids.js';
 
 export type DusunRow = typeof dusun.$inferSelect;
 export type RwRow = typeof rw.$inferSelect;
@@ -177,6 +178,9 @@ export interface WilayahQuery {
  * of village `desaId`; undefined when no area is named. An id of no area of the village matches nothing.
  */
 export function saringWilayah(desaId: string, col: SQL, q: WilayahQuery): SQL | undefined {
+  const id = q.rt_id || q.rw_id || q.dusun_id;
+  // The contract's Id is any short text: one that is no UUID is no area (nothing found, never a 400).
+  if (id && !isUuid(id)) return sql`false`;
   if (q.rt_id) return sql`${col} = ${q.rt_id}::uuid`;
   if (q.rw_id) return sql`${col} in (select t.id from rt t where t.rw_id = ${q.rw_id}::uuid and t.desa_id = ${desaId})`;
   if (q.dusun_id) {
