@@ -89,3 +89,61 @@ CREATE POLICY "desa_sendiri" ON "dusun" TO "sid_app" USING ("desa_id" = nullif(c
 CREATE POLICY "desa_sendiri" ON "rw" TO "sid_app" USING ("desa_id" = nullif(current_setting('sid.desa_id', true), '')::uuid) WITH CHECK ("desa_id" = nullif(current_setting('sid.desa_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "desa_sendiri" ON "rt" TO "sid_app" USING ("desa_id" = nullif(current_setting('sid.desa_id', true), '')::uuid) WITH CHECK ("desa_id" = nullif(current_setting('sid.desa_id', true), '')::uuid);--> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE, DELETE ON "dusun", "rw", "rt" TO "sid_app";
+--> statement-breakpoint
+-- The records there are: their address here read from alamat_asal where it names a dusun, an RW and an
+-- RT ("Dusun Krajan RT 02 RW 05", "Dsn. Krajan, Rt.2/Rw.5", "RT 002 RW 005 Dukuh Krajan"), never for
+-- an incoming family (theirs is where they came from). A card takes its first member's address; a
+-- member whose own text names another place lives apart there. What cannot be read stays verbatim (the
+-- card's `alamat`; alamat_asal is never changed) and its people are listed as "perlu dilengkapi"
+-- (`alamat`). The column is migration 0023's (issue 35's person fields) when it ran first.
+ALTER TABLE "penduduk" ADD COLUMN IF NOT EXISTS "perlu_dilengkapi" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+CREATE TABLE "alamat_0024" AS
+  SELECT x.*,
+    -- The dusun's name as written (letters, apostrophes, spaces), cut before a following RT, RW, Desa, Kec...
+    btrim(regexp_replace(x."dusun_mentah", '[[:space:]]+(rt|rw|desa|ds|kel|kelurahan|kec|kecamatan|kab|kabupaten|no|nomor|jl|jln|jalan|gang|gg)([^[:alpha:]].*)?$', '', 'i')) AS "dusun_tulis"
+  FROM (
+    SELECT p."id" AS "penduduk_id", p."kk_id", p."desa_id", p."anggota_pertama", p."alamat_asal" AS "teks",
+      (regexp_match(p."alamat_asal", '(?:^|[^[:alpha:]])rt\.?[[:space:]]*:?[[:space:]]*0*([0-9]{1,3})(?![0-9])', 'i'))[1]::int AS "rt",
+      (regexp_match(p."alamat_asal", '(?:^|[^[:alpha:]])rw\.?[[:space:]]*:?[[:space:]]*0*([0-9]{1,3})(?![0-9])', 'i'))[1]::int AS "rw",
+      (regexp_match(p."alamat_asal", '(?:^|[^[:alpha:]])(?:dusun|dsn\.?|dukuh)[[:space:]]*([[:alpha:]][[:alpha:]'' ]*)', 'i'))[1] AS "dusun_mentah"
+    FROM "penduduk" p JOIN "kartu_keluarga" k ON k."id" = p."kk_id"
+    WHERE NOT k."data_masuk" AND k."rt_id" IS NULL AND btrim(p."alamat_asal") <> ''
+  ) x;--> statement-breakpoint
+ALTER TABLE "alamat_0024" ADD COLUMN "dusun" text, ADD COLUMN "sisa" text, ADD COLUMN "rt_id" uuid;--> statement-breakpoint
+UPDATE "alamat_0024" SET
+  "dusun" = initcap(regexp_replace("dusun_tulis", '[[:space:]]+', ' ', 'g')),
+  -- The rest: the text without the parts read and the punctuation they leave.
+  "sisa" = left(btrim(regexp_replace(regexp_replace(regexp_replace(regexp_replace("teks",
+      '(?:dusun|dsn\.?|dukuh)[[:space:]]*' || "dusun_tulis", '', 'i'),
+      'r[tw]\.?[[:space:]]*:?[[:space:]]*[0-9]{1,3}(?![0-9])', '', 'gi'),
+      '[[:space:]]*[,/][[:space:]]*([,/][[:space:]]*)+', ', ', 'g'),
+      '[[:space:]]+', ' ', 'g'), ' ,./-'), 200)
+  WHERE "rt" BETWEEN 1 AND 999 AND "rw" BETWEEN 1 AND 999 AND coalesce("dusun_tulis", '') <> '';--> statement-breakpoint
+INSERT INTO "dusun" ("desa_id", "nama")
+  SELECT DISTINCT "desa_id", "dusun" FROM "alamat_0024" WHERE "dusun" IS NOT NULL
+  ON CONFLICT ("desa_id", lower(btrim("nama"))) DO NOTHING;--> statement-breakpoint
+INSERT INTO "rw" ("desa_id", "dusun_id", "nomor")
+  SELECT DISTINCT a."desa_id", d."id", a."rw" FROM "alamat_0024" a
+    JOIN "dusun" d ON d."desa_id" = a."desa_id" AND lower(btrim(d."nama")) = lower(a."dusun")
+  ON CONFLICT ("dusun_id", "nomor") DO NOTHING;--> statement-breakpoint
+INSERT INTO "rt" ("desa_id", "rw_id", "nomor")
+  SELECT DISTINCT a."desa_id", w."id", a."rt" FROM "alamat_0024" a
+    JOIN "dusun" d ON d."desa_id" = a."desa_id" AND lower(btrim(d."nama")) = lower(a."dusun")
+    JOIN "rw" w ON w."dusun_id" = d."id" AND w."nomor" = a."rw"
+  ON CONFLICT ("rw_id", "nomor") DO NOTHING;--> statement-breakpoint
+UPDATE "alamat_0024" a SET "rt_id" = t."id"
+  FROM "dusun" d JOIN "rw" w ON w."dusun_id" = d."id" JOIN "rt" t ON t."rw_id" = w."id"
+  WHERE a."dusun" IS NOT NULL AND d."desa_id" = a."desa_id" AND lower(btrim(d."nama")) = lower(a."dusun") AND w."nomor" = a."rw" AND t."nomor" = a."rt";--> statement-breakpoint
+-- A card: its first member's address, or that text verbatim when it could not be read.
+UPDATE "kartu_keluarga" k SET "rt_id" = a."rt_id", "alamat" = CASE WHEN a."rt_id" IS NULL THEN left(btrim(a."teks"), 200) ELSE a."sisa" END
+  FROM "alamat_0024" a WHERE a."kk_id" = k."id" AND a."anggota_pertama";--> statement-breakpoint
+-- A member whose own text names another place than the card's lives apart there.
+UPDATE "penduduk" p SET "rt_id" = a."rt_id", "alamat" = a."sisa"
+  FROM "alamat_0024" a JOIN "kartu_keluarga" k ON k."id" = a."kk_id"
+  WHERE p."id" = a."penduduk_id" AND NOT a."anggota_pertama" AND a."rt_id" IS NOT NULL AND a."rt_id" IS DISTINCT FROM k."rt_id";--> statement-breakpoint
+-- Who is to be completed: a text that could not be read, unless it is the card's own, read (the same words).
+UPDATE "penduduk" p SET "perlu_dilengkapi" = array_append(p."perlu_dilengkapi", 'alamat')
+  FROM "alamat_0024" a LEFT JOIN "alamat_0024" h ON h."kk_id" = a."kk_id" AND h."anggota_pertama"
+  WHERE p."id" = a."penduduk_id" AND a."rt_id" IS NULL AND NOT ('alamat' = ANY (p."perlu_dilengkapi"))
+    AND NOT (h."rt_id" IS NOT NULL AND lower(btrim(h."teks")) = lower(btrim(a."teks")));--> statement-breakpoint
+DROP TABLE "alamat_0024";
