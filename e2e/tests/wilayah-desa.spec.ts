@@ -8,6 +8,7 @@ import { adminToken, call, nomorRun } from '../support/api';
 import { login } from '../support/session';
 import { expectAccessible } from '../support/a11y';
 import { fillKartuKeluargaForm } from '../support/penduduk-form';
+import { catchPrints, keepPrintedDocuments, nextPrint, nextPrintedDocument } from '../support/print';
 
 const RUN = String(Date.now()).slice(-8);
 const LETTERS = RUN.split('').map((d) => 'abcdefghij'[Number(d)]).join('');
@@ -76,6 +77,31 @@ test('adds a dusun, an RW and an RT, gives a family card that address and filter
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`Jl. Mawar 14, RT 002 / RW 005, Dusun ${dusun}`)).toBeVisible();
+
+    // 'Cetak KK': the card as the Dukcapil prints it, on one A4 landscape page.
+    await catchPrints(page);
+    await keepPrintedDocuments(page);
+    await page.getByRole('button', { name: 'Cetak KK' }).click();
+    const printed = await nextPrint(page);
+    expect(printed.title).toBe(`Kartu Keluarga ${noKk}`);
+    expect(printed.text).toContain('KARTU KELUARGA');
+    expect(printed.text).toContain(`No. ${noKk}`);
+    expect(printed.text).toContain('002/005');
+    expect(printed.text).toContain(nama.toUpperCase());
+    for (const kolom of ['Nama Lengkap', 'NIK', 'Golongan Darah', 'Status Hubungan Dalam Keluarga', 'No. KITAS/KITAP', 'Nama Ibu']) expect(printed.text).toContain(kolom);
+    const sent = await nextPrintedDocument(page);
+    const paper = await page.context().newPage();
+    await paper.goto('/api/config');
+    await paper.setContent(sent, { waitUntil: 'load' });
+    // A picture of the sheet at A4 landscape's size (297 x 210 mm at 96 dpi, less the 10 mm margins), to look at.
+    await paper.setViewportSize({ width: 1047, height: 718 });
+    await paper.emulateMedia({ media: 'print' });
+    await paper.screenshot({ path: test.info().outputPath('kartu-keluarga.png'), fullPage: true });
+    const pdf = await paper.pdf({ preferCSSPageSize: true, path: test.info().outputPath('kartu-keluarga.pdf') });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    // Landscape: the page is wider than it is tall (A4: 842 x 595 points).
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox\s*\[\s*0 0 84[12][.0-9]* 59[45]/);
+    await paper.close();
 
     // The family-card list filtered by that RT: the card is there, and the filter is in the URL.
     await page.goto('/kartu_keluarga');

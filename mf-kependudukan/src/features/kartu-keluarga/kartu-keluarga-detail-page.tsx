@@ -2,12 +2,13 @@
 // members, CSV, add member, per-row Edit and Hapus, and the whole-family Mutasi (spec §4 rule); the
 // card's address here with 'Ubah Alamat' (issue 35).
 import { useNavigate, useParams } from 'react-router-dom';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useReactToPrint } from 'react-to-print';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Body1 } from '@fluentui/react-text';
-import { AddRegular, ArrowExitRegular, LocationRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowExitRegular, LocationRegular, PrintRegular } from '@fluentui/react-icons';
 import { type Penduduk, useRefreshRegistry } from '@sid/openapi';
 import { ConfirmDialog } from '@sid/ui/dialogs';
 import { HapusDialog } from '@sid/ui-desa/hapus-dialog';
@@ -23,6 +24,8 @@ import { pindahKeluarga } from './api/pindah-keluarga';
 import { alasanPindahKeluargaDitolak, ATURAN_ALASAN_HAPUS } from '@sid/openapi/rules';
 import { AnggotaTable } from './components/anggota-table';
 import { AlamatDesaDialog } from '@sid/ui-desa/wilayah';
+import { useVillage } from '@sid/ui-desa/module';
+import { KartuKeluargaCetak, KK_PAGE_STYLE } from './components/kartu-keluarga-cetak';
 import { updateAlamatKartuKeluarga } from './api/update-alamat-kartu-keluarga';
 
 const useStyles = makeStyles({
@@ -44,6 +47,16 @@ export function KartuKeluargaDetailPage() {
   const action = useServerAction();
   const refresh = useRefreshRegistry();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The card printed like the Dukcapil's KK (issue 35): A4 landscape, through react-to-print.
+  const village = useVillage();
+  const cetakRef = useRef<HTMLDivElement>(null);
+  // The sheet is in the page only while it is printed (its text would double the page's otherwise).
+  const [mencetak, setMencetak] = useState(false);
+  const selesaiCetak = () => setMencetak(false);
+  const cetak = useReactToPrint({ contentRef: cetakRef, documentTitle: `Kartu Keluarga ${kk.data?.data.no_kk ?? ''}`.trim(), pageStyle: KK_PAGE_STYLE, onAfterPrint: selesaiCetak, onPrintError: selesaiCetak });
+  useEffect(() => {
+    if (mencetak) cetak();
+  }, [mencetak, cetak]);
   const dampak = useDampakHapusAnggota(dialog?.kind === 'hapus' ? { idPenduduk: dialog.anggota._id, idKK: id } : null);
 
   const backButton = (
@@ -59,6 +72,9 @@ export function KartuKeluargaDetailPage() {
         download={() => downloadAnggotaKeluarga(shown._id)}
         disabled={shown.anggota_keluarga.length === 0}
       />
+      <Button icon={<PrintRegular />} disabled={shown.anggota_keluarga.length === 0} onClick={() => setMencetak(true)}>
+        Cetak KK
+      </Button>
       <Button icon={<AddRegular />} onClick={() => navigate(`/kartu_keluarga/${shown._id}/i`)}>
         Tambah Anggota
       </Button>
@@ -132,6 +148,13 @@ export function KartuKeluargaDetailPage() {
                       });
                     }}
                   />
+                ) : null}
+
+                {/* What 'Cetak KK' prints: kept out of the screen, copied by react-to-print. */}
+                {mencetak ? (
+                  <div style={{ display: 'none' }}>
+                    <KartuKeluargaCetak ref={cetakRef} kartu={card} village={village} />
+                  </div>
                 ) : null}
 
                 {dialog?.kind === 'alamat' ? (
