@@ -23,7 +23,7 @@ import { deleteAnggota, useDampakHapusAnggota } from './api/anggota';
 import { pindahKeluarga } from './api/pindah-keluarga';
 import { alasanPindahKeluargaDitolak, ATURAN_ALASAN_HAPUS } from '@sid/openapi/rules';
 import { AnggotaTable } from './components/anggota-table';
-import { AlamatDesaDialog } from '@sid/ui-desa/wilayah';
+import { AlamatDesaDialog } from '@sid/ui-desa/wilayah-form';
 import { useVillage } from '@sid/ui-desa/module';
 import { KartuKeluargaCetak, KK_PAGE_STYLE } from './components/kartu-keluarga-cetak';
 import { updateAlamatKartuKeluarga } from './api/update-alamat-kartu-keluarga';

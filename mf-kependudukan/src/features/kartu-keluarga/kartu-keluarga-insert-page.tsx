@@ -8,7 +8,8 @@ import { DEFAULT_POSISI_DALAM_KELUARGA, kartuKeluargaSchema, EMPTY_PENDUDUK, typ
 import { useServerAction } from '@sid/ui-desa/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { PendudukForm } from '@sid/ui-desa/penduduk-form';
-import { adaRt, alamatTerpilih, bodyAlamatDesa, denganAlamatDesa, TANPA_WILAYAH, useWilayahDesa, WilayahFields, type WilayahFormValues } from '@sid/ui-desa/wilayah';
+import { adaRt, alamatTerpilih, bodyAlamatDesa, TANPA_WILAYAH, useWilayahDesa } from '@sid/ui-desa/wilayah';
+import { denganAlamatDesa, WilayahFields, type WilayahFormValues } from '@sid/ui-desa/wilayah-form';
 import { createKartuKeluarga } from './api/create-kartu-keluarga';
 
 type Values = KartuKeluargaFormValues & WilayahFormValues;

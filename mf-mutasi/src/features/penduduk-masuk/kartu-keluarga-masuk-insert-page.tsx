@@ -19,7 +19,8 @@ import { useServerAction } from '@sid/ui-desa/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
 import { PendudukForm } from '@sid/ui-desa/penduduk-form';
-import { adaRt, bodyAlamatDesa, TANPA_WILAYAH, useWilayahDesa, WilayahFields, type WilayahFormValues } from '@sid/ui-desa/wilayah';
+import { adaRt, bodyAlamatDesa, TANPA_WILAYAH, useWilayahDesa } from '@sid/ui-desa/wilayah';
+import { WilayahFields, type WilayahFormValues } from '@sid/ui-desa/wilayah-form';
 import { createKartuKeluargaMasuk } from './api/create-kartu-keluarga-masuk';
 
 const useStyles = makeStyles({

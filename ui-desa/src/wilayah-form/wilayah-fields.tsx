@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useFormikContext } from 'formik';
 import { FormikInput, FormikSelect, useFieldGridStyles } from '@sid/ui/form';
 import type { WilayahDesa } from '@sid/openapi';
-import { pilihanWilayah, type WilayahTerpilih } from './pilihan';
+import { pilihanWilayah, type WilayahTerpilih } from '../wilayah/pilihan';
 
 export interface WilayahFormValues extends WilayahTerpilih {
   alamat: string;

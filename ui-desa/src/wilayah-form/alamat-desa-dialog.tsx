@@ -3,9 +3,9 @@
 import type { FormikHelpers } from 'formik';
 import type { AlamatDesa } from '@sid/openapi';
 import { FormikDialog } from '@sid/ui/form';
-import { letakRt } from './pilihan';
+import { letakRt } from '../wilayah/pilihan';
 import { SKEMA_ALAMAT_DESA } from './skema';
-import { useWilayahDesa } from './use-wilayah-desa';
+import { useWilayahDesa } from '../wilayah/use-wilayah-desa';
 import { WilayahFields, type WilayahFormValues } from './wilayah-fields';
 
 export interface AlamatDesaDialogProps {
