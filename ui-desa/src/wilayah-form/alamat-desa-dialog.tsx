@@ -3,9 +3,8 @@
 import type { FormikHelpers } from 'formik';
 import type { AlamatDesa } from '@sid/openapi';
 import { FormikDialog } from '@sid/ui/form';
-import { letakRt } from '../wilayah/pilihan';
 import { SKEMA_ALAMAT_DESA } from './skema';
-import { useWilayahDesa } from '../wilayah/use-wilayah-desa';
+import { letakRt, useWilayahDesa } from '@sid/ui-desa/wilayah';
 import { WilayahFields, type WilayahFormValues } from './wilayah-fields';
 
 export interface AlamatDesaDialogProps {

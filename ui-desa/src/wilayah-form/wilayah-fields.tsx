@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useFormikContext } from 'formik';
 import { FormikInput, FormikSelect, useFieldGridStyles } from '@sid/ui/form';
 import type { WilayahDesa } from '@sid/openapi';
-import { pilihanWilayah, type WilayahTerpilih } from '../wilayah/pilihan';
+import { pilihanWilayah, type WilayahTerpilih } from '@sid/ui-desa/wilayah';
 
 export interface WilayahFormValues extends WilayahTerpilih {
   alamat: string;
