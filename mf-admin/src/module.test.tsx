@@ -13,13 +13,14 @@ describe('mf-admin module definition', () => {
     expect(definition.title).toBe('Admin');
   });
 
-  it('owns /activity for the village staff, /users for Super Admin only, /cadangan for Super Admin and the Admin Kabupaten, and /data_terhapus and /impor_penduduk for Super Admin only (the regency console is mf-kabupaten)', () => {
+  it('owns /activity for the village staff, /users for Super Admin only, /cadangan for Super Admin and the Admin Kabupaten, and /data_terhapus, /impor_penduduk and /wilayah_desa for Super Admin only (the regency console is mf-kabupaten)', () => {
     expect(definition.routes.map((r) => [r.path, r.roles])).toEqual([
       ['/activity', undefined],
       ['/users', ['Super Admin']],
       ['/cadangan', ['Super Admin', 'Admin Kabupaten']],
       ['/data_terhapus', ['Super Admin']],
       ['/impor_penduduk', ['Super Admin']],
+      ['/wilayah_desa', ['Super Admin']],
     ]);
   });
 
@@ -29,16 +30,17 @@ describe('mf-admin module definition', () => {
       { group: 'Super Admin', label: 'Users', path: '/users', roles: ['Super Admin'], order: 10 },
       { group: 'Super Admin', label: 'Cadangan Data', path: '/cadangan', roles: ['Super Admin'], order: 20 },
       { group: 'Super Admin', label: 'Impor Penduduk', path: '/impor_penduduk', roles: ['Super Admin'], order: 25 },
+      { group: 'Super Admin', label: 'Wilayah Desa', path: '/wilayah_desa', roles: ['Super Admin'], order: 27 },
       { group: 'Super Admin', label: 'Data Terhapus', path: '/data_terhapus', roles: ['Super Admin'], order: 30 },
       { group: 'Kabupaten', label: 'Cadangan Data', path: '/cadangan', roles: ['Admin Kabupaten'], order: 30 },
     ]);
     expect(moduleContractProblems(definition)).toEqual([]);
   });
 
-  it('hides Users, Cadangan Data, Impor Penduduk and Data Terhapus from an Admin (spec §6)', () => {
+  it('hides Users, Cadangan Data, Impor Penduduk, Wilayah Desa and Data Terhapus from an Admin (spec §6)', () => {
     const visible = (role: 'Admin' | 'Super Admin' | 'Admin Kabupaten') => definition.drawer.filter((e) => canSee(e.roles, role)).map((e) => e.label);
     expect(visible('Admin')).toEqual(['Activity Logs']);
-    expect(visible('Super Admin')).toEqual(['Activity Logs', 'Users', 'Cadangan Data', 'Impor Penduduk', 'Data Terhapus']);
+    expect(visible('Super Admin')).toEqual(['Activity Logs', 'Users', 'Cadangan Data', 'Impor Penduduk', 'Wilayah Desa', 'Data Terhapus']);
     expect(visible('Admin Kabupaten')).toEqual(['Cadangan Data']);
   });
 

@@ -2,7 +2,7 @@
 // drawer entries (the regency console is its own module, mf-kabupaten: docs/adr/0019-regency-console-as-its-own-remote.md).
 // Pages are lazy so that opening one loads only its own chunk.
 import { lazy } from 'react';
-import { ArchiveRegular, BinRecycleRegular, HistoryRegular, PeopleRegular, TableArrowUpRegular } from '@fluentui/react-icons';
+import { ArchiveRegular, BinRecycleRegular, HistoryRegular, MapRegular, PeopleRegular, TableArrowUpRegular } from '@fluentui/react-icons';
 import type { ModuleDefinition } from '@sid/ui-desa/module';
 
 const ActivityPage = lazy(() => import('./features/activity/activity-page'));
@@ -17,6 +17,9 @@ const CADANGAN = ['Super Admin', 'Admin Kabupaten'] as const;
 const DataTerhapusPage = lazy(() => import('./features/data-terhapus/data-terhapus-page'));
 // Residents brought in from a spreadsheet (docs/impor.md): a village's Super Admin (the server: 403 otherwise).
 const ImporPendudukPage = lazy(() => import('./features/impor-penduduk/impor-penduduk-page'));
+// The village's dusun, RW and RT (issue 35): managed by its Super Admin (the server: 403 otherwise); the
+// forms of the other modules read the tree (GET /api/wilayah_desa) for every staff member.
+const WilayahDesaPage = lazy(() => import('./features/wilayah-desa/wilayah-desa-page'));
 
 const definition: ModuleDefinition = {
   id: 'mf-admin',
@@ -28,12 +31,14 @@ const definition: ModuleDefinition = {
     { path: '/cadangan', component: CadanganPage, roles: CADANGAN },
     { path: '/data_terhapus', component: DataTerhapusPage, roles: ['Super Admin'] },
     { path: '/impor_penduduk', component: ImporPendudukPage, roles: ['Super Admin'] },
+    { path: '/wilayah_desa', component: WilayahDesaPage, roles: ['Super Admin'] },
   ],
   drawer: [
     { group: 'Aktifitas Admin', label: 'Activity Logs', path: '/activity', icon: HistoryRegular, order: 10 },
     { group: 'Super Admin', label: 'Users', path: '/users', icon: PeopleRegular, roles: ['Super Admin'], order: 10 },
     { group: 'Super Admin', label: 'Cadangan Data', path: '/cadangan', icon: ArchiveRegular, roles: ['Super Admin'], order: 20 },
     { group: 'Super Admin', label: 'Impor Penduduk', path: '/impor_penduduk', icon: TableArrowUpRegular, roles: ['Super Admin'], order: 25 },
+    { group: 'Super Admin', label: 'Wilayah Desa', path: '/wilayah_desa', icon: MapRegular, roles: ['Super Admin'], order: 27 },
     { group: 'Super Admin', label: 'Data Terhapus', path: '/data_terhapus', icon: BinRecycleRegular, roles: ['Super Admin'], order: 30 },
     { group: 'Kabupaten', label: 'Cadangan Data', path: '/cadangan', icon: ArchiveRegular, roles: ['Admin Kabupaten'], order: 30 },
   ],

@@ -16,7 +16,7 @@ const redocly = requireOts('@redocly/openapi-core');
 /** Operations that need no token (the signed link is the auth of /files). */
 const PUBLIC_OPERATIONS = new Set(['login', 'getPublicConfig', 'getFile']);
 /** POSTs that create nothing. */
-const NON_CREATING_POSTS = new Set(['periksaImporPenduduk', 'kembalikanVersiDefaultModul', 'laporMuatModul', 'login', 'logout', 'restoreDataTerhapus', 'periksaPenduduk']);
+const NON_CREATING_POSTS = new Set(['periksaImporPenduduk', 'kembalikanVersiDefaultModul', 'laporMuatModul', 'login', 'logout', 'restoreDataTerhapus', 'periksaPenduduk', 'gabungWilayahDesa']);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 const problems = [];

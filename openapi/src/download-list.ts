@@ -14,10 +14,14 @@ export interface ListDownloadOptions<S extends string> {
   belum_lengkap?: boolean | undefined;
   /** 'csv' (the server's default, left out of the URL), 'csv_titik_koma' or 'xlsx'. */
   format?: components['parameters']['FormatEkspor'] | undefined;
+  /** The area the list is filtered by (issue 35: the resident and family-card lists). */
+  dusun_id?: string | undefined;
+  rw_id?: string | undefined;
+  rt_id?: string | undefined;
 }
 
 /** Downloads list `path` as the options say, saved under the name the server gives. */
-export function downloadList<P extends CsvPath>(path: P, { sort, order, q, belum_lengkap, format }: ListDownloadOptions<string>) {
-  const query = { sort, order, q, belum_lengkap, format: format === 'csv' ? undefined : format };
+export function downloadList<P extends CsvPath>(path: P, { sort, order, q, belum_lengkap, format, dusun_id, rw_id, rt_id }: ListDownloadOptions<string>) {
+  const query = { sort, order, q, belum_lengkap, format: format === 'csv' ? undefined : format, dusun_id, rw_id, rt_id };
   return downloadCsv(path, { query } as GetParams<P>);
 }

@@ -600,6 +600,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kartu_keluarga/{id}/alamat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a family card's address here (its RT and street or house text)
+         * @description 400 when `rt_id` is no RT of the village. Its members who do not live apart move with it.
+         */
+        put: operations["updateAlamatKartuKeluarga"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kartu_keluarga/{id}/csv": {
         parameters: {
             query?: never;
@@ -614,6 +634,74 @@ export interface paths {
         get: operations["exportAnggotaKeluargaCsv"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wilayah_desa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The village's areas as one tree (dusun, their RW, their RT), with how many use each
+         * @description Not paged: a village has tens of dusun and RW and a few hundred RT at most. Dusun by name, RW and RT by number. `jumlah_kk` counts the family cards whose address is there, `jumlah_penduduk` the people who live there (on such a card, or apart with an address of their own there).
+         */
+        get: operations["getWilayahDesa"];
+        put?: never;
+        /**
+         * Add a dusun, an RW under a dusun or an RT under an RW (Super Admin)
+         * @description `induk_id` is the dusun of a new RW and the RW of a new RT (none for a dusun). 409 `CONFLICT` when the village has that dusun name already (whatever its case), or the parent that number.
+         */
+        post: operations["createWilayahDesa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wilayah_desa/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a dusun or renumber an RW or RT (Super Admin)
+         * @description 409 `CONFLICT` as on create. The cards and people there keep it under its new name.
+         */
+        put: operations["updateWilayahDesa"];
+        post?: never;
+        /**
+         * Delete an area with the empty ones under it (Super Admin); never one in use
+         * @description 409 `DATA_MASIH_DIPAKAI` while a family card or a person has their address there or under it (merge it into another first); nothing is deleted then.
+         */
+        delete: operations["deleteWilayahDesa"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wilayah_desa/{id}/gabung": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge an area into another of its kind (Super Admin), in one transaction
+         * @description Everything under `{id}` moves to `ke_id`, then `{id}` is gone: a dusun's RW (an RW of a number `ke_id` has already is merged into that one, and so on down), an RW's RT, an RT's family cards and people. 400 when `ke_id` is `{id}` itself or an area of another kind.
+         */
+        post: operations["gabungWilayahDesa"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1622,7 +1710,7 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
         };
         /**
-         * @description The stable upper-case identifier of an error. Clients decide by the code (which field a refusal belongs to, what to offer next), never by the message. Conflicts (409) have a code each so a form can put the refusal on its field: NIK_TAKEN (nik), NO_KK_TAKEN (no_kk), USERNAME_TAKEN (username), KEPALA_EXISTS (posisi_dalam_keluarga); TRANSITION_REFUSED is a status change the resident's current status does not allow (FAIL_POST_MANY_PENDUDUK_KELUAR for the whole-family move); one record of its kind already exists: KEMATIAN_EXISTS (a death record of the person), ARSIP_KEMATIAN_EXISTS (the archive of a death), KETERANGAN_MASUK_EXISTS (the entry documents of a card), KETERANGAN_KELUAR_EXISTS (the statement of a moved-out record), SIGNATURE_EXISTS (the signer of a letter); PENGUSUL_NOT_REMOVABLE is the proposer of a moved-out record removed alone; LAST_SUPER_ADMIN is the last Super Admin demoted or deleted; KODE_WILAYAH_TAKEN (kode_wilayah) a village code the regency already has; DESA_NONAKTIF a sign-in or request of a deactivated village's staff (401); PASSWORD_LAMA_SALAH (password_lama) the current password given to change one's own is wrong (400); a birth's parents refused: AYAH_TIDAK_DITEMUKAN (nik_ayah) and IBU_TIDAK_DITEMUKAN (nik_ibu) a parent's NIK of no registered resident (404), AYAH_BUKAN_LAKI_LAKI (nik_ayah) and IBU_BUKAN_PEREMPUAN (nik_ibu) a parent of the other sex by their record, NIK_ORANG_TUA_SAMA (nik_ibu) one NIK for both parents, NIK_BAYI_SAMA_ORANG_TUA (nik) the baby's NIK a parent's (400); NIK_TANGGAL_TIDAK_VALID (nik) a NIK whose date part (digits 7-12) is no date of the calendar, on a save of a NIK new to its record (400); CONFLICT any other duplicate; DATA_MASIH_DIPAKAI an Admin's delete of a record others depend on (409, a Super Admin may), PULIHKAN_BENTROK a restore from Data Terhapus that something taken since stands in the way of (409). Module releases (tag modul): RILIS_TIDAK_VALID a damaged release archive or one whose manifest does not match its files or names no known module (400), RILIS_SUDAH_ADA a version already installed (409), VERSI_TIDAK_COCOK a release the running contract or shell cannot serve (409), TIDAK_ADA_VERSI_SEBELUMNYA a rollback with nothing to go back to (409), MODUL_WAJIB a core module switched off (409), MODUL_NONAKTIF an operation of a module switched off for the caller's village (403). BAD_REQUEST is a 4xx without a code of its own. Any operation may answer a 5xx, not listed on each: INTERNAL_ERROR (500), or DISK_PENUH (507) when a write met the server's full disk (nothing was saved: the message asks to free disk space and try again).
+         * @description The stable upper-case identifier of an error. Clients decide by the code (which field a refusal belongs to, what to offer next), never by the message. Conflicts (409) have a code each so a form can put the refusal on its field: NIK_TAKEN (nik), NO_KK_TAKEN (no_kk), USERNAME_TAKEN (username), KEPALA_EXISTS (posisi_dalam_keluarga); TRANSITION_REFUSED is a status change the resident's current status does not allow (FAIL_POST_MANY_PENDUDUK_KELUAR for the whole-family move); one record of its kind already exists: KEMATIAN_EXISTS (a death record of the person), ARSIP_KEMATIAN_EXISTS (the archive of a death), KETERANGAN_MASUK_EXISTS (the entry documents of a card), KETERANGAN_KELUAR_EXISTS (the statement of a moved-out record), SIGNATURE_EXISTS (the signer of a letter); PENGUSUL_NOT_REMOVABLE is the proposer of a moved-out record removed alone; LAST_SUPER_ADMIN is the last Super Admin demoted or deleted; KODE_WILAYAH_TAKEN (kode_wilayah) a village code the regency already has; DESA_NONAKTIF a sign-in or request of a deactivated village's staff (401); PASSWORD_LAMA_SALAH (password_lama) the current password given to change one's own is wrong (400); a birth's parents refused: AYAH_TIDAK_DITEMUKAN (nik_ayah) and IBU_TIDAK_DITEMUKAN (nik_ibu) a parent's NIK of no registered resident (404), AYAH_BUKAN_LAKI_LAKI (nik_ayah) and IBU_BUKAN_PEREMPUAN (nik_ibu) a parent of the other sex by their record, NIK_ORANG_TUA_SAMA (nik_ibu) one NIK for both parents, NIK_BAYI_SAMA_ORANG_TUA (nik) the baby's NIK a parent's (400); NIK_TANGGAL_TIDAK_VALID (nik) a NIK whose date part (digits 7-12) is no date of the calendar, on a save of a NIK new to its record (400); CONFLICT any other duplicate (a dusun's name or an RW's or RT's number its village or parent already has, on the field nama); DATA_MASIH_DIPAKAI an Admin's delete of a record others depend on (409, a Super Admin may), or anyone's delete of an area of the village where a family card or a person still has their address, PULIHKAN_BENTROK a restore from Data Terhapus that something taken since stands in the way of (409). Module releases (tag modul): RILIS_TIDAK_VALID a damaged release archive or one whose manifest does not match its files or names no known module (400), RILIS_SUDAH_ADA a version already installed (409), VERSI_TIDAK_COCOK a release the running contract or shell cannot serve (409), TIDAK_ADA_VERSI_SEBELUMNYA a rollback with nothing to go back to (409), MODUL_WAJIB a core module switched off (409), MODUL_NONAKTIF an operation of a module switched off for the caller's village (403). BAD_REQUEST is a 4xx without a code of its own. Any operation may answer a 5xx, not listed on each: INTERNAL_ERROR (500), or DISK_PENUH (507) when a write met the server's full disk (nothing was saved: the message asks to free disk space and try again).
          * @enum {string}
          */
         ErrorCode: "VALIDATION_ERROR" | "MALFORMED_BODY" | "BAD_URL" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "NIK_TAKEN" | "NO_KK_TAKEN" | "USERNAME_TAKEN" | "KEPALA_EXISTS" | "TRANSITION_REFUSED" | "KEMATIAN_EXISTS" | "ARSIP_KEMATIAN_EXISTS" | "KETERANGAN_MASUK_EXISTS" | "KETERANGAN_KELUAR_EXISTS" | "SIGNATURE_EXISTS" | "PENGUSUL_NOT_REMOVABLE" | "LAST_SUPER_ADMIN" | "AYAH_TIDAK_DITEMUKAN" | "IBU_TIDAK_DITEMUKAN" | "AYAH_BUKAN_LAKI_LAKI" | "IBU_BUKAN_PEREMPUAN" | "NIK_ORANG_TUA_SAMA" | "NIK_BAYI_SAMA_ORANG_TUA" | "NIK_TANGGAL_TIDAK_VALID" | "KODE_WILAYAH_TAKEN" | "PASSWORD_LAMA_SALAH" | "DESA_NONAKTIF" | "LOGIN_FAIL" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "SEARCH_BY_NAME_NOT_FOUND" | "SEARCH_BY_NIK_NOT_FOUND" | "FAIL_POST_MANY_PENDUDUK_KELUAR" | "BAD_REQUEST" | "DISK_PENUH" | "DATA_MASIH_DIPAKAI" | "PULIHKAN_BENTROK" | "BERKAS_IMPOR_TIDAK_VALID" | "IMPOR_ADA_KESALAHAN" | "IMPOR_BERJALAN" | "RILIS_TIDAK_VALID" | "RILIS_SUDAH_ADA" | "VERSI_TIDAK_COCOK" | "TIDAK_ADA_VERSI_SEBELUMNYA" | "MODUL_WAJIB" | "MODUL_NONAKTIF" | "INTERNAL_ERROR";
@@ -2391,6 +2479,28 @@ export interface components {
         /** @description Birth date (required for a new record with tempat_lahir; see TempatTanggalLahir). */
         TanggalLahir: components["schemas"]["Tanggal"];
         Alamat: string;
+        /** @description An address in the village (issue 35): the area (RT -> RW -> dusun, each null when not known), the street or house text, and `teks`, all of it as printed ("Jl. Mawar 12, RT 002 / RW 005, Dusun Krajan": formatAlamatDesa of @sid/openapi/domain). */
+        AlamatDesa: {
+            /** Format: uuid */
+            dusun_id: string | null;
+            dusun: string | null;
+            /** Format: uuid */
+            rw_id: string | null;
+            /** @description Three digits: "005". */
+            rw: string | null;
+            /** Format: uuid */
+            rt_id: string | null;
+            /** @description Three digits: "002". */
+            rt: string | null;
+            alamat: string;
+            teks: string;
+        };
+        /** @description The card's address here; `rt_id` null takes it away (the text stays as typed). */
+        AlamatKartuKeluargaInput: {
+            rt_id: components["schemas"]["Id"] | null;
+            /** @description Street, house number: "Jl. Mawar 12". May be empty. */
+            alamat: string;
+        };
         /** @description The family card a resident belongs to. */
         KeluargaRef: {
             _id: components["schemas"]["Id"];
@@ -2422,6 +2532,10 @@ export interface components {
             posisi_dalam_keluarga: components["schemas"]["PosisiDalamKeluarga"];
             status_penduduk: components["schemas"]["StatusPenduduk"];
             keluarga_dari: components["schemas"]["KeluargaRef"];
+            /** @description Where the person lives in the village (issue 35): their card's address, or their own when they live apart (`tinggal_terpisah`). For a resident of a card that did not come in through the incoming flow, `alamat_asal` answers this address's `teks` once it has an RT (the spec's one address field, derived); an incoming family's `alamat_asal` stays where it came from. */
+            alamat_desa?: components["schemas"]["AlamatDesa"];
+            /** @description Lives apart from the card, at an address of their own. */
+            tinggal_terpisah?: boolean;
             /** @description Id of the birth record linked to this resident, or null. */
             data_kelahiran: string | null;
             /** @description Id of this resident's death record, or null. */
@@ -2466,6 +2580,10 @@ export interface components {
         };
         /** @description A new family card and its head. posisi_dalam_keluarga defaults to Kepala Keluarga. */
         KartuKeluargaCreateInput: {
+            /** @description The card's RT here (issue 35; an RT of the village, 400 otherwise). */
+            rt_id?: components["schemas"]["Id"];
+            /** @description The card's street or house text here: "Jl. Mawar 12". */
+            alamat?: string;
             no_kk: components["schemas"]["NoKk"];
             nik: components["schemas"]["Nik"];
             nama_lengkap: components["schemas"]["NamaOrang"];
@@ -2603,6 +2721,8 @@ export interface components {
             anggota_keluarga: components["schemas"]["Penduduk"][];
             /** @description The entry-document record, or null. */
             data_penduduk_masuk: components["schemas"]["KeteranganMasuk"] | null;
+            /** @description The card's address here (issue 35), shared by its members who do not live apart. */
+            alamat_desa?: components["schemas"]["AlamatDesa"];
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
@@ -2663,6 +2783,66 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["KeteranganMasuk"];
+        };
+        /**
+         * @description The level of an area of the village.
+         * @enum {string}
+         */
+        TingkatWilayah: "dusun" | "rw" | "rt";
+        WilayahRt: {
+            _id: components["schemas"]["Id"];
+            /** @description Three digits, as printed: "002". */
+            nomor: string;
+            jumlah_kk: number;
+            jumlah_penduduk: number;
+        };
+        WilayahRw: {
+            _id: components["schemas"]["Id"];
+            /** @description Three digits, as printed: "005". */
+            nomor: string;
+            jumlah_kk: number;
+            jumlah_penduduk: number;
+            rt: components["schemas"]["WilayahRt"][];
+        };
+        WilayahDusun: {
+            _id: components["schemas"]["Id"];
+            nama: string;
+            jumlah_kk: number;
+            jumlah_penduduk: number;
+            rw: components["schemas"]["WilayahRw"][];
+        };
+        WilayahDesa: {
+            dusun: components["schemas"]["WilayahDusun"][];
+        };
+        WilayahDesaResponse: {
+            success: boolean;
+            data: components["schemas"]["WilayahDesa"];
+        };
+        WilayahDesaItem: {
+            _id: components["schemas"]["Id"];
+            tingkat: components["schemas"]["TingkatWilayah"];
+            /** @description A dusun's name, or an RW's or RT's number in three digits. */
+            nama: string;
+            /** @description The dusun of an RW, the RW of an RT; null for a dusun. */
+            induk_id: components["schemas"]["Id"] | null;
+        };
+        WilayahDesaItemResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["WilayahDesaItem"];
+        };
+        /** @description `nama` is a dusun's name (not blank), or an RW's or RT's number (1 to 999, leading zeros allowed: "5" and "005" are one number). `induk_id` is required for an RW (its dusun) and an RT (its RW). */
+        WilayahDesaInput: {
+            tingkat: components["schemas"]["TingkatWilayah"];
+            induk_id?: components["schemas"]["Id"];
+            nama: string;
+        };
+        /** @description The new name of a dusun, or the new number of an RW or RT (as in WilayahDesaInput). */
+        WilayahDesaUbahInput: {
+            nama: string;
+        };
+        WilayahDesaGabungInput: {
+            ke_id: components["schemas"]["Id"];
         };
         Signature: {
             _id: components["schemas"]["Id"];
@@ -3024,6 +3204,12 @@ export interface components {
         /** @description Rows per page (the UI offers 5, 10, 25). */
         Limit: number;
         Order: components["schemas"]["SortOrder"];
+        /** @description Only those whose address here is in this dusun (issue 35; a person living apart by their own address). */
+        DusunId: components["schemas"]["Id"];
+        /** @description Only those whose address here is in this RW. */
+        RwId: components["schemas"]["Id"];
+        /** @description Only those whose address here is in this RT. */
+        RtId: components["schemas"]["Id"];
         /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
         Q: string;
         /** @description Residents at least this many whole years old today (issue 35). */
@@ -3418,6 +3604,12 @@ export interface operations {
                 umur_min?: components["parameters"]["UmurMin"];
                 /** @description Residents at most this many whole years old today (issue 35). */
                 umur_max?: components["parameters"]["UmurMax"];
+                /** @description Only those whose address here is in this dusun (issue 35; a person living apart by their own address). */
+                dusun_id?: components["parameters"]["DusunId"];
+                /** @description Only those whose address here is in this RW. */
+                rw_id?: components["parameters"]["RwId"];
+                /** @description Only those whose address here is in this RT. */
+                rt_id?: components["parameters"]["RtId"];
             };
             header?: never;
             path?: never;
@@ -3451,6 +3643,12 @@ export interface operations {
                 umur_min?: components["parameters"]["UmurMin"];
                 /** @description Residents at most this many whole years old today (issue 35). */
                 umur_max?: components["parameters"]["UmurMax"];
+                /** @description Only those whose address here is in this dusun (issue 35; a person living apart by their own address). */
+                dusun_id?: components["parameters"]["DusunId"];
+                /** @description Only those whose address here is in this RW. */
+                rw_id?: components["parameters"]["RwId"];
+                /** @description Only those whose address here is in this RT. */
+                rt_id?: components["parameters"]["RtId"];
             };
             header?: never;
             path?: never;
@@ -3900,6 +4098,12 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
                 q?: components["parameters"]["Q"];
+                /** @description Only those whose address here is in this dusun (issue 35; a person living apart by their own address). */
+                dusun_id?: components["parameters"]["DusunId"];
+                /** @description Only those whose address here is in this RW. */
+                rw_id?: components["parameters"]["RwId"];
+                /** @description Only those whose address here is in this RT. */
+                rt_id?: components["parameters"]["RtId"];
             };
             header?: never;
             path?: never;
@@ -3985,6 +4189,12 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
                 q?: components["parameters"]["Q"];
+                /** @description Only those whose address here is in this dusun (issue 35; a person living apart by their own address). */
+                dusun_id?: components["parameters"]["DusunId"];
+                /** @description Only those whose address here is in this RW. */
+                rw_id?: components["parameters"]["RwId"];
+                /** @description Only those whose address here is in this RT. */
+                rt_id?: components["parameters"]["RtId"];
             };
             header?: never;
             path?: never;
@@ -4022,6 +4232,35 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    updateAlamatKartuKeluarga: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlamatKartuKeluargaInput"];
+            };
+        };
+        responses: {
+            /** @description The card with its new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KartuKeluargaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     exportAnggotaKeluargaCsv: {
         parameters: {
             query?: never;
@@ -4036,6 +4275,143 @@ export interface operations {
             200: components["responses"]["Csv"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWilayahDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tree. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WilayahDesaResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createWilayahDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WilayahDesaInput"];
+            };
+        };
+        responses: {
+            /** @description The new area. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WilayahDesaItemResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateWilayahDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WilayahDesaUbahInput"];
+            };
+        };
+        responses: {
+            /** @description The area as renamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WilayahDesaItemResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteWilayahDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    gabungWilayahDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WilayahDesaGabungInput"];
+            };
+        };
+        responses: {
+            /** @description The area merged into. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WilayahDesaItemResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

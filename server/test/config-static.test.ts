@@ -63,7 +63,7 @@ describe('public config', () => {
         id: 'mf-admin',
         title: 'Admin',
         entry: '/mf/mf-admin/mf-manifest.json',
-        paths: ['/activity', '/users', '/cadangan', '/data_terhapus', '/impor_penduduk'],
+        paths: ['/activity', '/users', '/cadangan', '/data_terhapus', '/impor_penduduk', '/wilayah_desa'],
         versi: null,
         rentang_shell: null,
       },

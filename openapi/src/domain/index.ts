@@ -14,3 +14,4 @@ export * from './data-terhapus';
 export * from './versi';
 export * from './tindakan-kabupaten';
 export * from './lahir';
+export * from './wilayah-desa';

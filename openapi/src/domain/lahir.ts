@@ -71,6 +71,8 @@ export function uraiTempatTanggalLahir(teks: string): { tempat: string; tanggal:
 export const PERLU_DILENGKAPI_LABEL = {
   tempat_lahir: 'Tempat Lahir',
   tanggal_lahir: 'Tanggal Lahir',
+  /** The address here (dusun, RW, RT): completed on the family card's page ('Ubah Alamat'), migration 0024. */
+  alamat: 'Alamat',
 } as const satisfies Record<string, string>;
 export type KunciPerluDilengkapi = keyof typeof PERLU_DILENGKAPI_LABEL;
 

@@ -3,10 +3,10 @@
  * locks and writes, the card list with its searches and its CSV. A card's member count and first
  * member are kept by the database (triggers on penduduk, migration 0005).
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
-import { kartuKeluarga, keteranganMasuk, pendudukKeluar, keteranganKeluar } from '../db/schema.js';
+import { kartuKeluarga, keteranganMasuk, penduduk, pendudukKeluar, keteranganKeluar } from '../db/schema.js';
 import { storedNamesById } from './files.js';
 import type { FileLinks } from '../lib/files.js';
 import { inOrderOf, pageIds, withRows, type IdPage, type ListPlan } from './paging.js';
@@ -17,6 +17,7 @@ import { loadAnggotaKeluarga } from './penduduk.js';
 import { statistikTotal } from './statistik.js';
 import { pagePerKepala } from './kepala-kartu.js';
 import { samaDesa } from './sama-desa.js';
+import { alamatDesaDto, areaKolom, saringWilayah, withArea, type AreaRow, type WilayahQuery } from './wilayah-desa.js';
 
 export type KartuKeluargaRow = typeof kartuKeluarga.$inferSelect;
 export type KartuKeluargaDto = Schemas['KartuKeluarga'];
@@ -45,22 +46,26 @@ export function keteranganMasukDto(km: KeteranganMasukRow, names: Map<string, st
 export async function loadKartuKeluargaByIds(db: DbOrTx, desaId: string, ids: string[], links?: FileLinks): Promise<KartuKeluargaDto[]> {
   if (ids.length === 0) return [];
   const [cards, anggota] = await Promise.all([
-    db
-      .select({ kk: kartuKeluarga, km: keteranganMasuk })
-      .from(kartuKeluarga)
-      .leftJoin(keteranganMasuk, samaDesa(eq(keteranganMasuk.kkId, kartuKeluarga.id), keteranganMasuk.desaId, kartuKeluarga.desaId))
-      .where(and(eq(kartuKeluarga.desaId, desaId), inArray(kartuKeluarga.id, ids))),
+    withArea(
+      db
+        .select({ kk: kartuKeluarga, km: keteranganMasuk, area: areaKolom })
+        .from(kartuKeluarga)
+        .leftJoin(keteranganMasuk, samaDesa(eq(keteranganMasuk.kkId, kartuKeluarga.id), keteranganMasuk.desaId, kartuKeluarga.desaId)),
+      kartuKeluarga.rtId,
+      kartuKeluarga.desaId,
+    ).where(and(eq(kartuKeluarga.desaId, desaId), inArray(kartuKeluarga.id, ids))),
     loadAnggotaKeluarga(db, desaId, ids),
   ]);
   const names = links ? await storedNamesById(db, cards.flatMap(({ km }) => (km ? [km.fotoKkId, km.fotoSuratMasukId] : []))) : new Map<string, string>();
   const byId = new Map<string, KartuKeluargaDto>(
-    cards.map(({ kk, km }) => [
+    cards.map(({ kk, km, area }) => [
       kk.id,
       {
         _id: kk.id,
         no_kk: kk.noKk,
         anggota_keluarga: anggota.get(kk.id) ?? [],
         data_penduduk_masuk: km ? keteranganMasukDto(km, names, links) : null,
+        alamat_desa: alamatDesaDto(area as AreaRow | null, kk.alamat),
         createdAt: kk.createdAt.toISOString(),
         updatedAt: kk.updatedAt.toISOString(),
       },
@@ -83,9 +88,19 @@ export async function lockKartuKeluarga(tx: DbOrTx, desaId: string, id: string):
   return row;
 }
 
-export async function insertKartuKeluarga(tx: DbOrTx, values: { desaId: string; noKk: string; dataMasuk: boolean }): Promise<KartuKeluargaRow> {
+export async function insertKartuKeluarga(tx: DbOrTx, values: { desaId: string; noKk: string; dataMasuk: boolean; rtId?: string | null; alamat?: string }): Promise<KartuKeluargaRow> {
   const [row] = await tx.insert(kartuKeluarga).values(values).returning();
   return row as KartuKeluargaRow;
+}
+
+/**
+ * A card's address here (issue 35). Its members who do not live apart follow (their wilayah_rt_id by
+ * trigger, migration 0024); on an ordinary card their stored alamat_asal (the spec's one address field,
+ * sorted and exported as it is) takes the new address's text.
+ */
+export async function updateAlamatKartu(tx: DbOrTx, kk: KartuKeluargaRow, rtId: string | null, alamat: string, teks: string): Promise<void> {
+  await tx.update(kartuKeluarga).set({ rtId, alamat, updatedAt: new Date() }).where(eq(kartuKeluarga.id, kk.id));
+  if (!kk.dataMasuk && rtId !== null) await tx.update(penduduk).set({ alamatAsal: teks }).where(and(eq(penduduk.kkId, kk.id), isNull(penduduk.rtId)));
 }
 
 /** The member count of a card as the database keeps it (after a member change in this transaction). */
@@ -131,10 +146,13 @@ const KK_SORT: Record<KartuKeluargaSort, { side: 'kk' | 'p'; expr: SQL; cast: st
  * A page of card ids: without a filter by a card column over the cards, or by a first member's column
  * over first members (pagePerKepala); a search through the planner (data/cari).
  */
-export async function pageKartuKeluargaIds(db: DbOrTx, desaId: string, { filter, ...q }: DaftarOpsi<KartuKeluargaFilter, KartuKeluargaSort>): Promise<IdPage> {
+export async function pageKartuKeluargaIds(db: DbOrTx, desaId: string, { filter, wilayah: area, ...q }: DaftarOpsi<KartuKeluargaFilter, KartuKeluargaSort> & { wilayah?: WilayahQuery }): Promise<IdPage> {
   const sort = KK_SORT[q.sort ?? 'createdAt'];
-  const dengan = (where: SQL | undefined): ListPlan =>
-    sort.side === 'kk'
+  const wilayah = saringWilayah(desaId, sql`k.rt_id`, area ?? {});
+  const dengan = (cari: SQL | undefined): ListPlan => {
+    // The area's condition (issue 35) on the card, beside the search's.
+    const where = cari && wilayah ? sql`${cari} and ${wilayah}` : (cari ?? wilayah);
+    return sort.side === 'kk'
       ? { from: sql`kartu_keluarga k where k.desa_id = ${desaId} ${where ? sql`and ${where}` : sql``}`, id: sql`k.id`, sort: sort.expr }
       : {
           from: sql`penduduk p ${where ? sql`join kartu_keluarga k on k.id = p.kk_id and k.desa_id = p.desa_id` : sql``}
@@ -143,19 +161,22 @@ export async function pageKartuKeluargaIds(db: DbOrTx, desaId: string, { filter,
           tie: sql`p.id`,
           sort: sort.expr,
         };
+  };
   if (filter.kind === 'semua') {
+    // The cards of an area, counted exactly (an RT has tens, a dusun hundreds or thousands).
+    if (wilayah) return pageIds(db, q, dengan(undefined));
     const total = statistikTotal(db, desaId, 'kartuKeluarga');
     return sort.side === 'kk' ? pageIds(db, q, { ...dengan(undefined), total }) : pagePerKepala(db, desaId, q, sort.expr, undefined, total);
   }
   return pageCariKartu(db, desaId, filter, q, {
     dengan,
-    // By a first member's column, the card's id asked of p.kk_id: no join to the card.
+    // By a first member's column, the card's id asked of p.kk_id: no join to the card (unless an area asks for it).
     denganId: (punya) =>
-      sort.side === 'kk' ? dengan(punya(sql`k.id`)) : { ...dengan(undefined), from: sql`penduduk p where p.desa_id = ${desaId} and p.anggota_pertama and ${punya(sql`p.kk_id`)}` },
+      sort.side === 'kk' || wilayah ? dengan(punya(sort.side === 'kk' ? sql`k.id` : sql`p.kk_id`)) : { ...dengan(undefined), from: sql`penduduk p where p.desa_id = ${desaId} and p.anggota_pertama and ${punya(sql`p.kk_id`)}` },
   });
 }
 
-export async function listKartuKeluarga(db: DbOrTx, desaId: string, opsi: DaftarOpsi<KartuKeluargaFilter, KartuKeluargaSort>, links?: FileLinks) {
+export async function listKartuKeluarga(db: DbOrTx, desaId: string, opsi: DaftarOpsi<KartuKeluargaFilter, KartuKeluargaSort> & { wilayah?: WilayahQuery }, links?: FileLinks) {
   return withRows(await pageKartuKeluargaIds(db, desaId, opsi), (ids) => loadKartuKeluargaByIds(db, desaId, ids, links));
 }
 
@@ -172,9 +193,11 @@ export const KK_CSV = csvTable([
 ]);
 
 /** One row per card with its first member, in the list's order (the padat walk of data/cari). */
-export function kartuKeluargaEkspor(desaId: string, { filter, sort = 'createdAt', order = 'asc' }: UrutOpsi<KartuKeluargaFilter, KartuKeluargaSort>): DaftarEkspor {
+export function kartuKeluargaEkspor(desaId: string, { filter, wilayah: area, sort = 'createdAt', order = 'asc' }: UrutOpsi<KartuKeluargaFilter, KartuKeluargaSort> & { wilayah?: WilayahQuery }): DaftarEkspor {
   const urut = KK_SORT[sort];
-  const where = saringKartu(desaId, filter);
+  const cari = saringKartu(desaId, filter);
+  const wilayah = saringWilayah(desaId, sql`k.rt_id`, area ?? {});
+  const where = cari && wilayah ? sql`${cari} and ${wilayah}` : (cari ?? wilayah);
   return {
     table: KK_CSV,
     rows: {

@@ -7,11 +7,12 @@ import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { STATUS_LABEL } from '../domain/status-penduduk.js';
 import type { Ekspor } from '../lib/ekspor/jenis.js';
-import { pageSemuaCocok, withRows, type IdPage, type PageQuery } from './paging.js';
+import { pageIds, pageSemuaCocok, withRows, type IdPage, type PageQuery } from './paging.js';
 import { pageCariPenduduk, saringPenduduk, type DaftarOpsi, type PendudukFilter, type UrutOpsi } from './cari/index.js';
 import { eksporBaris, type DaftarEkspor } from './ekspor/baca.js';
 import { csvTable, enumColumn, numberColumn, textColumn } from './ekspor/kolom.js';
 import { loadPendudukByIds, type PendudukDto } from './penduduk.js';
+import { saringWilayah, type WilayahQuery } from './wilayah-desa.js';
 
 export type { PendudukFilter };
 
@@ -46,11 +47,18 @@ export function sortOrang<K extends string>(keys: readonly (K & PendudukSort)[])
  * each through the search planner (data/cari), which pages the whole village off the sort index and
  * its counter when there is no filter.
  */
-export async function pagePendudukIds(db: DbOrTx, desaId: string, { filter, ...q }: DaftarOpsi<PendudukFilter, PendudukSort>): Promise<IdPage> {
-  return pageCariPenduduk(db, desaId, filter, q, PENDUDUK_SORT[q.sort ?? 'createdAt'].expr);
+export async function pagePendudukIds(db: DbOrTx, desaId: string, { filter, wilayah: area, ...q }: DaftarOpsi<PendudukFilter, PendudukSort> & { wilayah?: WilayahQuery }): Promise<IdPage> {
+  const sort = PENDUDUK_SORT[q.sort ?? 'createdAt'].expr;
+  const wilayah = saringWilayah(desaId, sql`p.wilayah_rt_id`, area ?? {});
+  if (!wilayah) return pageCariPenduduk(db, desaId, filter, q, sort);
+  // The residents of an area (issue 35, p.wilayah_rt_id): counted exactly; with a search, every match
+  // in the area found at once (an area's residents are few beside the village's).
+  const cari = saringPenduduk(desaId, filter);
+  const from = sql`penduduk p where p.desa_id = ${desaId} and ${wilayah}${cari ? sql` and ${cari}` : sql``}`;
+  return cari ? pageSemuaCocok(db, q, { from, id: sql`p.id`, sort }) : pageIds(db, q, { from, id: sql`p.id`, sort });
 }
 
-export async function listPenduduk(db: DbOrTx, desaId: string, opsi: DaftarOpsi<PendudukFilter, PendudukSort>) {
+export async function listPenduduk(db: DbOrTx, desaId: string, opsi: DaftarOpsi<PendudukFilter, PendudukSort> & { wilayah?: WilayahQuery }) {
   return withRows(await pagePendudukIds(db, desaId, opsi), (ids) => loadPendudukByIds(db, desaId, ids));
 }
 
@@ -100,14 +108,14 @@ export const PENDUDUK_CSV = csvTable<PendudukDto>([
 export const anggotaEkspor = (anggota: PendudukDto[], noKk: string): Ekspor => eksporBaris(PENDUDUK_CSV, anggota, `anggota_keluarga_${anggota[0]?.nik ?? noKk}.csv`);
 
 /** Every matching resident in the list's order (an export reads every match anyway: the padat walk, data/cari). */
-export function pendudukEkspor(desaId: string, { filter, sort = 'createdAt', order = 'asc' }: UrutOpsi<PendudukFilter, PendudukSort>): DaftarEkspor<PendudukDto> {
+export function pendudukEkspor(desaId: string, { filter, wilayah, sort = 'createdAt', order = 'asc' }: UrutOpsi<PendudukFilter, PendudukSort> & { wilayah?: WilayahQuery }): DaftarEkspor<PendudukDto> {
   const urut = PENDUDUK_SORT[sort];
-  const where = saringPenduduk(desaId, filter);
+  const where = [saringPenduduk(desaId, filter), saringWilayah(desaId, sql`p.wilayah_rt_id`, wilayah ?? {})].filter((w): w is SQL => w !== undefined);
   return {
     table: PENDUDUK_CSV,
     rows: {
       from: sql`penduduk p join kartu_keluarga k on k.id = p.kk_id and k.desa_id = p.desa_id`,
-      where: where ? [sql`p.desa_id = ${desaId}`, where] : [sql`p.desa_id = ${desaId}`],
+      where: [sql`p.desa_id = ${desaId}`, ...where],
       sort: urut.expr,
       cast: urut.cast,
       tie: sql`p.id`,

@@ -6,12 +6,14 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
-import { kartuKeluarga, kelahiran, kematian, penduduk, pendudukKeluarAnggota } from '../db/schema.js';
+import { kartuKeluarga, kematian, penduduk, pendudukKeluarAnggota } from '../db/schema.js';
 import type { StatusPenduduk } from '../domain/status-penduduk.js';
 import { inOrderOf, rowsOf } from './paging.js';
 import { conflict } from '../lib/errors.js';
 import { samaDesa } from './sama-desa.js';
 import { nilaiLahir } from '../domain/lahir.js';
+import { withArea } from './wilayah-desa.js';
+import { pendudukSelection, toPendudukDto, type PendudukJoined } from './penduduk-bentuk.js';
 
 export type PendudukRow = typeof penduduk.$inferSelect;
 export type PendudukDto = Schemas['Penduduk'];
@@ -30,90 +32,13 @@ export function anggotaOrder(alias: string): SQL {
   return sql`anggota_urutan(${a}.posisi_dalam_keluarga), ${a}.created_at, ${a}.id`;
 }
 
-/**
- * The resident's columns the contract shows: not the sort keys and flags the database keeps for the
- * lists (sort_*, anggota_pertama, kartu_masuk), which were a third of the cells a page of members
- * handed out and parsed (issue 15).
- */
-const pendudukKolom = {
-  id: penduduk.id,
-  kkId: penduduk.kkId,
-  nik: penduduk.nik,
-  namaLengkap: penduduk.namaLengkap,
-  tempatTanggalLahir: penduduk.tempatTanggalLahir,
-  // The spec's age as of today in the village's time zone (migration 0023's sid_umur_teks).
-  umur: sql<string>`sid_umur_teks(${penduduk.tanggalLahir}, ${penduduk.umurTercatat})`,
-  tempatLahir: penduduk.tempatLahir,
-  tanggalLahir: penduduk.tanggalLahir,
-  perluDilengkapi: penduduk.perluDilengkapi,
-  alamatAsal: penduduk.alamatAsal,
-  agama: penduduk.agama,
-  pekerjaan: penduduk.pekerjaan,
-  pendidikanTerakhir: penduduk.pendidikanTerakhir,
-  statusPerkawinan: penduduk.statusPerkawinan,
-  jenisKelamin: penduduk.jenisKelamin,
-  posisiDalamKeluarga: penduduk.posisiDalamKeluarga,
-  statusPenduduk: penduduk.statusPenduduk,
-  createdAt: penduduk.createdAt,
-  updatedAt: penduduk.updatedAt,
-};
-
-/** A resident with its card number and the ids of what links to it (one query for any number of rows). */
-const pendudukSelection = {
-  p: pendudukKolom,
-  noKk: kartuKeluarga.noKk,
-  dataKematian: kematian.id,
-  dataPendudukKeluar: pendudukKeluarAnggota.pendudukKeluarId,
-  // The resident's own birth record, found by NIK (a newborn's record may have been made before).
-  dataKelahiran: sql<string | null>`(select ${kelahiran.id} from ${kelahiran}
-    where ${kelahiran.nik} = ${penduduk.nik} and ${kelahiran.desaId} = ${penduduk.desaId}
-    order by ${kelahiran.createdAt} desc limit 1)`,
-};
-
-interface PendudukJoined {
-  p: Omit<Pick<PendudukRow, Exclude<keyof typeof pendudukKolom, 'umur'>>, never> & { umur: string };
-  noKk: string;
-  dataKematian: string | null;
-  dataPendudukKeluar: string | null;
-  dataKelahiran: string | null;
-}
-
-type S = Schemas;
-
-/** Row -> the contract's Penduduk. The enum columns hold what the contract validated on the way in. */
-export function toPendudukDto(r: PendudukJoined): PendudukDto {
-  const { p } = r;
-  return {
-    _id: p.id,
-    nik: p.nik,
-    nama_lengkap: p.namaLengkap,
-    tempat_tanggal_lahir: p.tempatTanggalLahir,
-    umur: p.umur,
-    tempat_lahir: p.tempatLahir,
-    tanggal_lahir: p.tanggalLahir,
-    perlu_dilengkapi: p.perluDilengkapi,
-    alamat_asal: p.alamatAsal,
-    agama: p.agama as S['Agama'],
-    pekerjaan: p.pekerjaan,
-    pendidikan_terakhir: p.pendidikanTerakhir as S['PendidikanTerakhir'],
-    status_perkawinan: p.statusPerkawinan as S['StatusPerkawinan'],
-    jenis_kelamin: p.jenisKelamin as S['JenisKelamin'],
-    posisi_dalam_keluarga: p.posisiDalamKeluarga as S['PosisiDalamKeluarga'],
-    status_penduduk: p.statusPenduduk,
-    keluarga_dari: { _id: p.kkId, no_kk: r.noKk },
-    data_kelahiran: r.dataKelahiran ?? null,
-    data_kematian: r.dataKematian ?? null,
-    data_penduduk_keluar: r.dataPendudukKeluar ?? null,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  };
-}
 
 function selectPenduduk(db: DbOrTx) {
-  return db
+  const q = db
     .select(pendudukSelection)
     .from(penduduk)
-    .innerJoin(kartuKeluarga, samaDesa(eq(kartuKeluarga.id, penduduk.kkId), kartuKeluarga.desaId, penduduk.desaId))
+    .innerJoin(kartuKeluarga, samaDesa(eq(kartuKeluarga.id, penduduk.kkId), kartuKeluarga.desaId, penduduk.desaId));
+  return withArea(q, penduduk.wilayahRtId, penduduk.desaId)
     .leftJoin(kematian, samaDesa(eq(kematian.pendudukId, penduduk.id), kematian.desaId, penduduk.desaId))
     .leftJoin(pendudukKeluarAnggota, samaDesa(eq(pendudukKeluarAnggota.pendudukId, penduduk.id), pendudukKeluarAnggota.desaId, penduduk.desaId));
 }

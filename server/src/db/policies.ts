@@ -2,7 +2,7 @@
  * The row-level security of every table, declared here beside the schema (src/db/schema.ts) as the
  * one place to read it: which table is isolated by village, which only the regency's transactions
  * see. The migrations create these policies (0006 for most tables, then each new table's own
- * migration; 0022 replaced the users policy); test/rls-policies.test.ts holds the migrated database's
+ * migration; 0022 replaced the users policy, 0024 added the village's areas); test/rls-policies.test.ts holds the migrated database's
  * policies (pg_policies, and the tables with row-level security on) equal to this list, on PGlite and
  * PostgreSQL, so a migration that changes a policy must change its line here and the other way round.
  * Every policy is `FOR ALL TO sid_app`, permissive (docs/adr/0008-villages-isolated-by-the-database.md).
@@ -44,6 +44,10 @@ export const RLS_POLICIES: Record<string, RlsPolicy> = {
   tindakan_kabupaten: desaDibacaKabupaten,
   files: desaSendiri,
   kartu_keluarga: desaSendiri,
+  // The village's areas (issue 35, migration 0024).
+  dusun: desaSendiri,
+  rw: desaSendiri,
+  rt: desaSendiri,
   penduduk: desaSendiri,
   penduduk_kata: desaSendiri,
   kata_nama_desa: desaSendiri,

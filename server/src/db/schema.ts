@@ -16,6 +16,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   time,
   timestamp,
@@ -220,6 +221,64 @@ export const files = pgTable(
   ],
 );
 
+/**
+ * The village's own areas (issue 35, migration 0024): its dusun (or lingkungan), the RW under a dusun and
+ * the RT under an RW. A family card's address here is an RT (kartu_keluarga.rt_id); an empty area goes
+ * with its parent, one in use is refused (src/services/wilayah-desa.ts, and the restrict of rt_id).
+ */
+export const dusun = pgTable(
+  'dusun',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    desaId: desaIdOfScope(),
+    nama: text('nama').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('dusun_nama_ck', sql`length(btrim(${t.nama})) between 1 and 100`),
+    uniqueIndex('dusun_desa_nama_uq').on(t.desaId, sql`lower(btrim(${t.nama}))`),
+  ],
+);
+
+export const rw = pgTable(
+  'rw',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    desaId: desaIdOfScope(),
+    dusunId: uuid('dusun_id')
+      .notNull()
+      .references(() => dusun.id, { onDelete: 'cascade' }),
+    nomor: smallint('nomor').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('rw_nomor_ck', sql`${t.nomor} between 1 and 999`),
+    unique('rw_dusun_nomor_uq').on(t.dusunId, t.nomor),
+    index('rw_desa_idx').on(t.desaId, t.dusunId),
+  ],
+);
+
+export const rt = pgTable(
+  'rt',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    desaId: desaIdOfScope(),
+    rwId: uuid('rw_id')
+      .notNull()
+      .references(() => rw.id, { onDelete: 'cascade' }),
+    nomor: smallint('nomor').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('rt_nomor_ck', sql`${t.nomor} between 1 and 999`),
+    unique('rt_rw_nomor_uq').on(t.rwId, t.nomor),
+    index('rt_desa_idx').on(t.desaId, t.rwId),
+  ],
+);
+
 export const kartuKeluarga = pgTable(
   'kartu_keluarga',
   {
@@ -236,6 +295,9 @@ export const kartuKeluarga = pgTable(
     jumlahAnggota: integer('jumlah_anggota').notNull().default(0),
     /** Its entry documents (keterangan_masuk) are there: Penduduk Masuk's "data lengkap", kept by the database (migration 0015). */
     dataLengkap: boolean('data_lengkap').notNull().default(false),
+    /** The card's address here (issue 35): its RT (-> RW -> dusun) and the street or house text. */
+    rtId: uuid('rt_id').references(() => rt.id, { onDelete: 'restrict' }),
+    alamat: text('alamat').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -254,6 +316,7 @@ export const kartuKeluarga = pgTable(
     // The Penduduk Masuk list's cards (kartuMasukSql in src/data/penduduk-masuk.ts) by No. KK and size.
     index('kartu_keluarga_masuk_no_kk_idx').on(t.desaId, t.noKk, t.id).where(sql`${t.dataMasuk} and ${t.jumlahAnggota} > 0`),
     index('kartu_keluarga_masuk_jumlah_idx').on(t.desaId, t.jumlahAnggota, t.id).where(sql`${t.dataMasuk} and ${t.jumlahAnggota} > 0`),
+    index('kartu_keluarga_rt_idx').on(t.rtId).where(sql`${t.rtId} is not null`),
     index('kartu_keluarga_masuk_lengkap_idx').on(t.desaId, t.dataLengkap, t.id).where(sql`${t.dataMasuk} and ${t.jumlahAnggota} > 0`),
   ],
 );
@@ -286,6 +349,11 @@ export const penduduk = pgTable(
     /** The field keys left to complete (PERLU_DILENGKAPI_LABEL of @sid/openapi/domain): "Data perlu dilengkapi". */
     perluDilengkapi: text('perlu_dilengkapi').array().notNull().default(sql`'{}'`),
     alamatAsal: text('alamat_asal').notNull().default(''),
+    /** A member who lives apart from the card (issue 35): their own RT and street or house text. */
+    rtId: uuid('rt_id').references(() => rt.id, { onDelete: 'restrict' }),
+    alamat: text('alamat').notNull().default(''),
+    /** Where the person lives: rt_id, else the card's; kept by the database (migration 0024), never written here. */
+    wilayahRtId: uuid('wilayah_rt_id').references(() => rt.id, { onDelete: 'restrict' }),
     agama: text('agama').notNull().default(''),
     pekerjaan: text('pekerjaan').notNull().default(''),
     pendidikanTerakhir: text('pendidikan_terakhir').notNull().default(''),
@@ -358,6 +426,8 @@ export const penduduk = pgTable(
     index('penduduk_desa_created_idx').on(t.desaId, t.createdAt, t.id),
     // "Data perlu dilengkapi": a village's records left to complete, by name (migration 0023).
     index('penduduk_perlu_dilengkapi_idx').on(t.desaId, t.sortNama, t.id).where(sql`${t.perluDilengkapi} <> '{}'`),
+    index('penduduk_rt_idx').on(t.rtId).where(sql`${t.rtId} is not null`),
+    index('penduduk_wilayah_rt_idx').on(t.desaId, t.wilayahRtId, t.id).where(sql`${t.wilayahRtId} is not null`),
     // The family-card list sorted by its first member's columns walks these (one entry per card).
     ...(['nik', 'sortNama', 'sortTtl', 'sortUmur', 'sortAlamat', 'jenisKelamin'] as const).map((c) =>
       index(`penduduk_pertama_${c.replace(/[A-Z]/g, (x) => `_${x.toLowerCase()}`)}_idx`)

@@ -27,6 +27,13 @@ export const CONSTRAINT_CONFLICTS = {
   signatures_kelahiran_uq: { code: 'SIGNATURE_EXISTS', message: 'Nama penandatangan untuk surat ini sudah ada' },
   signatures_kematian_uq: { code: 'SIGNATURE_EXISTS', message: 'Nama penandatangan untuk surat ini sudah ada' },
   signatures_penduduk_keluar_uq: { code: 'SIGNATURE_EXISTS', message: 'Nama penandatangan untuk surat ini sudah ada' },
+  // The village's areas (issue 35): a name or number taken (the form puts it on its field, nama), and an RT
+  // given to a card or person while it is deleted (services/wilayah-desa.ts checks first; this is the race).
+  dusun_desa_nama_uq: { code: 'CONFLICT', message: 'Nama dusun sudah ada di desa ini' },
+  rw_dusun_nomor_uq: { code: 'CONFLICT', message: 'Nomor RW sudah ada di dusun ini' },
+  rt_rw_nomor_uq: { code: 'CONFLICT', message: 'Nomor RT sudah ada di RW ini' },
+  kartu_keluarga_rt_id_rt_id_fk: { code: 'DATA_MASIH_DIPAKAI', message: 'Wilayah masih dipakai sebagai alamat kartu keluarga' },
+  penduduk_rt_id_rt_id_fk: { code: 'DATA_MASIH_DIPAKAI', message: 'Wilayah masih dipakai sebagai alamat penduduk' },
 } as const satisfies Record<string, { code: ErrorCode; message: string }>;
 
 export type ConflictConstraint = keyof typeof CONSTRAINT_CONFLICTS;

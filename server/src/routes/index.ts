@@ -22,6 +22,7 @@ import { periksaPendudukRoutes } from './periksa-penduduk.js';
 import { pendudukKeluarRoutes } from './penduduk-keluar.js';
 import { pendudukMasukRoutes } from './penduduk-masuk.js';
 import { signaturesRoutes } from './signatures.js';
+import { wilayahDesaRoutes } from './wilayah-desa.js';
 
 export function buildRoutes(ctx: AppContext): Routes {
   return {
@@ -42,5 +43,6 @@ export function buildRoutes(ctx: AppContext): Routes {
     ...dataTerhapusRoutes(),
     ...imporRoutes(ctx),
     ...modulRoutes(),
+    ...wilayahDesaRoutes(),
   } satisfies Routes;
 }

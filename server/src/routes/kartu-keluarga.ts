@@ -22,6 +22,11 @@ export function kartuKeluargaRoutes() {
       reply.code(201);
       return ({ success: true, message: 'Kartu keluarga penduduk masuk berhasil ditambahkan', data });
     },
+    updateAlamatKartuKeluarga: async (request) => ({
+      success: true,
+      message: 'Alamat kartu keluarga berhasil diperbarui',
+      data: await kartu(request).updateAlamat(request.params.id, request.body, actorOf(request)),
+    }),
     getKartuKeluarga: async (request) => ({ success: true, data: await kartu(request).get(request.params.id) }),
     exportKartuKeluargaCsv: async (request, reply) => kirimEkspor(reply, eksporKartuKeluarga(downloadOf(request), request.query)),
     exportAnggotaKeluargaCsv: async (request, reply) => kirimEkspor(reply, await kartu(request).membersCsv(request.params.id)),

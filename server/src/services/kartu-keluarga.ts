@@ -4,6 +4,8 @@ import type { Schemas } from '../contract.js';
 import {
   findKartuKeluarga,
   insertKartuKeluarga,
+  lockKartuKeluarga,
+  updateAlamatKartu,
   kartuKeluargaEkspor,
   KK_TIDAK_DITEMUKAN,
   listKartuKeluarga,
@@ -18,11 +20,13 @@ import { logActivity, type Actor } from '../data/activity-log.js';
 import { eksporDaftar } from '../data/ekspor/baca.js';
 import type { Ekspor, FormatEkspor } from '../lib/ekspor/jenis.js';
 import { tanggalNamaBerkas } from '../lib/ekspor/nama-berkas.js';
-import { notFound } from '../lib/errors.js';
-import { foundOr404 } from '../lib/ids.js';
+import { badRequest, notFound } from '../lib/errors.js';
+import { foundOr404, idOr404 } from '../lib/ids.js';
+import type { DbOrTx } from '../db/client.js';
+import { alamatRt, findRt, type WilayahQuery } from '../data/wilayah-desa.js';
 import type { PageQuery } from '../lib/paging.js';
 
-type ListQuery = PageQuery<KartuKeluargaSort> & { q?: string };
+type ListQuery = PageQuery<KartuKeluargaSort> & WilayahQuery & { q?: string };
 type Page = { rows: KartuKeluargaDto[]; total: number };
 
 const filterOf = (q: ListQuery): KartuKeluargaFilter => {
@@ -33,13 +37,13 @@ const filterOf = (q: ListQuery): KartuKeluargaFilter => {
 export function eksporKartuKeluarga(ctx: DownloadContext, q: ListQuery & { format?: FormatEkspor }): Ekspor {
   const { run, desaId, config } = ctx;
   const fileName = `data_kartu_keluarga_${tanggalNamaBerkas(config.timeZone)}.csv`;
-  return eksporDaftar(run, kartuKeluargaEkspor(desaId, { ...q, filter: filterOf(q) }), { format: q.format, fileName, sheetName: 'Kartu Keluarga' });
+  return eksporDaftar(run, kartuKeluargaEkspor(desaId, { ...q, filter: filterOf(q), wilayah: q }), { format: q.format, fileName, sheetName: 'Kartu Keluarga' });
 }
 
 export function kartuKeluargaService(ctx: VillageContext) {
   const { db, desaId, fileLinks } = ctx;
 
-  const list = (q: ListQuery): Promise<Page> => listKartuKeluarga(db, desaId, { ...q, filter: filterOf(q) }, fileLinks);
+  const list = (q: ListQuery): Promise<Page> => listKartuKeluarga(db, desaId, { ...q, filter: filterOf(q), wilayah: q }, fileLinks);
 
   /** By No. KK prefix; none found is a 404 SEARCH_BY_NIK_NOT_FOUND. */
   async function searchByNoKk(query: PageQuery<KartuKeluargaSort> & { no_kk: string }): Promise<Page> {
@@ -61,7 +65,8 @@ export function kartuKeluargaService(ctx: VillageContext) {
     requirePendudukText(body);
     requireNikTanggal(body.nik);
     return db.transaction(async (tx) => {
-      const kk = await insertKartuKeluarga(tx, { desaId, noKk: body.no_kk, dataMasuk: masuk });
+      const rtId = body.rt_id === undefined ? null : await rtDesa(tx, body.rt_id);
+      const kk = await insertKartuKeluarga(tx, { desaId, noKk: body.no_kk, dataMasuk: masuk, rtId, alamat: body.alamat?.trim() ?? '' });
       const row = await insertPenduduk(tx, {
         ...pendudukValues({ ...body, posisi_dalam_keluarga: body.posisi_dalam_keluarga ?? 'Kepala Keluarga' }),
         desaId,
@@ -79,11 +84,33 @@ export function kartuKeluargaService(ctx: VillageContext) {
     });
   }
 
+  /** An RT of this village (400 naming the field otherwise: the id came in a body). */
+  async function rtDesa(tx: DbOrTx, id: string): Promise<string> {
+    if (!(await findRt(tx, desaId, id))) throw badRequest('rt_id: RT tidak ditemukan di desa ini');
+    return id;
+  }
+
+  /** The card's address here (issue 35): its RT (or none) and street or house text; its members move with it. */
+  async function updateAlamat(id: string, body: Schemas['AlamatKartuKeluargaInput'], actor: Actor): Promise<KartuKeluargaDto> {
+    idOr404(id, KK_TIDAK_DITEMUKAN);
+    return db.transaction(async (tx) => {
+      const kk = await lockKartuKeluarga(tx, desaId, id);
+      if (!kk) throw notFound(KK_TIDAK_DITEMUKAN);
+      const rtId = body.rt_id === null ? null : await rtDesa(tx, body.rt_id);
+      const before = (await findKartuKeluarga(tx, desaId, id))!.alamat_desa;
+      const teks = rtId === null ? '' : (await alamatRt(tx, desaId, rtId, body.alamat.trim())).teks;
+      await updateAlamatKartu(tx, kk, rtId, body.alamat.trim(), teks);
+      const dto = (await findKartuKeluarga(tx, desaId, id, fileLinks))!;
+      await logActivity(tx, actor, { activityName: `Mengubah alamat kartu keluarga ${kk.noKk}`, entity: 'kartu_keluarga', entityId: id, before: { alamat_desa: before }, after: { alamat_desa: dto.alamat_desa } });
+      return dto;
+    });
+  }
+
   /** One card's members as a CSV. */
   async function membersCsv(id: string): Promise<Ekspor> {
     const kk = await get(id, false);
     return anggotaEkspor(kk.anggota_keluarga, kk.no_kk);
   }
 
-  return { list, searchByNoKk, get, create, membersCsv };
+  return { list, searchByNoKk, get, create, updateAlamat, membersCsv };
 }

@@ -20,6 +20,7 @@ import {
 } from '../data/penduduk.js';
 import { listPenduduk, listPerluDilengkapi, pendudukEkspor, type PendudukFilter, type PendudukSort } from '../data/penduduk-list.js';
 import { eksporDaftar } from '../data/ekspor/baca.js';
+import type { WilayahQuery } from '../data/wilayah-desa.js';
 import { removeAnggota } from '../data/penduduk-keluar.js';
 import { requireNikTanggal, requirePendudukText, searchTerm } from '../domain/input.js';
 import { logActivity, type Actor } from '../data/activity-log.js';
@@ -32,7 +33,7 @@ import { dampakAnggota } from '../data/data-terhapus.js';
 import { ANGGOTA_TIDAK_DITEMUKAN, dampakAnggotaBaris, pastikanBolehMenghapus } from './dampak-hapus.js';
 import { alasanHapus, hapusDenganCatatan } from './data-terhapus.js';
 
-type ListQuery = PageQuery<PendudukSort> & { q?: string; umur_min?: number; umur_max?: number };
+type ListQuery = PageQuery<PendudukSort> & WilayahQuery & { q?: string; umur_min?: number; umur_max?: number };
 type NameQuery = PageQuery<PendudukSort> & { name: string };
 type Page = { rows: PendudukDto[]; total: number };
 
@@ -51,13 +52,13 @@ const filterOf = (q: ListQuery, timeZone: string): PendudukFilter => {
 export function eksporPenduduk(ctx: DownloadContext, q: ListQuery & { format?: FormatEkspor }): Ekspor {
   const { run, desaId, config } = ctx;
   const fileName = `data_penduduk_desa_${aman(config.village.nama_desa)}_${tanggalNamaBerkas(config.timeZone)}.csv`;
-  return eksporDaftar(run, pendudukEkspor(desaId, { ...q, filter: filterOf(q, config.timeZone) }), { format: q.format, fileName, sheetName: 'Penduduk' });
+  return eksporDaftar(run, pendudukEkspor(desaId, { ...q, filter: filterOf(q, config.timeZone), wilayah: q }), { format: q.format, fileName, sheetName: 'Penduduk' });
 }
 
 export function pendudukService(ctx: VillageContext) {
   const { db, desaId } = ctx;
 
-  const list = (q: ListQuery): Promise<Page> => listPenduduk(db, desaId, { ...q, filter: filterOf(q, ctx.config.timeZone) });
+  const list = (q: ListQuery): Promise<Page> => listPenduduk(db, desaId, { ...q, filter: filterOf(q, ctx.config.timeZone), wilayah: q });
   /** "Data perlu dilengkapi": records with fields left to complete (issue 35). */
   const perluDilengkapi = (q: PageQuery<PendudukSort>): Promise<Page> => listPerluDilengkapi(db, desaId, q);
 

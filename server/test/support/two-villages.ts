@@ -34,6 +34,8 @@ async function village(t: TestApp, desaId: string, token: string, username: stri
   await fx.incomingDocs();
   await fx.statement();
   await fx.signature();
+  // The village's areas (issue 35): a dusun with an RW and an RT.
+  await fx.wilayah();
   // A member deleted with a reason: an entry of Data Terhapus and the rows it keeps.
   await fx.dataTerhapus();
   // One of the regency's actions in the village, with its reason (tindakan_kabupaten, issue 33).

@@ -1,7 +1,7 @@
 // The resident form: a card with its head, a new member and a member's edit, in the family-card
 // area (mf-kependudukan) and the incoming-resident area (mf-mutasi). The options and the yup schema
 // (the spec's messages) come from @sid/openapi/rules (the options by default); Field shows the messages.
-import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useHref } from 'react-router-dom';
 import { Link } from '@fluentui/react-link';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
@@ -153,10 +153,15 @@ export interface PendudukFormProps<V extends PendudukFormFields> {
   /** Resolves undefined when saved (the page moves on), or the server's refusal (already shown). */
   onSubmit: (values: V) => Promise<PendudukFormRefusal | undefined>;
   onBack: () => void;
+  /** The address here (issue 35): the card forms' Dusun, RW, RT and street fields (@sid/ui-desa/wilayah), before Alamat Asal. */
+  wilayah?: ReactNode;
+  /** Asks 'Alamat Asal' (default): an incoming family's origin; an ordinary card with an address here derives it. */
+  alamatAsal?: boolean;
 }
 
 export function PendudukForm<V extends PendudukFormFields>({
   initialValues, schema, options = PENDUDUK_FORM_OPTIONS, withNoKk = false, posisiOptions = options.posisiDalamKeluarga, posisiNote, submitLabel, progress = false, recordId, catatanLahir, onSubmit, onBack,
+  wilayah, alamatAsal = true,
 }: PendudukFormProps<V>) {
   const styles = useFieldGridStyles();
   const pekerjaanList = useId();
@@ -221,9 +226,12 @@ export function PendudukForm<V extends PendudukFormFields>({
               placeholder="Pilih Posisi dalam Keluarga"
               hint={posisiNote}
             />
-            <div className={styles.wide}>
-              <FormikTextarea name="alamat_asal" label="Alamat Asal" required rows={3} maxLength={255} />
-            </div>
+            {wilayah}
+            {alamatAsal ? (
+              <div className={styles.wide}>
+                <FormikTextarea name="alamat_asal" label="Alamat Asal" required rows={3} maxLength={255} />
+              </div>
+            ) : null}
           </div>
           <FormActions submitLabel={submitLabel} submitting={isSubmitting} onBack={onBack} onReset={handleReset} />
         </FormikForm>

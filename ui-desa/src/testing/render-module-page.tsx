@@ -40,10 +40,12 @@ export type ModulePageResult = PageResult;
 
 /**
  * Calls a page makes by itself in the background, answered "nothing to say" unless the test maps them:
- * the resident form's warnings (POST /api/penduduk/periksa, issue 13) while the clerk types.
+ * the resident form's warnings (POST /api/penduduk/periksa, issue 13) while the clerk types, and the
+ * village's areas the card forms and list filters read (GET /api/wilayah_desa, issue 35: none yet).
  */
 const BACKGROUND_CALLS: MockApi = {
   'POST /api/penduduk/periksa': () => jsonResponse({ success: true, data: { peringatan: [] } }),
+  'GET /api/wilayah_desa': () => jsonResponse({ success: true, data: { dusun: [] } }),
 };
 
 export function renderModulePage(ui: ReactElement, options: RenderModulePageOptions = {}): ModulePageResult {

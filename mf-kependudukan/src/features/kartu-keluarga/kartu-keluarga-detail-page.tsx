@@ -1,12 +1,14 @@
 // /kartu_keluarga/{id}/d (and /kartu_keluarga/{id}/d/{memberId}, that member highlighted): the
-// members, CSV, add member, per-row Edit and Hapus, and the whole-family Mutasi (spec §4 rule).
+// members, CSV, add member, per-row Edit and Hapus, and the whole-family Mutasi (spec §4 rule); the
+// card's address here with 'Ubah Alamat' (issue 35).
 import { useNavigate, useParams } from 'react-router-dom';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useReactToPrint } from 'react-to-print';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Body1 } from '@fluentui/react-text';
-import { AddRegular, ArrowExitRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowExitRegular, LocationRegular, PrintRegular } from '@fluentui/react-icons';
 import { type Penduduk, useRefreshRegistry } from '@sid/openapi';
 import { ConfirmDialog } from '@sid/ui/dialogs';
 import { HapusDialog } from '@sid/ui-desa/hapus-dialog';
@@ -21,12 +23,17 @@ import { deleteAnggota, useDampakHapusAnggota } from './api/anggota';
 import { pindahKeluarga } from './api/pindah-keluarga';
 import { alasanPindahKeluargaDitolak, ATURAN_ALASAN_HAPUS } from '@sid/openapi/rules';
 import { AnggotaTable } from './components/anggota-table';
+import { AlamatDesaDialog } from '@sid/ui-desa/wilayah-form';
+import { useVillage } from '@sid/ui-desa/module';
+import { KartuKeluargaCetak, KK_PAGE_STYLE } from './components/kartu-keluarga-cetak';
+import { updateAlamatKartuKeluarga } from './api/update-alamat-kartu-keluarga';
 
 const useStyles = makeStyles({
   summary: { marginBottom: tokens.spacingVerticalM, display: 'block' },
+  alamat: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalM },
 });
 
-type Dialog = { kind: 'hapus'; anggota: Penduduk } | { kind: 'mutasi' } | null;
+type Dialog = { kind: 'hapus'; anggota: Penduduk } | { kind: 'mutasi' } | { kind: 'alamat' } | null;
 
 /** The server's code when the last member went and took the card with them. */
 const KARTU_KELUARGA_DIHAPUS = 'KARTU_KELUARGA_DIHAPUS';
@@ -40,6 +47,16 @@ export function KartuKeluargaDetailPage() {
   const action = useServerAction();
   const refresh = useRefreshRegistry();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The card printed like the Dukcapil's KK (issue 35): A4 landscape, through react-to-print.
+  const village = useVillage();
+  const cetakRef = useRef<HTMLDivElement>(null);
+  // The sheet is in the page only while it is printed (its text would double the page's otherwise).
+  const [mencetak, setMencetak] = useState(false);
+  const selesaiCetak = () => setMencetak(false);
+  const cetak = useReactToPrint({ contentRef: cetakRef, documentTitle: `Kartu Keluarga ${kk.data?.data.no_kk ?? ''}`.trim(), pageStyle: KK_PAGE_STYLE, onAfterPrint: selesaiCetak, onPrintError: selesaiCetak });
+  useEffect(() => {
+    if (mencetak) cetak();
+  }, [mencetak, cetak]);
   const dampak = useDampakHapusAnggota(dialog?.kind === 'hapus' ? { idPenduduk: dialog.anggota._id, idKK: id } : null);
 
   const backButton = (
@@ -55,6 +72,9 @@ export function KartuKeluargaDetailPage() {
         download={() => downloadAnggotaKeluarga(shown._id)}
         disabled={shown.anggota_keluarga.length === 0}
       />
+      <Button icon={<PrintRegular />} disabled={shown.anggota_keluarga.length === 0} onClick={() => setMencetak(true)}>
+        Cetak KK
+      </Button>
       <Button icon={<AddRegular />} onClick={() => navigate(`/kartu_keluarga/${shown._id}/i`)}>
         Tambah Anggota
       </Button>
@@ -84,6 +104,14 @@ export function KartuKeluargaDetailPage() {
                 <Body1 className={styles.summary}>
                   Nomor KK: <strong>{card.no_kk}</strong> · {members.length} anggota keluarga
                 </Body1>
+                <div className={styles.alamat}>
+                  <Body1>
+                    Alamat: <strong>{card.alamat_desa?.teks || '-'}</strong>
+                  </Body1>
+                  <Button size="small" icon={<LocationRegular />} onClick={() => setDialog({ kind: 'alamat' })}>
+                    Ubah Alamat
+                  </Button>
+                </div>
                 {members.length === 0 ? (
                   <EmptyState title="DATA ANGGOTA KELUARGA KOSONG" description="Silakan tambah anggota keluarga terlebih dahulu" />
                 ) : (
@@ -119,6 +147,30 @@ export function KartuKeluargaDetailPage() {
                         },
                       });
                     }}
+                  />
+                ) : null}
+
+                {/* What 'Cetak KK' prints: kept out of the screen, copied by react-to-print. */}
+                {mencetak ? (
+                  <div style={{ display: 'none' }}>
+                    <KartuKeluargaCetak ref={cetakRef} kartu={card} village={village} />
+                  </div>
+                ) : null}
+
+                {dialog?.kind === 'alamat' ? (
+                  <AlamatDesaDialog
+                    title="Ubah Alamat Kartu Keluarga"
+                    alamat={card.alamat_desa}
+                    onCancel={() => setDialog(null)}
+                    onSubmit={(values, form) => action.submit(() => updateAlamatKartuKeluarga(card._id, values), {
+                      form,
+                      fallback: 'Alamat kartu keluarga berhasil diperbarui',
+                      onSaved: async () => {
+                        setDialog(null);
+                        await kk.mutate();
+                        void refresh();
+                      },
+                    })}
                   />
                 ) : null}
 

@@ -27,7 +27,7 @@ function openPage(api = {}) {
   });
 }
 
-async function fill(user: User) {
+async function fill(user: User, alamatAsal = true) {
   await fillIn(user, screen.getByRole('textbox', { name: /Nomor KK/ }), '3507010000001000');
   await fillIn(user, screen.getByRole('textbox', { name: /^NIK/ }), '3507010101800001');
   await fillIn(user, screen.getByRole('textbox', { name: /Nama Lengkap/ }), 'Budi Santoso');
@@ -38,8 +38,16 @@ async function fill(user: User) {
   await user.selectOptions(screen.getByRole('combobox', { name: /Status Perkawinan/ }), 'Kawin');
   await fillIn(user, screen.getByRole('combobox', { name: /Pekerjaan/ }), 'Petani/Pekebun');
   await user.selectOptions(screen.getByRole('combobox', { name: /Pendidikan Terakhir/ }), 'SLTA/Sederajat');
-  await fillIn(user, screen.getByRole('textbox', { name: /Alamat Asal/ }), ' Dusun Krajan RT 01 RW 02 ');
+  if (alamatAsal) await fillIn(user, screen.getByRole('textbox', { name: /Alamat Asal/ }), ' Dusun Krajan RT 01 RW 02 ');
 }
+
+/** A village with its areas (issue 35): Krajan with RW 005 and its RT 002, Sumber with none. */
+const WILAYAH = {
+  dusun: [
+    { _id: 'd1', nama: 'Krajan', jumlah_kk: 0, jumlah_penduduk: 0, rw: [{ _id: 'w5', nomor: '005', jumlah_kk: 0, jumlah_penduduk: 0, rt: [{ _id: 't2', nomor: '002', jumlah_kk: 0, jumlah_penduduk: 0 }] }] },
+    { _id: 'd2', nama: 'Sumber', jumlah_kk: 0, jumlah_penduduk: 0, rw: [] },
+  ],
+};
 
 describe('KartuKeluargaInsertPage', () => {
   it("shows every required field's message, word for word, and sends nothing", async () => {
@@ -49,7 +57,8 @@ describe('KartuKeluargaInsertPage', () => {
     for (const message of REQUIRED_MESSAGES) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(api.calls).toHaveLength(0);
+    // Nothing saved: the only call is the read of the village's areas (issue 35).
+    expect(api.calls.filter((c) => c.path !== '/api/wilayah_desa')).toHaveLength(0);
   });
 
   it('defaults the family position to Kepala Keluarga and says so', () => {
@@ -99,6 +108,32 @@ describe('KartuKeluargaInsertPage', () => {
       pendidikan_terakhir: 'SLTA/Sederajat',
       posisi_dalam_keluarga: 'Kepala Keluarga',
       alamat_asal: 'Dusun Krajan RT 01 RW 02',
+    });
+  });
+
+  it("asks the address here from the village's areas (Dusun, then RW, then RT) instead of Alamat Asal, and sends it", async () => {
+    const head = penduduk({ _id: 'p-new', keluarga_dari: { _id: 'kk-new', no_kk: '3507010000001000' } });
+    const { user, api, location } = openPage({
+      'GET /api/wilayah_desa': () => jsonResponse({ success: true, data: WILAYAH }),
+      'POST /api/kartu_keluarga': () => jsonResponse({ success: true, message: 'Kartu keluarga berhasil ditambahkan', data: head }, 201),
+    });
+    const dusun = await screen.findByRole('combobox', { name: /^Dusun/ });
+    expect(screen.queryByRole('textbox', { name: /Alamat Asal/ })).not.toBeInTheDocument();
+    await fill(user, false);
+    // Without an RT the card is not saved.
+    await user.click(screen.getByRole('button', { name: 'Tambahkan Data' }));
+    expect(await screen.findByText('RT wajib dipilih')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^RW/ })).toBeDisabled();
+    await user.selectOptions(dusun, 'd1');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^RW/ }), 'w5');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^RT/ }), 't2');
+    await fillIn(user, screen.getByRole('textbox', { name: /Alamat \(Jalan/ }), 'Jl. Mawar 12');
+    await user.click(screen.getByRole('button', { name: 'Tambahkan Data' }));
+    await waitFor(() => expect(location().pathname).toBe('/kartu_keluarga/kk-new/d'));
+    expect(api.callsTo('POST /api/kartu_keluarga')[0]?.body).toMatchObject({
+      rt_id: 't2',
+      alamat: 'Jl. Mawar 12',
+      alamat_asal: 'Jl. Mawar 12, RT 002 / RW 005, Dusun Krajan',
     });
   });
 

@@ -14,6 +14,7 @@ import { useSearchCondition } from '../../lib/use-search-condition';
 import { KK_LIST_SORT_KEYS, KK_SEARCH_BY, KK_SEARCH_LABEL, useKartuKeluargaRows, type KkListSort, type KkSearchBy } from './api/list-kartu-keluarga';
 import { downloadKartuKeluarga } from './api/download-kartu-keluarga';
 import { HasilPendudukTable, KartuKeluargaTable } from './components/kartu-keluarga-table';
+import { WilayahFilter, useWilayahFilter } from '@sid/ui-desa/wilayah';
 
 const useStyles = makeStyles({
   by: { minWidth: '150px' },
@@ -25,7 +26,9 @@ export function KartuKeluargaListPage() {
   const navigate = useNavigate();
   const table = useTableState<KkListSort>({}, { syncUrl: true, sortKeys: KK_LIST_SORT_KEYS });
   const search = useSearchCondition<KkSearchBy>(KK_SEARCH_BY, 'nama');
-  const result = useKartuKeluargaRows(search.active, table.query);
+  // The area the cards' address is in (issue 35), in the URL beside the search.
+  const wilayah = useWilayahFilter();
+  const result = useKartuKeluargaRows(search.active, table.query, wilayah.params);
 
   const addButton = (
     <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/kartu_keluarga/insert')}>
@@ -55,10 +58,11 @@ export function KartuKeluargaListPage() {
             </Select>
             {/* The select beside the box shows the field already. */}
             <SearchConditionBox search={search} subject="kartu keluarga" label={label} showBy={false} />
+            <WilayahFilter filter={wilayah} />
             <span className={styles.spacer} />
             {/* The cards of what the list shows: the running search's text as the server's q (issue 16); a search that found nothing has nothing to download. */}
             <CsvDownloadButton
-              download={(format) => downloadKartuKeluarga({ sort: sortKeyOf('KartuKeluargaSort', table.sort), order: table.order, q: search.active?.text, format })}
+              download={(format) => downloadKartuKeluarga({ sort: sortKeyOf('KartuKeluargaSort', table.sort), order: table.order, q: search.active?.text, format, ...wilayah.params })}
               withFormats
               disabled={search.active !== null && result.data?.total === 0}
             />

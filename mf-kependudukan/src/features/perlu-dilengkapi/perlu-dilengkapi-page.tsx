@@ -1,6 +1,8 @@
 // /penduduk/perlu_dilengkapi, "Data Perlu Dilengkapi" (issue 35): the residents whose record could not
 // be read completely from the old one-text birth place and date (migration 0023, or a client built
-// before contract 1.3.0), each with what is left and a link to the person form that completes it.
+// before contract 1.3.0) or whose old address named no RT here (migration 0024), each with what is
+// left and a link to where it is completed.
+import { makeStyles } from '@griffel/react';
 import { SORT_KEYS, type Penduduk, type PendudukSort } from '@sid/openapi';
 import { labelPerluDilengkapi } from '@sid/openapi/domain';
 import { DataTable, tablePageProps, useTableState, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
@@ -9,7 +11,10 @@ import { RouterLink } from '@sid/ui/router-link';
 import { DataStates, EmptyState } from '@sid/ui/states';
 import { usePerluDilengkapiList } from './api/list-perlu-dilengkapi';
 
+const useStyles = makeStyles({ links: { display: 'flex', flexDirection: 'column', gap: '4px' } });
+
 function PerluDilengkapiTable(list: TablePage<Penduduk, PendudukSort>) {
+  const styles = useStyles();
   const columns: DataTableColumn<Penduduk, PendudukSort>[] = [
     { key: 'no_kk', header: 'Nomor KK', sortable: true, width: '128px', render: (p) => p.keluarga_dari.no_kk },
     { key: 'nik', header: 'NIK', sortable: true, width: '128px', render: (p) => p.nik },
@@ -20,12 +25,22 @@ function PerluDilengkapiTable(list: TablePage<Penduduk, PendudukSort>) {
     {
       key: 'aksi',
       header: 'Aksi',
-      width: '96px',
-      // The person form; after saving it comes back here (the record then leaves the list).
+      width: '120px',
+      // The birth fields in the person form (after saving it comes back here); the address here on the
+      // family card's page ('Ubah Alamat'), which every member of the card shares.
       render: (p) => (
-        <RouterLink to={`/kartu_keluarga/${p._id}/d/update`} state={{ kembali: true }} aria-label={`Lengkapi ${p.nama_lengkap}`}>
-          Lengkapi
-        </RouterLink>
+        <span className={styles.links}>
+          {p.perlu_dilengkapi.some((k) => k !== 'alamat') ? (
+            <RouterLink to={`/kartu_keluarga/${p._id}/d/update`} state={{ kembali: true }} aria-label={`Lengkapi ${p.nama_lengkap}`}>
+              Lengkapi
+            </RouterLink>
+          ) : null}
+          {p.perlu_dilengkapi.includes('alamat') ? (
+            <RouterLink to={`/kartu_keluarga/${p.keluarga_dari._id}/d`} aria-label={`Lengkapi alamat ${p.nama_lengkap}`}>
+              Lengkapi alamat
+            </RouterLink>
+          ) : null}
+        </span>
       ),
     },
   ];

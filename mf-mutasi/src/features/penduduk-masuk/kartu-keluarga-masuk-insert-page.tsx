@@ -1,6 +1,7 @@
 // /penduduk_masuk/insert/kk 'Halaman Tambah Kartu Keluarga Penduduk Masuk': a card with its head of
 // family, every field required with the spec's messages; the server marks both as penduduk_masuk.
-// After saving, the page stays (with an empty form) and offers 'Lihat Data' for the new card.
+// After saving, the page stays (with an empty form) and offers 'Lihat Data' for the new card. 'Alamat Asal'
+// is where the family came from; its address here (issue 35: Dusun, RW, RT, street) is asked beside it.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { makeStyles } from '@griffel/react';
@@ -18,6 +19,8 @@ import { useServerAction } from '@sid/ui-desa/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
 import { PendudukForm } from '@sid/ui-desa/penduduk-form';
+import { adaRt, bodyAlamatDesa, TANPA_WILAYAH, useWilayahDesa } from '@sid/ui-desa/wilayah';
+import { WilayahFields, type WilayahFormValues } from '@sid/ui-desa/wilayah-form';
 import { createKartuKeluargaMasuk } from './api/create-kartu-keluarga-masuk';
 
 const useStyles = makeStyles({
@@ -30,7 +33,9 @@ const useStyles = makeStyles({
   },
 });
 
-const INITIAL: KartuKeluargaFormValues = { no_kk: '', ...EMPTY_PENDUDUK, posisi_dalam_keluarga: DEFAULT_POSISI_DALAM_KELUARGA };
+type Values = KartuKeluargaFormValues & WilayahFormValues;
+
+const INITIAL: Values = { no_kk: '', ...EMPTY_PENDUDUK, posisi_dalam_keluarga: DEFAULT_POSISI_DALAM_KELUARGA, ...TANPA_WILAYAH, alamat: '' };
 
 interface Saved {
   message: string;
@@ -47,10 +52,11 @@ export function KartuKeluargaMasukInsertPage() {
   const [saved, setSaved] = useState<Saved | null>(null);
   // A new key empties the form after a save, ready for the next family.
   const [formKey, setFormKey] = useState(0);
+  const tree = useWilayahDesa().data?.data;
 
-  const submit = (values: KartuKeluargaFormValues) => {
+  const submit = (values: Values) => {
     setSaved(null);
-    return action.submit(() => createKartuKeluargaMasuk(values), {
+    return action.submit(() => createKartuKeluargaMasuk(values, bodyAlamatDesa(values)), {
       fallback: 'Kartu keluarga penduduk masuk berhasil ditambahkan',
       // Spec: the page offers 'Lihat Data' for the new card rather than leaving.
       announce: (message, created) => setSaved({ message, idKK: created.data.keluarga_dari._id, noKk: created.data.keluarga_dari.no_kk }),
@@ -71,7 +77,7 @@ export function KartuKeluargaMasukInsertPage() {
             <RouterLink to={`/penduduk_masuk/${saved.idKK}/d`} aria-label={`Lihat Data KK ${saved.noKk}`}>Lihat Data</RouterLink>
           </div>
         ) : null}
-        <PendudukForm<KartuKeluargaFormValues>
+        <PendudukForm<Values>
           key={formKey}
           initialValues={INITIAL}
           schema={kartuKeluargaSchema}
@@ -80,6 +86,7 @@ export function KartuKeluargaMasukInsertPage() {
           progress
           posisiNote="*Default posisi dalam keluarga adalah Kepala Keluarga"
           submitLabel="Tambahkan Penduduk"
+          wilayah={adaRt(tree) ? <WilayahFields tree={tree} alamatLabel="Alamat di Desa (Jalan/No. Rumah)" /> : undefined}
           onSubmit={submit}
           onBack={() => navigate('/penduduk_masuk')}
         />

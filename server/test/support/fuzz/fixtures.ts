@@ -47,6 +47,7 @@ export class Fixtures {
   /** Passwords of the users the fixture made. */
   readonly passwords: string[] = [];
   private userSerial = 0;
+  private wilayahSerial = 0;
 
   constructor(
     private readonly t: TestApp,
@@ -233,6 +234,14 @@ export class Fixtures {
     return { signatureId: row._id as string };
   }
 
+  /** A dusun of its own with an RW and an RT under it (issue 35: the village's areas). */
+  async wilayah(): Promise<{ dusunId: string; rwId: string; rtId: string }> {
+    const dusun = await this.call('POST', '/api/wilayah_desa', { tingkat: 'dusun', nama: `Dusun Uji ${++this.wilayahSerial} ${this.prng.text('abcdefghijklmnopqrstuvwxyz', 6)}` });
+    const rw = await this.call('POST', '/api/wilayah_desa', { tingkat: 'rw', nama: '1', induk_id: dusun._id });
+    const rt = await this.call('POST', '/api/wilayah_desa', { tingkat: 'rt', nama: '1', induk_id: rw._id });
+    return { dusunId: dusun._id as string, rwId: rw._id as string, rtId: rt._id as string };
+  }
+
   async user(role: Role): Promise<{ id: string; username: string; password: string }> {
     const username = `fuzz${++this.userSerial}${this.prng.text('abcdefghijklmnopqrstuvwxyz', 5)}`;
     const password = `Sandi-${this.prng.text('abcdefghijkmnpqrstuvwxyz23456789', 12)}`;
@@ -373,7 +382,10 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
       return { params: { id: (await fx.dataTerhapus()).id }, foreignId };
     case 'createKartuKeluarga':
     case 'createKartuKeluargaMasuk':
-      return { params: {}, body: { posisi_dalam_keluarga: 'Kepala Keluarga' }, foreignId };
+      // An RT of the village for its address here (issue 35): any other id is refused (400).
+      return { params: {}, body: { posisi_dalam_keluarga: 'Kepala Keluarga', rt_id: (await fx.wilayah()).rtId }, foreignId };
+    case 'updateAlamatKartuKeluarga':
+      return { params: { id: shared.family.kkId }, body: { rt_id: (await fx.wilayah()).rtId }, foreignId };
     case 'getKartuKeluarga':
     case 'exportAnggotaKeluargaCsv':
       return { params: { id: shared.family.kkId }, foreignId };
@@ -510,6 +522,14 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
       };
     case 'laporMuatModul':
       return { params: {}, body: { modul_id: 'mf-mutasi', berhasil: true }, foreignId };
+    // The village's areas (issue 35): a new dusun, renamed to anything, deleted, merged into another.
+    case 'createWilayahDesa':
+      return { params: {}, body: { tingkat: 'dusun' }, omit: ['induk_id'], foreignId };
+    case 'updateWilayahDesa':
+    case 'deleteWilayahDesa':
+      return { params: { id: (await fx.wilayah()).dusunId }, foreignId };
+    case 'gabungWilayahDesa':
+      return { params: { id: (await fx.wilayah()).dusunId }, body: { ke_id: (await fx.wilayah()).dusunId }, foreignId };
     case 'getWilayah':
       return { params: { kode: '35.07.01.2001' }, foreignId };
     // Backups: this server is a regency (a second village), so they are its Admin Kabupaten's.

@@ -6,6 +6,7 @@ import { SORT_KEYS, sortKeyOf, useApiGet, type KartuKeluarga, type KartuKeluarga
 import type { TableQuery } from '@sid/ui/data-table';
 import { listRead, nothingFound, NUMBER_PREFIX, retryTransient, type ListRead } from '../../../lib/list-read';
 import type { SearchCondition } from '../../../lib/use-search-condition';
+import type { WilayahParams } from '@sid/ui-desa/wilayah';
 
 export const KK_SEARCH_BY = ['nama', 'nik', 'no_kk'] as const;
 export type KkSearchBy = (typeof KK_SEARCH_BY)[number];
@@ -22,21 +23,28 @@ export type KartuKeluargaRows =
 
 const NOTHING: KartuKeluargaRows = { kind: 'kartu', rows: [], total: 0, validating: false };
 
-export function useKartuKeluargaRows(active: SearchCondition<KkSearchBy> | null, query: TableQuery<KkListSort>): ListRead<KartuKeluargaRows> {
+/** `wilayah`: the area filter (issue 35); with one, the list and a search are GET /api/kartu_keluarga itself (`q` within the area). */
+export function useKartuKeluargaRows(active: SearchCondition<KkSearchBy> | null, query: TableQuery<KkListSort>, wilayah: WilayahParams = {}): ListRead<KartuKeluargaRows> {
   const base = { page: query.page, limit: query.limit, order: query.order };
   const cardSort = sortKeyOf('KartuKeluargaSort', query.sort);
   const personSort = sortKeyOf('PendudukSort', query.sort);
   const options = { keepPreviousData: true, shouldRetryOnError: retryTransient };
   const text = active?.text ?? '';
   const numeric = NUMBER_PREFIX.test(text);
+  const diWilayah = Object.keys(wilayah).length > 0;
 
-  const list = useApiGet(active === null ? '/api/kartu_keluarga' : null, { query: { ...base, sort: cardSort } }, options);
-  const byKk = useApiGet(active?.by === 'no_kk' && numeric ? '/api/penduduk/s/kk' : null, { query: { ...base, sort: cardSort, no_kk: text } }, options);
-  const byName = useApiGet(active?.by === 'nama' ? '/api/penduduk/s' : null, { query: { ...base, sort: personSort, name: text } }, options);
-  const byNik = useApiGet(active?.by === 'nik' && numeric ? '/api/penduduk/all/nik/s' : null, { query: { ...base, sort: personSort, nik: text } }, options);
+  const list = useApiGet(active === null || diWilayah ? '/api/kartu_keluarga' : null, { query: { ...base, sort: cardSort, ...wilayah, ...(diWilayah && active ? { q: text } : {}) } }, options);
+  const byKk = useApiGet(!diWilayah && active?.by === 'no_kk' && numeric ? '/api/penduduk/s/kk' : null, { query: { ...base, sort: cardSort, no_kk: text } }, options);
+  const byName = useApiGet(!diWilayah && active?.by === 'nama' ? '/api/penduduk/s' : null, { query: { ...base, sort: personSort, name: text } }, options);
+  const byNik = useApiGet(!diWilayah && active?.by === 'nik' && numeric ? '/api/penduduk/all/nik/s' : null, { query: { ...base, sort: personSort, nik: text } }, options);
 
   // A NIK or card number with letters in it cannot match anything: no need to ask.
   if (active && active.by !== 'nama' && !numeric) return nothingFound(NOTHING);
+  if (diWilayah) {
+    return listRead(list, active !== null, (page, validating): KartuKeluargaRows => (
+      { kind: 'kartu', rows: page.data, total: page.total, terbatas: page.total_terbatas === true, validating }
+    ), NOTHING);
+  }
 
   if (active === null || active.by === 'no_kk') {
     return listRead(active === null ? list : byKk, active !== null, (page, validating): KartuKeluargaRows => (

@@ -5,6 +5,7 @@ import { sortKeyOf, useApiGet, type Penduduk, type PendudukSort } from '@sid/ope
 import type { TableQuery } from '@sid/ui/data-table';
 import { listRead, nothingFound, NUMBER_PREFIX, retryTransient, type ListRead } from '../../../lib/list-read';
 import type { SearchCondition } from '../../../lib/use-search-condition';
+import type { WilayahParams } from '@sid/ui-desa/wilayah';
 
 export const PENDUDUK_SEARCH_BY = ['nama', 'nik', 'no_kk'] as const;
 export type PendudukSearchBy = (typeof PENDUDUK_SEARCH_BY)[number];
@@ -22,17 +23,22 @@ export interface PendudukRows {
 
 const NOTHING: PendudukRows = { rows: [], total: 0, validating: false };
 
-export function usePendudukRows(active: SearchCondition<PendudukSearchBy> | null, query: TableQuery<PendudukSort>): ListRead<PendudukRows> {
+/**
+ * `wilayah`: the area filter (issue 35, dusun_id / rw_id / rt_id). With one, the list and a search are
+ * GET /api/penduduk itself (its `q` finds NIK, No. KK or name, within the area).
+ */
+export function usePendudukRows(active: SearchCondition<PendudukSearchBy> | null, query: TableQuery<PendudukSort>, wilayah: WilayahParams = {}): ListRead<PendudukRows> {
   const page = { page: query.page, limit: query.limit, sort: query.sort, order: query.order };
   const options = { keepPreviousData: true, shouldRetryOnError: retryTransient };
   const text = active?.text ?? '';
   const numeric = NUMBER_PREFIX.test(text);
+  const diWilayah = Object.keys(wilayah).length > 0;
 
-  const list = useApiGet(active === null ? '/api/penduduk' : null, { query: page }, options);
-  const byName = useApiGet(active?.by === 'nama' ? '/api/penduduk/all/s' : null, { query: { ...page, name: text } }, options);
-  const byNik = useApiGet(active?.by === 'nik' && numeric ? '/api/penduduk/all/nik/s' : null, { query: { ...page, nik: text } }, options);
+  const list = useApiGet(active === null || diWilayah ? '/api/penduduk' : null, { query: { ...page, ...wilayah, ...(diWilayah && active ? { q: text } : {}) } }, options);
+  const byName = useApiGet(!diWilayah && active?.by === 'nama' ? '/api/penduduk/all/s' : null, { query: { ...page, name: text } }, options);
+  const byNik = useApiGet(!diWilayah && active?.by === 'nik' && numeric ? '/api/penduduk/all/nik/s' : null, { query: { ...page, nik: text } }, options);
   const byKk = useApiGet(
-    active?.by === 'no_kk' && numeric ? '/api/penduduk/s/kk' : null,
+    !diWilayah && active?.by === 'no_kk' && numeric ? '/api/penduduk/s/kk' : null,
     // The card search sorts by the card's head: the columns the cards' list has too.
     { query: { ...page, sort: sortKeyOf('KartuKeluargaSort', query.sort), no_kk: text } },
     options,
@@ -40,6 +46,7 @@ export function usePendudukRows(active: SearchCondition<PendudukSearchBy> | null
 
   // A NIK or card number with letters in it cannot match anything: no need to ask.
   if (active && active.by !== 'nama' && !numeric) return nothingFound(NOTHING);
+  if (diWilayah) return listRead(list, active !== null, (found, validating): PendudukRows => ({ rows: found.data, total: found.total, terbatas: found.total_terbatas === true, validating }), NOTHING);
 
   if (active?.by === 'no_kk') {
     // The server pages cards; the table lists their members.

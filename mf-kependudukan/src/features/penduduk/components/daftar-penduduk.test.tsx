@@ -143,7 +143,8 @@ describe('Daftar Penduduk', () => {
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox', { name: 'Cari penduduk berdasarkan NIK' }), 'abc{Enter}');
     expect(await screen.findByRole('heading', { name: 'HASIL TIDAK DITEMUKAN' })).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path !== '/api/penduduk')).toHaveLength(0);
+    // Only the list and the areas of its filter (issue 35): no search call.
+    expect(api.calls.filter((c) => c.path !== '/api/penduduk' && c.path !== '/api/wilayah_desa')).toHaveLength(0);
   });
 
   it('searches by card number and lists the members of the cards found', async () => {

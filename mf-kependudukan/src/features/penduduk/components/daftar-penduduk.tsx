@@ -16,6 +16,7 @@ import { useSearchCondition } from '../../../lib/use-search-condition';
 import { PENDUDUK_SEARCH_BY, PENDUDUK_SEARCH_LABEL, usePendudukRows, type PendudukSearchBy } from '../api/list-penduduk';
 import { downloadPenduduk } from '../api/download-penduduk';
 import { FilterDialog } from './filter-dialog';
+import { WilayahFilter, useWilayahFilter } from '@sid/ui-desa/wilayah';
 import { PendudukTable } from './penduduk-table';
 
 const useStyles = makeStyles({
@@ -32,7 +33,9 @@ export function DaftarPenduduk() {
   const table = useTableState<PendudukSort>({}, { syncUrl: true, sortKeys: SORT_KEYS.PendudukSort });
   const search = useSearchCondition<PendudukSearchBy>(PENDUDUK_SEARCH_BY, 'nama');
   const [filterOpen, setFilterOpen] = useState(false);
-  const result = usePendudukRows(search.active, table.query);
+  // The area people live in (issue 35), in the URL beside the search.
+  const wilayah = useWilayahFilter();
+  const result = usePendudukRows(search.active, table.query, wilayah.params);
 
   const addCard = (
     <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => navigate('/kartu_keluarga/insert')}>
@@ -52,10 +55,13 @@ export function DaftarPenduduk() {
         <span className={styles.spacer} />
         {/* What the list shows: the running search's text as the server's q, and the order (issue 16); a search that found nothing has nothing to download. */}
         <CsvDownloadButton
-          download={(format) => downloadPenduduk({ sort: table.sort, order: table.order, q: search.active?.text, format })}
+          download={(format) => downloadPenduduk({ sort: table.sort, order: table.order, q: search.active?.text, format, ...wilayah.params })}
           withFormats
           disabled={search.active !== null && result.data?.total === 0}
         />
+      </div>
+      <div className={page.toolbar}>
+        <WilayahFilter filter={wilayah} />
       </div>
       <DataStates
         {...result}

@@ -22,10 +22,16 @@ describe('the 13 numbered items', () => {
       [8, 'Pendidikan Terakhir', 'SLTA/Sederajat'],
       [9, 'Alamat Asal', 'Dusun Krajan RT 02 RW 01, Watugede'],
       [10, 'No. KTP / Tanggal KTP', '3507010101800001 / 15 Maret 2020'],
-      [11, 'Alamat Pindah', 'Jl. Melati No. 5, Kota Batu'],
+      [11, 'Alamat Tujuan', 'Jl. Melati No. 5, Kota Batu'],
       [12, 'Alasan Pindah', 'Pekerjaan'],
       [13, 'Jumlah Pengikut', '2 (Dua) Orang'],
     ]);
+  });
+
+  it('print the address here as Alamat Asal, not where an incoming family came from (issue 35)', () => {
+    const alamat_desa = { dusun_id: 'd1', dusun: 'Krajan', rw_id: 'w1', rw: '005', rt_id: 't1', rt: '002', alamat: 'Jl. Mawar 12', teks: 'Jl. Mawar 12, RT 002 / RW 005, Dusun Krajan' };
+    const items = itemSurat(pendudukKeluar({ penduduk_keluar_desa: [wargaKeluar({ alamat_asal: 'Jl. Ijen 5, Kota Malang', alamat_desa })] }));
+    expect(items[8]).toEqual({ nomor: 9, label: 'Alamat Asal', value: 'Jl. Mawar 12, RT 002 / RW 005, Dusun Krajan' });
   });
 
   it('always print Indonesia as the nationality, whatever the statement holds', () => {
@@ -42,7 +48,7 @@ describe('the 13 numbered items', () => {
     expect(byLabel['Alamat Asal']).toBe('');
     expect(byLabel['Tempat/Tgl. Lahir']).toBe('');
     expect(byLabel['No. KTP / Tanggal KTP']).toBe('3507010101800001');
-    expect(byLabel['Alamat Pindah']).toBe('');
+    expect(byLabel['Alamat Tujuan']).toBe('');
     expect(byLabel['Jumlah Pengikut']).toBe('0 (Nol) Orang');
   });
 

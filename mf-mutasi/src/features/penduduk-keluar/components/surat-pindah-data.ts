@@ -77,9 +77,11 @@ export function itemSurat(record: Pick<PendudukKeluar, 'penduduk_keluar_desa' | 
     ['Status Perkawinan', teks(p?.status_perkawinan)],
     ['Pekerjaan', teks(p?.pekerjaan)],
     ['Pendidikan Terakhir', teks(p?.pendidikan_terakhir)],
-    ['Alamat Asal', teks(p?.alamat_asal)],
+    // Issue 35: where they lived here (their address in the village), never an incoming family's origin;
+    // a record from before the village had its areas keeps the text it had.
+    ['Alamat Asal', teks(p?.alamat_desa?.teks || p?.alamat_asal)],
     ['No. KTP / Tanggal KTP', nomorTanggalKtp(p?.nik, k?.tanggal_ktp)],
-    ['Alamat Pindah', teks(k?.alamat_pindah)],
+    ['Alamat Tujuan', teks(k?.alamat_pindah)],
     ['Alasan Pindah', teks(k?.alasan_pindah)],
     ['Jumlah Pengikut', pengikutTerbilang(k?.pengikut)],
   ];
