@@ -111,15 +111,15 @@ function beginStage() {
   stageStart = Date.now();
   stageCpu = cpuTimes();
 }
-function busySince(start) {
-  const now = cpuTimes();
+function busySince(start, now = cpuTimes()) {
   if (!start || !now || now.total === start.total) return '';
   return `, CPU ${Math.round(100 * (1 - (now.idle - start.idle) / (now.total - start.total)))}% busy`;
 }
 
-function record(name, passed, failed) {
-  const took = Date.now() - stageStart;
-  const busy = busySince(stageCpu);
+/** `end`: when a stage that ran in the background ended (its time and CPU counters), if not now. */
+function record(name, passed, failed, end = undefined) {
+  const took = (end?.at ?? Date.now()) - stageStart;
+  const busy = busySince(stageCpu, end?.cpu);
   results.push({ name, passed, failed, took, busy });
   console.log(`  ${failed === 0 ? '✔' : '✖'} ${name}: ${passed} passed, ${failed} failed (${seconds(took)}${busy})`);
   beginStage();
@@ -162,14 +162,14 @@ function countJest(file, name, code) {
   record(name, report.numPassedTests, failed === 0 && code !== 0 ? 1 : failed);
 }
 
-function countJunit(file, name, code) {
-  if (!existsSync(file)) return record(name, 0, 1);
+function countJunit(file, name, code, end = undefined) {
+  if (!existsSync(file)) return record(name, 0, 1, end);
   const xml = readFileSync(file, 'utf8');
   const cases = [...xml.matchAll(/<testcase\b[^>]*?(\/>|>([\s\S]*?)<\/testcase>)/g)];
   let failed = 0;
   for (const c of cases) if (c[2] && /<failure\b/.test(c[2])) failed += 1;
   const passed = cases.length - failed;
-  record(name, passed, failed === 0 && code !== 0 ? 1 : failed);
+  record(name, passed, failed === 0 && code !== 0 ? 1 : failed, end);
 }
 
 function countPlaywright(file, name, code) {
@@ -178,6 +178,12 @@ function countPlaywright(file, name, code) {
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
   record(name, expected + flaky, unexpected === 0 && code !== 0 ? 1 : unexpected);
 }
+
+/**
+ * PGlite's drills: files that start, kill and restore real servers (~190 s of the PGlite stage, one
+ * file at a time). They run beside the journeys, after the PostgreSQL API tests, not in the PGlite stage.
+ */
+const PGLITE_DRILLS = ['backup-crash', 'backup-refusals', 'backup-modul', 'backup-drill', 'disk-full'];
 
 async function runTests() {
   const runStart = Date.now();
@@ -202,19 +208,32 @@ async function runTests() {
   countJest(jestFile, 'unit and component tests (jest)', jestCode);
 
   beginStage();
-  log('API tests on the embedded database (PGlite)');
-  const pgliteCode = run('pnpm', ['--filter', './server', 'test'], { env: { ...env, TEST_REPORT_FILE: join(reportDir, 'api-pglite.xml') } });
+  log(`API tests on the embedded database (PGlite), but the drills (${PGLITE_DRILLS.join(', ')})`);
+  const pgliteCode = run('pnpm', ['--filter', './server', 'test'], { env: { ...env, TEST_REPORT_FILE: join(reportDir, 'api-pglite.xml'), TEST_SKIP: PGLITE_DRILLS.join(',') } });
   countJunit(join(reportDir, 'api-pglite.xml'), 'API tests (PGlite)', pgliteCode);
 
-  // The journeys spend most of their time waiting on a browser and one server, so the API tests on
-  // PostgreSQL run beside them (one file at a time, so the two never fight over both cores); their
-  // output goes to a file, printed when they end. Together ~12 min instead of ~17 (CI: 2 cores).
+  // The journeys spend much of their time waiting on a browser and one server (the cores were 20 %
+  // idle with the PostgreSQL API tests beside them, more once those ended), so two chains run beside
+  // them, one file at a time (the two never fight the journeys over both cores): the API tests on
+  // PostgreSQL, then PGlite's drills. Their output goes to files, printed when they end.
   const pgStart = Date.now();
   const pgCpu = cpuTimes();
   const pgLog = join(reportDir, 'api-postgres.log');
-  log(`API tests on PostgreSQL (beside the journeys; output in ${pgLog})`);
+  const drillsLog = join(reportDir, 'api-pglite-drills.log');
+  log(`API tests on PostgreSQL, then PGlite's drills (beside the journeys; output in ${pgLog} and ${drillsLog})`);
+  let drillsStart = pgStart;
+  let drillsCpu = pgCpu;
   const pgDone = runInBackground('pnpm', ['--filter', './server', 'test:pg'], pgLog, {
     env: { ...env, TEST_REPORT_FILE: join(reportDir, 'api-postgres.xml'), TEST_CONCURRENCY: env.TEST_CONCURRENCY ?? '1' },
+  });
+  const ended = () => ({ at: Date.now(), cpu: cpuTimes() });
+  const drillsDone = pgDone.then((pgExit) => {
+    const pgEnd = ended();
+    drillsStart = pgEnd.at;
+    drillsCpu = pgEnd.cpu;
+    return runInBackground('pnpm', ['--filter', './server', 'test', ...PGLITE_DRILLS], drillsLog, {
+      env: { ...env, TEST_REPORT_FILE: join(reportDir, 'api-pglite-drills.xml'), TEST_CONCURRENCY: env.TEST_CONCURRENCY ?? '1' },
+    }).then((drillsExit) => ({ pgExit, pgEnd, drillsExit, drillsEnd: ended() }));
   });
 
   beginStage();
@@ -223,12 +242,17 @@ async function runTests() {
   const e2eCode = run('pnpm', ['--filter', './e2e', 'test'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile } });
   countPlaywright(e2eFile, 'e2e (Playwright)', e2eCode);
 
-  const pgCode = await pgDone;
+  const { pgExit, pgEnd, drillsExit, drillsEnd } = await drillsDone;
   log('API tests on PostgreSQL: their output');
   console.log(readFileSync(pgLog, 'utf8'));
   stageStart = pgStart;
   stageCpu = pgCpu;
-  countJunit(join(reportDir, 'api-postgres.xml'), 'API tests (PostgreSQL, beside the journeys)', pgCode);
+  countJunit(join(reportDir, 'api-postgres.xml'), 'API tests (PostgreSQL, beside the journeys)', pgExit, pgEnd);
+  log("PGlite's drills: their output");
+  console.log(readFileSync(drillsLog, 'utf8'));
+  stageStart = drillsStart;
+  stageCpu = drillsCpu;
+  countJunit(join(reportDir, 'api-pglite-drills.xml'), "API tests (PGlite's drills, beside the journeys)", drillsExit, drillsEnd);
 
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);

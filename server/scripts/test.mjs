@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs server/test/*.test.ts with node:test (through tsx), several files a process: spec reporter on the console, plus a JUnit
 // file at $TEST_REPORT_FILE, or in $TEST_REPORT_DIR (server.junit.xml / server-pg.junit.xml), when set. Uses PGlite, or the PostgreSQL server of DATABASE_URL when set.
-// Optional arguments filter the files by name: `node scripts/test.mjs auth users`.
+// Optional arguments filter the files by name: `node scripts/test.mjs auth users`; TEST_SKIP leaves out the
+// files whose names contain one of its comma-separated words (`TEST_SKIP=backup-crash,disk-full`).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ const longFirst = (file) => {
   const i = LONG.findIndex((name) => file.startsWith(`${name}.`) || file.startsWith(`${name}-`));
   return i < 0 ? LONG.length : i;
 };
+const skipped = (process.env.TEST_SKIP ?? '').split(',').map((x) => x.trim()).filter(Boolean);
 const usingPostgres = Boolean(process.env.DATABASE_URL);
 /**
  * Files that test no database, or PGlite itself: they run once, on PGlite, not again on PostgreSQL
@@ -36,6 +38,7 @@ const files = readdirSync(path.join(serverDir, 'test'))
   .filter((f) => f.endsWith('.test.ts'))
   .filter((f) => !(usingPostgres && pgliteOnly(f)))
   .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
+  .filter((f) => !skipped.some((x) => f.includes(x)))
   .sort()
   // The longest files start first (contract fuzz ~135 s on PGlite, crash and disk drills ~40 s):
   // started last, one of them would run alone at the end while the other slot idles.

@@ -31,7 +31,7 @@ function migrationsHash(): string {
 }
 
 export function templatePath(): string {
-  return path.join(serverRoot, '.tmp', `pglite-template-${migrationsHash()}.tar.gz`);
+  return path.join(serverRoot, '.tmp', `pglite-template-${migrationsHash()}.tar`);
 }
 
 /** Builds the migrated PGlite template once (kept in server/.tmp, keyed by the migrations). */
@@ -41,7 +41,8 @@ export async function ensurePgliteTemplate(): Promise<string> {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   const database = fromPglite(client);
   await migrate(database);
-  const dump = await client.dumpDataDir('gzip');
+  // A plain tar (~0.3 s of CPU less per database than a gzipped one: each file's databases load it).
+  const dump = await client.dumpDataDir('none');
   await client.close();
   mkdirSync(path.dirname(file), { recursive: true });
   // Write then rename: a parallel test process never reads a half-written template.
