@@ -31,6 +31,19 @@ describe('PerluDilengkapiPage', () => {
     expect(api.callsTo('GET /api/penduduk/perlu_dilengkapi')[0]?.query.get('sort')).toBe('nama_lengkap');
   });
 
+  it("sends an unread address to the family card's page, where the card's address is set", async () => {
+    const alamat = penduduk({ _id: 'p-alamat', nama_lengkap: 'Paimin', perlu_dilengkapi: ['alamat'], keluarga_dari: { _id: 'kk-9', no_kk: '3507010101010009' } });
+    const keduanya = penduduk({ _id: 'p-dua', nama_lengkap: 'Juminten', perlu_dilengkapi: ['tanggal_lahir', 'alamat'], keluarga_dari: { _id: 'kk-8', no_kk: '3507010101010008' } });
+    open([alamat, keduanya]);
+    const row = await screen.findByRole('row', { name: /Paimin/ });
+    expect(within(row).getByText('Alamat')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Lengkapi alamat Paimin' })).toHaveAttribute('href', '/kartu_keluarga/kk-9/d');
+    expect(within(row).queryByRole('link', { name: 'Lengkapi Paimin' })).toBeNull();
+    const both = screen.getByRole('row', { name: /Juminten/ });
+    expect(within(both).getByRole('link', { name: 'Lengkapi Juminten' })).toHaveAttribute('href', '/kartu_keluarga/p-dua/d/update');
+    expect(within(both).getByRole('link', { name: 'Lengkapi alamat Juminten' })).toHaveAttribute('href', '/kartu_keluarga/kk-8/d');
+  });
+
   it('says when everything is complete', async () => {
     open([]);
     expect(await screen.findByText('SEMUA DATA SUDAH LENGKAP')).toBeInTheDocument();
