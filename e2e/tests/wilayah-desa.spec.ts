@@ -57,7 +57,7 @@ test('adds a dusun, an RW and an RT, gives a family card that address and filter
     await expect(page.getByLabel(/^Dusun/)).toBeVisible();
     await expect(page.getByLabel('Alamat Asal')).toHaveCount(0);
     const nama = `Sutarmi ${LETTERS}`;
-    await fillKartuKeluargaForm(page, noKk, { nik: nomorRun('35', RUN, 81), nama, jenisKelamin: 'Perempuan', tempatTanggalLahir: 'Malang, 12 Maret 1975', umur: '50' });
+    await fillKartuKeluargaForm(page, noKk, { nik: nomorRun('35', RUN, 81), nama, jenisKelamin: 'Perempuan', tempatLahir: 'Malang', tanggalLahir: '1975-03-12' });
     await page.getByLabel(/^Dusun/).selectOption({ label: dusun });
     await page.getByLabel(/^RW/).selectOption({ label: 'RW 005' });
     await page.getByLabel(/^RT/).selectOption({ label: 'RT 002' });

@@ -21,14 +21,20 @@ const th: CSSProperties = { border: '0.6pt solid #000', padding: '1.5mm 1mm', fo
 const td: CSSProperties = { border: '0.6pt solid #000', padding: '1.2mm 1mm', verticalAlign: 'top', height: '5mm' };
 const nomorTh: CSSProperties = { ...th, fontWeight: 400, fontStyle: 'italic', fontSize: '7pt', padding: '0.5mm' };
 
-/** "Malang, 05 Januari 1990" -> ["Malang", "05-01-1990"]; text it cannot read stays as typed. */
-function tempatTanggal(teks: string): [string, string] {
+/**
+ * The birth place and date as the KK prints them ("Malang", "05-01-1990"): the record's own fields, or,
+ * for an old record not completed yet, read from its one text ("Data perlu dilengkapi"); text that
+ * cannot be read stays as typed.
+ */
+function tempatTanggal(p: Penduduk): [string, string] {
+  const dmy = (iso: string) => iso.split('-').reverse().join('-');
+  if (p.tanggal_lahir) return [p.tempat_lahir ?? '', dmy(p.tanggal_lahir)];
+  const teks = p.tempat_tanggal_lahir;
   const koma = teks.indexOf(',');
-  const tempat = koma >= 0 ? teks.slice(0, koma).trim() : '';
+  const tempat = p.tempat_lahir ?? (koma >= 0 ? teks.slice(0, koma).trim() : '');
   const baca = bacaTempatTanggalLahir(teks);
   if (!baca) return [tempat, koma >= 0 ? teks.slice(koma + 1).trim() : teks.trim()];
-  const [y, m, d] = baca.tanggal.split('-');
-  return [tempat, `${d}-${m}-${y}`];
+  return [tempat, dmy(baca.tanggal)];
 }
 
 interface Kolom { judul: string; isi: (p: Penduduk) => string; lebar?: string }
@@ -37,8 +43,8 @@ const KOLOM_1: Kolom[] = [
   { judul: 'Nama Lengkap', isi: (p) => p.nama_lengkap, lebar: '17%' },
   { judul: 'NIK', isi: (p) => p.nik, lebar: '12%' },
   { judul: 'Jenis Kelamin', isi: (p) => (p.jenis_kelamin === 'Laki laki' ? 'LAKI-LAKI' : p.jenis_kelamin.toUpperCase()), lebar: '8%' },
-  { judul: 'Tempat Lahir', isi: (p) => tempatTanggal(p.tempat_tanggal_lahir)[0], lebar: '10%' },
-  { judul: 'Tanggal Lahir', isi: (p) => tempatTanggal(p.tempat_tanggal_lahir)[1], lebar: '9%' },
+  { judul: 'Tempat Lahir', isi: (p) => tempatTanggal(p)[0], lebar: '10%' },
+  { judul: 'Tanggal Lahir', isi: (p) => tempatTanggal(p)[1], lebar: '9%' },
   { judul: 'Agama', isi: (p) => p.agama, lebar: '7%' },
   { judul: 'Pendidikan', isi: (p) => p.pendidikan_terakhir, lebar: '12%' },
   { judul: 'Jenis Pekerjaan', isi: (p) => p.pekerjaan, lebar: '12%' },
