@@ -113,6 +113,11 @@ describe('the document', () => {
       'get /api/tindakan_kabupaten', 'put /api/tindakan_kabupaten/{id}/diakui', 'get /api/kabupaten/desa/{id}/tindakan',
       // The records left to complete (issue 35, docs/decisions.md).
       'get /api/penduduk/perlu_dilengkapi',
+      // The village's own areas and a family card's address here (issue 35, docs/decisions.md).
+      'get /api/wilayah_desa', 'post /api/wilayah_desa', 'put /api/wilayah_desa/{id}', 'delete /api/wilayah_desa/{id}',
+      'post /api/wilayah_desa/{id}/gabung', 'put /api/kartu_keluarga/{id}/alamat',
+      // The regency console: villages by modules, one village's versions, the first village's code (issue 40).
+      'get /api/kabupaten/versi_modul', 'get /api/kabupaten/desa/{id}/versi_modul', 'put /api/kabupaten/desa/{id}/kode_wilayah',
     ];
     const actual = ops.map((o) => `${o.method} ${o.path}`);
     expect([...actual].sort()).toEqual([...expected].sort());

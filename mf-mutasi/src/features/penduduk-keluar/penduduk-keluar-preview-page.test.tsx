@@ -100,7 +100,7 @@ describe('PendudukKeluarPreviewPage (/penduduk_keluar/:id/d/preview)', () => {
       ['8.', 'Pendidikan Terakhir', ':', 'SLTA/Sederajat'],
       ['9.', 'Alamat Asal', ':', 'Dusun Krajan RT 02 RW 01, Watugede'],
       ['10.', 'No. KTP / Tanggal KTP', ':', '3507010101800001 / 15 Maret 2020'],
-      ['11.', 'Alamat Pindah', ':', 'Jl. Melati No. 5, Kota Batu'],
+      ['11.', 'Alamat Tujuan', ':', 'Jl. Melati No. 5, Kota Batu'],
       ['12.', 'Alasan Pindah', ':', 'Pekerjaan'],
       ['13.', 'Jumlah Pengikut', ':', '2 (Dua) Orang'],
     ]);
