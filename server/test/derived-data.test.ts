@@ -93,7 +93,7 @@ describe('derived data kept by the database', () => {
     const istri = await addAnggota(app.t, app.token, kkId, { posisi_dalam_keluarga: 'Istri', jenis_kelamin: 'Perempuan' });
     assert.deepEqual(await card(kkId), { jumlah: 3, pertama: kepala._id });
     // The head becomes a grandparent: the wife leads the card now.
-    const { _id: _i, keluarga_dari: _k, data_kelahiran: _l, data_kematian: _m, data_penduduk_keluar: _p, status_penduduk: _s, createdAt: _c, updatedAt: _u, perlu_dilengkapi: _pd, tempat_lahir: _tl, tanggal_lahir: _tg, ...fields } = kepala;
+    const { _id: _i, keluarga_dari: _k, data_kelahiran: _l, data_kematian: _m, data_penduduk_keluar: _p, status_penduduk: _s, createdAt: _c, updatedAt: _u, perlu_dilengkapi: _pd, tempat_lahir: _tl, tanggal_lahir: _tg, alamat_desa: _ad, tinggal_terpisah: _tt, ...fields } = kepala as typeof kepala & { alamat_desa?: unknown; tinggal_terpisah?: unknown };
     assert.equal((await req('PUT', `/api/penduduk/${kepala._id}`, { ...fields, posisi_dalam_keluarga: 'Orang Tua' })).statusCode, 200);
     assert.deepEqual(await card(kkId), { jumlah: 3, pertama: istri._id });
     // A new name: the old words go, the new ones come (a name search sorted by name reads them).

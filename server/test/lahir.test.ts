@@ -94,6 +94,17 @@ describe('birth place, birth date and age', () => {
       assert.deepEqual(p.perlu_dilengkapi, []);
     });
 
+    it('with one of the two fields beside the text: that field wins, the other is read from the text', async () => {
+      const nik = nikLahir('1975-04-02', ++serial);
+      const p = await tambah({ ...anggotaBody({ nik, tempat_tanggal_lahir: 'Kediri, 02-04-1975' }), status_penduduk: undefined, tanggal_lahir: '1975-04-02' });
+      assert.deepEqual([p.tempat_lahir, p.tanggal_lahir, p.perlu_dilengkapi], ['Kediri', '1975-04-02', []]);
+      // The text's date unreadable, the date given: nothing left to complete.
+      const nik2 = nikLahir('1980-06-09', ++serial);
+      const q = await tambah({ ...anggotaBody({ nik: nik2, tempat_tanggal_lahir: 'Batu, lupa' }), status_penduduk: undefined, tanggal_lahir: '1980-06-09' });
+      assert.deepEqual([q.tanggal_lahir, q.perlu_dilengkapi], ['1980-06-09', []]);
+      assert.equal(q.tempat_tanggal_lahir, `${q.tempat_lahir}, 09 Juni 1980`);
+    });
+
     it('what cannot be read is kept verbatim and listed to complete; the new form completes it', async () => {
       const nik = nikLahir('1960-02-01', ++serial);
       const p = await tambah(anggotaBody({ nik, tempat_tanggal_lahir: 'Malang, tgl 1 lupa', umur: 'kurang lebih 65' }));

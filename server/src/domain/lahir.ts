@@ -38,22 +38,24 @@ function gabung(perluLama: readonly string[], baru: readonly string[]): string[]
 export function nilaiLahir(body: BodyLahir, perluLama: readonly string[] = []): NilaiLahir {
   const tempat = body.tempat_lahir?.trim().replace(/\s+/g, ' ');
   const tanggal = body.tanggal_lahir;
-  if (tempat !== undefined || tanggal !== undefined) {
-    if (tempat === undefined) throw badRequest('tempat_lahir wajib diisi');
-    if (tempat === '') throw badRequest('tempat_lahir tidak boleh kosong');
-    if (tanggal === undefined) throw badRequest('tanggal_lahir wajib diisi');
+  if (tempat === '') throw badRequest('tempat_lahir tidak boleh kosong');
+  if (tempat !== undefined && tanggal !== undefined) {
     return { tempatLahir: tempat, tanggalLahir: tanggal, tempatTanggalLahir: tempatTanggalLahirTeks(tempat, tanggal), umurTercatat: '', perluDilengkapi: gabung(perluLama, []) };
   }
   const teks = body.tempat_tanggal_lahir?.trim();
-  if (teks === undefined) throw badRequest('tempat_lahir wajib diisi');
+  if (teks === undefined) throw badRequest(tempat === undefined ? 'tempat_lahir wajib diisi' : 'tanggal_lahir wajib diisi');
   if (teks === '') throw badRequest('tempat_tanggal_lahir tidak boleh kosong');
+  // The text read; one of the two fields sent beside it wins over what the text says.
   const r = lahirDariTeks(teks, body.nik);
+  const tempatLahir = tempat ?? r.tempat_lahir;
+  const tanggalLahir = tanggal ?? r.tanggal_lahir;
+  const perlu = r.perlu.filter((k) => !(k === 'tempat_lahir' && tempat !== undefined) && !(k === 'tanggal_lahir' && tanggal !== undefined));
   return {
-    tempatLahir: r.tempat_lahir,
-    tanggalLahir: r.tanggal_lahir,
+    tempatLahir,
+    tanggalLahir,
     // Read: written back from the two fields; not read: the client's text as it came.
-    tempatTanggalLahir: r.tanggal_lahir ? tempatTanggalLahirTeks(r.tempat_lahir, r.tanggal_lahir) : teks.replace(/\s+/g, ' '),
-    umurTercatat: r.tanggal_lahir ? '' : (body.umur ?? '').trim(),
-    perluDilengkapi: gabung(perluLama, r.perlu),
+    tempatTanggalLahir: tanggalLahir ? tempatTanggalLahirTeks(tempatLahir, tanggalLahir) : teks.replace(/\s+/g, ' '),
+    umurTercatat: tanggalLahir ? '' : (body.umur ?? '').trim(),
+    perluDilengkapi: gabung(perluLama, perlu),
   };
 }

@@ -479,6 +479,12 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
     case 'setStatusDesa':
     case 'listTindakanKabupatenDesa':
       return { params: { id: shared.desa.id }, ...(opId === 'setStatusDesa' ? { body: { aktif: true } } : {}), foreignId };
+    // One village's module versions (issue 40).
+    case 'getVersiModulDesa':
+      return { params: { id: shared.desa.id }, foreignId };
+    // The second village was added with its official code: setting one again is a 409 (issue 40).
+    case 'setKodeWilayahDesa':
+      return { params: { id: shared.desa.id }, refusedBy: { status: 409, why: 'the village has its code already' }, foreignId };
     // The village has its Super Admin already: another one, and a password, say why (issue 33).
     case 'createSuperAdminDesa':
       return { params: { id: shared.desa.id }, body: { alasan_tindakan: ALASAN_TINDAKAN }, foreignId };
