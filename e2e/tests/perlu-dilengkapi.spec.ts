@@ -39,6 +39,8 @@ test('completes one record from "Data Perlu Dilengkapi"', async ({ page, baseURL
   await page.getByRole('link', { name: 'data perlu dilengkapi' }).click();
   await expect(page).toHaveURL(/\/penduduk\/perlu_dilengkapi/);
   await expect(page.getByRole('heading', { name: 'Data Perlu Dilengkapi' })).toBeVisible();
+  // Earlier journeys leave records to complete too (old-style bodies): newest first, this one leads.
+  await page.goto('/penduduk/perlu_dilengkapi?sort=createdAt&order=desc');
   const row = page.getByRole('row').filter({ hasText: nama });
   await expect(row).toContainText('Malang, 5 1 60');
   await expect(row).toContainText('Tempat Lahir, Tanggal Lahir');
