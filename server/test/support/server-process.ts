@@ -3,7 +3,6 @@
  * or fill its disk (backup-crash, disk-full), which an in-process app cannot stand for.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { serverRoot } from '../../src/config.js';
@@ -16,34 +15,6 @@ export function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
-}
-
-/** The newest modification time of a file under `dir`. */
-function newest(dir: string): number {
-  let max = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) max = Math.max(max, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return max;
-}
-
-let entry: string[] | undefined;
-/**
- * How to start the server: its build (dist/main.js) when it is newer than every source file, as after
- * `pnpm run build` in `npm test`, else the source through tsx. tsx's loader costs ~2.5 s of CPU at each
- * start, and the drills start servers dozens of times (issue 34).
- */
-export function serverEntry(): string[] {
-  if (entry) return entry;
-  const built = path.join(serverRoot, 'dist', 'main.js');
-  let fresh = false;
-  try {
-    fresh = statSync(built).mtimeMs >= newest(path.join(serverRoot, 'src'));
-  } catch {
-    fresh = false;
-  }
-  entry = fresh ? [built] : ['--import', 'tsx', path.join(serverRoot, 'src', 'main.ts')];
-  return entry;
 }
 
 export interface ServerProcess {
@@ -68,7 +39,7 @@ export interface ServerProcessOptions {
 /** Starts the server and resolves once it says it is running; rejects with its output if it exits or stalls. */
 export async function startServerProcess(o: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
-  const proc = spawn(process.execPath, serverEntry(), {
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src', 'main.ts')], {
     cwd: serverRoot,
     env: {
       ...process.env,
