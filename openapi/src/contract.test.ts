@@ -118,6 +118,8 @@ describe('the document', () => {
       'post /api/wilayah_desa/{id}/gabung', 'put /api/kartu_keluarga/{id}/alamat',
       // The regency console: villages by modules, one village's versions, the first village's code (issue 40).
       'get /api/kabupaten/versi_modul', 'get /api/kabupaten/desa/{id}/versi_modul', 'put /api/kabupaten/desa/{id}/kode_wilayah',
+      // Laporan Bulanan Penduduk from the event ledger (issue 37, docs/decisions.md).
+      'get /api/laporan_bulanan', 'get /api/laporan_bulanan/csv', 'post /api/laporan_bulanan/tutup',
     ];
     const actual = ops.map((o) => `${o.method} ${o.path}`);
     expect([...actual].sort()).toEqual([...expected].sort());

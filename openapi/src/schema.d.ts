@@ -1666,6 +1666,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/laporan_bulanan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Laporan Bulanan Penduduk of a month (the current month when none is given)
+         * @description Rows: start of the month, births, deaths, arrivals, departures, one "Koreksi / terlambat" line per earlier month that events recorded in this month belong to, a data-correction line (existing residents entered or imported, records deleted or restored, sex or family card edited), end of the month; columns men, women, total and families (KK with a resident). A closed month is served as stored. 400 for a month that is not `YYYY-MM` or has not begun.
+         */
+        get: operations["getLaporanBulanan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/laporan_bulanan/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a month's report (CSV or .xlsx), as the screen shows it */
+        get: operations["exportLaporanBulanan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/laporan_bulanan/tutup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close (lock) a past month (Super Admin); its report is stored as issued
+         * @description Months close in order: the first closing may be any past month, then only the month after the last closed one. 409 `CONFLICT` for the current month, a month already closed, a month before the last closed one or one whose previous month is still open; 400 for a month that is not `YYYY-MM` or has not begun. Logged in the activity log.
+         */
+        post: operations["tutupLaporanBulanan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{name}": {
         parameters: {
             query?: never;
@@ -3071,6 +3128,48 @@ export interface components {
             message: string;
             data: components["schemas"]["ArsipKematian"];
         };
+        LaporanBulananBaris: {
+            /** @enum {string} */
+            kunci: "awal" | "lahir" | "mati" | "datang" | "pindah" | "koreksi" | "koreksi_data" | "akhir";
+            label: string;
+            /** @description The month a "Koreksi / terlambat" line's events belong to (`YYYY-MM`). */
+            bulan_peristiwa: string | null;
+            laki_laki: number;
+            perempuan: number;
+            jumlah: number;
+            /** @description Families: KK with at least one resident. */
+            kk: number;
+        };
+        LaporanBulanan: {
+            /** @example 2026-03 */
+            bulan: string;
+            /** @example Maret 2026 */
+            label_bulan: string;
+            /** @description The village's current month. */
+            bulan_berjalan: string;
+            /** @description The last closed month. */
+            tutup_terakhir: string | null;
+            /** @description This month can be closed now (by a Super Admin). */
+            bisa_ditutup: boolean;
+            ditutup: null | {
+                /** Format: date-time */
+                pada: string;
+                oleh: string;
+            };
+            baris: components["schemas"]["LaporanBulananBaris"][];
+        };
+        TutupLaporanInput: {
+            /**
+             * @description The month to close, `YYYY-MM`.
+             * @example 2026-03
+             */
+            bulan: string;
+        };
+        LaporanBulananResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["LaporanBulanan"];
+        };
     };
     responses: {
         /** @description Invalid input (`VALIDATION_ERROR`); the message names the failing field, in Indonesian. */
@@ -3239,6 +3338,8 @@ export interface components {
         NameQuery: string;
         /** @description The uploaded file's name as the clerk chose it (shown back and written in the activity log; never used as a path). */
         NamaBerkas: string;
+        /** @description The month, `YYYY-MM` (default the village's current month). */
+        BulanQuery: string;
         /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
         FormatEkspor: "csv" | "csv_titik_koma" | "xlsx";
     };
@@ -6387,6 +6488,78 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getLaporanBulanan: {
+        parameters: {
+            query?: {
+                /** @description The month, `YYYY-MM` (default the village's current month). */
+                bulan?: components["parameters"]["BulanQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaporanBulananResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportLaporanBulanan: {
+        parameters: {
+            query?: {
+                /** @description The month, `YYYY-MM` (default the village's current month). */
+                bulan?: components["parameters"]["BulanQuery"];
+                /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
+                format?: components["parameters"]["FormatEkspor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Csv"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    tutupLaporanBulanan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TutupLaporanInput"];
+            };
+        };
+        responses: {
+            /** @description The month's report as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaporanBulananResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     getFile: {

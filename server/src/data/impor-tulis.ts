@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { kartuKeluarga, penduduk } from '../db/schema.js';
 import type { DbOrTx, Tx } from '../db/client.js';
 import { pendudukValues } from './penduduk.js';
+import { tandaiPeristiwa } from './peristiwa.js';
 import { textArr } from './pg-array.js';
 import { rowsOf } from './paging.js';
 import type { KartuImpor } from '../impor/baris.js';
@@ -69,12 +70,14 @@ export async function tulisImpor(run: Jalankan, desaId: string, kartu: KartuImpo
   let jumlah = 0;
   for (let i = 0; i < anggota.length; i += BATCH_PENDUDUK) {
     const batch = anggota.slice(i, i + BATCH_PENDUDUK);
-    const rows = await run((tx) =>
-      tx
+    // Existing residents registered, not arrivals nor births (the ledger's 'daftar', issue 37).
+    const rows = await run(async (tx) => {
+      await tandaiPeristiwa(tx, 'daftar');
+      return tx
         .insert(penduduk)
         .values(batch.map((c) => ({ ...pendudukValues(c), desaId, kkId: idKartu.get(c.no_kk) as string, statusPenduduk: '' as const })))
-        .returning({ id: penduduk.id }),
-    );
+        .returning({ id: penduduk.id });
+    });
     for (const r of rows) ditulis.penduduk.push(r.id);
     jumlah += batch.length;
     kemajuan(jumlah);

@@ -67,4 +67,7 @@ export const RLS_POLICIES: Record<string, RlsPolicy> = {
   modul_kabupaten: kabupaten,
   modul_desa: desaDitulisKabupaten,
   modul_muat: desaDibacaKabupaten,
+  // The event ledger and the closed monthly reports (issue 37, migration 0028): the regency reads their counts.
+  peristiwa_penduduk: desaDibacaKabupaten,
+  laporan_bulanan: desaDibacaKabupaten,
 };

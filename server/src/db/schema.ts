@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   char,
@@ -863,4 +864,48 @@ export const modulMuat = pgTable(
     alasanTerakhir: text('alasan_terakhir'),
   },
   (t) => [primaryKey({ columns: [t.desaId, t.modulId, t.versi] })],
+);
+
+/**
+ * The event ledger (issue 37, migration 0028): +1 when a person starts to count as a resident, -1
+ * when they stop, with the sex and family card of that moment, the day it happened and when it was
+ * recorded. Written only by the trigger on penduduk (the one place every status change passes);
+ * append-only (a cancellation is a row of the opposite sign). The monthly report sums it.
+ */
+export const peristiwaPenduduk = pgTable(
+  'peristiwa_penduduk',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    desaId: uuid('desa_id')
+      .notNull()
+      .references(() => desa.id, { onDelete: 'restrict' }),
+    pendudukId: uuid('penduduk_id').notNull(),
+    kkId: uuid('kk_id').notNull(),
+    jenis: text('jenis').$type<'lahir' | 'datang' | 'daftar' | 'mati' | 'pindah' | 'batal_mati' | 'batal_pindah' | 'hapus' | 'pulih' | 'ubah'>().notNull(),
+    tanda: smallint('tanda').notNull(),
+    jenisKelamin: text('jenis_kelamin'),
+    tanggalPeristiwa: date('tanggal_peristiwa', { mode: 'string' }),
+    dicatatPada: timestamp('dicatat_pada', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    check('peristiwa_penduduk_jenis_ck', sql`${t.jenis} IN ('lahir', 'datang', 'daftar', 'mati', 'pindah', 'batal_mati', 'batal_pindah', 'hapus', 'pulih', 'ubah')`),
+    check('peristiwa_penduduk_tanda_ck', sql`${t.tanda} IN (-1, 1)`),
+    index('peristiwa_penduduk_desa_dicatat_idx').on(t.desaId, t.dicatatPada, t.id),
+    index('peristiwa_penduduk_penduduk_idx').on(t.pendudukId, t.id),
+  ],
+);
+
+/** A closed month's Laporan Bulanan Penduduk as issued (issue 37, migration 0028): served as stored. */
+export const laporanBulanan = pgTable(
+  'laporan_bulanan',
+  {
+    desaId: desaIdOfScope(),
+    /** 'YYYY-MM'. */
+    bulan: text('bulan').notNull(),
+    isi: jsonb('isi').notNull(),
+    ditutupPada: timestamp('ditutup_pada', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ditutupOlehId: uuid('ditutup_oleh_id'),
+    ditutupOlehNama: text('ditutup_oleh_nama').notNull().default(''),
+  },
+  (t) => [primaryKey({ name: 'laporan_bulanan_pk', columns: [t.desaId, t.bulan] }), check('laporan_bulanan_bulan_ck', sql`${t.bulan} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
 );

@@ -16,6 +16,7 @@ import { kabupatenRoutes } from './kabupaten.js';
 import { kartuKeluargaRoutes } from './kartu-keluarga.js';
 import { kelahiranRoutes } from './kelahiran.js';
 import { kematianRoutes } from './kematian.js';
+import { laporanBulananRoutes } from './laporan-bulanan.js';
 import { modulRoutes } from './modul.js';
 import { pendudukRoutes } from './penduduk.js';
 import { periksaPendudukRoutes } from './periksa-penduduk.js';
@@ -44,5 +45,6 @@ export function buildRoutes(ctx: AppContext): Routes {
     ...imporRoutes(ctx),
     ...modulRoutes(),
     ...wilayahDesaRoutes(),
+    ...laporanBulananRoutes(),
   } satisfies Routes;
 }

@@ -4,6 +4,7 @@
  * it. What a delete changed is written down by the database (row triggers, migration 0007) once the
  * delete has opened its entry (`hapusDenganCatatan`); a restore replays those rows backwards.
  */
+import { tandaiPeristiwa } from '../data/peristiwa.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { periksaAlasanHapus } from '@sid/openapi/domain';
 import type { VillageContext } from '../context.js';
@@ -156,6 +157,7 @@ export function dataTerhapusService(ctx: VillageContext) {
     return db.transaction(async (tx) => {
       const entri = await lockOr404(tx, id);
       await tundaKunciTamu(tx);
+      await tandaiPeristiwa(tx, 'pulih'); // the ledger: restored records, not arrivals nor births (issue 37)
       for (const b of await barisTerbalik(tx, entri.id)) {
         const lama = b.lama as Record<string, unknown>;
         if (b.operasi === 'D') {

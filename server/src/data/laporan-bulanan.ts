@@ -1,0 +1,25 @@
+/** The closed months' reports (laporan_bulanan, migration 0028): stored once as issued, read as stored. */
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { laporanBulanan } from '../db/schema.js';
+
+export type LaporanTutupRow = typeof laporanBulanan.$inferSelect;
+
+export async function findLaporanTutup(db: DbOrTx, desaId: string, bulan: string): Promise<LaporanTutupRow | undefined> {
+  const [row] = await db.select().from(laporanBulanan).where(and(eq(laporanBulanan.desaId, desaId), eq(laporanBulanan.bulan, bulan)));
+  return row;
+}
+
+/** The village's last closed month, or null. */
+export async function bulanTutupTerakhir(db: DbOrTx, desaId: string): Promise<string | null> {
+  const [row] = await db.select({ bulan: laporanBulanan.bulan }).from(laporanBulanan).where(eq(laporanBulanan.desaId, desaId)).orderBy(desc(laporanBulanan.bulan)).limit(1);
+  return row?.bulan ?? null;
+}
+
+export async function insertLaporanTutup(
+  tx: DbOrTx,
+  values: { desaId: string; bulan: string; isi: unknown; ditutupOlehId: string | null; ditutupOlehNama: string },
+): Promise<LaporanTutupRow> {
+  const [row] = await tx.insert(laporanBulanan).values(values).returning();
+  return row as LaporanTutupRow;
+}

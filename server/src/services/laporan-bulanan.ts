@@ -1,0 +1,98 @@
+/**
+ * Laporan Bulanan Penduduk (issue 37): a month's report from the event ledger, computed while the month
+ * is open and served as stored once the Super Admin has closed it; closing goes month by month
+ * (docs/decisions.md, "Issue 37: closing a month"). Months are the village's (config.timeZone).
+ */
+import { BULAN_BELUM_BERJALAN, BULAN_SALAH, bulanBerikut, isBulan, labelBulan } from '@sid/openapi/domain';
+import type { DownloadContext, VillageContext } from '../context.js';
+import type { Schemas } from '../contract.js';
+import { logActivity, type Actor } from '../data/activity-log.js';
+import { bulanTutupTerakhir, findLaporanTutup, insertLaporanTutup, type LaporanTutupRow } from '../data/laporan-bulanan.js';
+import { jumlahBulan } from '../data/peristiwa.js';
+import type { DbOrTx } from '../db/client.js';
+import { susunLaporan, type BarisLaporan } from '../domain/laporan-bulanan.js';
+import { csvLine } from '../lib/ekspor/csv.js';
+import type { Ekspor, FormatEkspor } from '../lib/ekspor/jenis.js';
+import { aman } from '../lib/ekspor/nama-berkas.js';
+import { badRequest, conflict } from '../lib/errors.js';
+import { todayIn } from '../lib/validation.js';
+
+export type LaporanBulanan = Schemas['LaporanBulanan'];
+
+/** The village's current month. */
+export const bulanBerjalan = (timeZone: string, now: Date = new Date()): string => todayIn(timeZone, now).slice(0, 7);
+
+/** `bulan` as asked (the current month when absent): 400 unless YYYY-MM of a month that has begun. */
+function bulanDiminta(bulan: string | undefined, sekarang: string): string {
+  if (bulan === undefined || bulan === '') return sekarang;
+  if (!isBulan(bulan)) throw badRequest(BULAN_SALAH);
+  if (bulan > sekarang) throw badRequest(BULAN_BELUM_BERJALAN);
+  return bulan;
+}
+
+/** Why month `bulan` cannot be closed now, or undefined when it can. */
+function alasanTidakBisaDitutup(bulan: string, sekarang: string, terakhir: string | null, ditutup: boolean): string | undefined {
+  if (ditutup) return `Laporan bulan ${labelBulan(bulan)} sudah ditutup`;
+  if (bulan >= sekarang) return 'Bulan berjalan baru dapat ditutup setelah bulan berakhir';
+  if (terakhir !== null && bulan < terakhir) return `Bulan ${labelBulan(bulan)} sebelum bulan terakhir yang ditutup (${labelBulan(terakhir)}) tidak dapat ditutup`;
+  if (terakhir !== null && bulan > bulanBerikut(terakhir)) return `Tutup dahulu laporan bulan ${labelBulan(bulanBerikut(terakhir))}`;
+  return undefined;
+}
+
+async function bacaLaporan(db: DbOrTx, desaId: string, timeZone: string, bulanQuery: string | undefined): Promise<LaporanBulanan> {
+  const sekarang = bulanBerjalan(timeZone);
+  const bulan = bulanDiminta(bulanQuery, sekarang);
+  const [tutup, terakhir] = [await findLaporanTutup(db, desaId, bulan), await bulanTutupTerakhir(db, desaId)];
+  const baris = tutup ? (tutup.isi as BarisLaporan[]) : susunLaporan(await jumlahBulan(db, desaId, bulan, timeZone));
+  return susunJawaban(bulan, sekarang, terakhir, tutup, baris);
+}
+
+function susunJawaban(bulan: string, sekarang: string, terakhir: string | null, tutup: LaporanTutupRow | undefined, baris: BarisLaporan[]): LaporanBulanan {
+  return {
+    bulan,
+    label_bulan: labelBulan(bulan),
+    bulan_berjalan: sekarang,
+    tutup_terakhir: terakhir,
+    bisa_ditutup: alasanTidakBisaDitutup(bulan, sekarang, terakhir, tutup !== undefined) === undefined,
+    ditutup: tutup ? { pada: tutup.ditutupPada.toISOString(), oleh: tutup.ditutupOlehNama } : null,
+    baris,
+  };
+}
+
+export function laporanBulananService(ctx: VillageContext) {
+  const { db, desaId, config } = ctx;
+
+  const get = (bulan: string | undefined): Promise<LaporanBulanan> => bacaLaporan(db, desaId, config.timeZone, bulan);
+
+  /** Closes a past month: its report is stored as it is now, then served as stored. */
+  async function tutup(bulan: string, actor: Actor): Promise<LaporanBulanan> {
+    const sekarang = bulanBerjalan(config.timeZone);
+    bulanDiminta(bulan, sekarang);
+    return db.transaction(async (tx) => {
+      const terakhir = await bulanTutupTerakhir(tx, desaId);
+      const alasan = alasanTidakBisaDitutup(bulan, sekarang, terakhir, (await findLaporanTutup(tx, desaId, bulan)) !== undefined);
+      if (alasan !== undefined) throw conflict('CONFLICT', alasan);
+      const baris = susunLaporan(await jumlahBulan(tx, desaId, bulan, config.timeZone));
+      const row = await insertLaporanTutup(tx, { desaId, bulan, isi: baris, ditutupOlehId: actor.id, ditutupOlehNama: actor.name });
+      await logActivity(tx, actor, { activityName: `Menutup Laporan Bulanan Penduduk ${labelBulan(bulan)}`, entity: 'laporan_bulanan', entityId: null, after: { bulan, baris } });
+      return susunJawaban(bulan, sekarang, bulan, row, baris);
+    });
+  }
+
+  return { get, tutup };
+}
+
+const HEADER = ['Uraian', 'Laki-laki', 'Perempuan', 'Jumlah', 'KK'];
+
+/** The report as the screen shows it, one line a row: CSV (either separator) or a workbook. */
+export async function eksporLaporanBulanan(ctx: DownloadContext, q: { bulan?: string | undefined; format?: FormatEkspor | undefined }): Promise<Ekspor> {
+  const laporan = await ctx.run((db) => bacaLaporan(db, ctx.desaId, ctx.config.timeZone, q.bulan));
+  const format = q.format ?? 'csv';
+  const rows = laporan.baris.map((b) => [b.label, b.laki_laki, b.perempuan, b.jumlah, b.kk] as const);
+  const isi = format === 'xlsx' ? rows.map((r) => `${JSON.stringify(r)}\n`).join('') : rows.map((r) => csvLine([...r], format === 'csv' ? ',' : ';')).join('');
+  const nama = `laporan_bulanan_penduduk_${aman(ctx.config.village.nama_desa)}_${laporan.bulan}.${format === 'xlsx' ? 'xlsx' : 'csv'}`;
+  async function* batches() {
+    yield isi;
+  }
+  return { fileName: nama, format, header: HEADER, kinds: ['text', 'count', 'count', 'count', 'count'], sheetName: `Laporan ${laporan.bulan}`, batches: batches() };
+}
