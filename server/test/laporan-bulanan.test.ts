@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { awalBulan, bulanBerikut, daftarBulan, labelBulan, tambahBulan } from '@sid/openapi/domain';
 import { rowsOf } from '../src/data/paging.js';
+import { susunLaporan } from '../src/domain/laporan-bulanan.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 import { addAnggota, addKartuKeluarga, dashboard, kematianBody, nomor, parseCsv, type Penduduk } from './support/registry.js';
 
@@ -292,5 +293,27 @@ describe('Laporan Bulanan Penduduk', () => {
       laki_laki: d.data_pria, perempuan: d.data_wanita, jumlah: d.data_penduduk + d.data_penduduk_masuk, kk: Number(kk?.n),
     });
     assert.ok(perubahan.some((p) => p.bulan < sekarang) && perubahan.some((p) => p.jumlah < 0), 'the histories moved people in and out over past months');
+  });
+});
+
+describe('the report assembled from the ledger sums (pure)', () => {
+  const j = (kelompok: string, laki_laki: number, perempuan: number, kk = 0) => ({ kelompok, laki_laki, perempuan, jumlah: laki_laki + perempuan, kk });
+
+  it('orders the rows, shows who left as positive, keeps the corrections signed, and ends at the start plus every change', () => {
+    const rows = susunLaporan([j('awal', 10, 12, 7), j('lahir', 1, 0), j('mati', -2, 0), j('datang', 2, 1, 1), j('pindah', 0, -3, -1), j('koreksi:2026-01', 0, -1), j('koreksi:2025-11', -1, 0), j('data', 3, 0, 1)]);
+    assert.deepEqual(rows.map((r) => r.kunci), ['awal', 'lahir', 'mati', 'datang', 'pindah', 'koreksi', 'koreksi', 'koreksi_data', 'akhir']);
+    assert.deepEqual(rows.filter((r) => r.kunci === 'koreksi').map((r) => [r.bulan_peristiwa, r.label]), [
+      ['2025-11', 'Koreksi / terlambat: November 2025'],
+      ['2026-01', 'Koreksi / terlambat: Januari 2026'],
+    ]);
+    const by = (k: string) => rows.find((r) => r.kunci === k);
+    assert.deepEqual([by('mati')?.laki_laki, by('pindah')?.perempuan, by('pindah')?.kk], [2, 3, 1]);
+    assert.deepEqual(by('akhir'), { kunci: 'akhir', label: 'Penduduk akhir bulan', bulan_peristiwa: null, laki_laki: 12, perempuan: 9, jumlah: 21, kk: 8 });
+  });
+
+  it('has the four rows even in an empty month, and no correction line without events', () => {
+    const rows = susunLaporan([]);
+    assert.deepEqual(rows.map((r) => r.kunci), ['awal', 'lahir', 'mati', 'datang', 'pindah', 'akhir']);
+    assert.ok(rows.every((r) => r.jumlah === 0 && r.kk === 0));
   });
 });
