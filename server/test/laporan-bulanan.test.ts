@@ -131,6 +131,22 @@ describe('Laporan Bulanan Penduduk', () => {
     assert.ok(log.json().data.some((a: { activity_name?: string; activityName?: string }) => (a.activity_name ?? a.activityName ?? '').includes(`Menutup Laporan Bulanan Penduduk ${labelBulan(lalu)}`)), log.body);
   });
 
+  it('counts a deleted and a restored resident on the data line, never as an arrival', async () => {
+    const kepala = await addKartuKeluarga(t, token, { jenis_kelamin: 'Laki laki' }, true);
+    const anggota = await addAnggota(t, token, kepala.keluarga_dari._id, { jenis_kelamin: 'Perempuan', nama_lengkap: 'Rukmini Lestari' });
+    const sebelum = await laporan();
+    const data = (l: Laporan) => angka(baris(l, 'koreksi_data')[0]);
+    const hapus = await req('DELETE', `/api/penduduk/${anggota._id}/d/${kepala.keluarga_dari._id}`, { alasan: 'Salah input data' });
+    assert.equal(hapus.statusCode, 200, hapus.body);
+    assert.equal(data(await laporan()).perempuan, data(sebelum).perempuan - 1);
+    const entri = (await req('GET', '/api/data_terhapus?limit=100')).json().data as Array<{ _id: string; judul: string }>;
+    const id = entri.find((e) => e.judul === anggota.nama_lengkap)?._id;
+    assert.equal((await req('POST', `/api/data_terhapus/${id}/pulihkan`)).statusCode, 200);
+    const sesudah = await laporan();
+    assert.deepEqual(data(sesudah), data(sebelum));
+    assert.deepEqual(angka(baris(sesudah, 'datang')[0]), angka(baris(sebelum, 'datang')[0]));
+  });
+
   it('closes months in order, past months only, Super Admin only; refuses bad months', async () => {
     const lalu = tambahBulan(sekarang, -1);
     const expect = async (bulan: unknown, status: number, tok = token) => {

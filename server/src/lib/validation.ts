@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
-import { ALASAN_HAPUS_MESSAGES, ALASAN_TINDAKAN_MESSAGES, format16DigitMessage, minLengthMessage, regionFormatMessage, searchNumberMessage, UPLOAD_MESSAGES } from '@sid/openapi/domain';
+import { ALASAN_HAPUS_MESSAGES, ALASAN_TINDAKAN_MESSAGES, BULAN_SALAH, format16DigitMessage, minLengthMessage, regionFormatMessage, searchNumberMessage, UPLOAD_MESSAGES } from '@sid/openapi/domain';
 
 // ajv-formats is CommonJS with a default export: under NodeNext the function sits on .default.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
@@ -158,6 +158,7 @@ export function validationMessage(errors: ErrorObject[] | undefined, context?: s
     if (err.keyword === 'maxLength') return ALASAN_TINDAKAN_MESSAGES.panjang;
   }
   if (['minLength', 'maxLength', 'pattern'].includes(err.keyword)) {
+    if (leaf === 'bulan') return BULAN_SALAH; // the monthly report's month (issue 37)
     // Fields whose format failure has a fixed message, whichever check (length or pattern) AJV reports
     // first: the shared domain's table (@sid/openapi/domain, format.ts), which the forms' yup rules
     // read too. As search parameters the same fields hold a whole number or its first digits.
