@@ -14,6 +14,7 @@ import { rilis } from '../rilis.js';
 import { multipart, JPEG, PNG } from '../uploads.js';
 import type { Target, Tokens } from './cases.js';
 import type { Prng } from './prng.js';
+import { todayIn } from './values.js';
 
 const FIRST = ['Sulastri', 'Bambang', 'Wahyuningsih', 'Suharto', 'Endang', 'Purwanto', 'Kusmiyati', 'Sugeng', 'Ratnasari', 'Haryono', 'Sumarni', 'Sutrisno', 'Lestari', 'Supriyadi', 'Mulyani', 'Hartini', 'Widodo', 'Rahmawati', 'Triyono', 'Puspitasari'];
 const LAST = ['Wulandari', 'Hartono', 'Setyawati', 'Prasetyo', 'Handayani', 'Nugroho', 'Kurniawati', 'Santoso', 'Maharani', 'Saputra', 'Wibisono', 'Anggraeni'];
@@ -550,6 +551,13 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
       const run = (await manager.list()).find((r) => r.available) ?? (await manager.run('manual'));
       return { params: { id: run.id }, refusedBy: { status: 403, why: 'downloads are refused in a regency' }, foreignId };
     }
+    // The monthly report (issue 37): a month that has begun (the schema's pattern allows any year); the
+    // current month closes only once it has ended, so its valid request is that 409.
+    case 'getLaporanBulanan':
+    case 'exportLaporanBulanan':
+      return { params: {}, query: { bulan: todayIn(fx['t'].app.ctx.config.timeZone).slice(0, 7) }, foreignId };
+    case 'tutupLaporanBulanan':
+      return { params: {}, body: { bulan: todayIn(fx['t'].app.ctx.config.timeZone).slice(0, 7) }, refusedBy: { status: 409, why: 'the current month closes once it has ended' }, repeatable: true, foreignId };
     default:
       // Lists, exports, the dashboard, the public config, createUser: no ids.
       return { params: {}, foreignId };
