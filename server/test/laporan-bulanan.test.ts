@@ -6,7 +6,7 @@
  * month's end = the registry's own counts at that time, and the current month's end = the dashboard.
  *
  * A past month is simulated by moving the recording time of the events a step wrote (as the database's
- * owner: the application's role may not update the ledger), the only clock the report reads.
+ * owner: no code of the application updates the ledger), the only clock the report reads.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

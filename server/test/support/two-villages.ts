@@ -3,6 +3,8 @@
  * fixtures: families, incoming documents, moves with statements, births, deaths with archives,
  * signers, a deleted member kept in Data Terhapus, users, sign-ins, a regency's action): for the isolation tests (isolation-*.test.ts).
  */
+import { tambahBulan } from '@sid/openapi/domain';
+import { todayIn } from '../../src/lib/validation.js';
 import { sql } from 'drizzle-orm';
 import { Fixtures, type Shared } from './fuzz/fixtures.js';
 import { Prng } from './fuzz/prng.js';
@@ -43,6 +45,10 @@ async function village(t: TestApp, desaId: string, token: string, username: stri
   // What the village's shells reported loading (modul_muat).
   const laporan = await t.inject({ method: 'POST', url: '/api/modul/laporan', headers: { 'x-auth-token': token }, payload: { modul_id: 'mf-mutasi', versi: null, berhasil: false, alasan: 'uji' } });
   if (laporan.statusCode !== 200) throw new Error(`laporMuatModul: ${laporan.statusCode} ${laporan.body}`);
+  // A closed month's report (laporan_bulanan, issue 37); the ledger (peristiwa_penduduk) has the residents above.
+  const bulanLalu = tambahBulan(todayIn(t.app.ctx.config.timeZone).slice(0, 7), -1);
+  const tutup = await t.inject({ method: 'POST', url: '/api/laporan_bulanan/tutup', headers: { 'x-auth-token': token }, payload: { bulan: bulanLalu } });
+  if (tutup.statusCode !== 201) throw new Error(`tutupLaporanBulanan: ${tutup.statusCode} ${tutup.body}`);
   return { desaId, token, fx, shared };
 }
 
