@@ -3443,12 +3443,19 @@ export interface components {
             isi_kabupaten: string;
             /** @description The village changed the wording (reset goes back to isi_kabupaten). */
             teks_desa: boolean;
-            /** @description Every placeholder the body may hold (`{nama_lengkap}`, `{isian.keperluan}`, `{nama_desa}`, ...). */
+            /** @description Every placeholder the body may hold (`{nama_lengkap}`, `{isian.keperluan}`, `{nama_desa}`, `{sumber.tanggal_meninggal}`, ...). */
             placeholder: string[];
+            sumber: components["schemas"]["SumberSurat"];
             urutan: number;
             updatedAt: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description The record a spec letter is issued from (`sumber_id` of the issue): kelahiran (the birth: the baby's fields and `{sumber.nama_ibu}`, ...), kematian (the deceased resident and `{sumber.tanggal_meninggal}`, ...), penduduk_keluar (the proposer and `{sumber.alamat_pindah}`, ...). null: a resident's letter (`penduduk_id`).
+         * @enum {string|null}
+         */
+        SumberSurat: "kelahiran" | "kematian" | "penduduk_keluar" | null;
         JenisSuratInput: {
+            sumber?: components["schemas"]["SumberSurat"];
             judul: string;
             kode_klasifikasi: string;
             data_penduduk: components["schemas"]["KolomPendudukSurat"][];
@@ -3540,9 +3547,11 @@ export interface components {
             message?: string;
             data: components["schemas"]["PenomoranSurat"];
         };
+        /** @description A resident's letter names `penduduk_id`; a kind with a `sumber` names its record in `sumber_id` (the person is read from it). The issued number is also written into that record's own number field. */
         SuratInput: {
             jenis_id: components["schemas"]["JenisSuratId"];
-            penduduk_id: components["schemas"]["Id"];
+            penduduk_id?: components["schemas"]["Id"];
+            sumber_id?: components["schemas"]["Id"];
             pejabat_id?: components["schemas"]["Id"];
             /** @description The extra fields' values by `kunci` (strings; an unknown key is refused). */
             isian?: {

@@ -1,4 +1,4 @@
-import { barisTtdSurat, isiTeksSurat, masalahTeksSurat, normalKodeVerifikasi, placeholderDalam, placeholderJenisSurat, samarkanNama, tampilKodeVerifikasi } from './surat-teks';
+import { barisTtdSurat, isiTeksSurat, labelPlaceholderSurat, masalahTeksSurat, normalKodeVerifikasi, placeholderDalam, placeholderJenisSurat, samarkanNama, tampilKodeVerifikasi } from './surat-teks';
 import { masalahDefinisiIsian, periksaIsianSurat, tampilIsianSurat, type IsianSurat } from './surat-isian';
 
 const jenis = { isian: [{ kunci: 'keperluan' }] };
@@ -8,6 +8,11 @@ describe('the placeholders of a letter kind', () => {
     const p = placeholderJenisSurat(jenis);
     expect(p).toEqual(expect.arrayContaining(['nama_lengkap', 'nik', 'alamat', 'tempat_tanggal_lahir', 'nama_desa', 'nomor_surat', 'isian.keperluan']));
     expect(p).not.toContain('isian.nama_usaha');
+    expect(p).not.toContain('sumber.tanggal_meninggal');
+    expect(placeholderJenisSurat({ isian: [], sumber: 'kematian' })).toContain('sumber.tanggal_meninggal');
+    expect(labelPlaceholderSurat('sumber.alamat_pindah', { isian: [], sumber: 'penduduk_keluar' })).toBe('Alamat Tujuan');
+    expect(labelPlaceholderSurat('isian.keperluan', { isian: [{ kunci: 'keperluan', label: 'Keperluan' }] })).toBe('Keperluan');
+    expect(labelPlaceholderSurat('nik', { isian: [] })).toBe('NIK');
   });
 
   it('refuses an unknown placeholder when the text is saved, and a brace alone', () => {

@@ -35,12 +35,29 @@ export const PLACEHOLDER_UMUM_SURAT = {
   nama_penandatangan: 'Nama Penandatangan',
 } as const;
 
+/** The record a spec letter is issued from, and what of it a body may print (`{sumber.<nama>}`). */
+export const PLACEHOLDER_SUMBER_SURAT = {
+  kelahiran: { hari_kelahiran: 'Hari Kelahiran', jam_lahir: 'Pukul', nama_ibu: 'Nama Ibu', nik_ibu: 'NIK Ibu', nama_ayah: 'Nama Ayah', nik_ayah: 'NIK Ayah', hubungan_pelapor: 'Hubungan Pelapor' },
+  kematian: { tanggal_meninggal: 'Tanggal Meninggal', hari_meninggal: 'Hari Meninggal', tempat_meninggal: 'Tempat Meninggal', penyebab_meninggal: 'Penyebab Meninggal' },
+  penduduk_keluar: { alamat_pindah: 'Alamat Tujuan', alasan_pindah: 'Alasan Pindah', pengikut: 'Jumlah Pengikut', meninggalkan_desa_pada: 'Tanggal Pindah' },
+} as const;
+
+export type SumberSurat = keyof typeof PLACEHOLDER_SUMBER_SURAT;
+
 /** The placeholder of an extra field: `{isian.<kunci>}`. */
 export const placeholderIsian = (kunci: string) => `isian.${kunci}`;
 
 /** Every name a kind's body may hold between braces (without the braces). */
-export function placeholderJenisSurat(jenis: { isian: ReadonlyArray<{ kunci: string }> }): string[] {
-  return [...KOLOM_PENDUDUK_SURAT_LIST, ...Object.keys(PLACEHOLDER_UMUM_SURAT), ...jenis.isian.map((i) => placeholderIsian(i.kunci))];
+export function placeholderJenisSurat(jenis: { isian: ReadonlyArray<{ kunci: string }>; sumber?: SumberSurat | null }): string[] {
+  const sumber = jenis.sumber ? Object.keys(PLACEHOLDER_SUMBER_SURAT[jenis.sumber]).map((n) => `sumber.${n}`) : [];
+  return [...KOLOM_PENDUDUK_SURAT_LIST, ...Object.keys(PLACEHOLDER_UMUM_SURAT), ...jenis.isian.map((i) => placeholderIsian(i.kunci)), ...sumber];
+}
+
+/** The label of a placeholder, for a preview's `[Label]` mark and its list of what is missing. */
+export function labelPlaceholderSurat(nama: string, jenis: { isian: ReadonlyArray<{ kunci: string; label: string }>; sumber?: SumberSurat | null }): string {
+  if (nama.startsWith('isian.')) return jenis.isian.find((i) => placeholderIsian(i.kunci) === nama)?.label ?? nama;
+  if (nama.startsWith('sumber.') && jenis.sumber) return (PLACEHOLDER_SUMBER_SURAT[jenis.sumber] as Record<string, string>)[nama.slice(7)] ?? nama;
+  return (KOLOM_PENDUDUK_SURAT as Record<string, string>)[nama] ?? (PLACEHOLDER_UMUM_SURAT as Record<string, string>)[nama] ?? nama;
 }
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
