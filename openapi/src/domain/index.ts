@@ -15,3 +15,6 @@ export * from './versi';
 export * from './tindakan-kabupaten';
 export * from './lahir';
 export * from './wilayah-desa';
+export * from './surat-nomor';
+export * from './surat-teks';
+export * from './surat-isian';
