@@ -3579,7 +3579,9 @@ export interface components {
                 kode_pos: string;
                 ada_logo: boolean;
             };
-            /** @description The person's rows and the extra fields' rows, in order. */
+            /** @description The opening above the person's rows ('Yang bertanda tangan di bawah ini, ...'). */
+            pembuka: string;
+            /** @description The person's rows (the kind's data_penduduk), in order. */
             data: components["schemas"]["BarisDataSurat"][];
             /** @description The body, placeholders filled; paragraphs separated by a blank line. */
             isi: string;

@@ -18,3 +18,4 @@ export * from './wilayah-desa';
 export * from './surat-nomor';
 export * from './surat-teks';
 export * from './surat-isian';
+export * from './surat-konten';

@@ -864,3 +864,6 @@ export const modulMuat = pgTable(
   },
   (t) => [primaryKey({ columns: [t.desaId, t.modulId, t.versi] })],
 );
+
+// Layanan Surat (issue 36): its tables live in schema-surat.ts.
+export * from './schema-surat.js';
