@@ -219,6 +219,12 @@ describe('module releases and rollout', () => {
     assert.equal((await suratOf(a.superAdmin.token))?.entry, '/mf/mf-surat/0.2.0/mf-manifest.json');
     assert.equal(await suratOf(b.superAdmin.token), undefined);
     assert.equal((await overview()).desa_nonaktif, jumlahDesa - 1);
+    // Its API too: the village without it is refused its operations (x-modul), the other is served.
+    const tanpa = await req('GET', '/api/surat/jenis', undefined, b.superAdmin.token);
+    assert.equal(tanpa.statusCode, 403);
+    assert.equal(tanpa.json().code, 'MODUL_NONAKTIF');
+    assert.match(tanpa.json().message, /Modul Layanan Surat tidak aktif untuk desa ini/);
+    assert.equal((await req('GET', '/api/surat/jenis', undefined, a.superAdmin.token)).statusCode, 200);
     const row = (await req('GET', '/api/kabupaten/modul/mf-surat/desa?limit=100')).json().data.find((d: { desa_id: string }) => d.desa_id === b.desaId);
     assert.equal(row.aktif, false);
     // Switched on without a pin: the built-in build; off again: gone.

@@ -25,11 +25,19 @@ describe('layanan surat', () => {
     ({ token: sa } = await t.login());
     admin = (await t.createUser('Admin')).token;
     await t.app.ctx.db.execute(sql`update desa set kode_wilayah = ${KODE} where id = ${t.app.ctx.desaId}`);
+    // mf-surat is off in a village until the regency rolls it out there (nonaktifAwal, docs/modul-rilis.md).
+    const kabupaten = (await t.loginKabupaten()).token;
+    const aktifkan = async (desaId: string) => {
+      const on = await req('PUT', '/api/kabupaten/modul/mf-surat/desa', { desa_ids: [desaId], aktif: true }, kabupaten);
+      assert.equal(on.statusCode, 200, on.body);
+    };
+    await aktifkan(t.app.ctx.desaId);
     const p = await req('POST', '/api/surat/pejabat', { nama: 'Siti Aminah', jabatan: 'Sekretaris Desa', bentuk: 'an', nip: '19800101 200501 2 001' });
     assert.equal(p.statusCode, 201, p.body);
     pejabatId = p.json().data._id;
     penduduk = await addKartuKeluarga(t, sa, { nama_lengkap: 'Budi Santoso' });
     lain = await t.addVillage('Desa Lain');
+    await aktifkan(lain.desaId);
   });
   after(() => t.close());
 

@@ -40,8 +40,6 @@ export const DEFAULT_MODULES: ModuleEntry[] = [
   { id: 'mf-kependudukan', title: 'Kependudukan', entry: localEntry('mf-kependudukan'), paths: ['/', '/penduduk/*', '/kartu_keluarga/*'], wajib: true },
   { id: 'mf-mutasi', title: 'Mutasi', entry: localEntry('mf-mutasi'), paths: ['/penduduk_masuk/*', '/penduduk_keluar/*'] },
   { id: 'mf-kelahiran-kematian', title: 'Kelahiran & Kematian', entry: localEntry('mf-kelahiran-kematian'), paths: ['/kelahiran/*', '/kematian/*'] },
-  // Layanan Surat (issue 36): a module a village gets when the regency rolls it out (docs/decisions.md).
-  { id: 'mf-surat', title: 'Layanan Surat', entry: localEntry('mf-surat'), paths: ['/surat', '/surat/*'] },
   { id: 'mf-admin', title: 'Admin', entry: localEntry('mf-admin'), paths: ['/activity', '/users', '/cadangan', '/data_terhapus', '/impor_penduduk', '/wilayah_desa'], wajib: true },
   // The regency console (docs/adr/0019-regency-console-as-its-own-remote.md).
   { id: 'mf-kabupaten', title: 'Kabupaten', entry: localEntry('mf-kabupaten'), paths: ['/kabupaten'], wajib: true, peran: ['Admin Kabupaten'] },
