@@ -92,6 +92,9 @@ export const SuratSheet = forwardRef<HTMLDivElement, SuratSheetProps>(function S
         <Tanda teks={konten.nomor} className={s.kurang} />
       </p>
       {cap ? <p className={s.cap}>{cap}</p> : null}
+      <p className={s.body}>
+        <Tanda teks={konten.pembuka} className={s.kurang} />
+      </p>
       <LetterFields indent="8mm" rows={konten.data.map((b) => ({ label: b.label, value: <Tanda teks={b.nilai} className={s.kurang} /> }))} />
       {konten.isi.split(/\n\s*\n/).map((para, i) => (
         <p key={i} className={s.body}>
