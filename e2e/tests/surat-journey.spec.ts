@@ -74,6 +74,8 @@ function qrDariPdf(pdf: Buffer): string[] {
 }
 
 test.beforeAll(async () => {
+  // A server of its own (a regency): its start takes a while on a busy machine.
+  test.setTimeout(180_000);
   workDir = mkdtempSync(join(tmpdir(), 'sid-e2e-surat-'));
   server = await startServer({ KABUPATEN_ADMIN_USERNAME: KABUPATEN.username, KABUPATEN_ADMIN_PASSWORD: KABUPATEN.password, KODE_KABUPATEN: '35.07' });
   const token = await apiLogin(KABUPATEN.username, KABUPATEN.password);
