@@ -143,11 +143,11 @@ test('mf-surat is released, rolled out to one village, issues a Domisili letter 
   // A resident, then the letter from their page.
   const token = await apiLogin(DESA[0]!.username, DESA[0]!.password);
   const warga = await call<{ data: { _id: string } }>(server.url, token, 'POST', '/api/kartu_keluarga', {
-    no_kk: nomorRun('35', RUN, 1), nik: nomorRun('35', RUN, 2), nama_lengkap: WARGA, jenis_kelamin: 'Laki-laki',
+    no_kk: nomorRun('35', RUN, 1), nik: nomorRun('35', RUN, 2), nama_lengkap: WARGA, jenis_kelamin: 'Laki laki',
     tempat_tanggal_lahir: 'Malang, 17 Agustus 1985', umur: '41', agama: 'Islam', status_perkawinan: 'Kawin', pekerjaan: 'Petani',
     pendidikan_terakhir: 'SLTA/Sederajat', posisi_dalam_keluarga: 'Kepala Keluarga', alamat_asal: 'Dusun Krajan RT 01 RW 02',
   });
-  expect(warga.status).toBe(201);
+  expect(warga.status, JSON.stringify(warga.body)).toBe(201);
   await desa.goto(`${server.url}/penduduk/${warga.body.data._id}/d`);
   await desa.getByRole('button', { name: 'Buat Surat' }).click();
   await expect(desa.getByRole('heading', { level: 1, name: 'Buat Surat' })).toBeVisible();
