@@ -10,12 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import jsQR from 'jsqr';
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect as baseExpect, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { call, nomorRun } from '../support/api';
 import { repoRoot } from '../support/env';
 import { login } from '../support/session';
 import { startServer, type RunningServer } from '../support/server';
+
+// Pages of a server of its own on a busy machine: a state may take longer than the default 10 s to come.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const KABUPATEN = { username: 'operator.surat', password: 'Rahasia-Surat-2026' };
 const RUN = String(Date.now()).slice(-8);
