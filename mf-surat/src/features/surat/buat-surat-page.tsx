@@ -127,7 +127,7 @@ function Formulir({ jenis, pendudukId }: { jenis: JenisSurat; pendudukId: string
           </Button>
         </div>
       </div>
-      <section className={s.preview} aria-label="Pratinjau surat">
+      <section className={s.preview} aria-label="Pratinjau surat" tabIndex={0}>
         {pratinjau ? <SuratSheet konten={pratinjau.konten} /> : <p>{pendudukId === '' ? 'Pilih penduduk untuk melihat pratinjau.' : 'Memuat pratinjau...'}</p>}
       </section>
     </div>
