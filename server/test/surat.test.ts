@@ -25,7 +25,7 @@ describe('layanan surat', () => {
     ({ token: sa } = await t.login());
     admin = (await t.createUser('Admin')).token;
     await t.app.ctx.db.execute(sql`update desa set kode_wilayah = ${KODE} where id = ${t.app.ctx.desaId}`);
-    const p = await req('POST', '/api/surat/pejabat', { nama: 'Siti Aminah', jabatan: 'Sekretaris Desa', bentuk: 'an', nip: '19800101 200501 2 001' });
+    const p = await req('POST', '/api/surat/pejabat', { nama: 'Siti Aminah', jabatan: 'Sekretaris Desa', bentuk: 'an', nip: '198001012005012001' });
     assert.equal(p.statusCode, 201, p.body);
     pejabatId = p.json().data._id;
     penduduk = await addKartuKeluarga(t, sa, { nama_lengkap: 'Budi Santoso' });
@@ -145,11 +145,15 @@ describe('layanan surat', () => {
   it('lets the Admin Kabupaten publish a kind to every village, refusing unknown placeholders', async () => {
     const { token: kab } = await t.loginKabupaten();
     const body = { judul: 'SURAT KETERANGAN BERSIH DIRI', kode_klasifikasi: '331', data_penduduk: ['nama_lengkap', 'nik'], isian: [{ kunci: 'keperluan', label: 'Keperluan', tipe: 'teks', wajib: true }], isi: '{nama_lengkap} untuk {isian.keperluan}.' };
-    assert.equal((await req('PUT', '/api/surat/kabupaten/jenis/bersih_diri', body)).statusCode, 403);
-    const salah = await req('PUT', '/api/surat/kabupaten/jenis/bersih_diri', { ...body, isi: '{isian.tujuan}' }, kab);
+    assert.equal((await req('POST', '/api/surat/kabupaten/jenis', { _id: 'bersih_diri', ...body })).statusCode, 403);
+    const salah = await req('POST', '/api/surat/kabupaten/jenis', { _id: 'bersih_diri', ...body, isi: '{isian.tujuan}' }, kab);
     assert.deepEqual([salah.statusCode, salah.json().message], [400, 'isi: Isian {isian.tujuan} tidak dikenal untuk jenis surat ini']);
-    const ok = await req('PUT', '/api/surat/kabupaten/jenis/bersih_diri', body, kab);
-    assert.equal(ok.statusCode, 200, ok.body);
+    assert.equal((await req('PUT', '/api/surat/kabupaten/jenis/bersih_diri', body, kab)).statusCode, 404);
+    const ok = await req('POST', '/api/surat/kabupaten/jenis', { _id: 'bersih_diri', ...body }, kab);
+    assert.equal(ok.statusCode, 201, ok.body);
+    assert.equal((await req('POST', '/api/surat/kabupaten/jenis', { _id: 'bersih_diri', ...body }, kab)).statusCode, 409);
+    const ubah = await req('PUT', '/api/surat/kabupaten/jenis/bersih_diri', { ...body, judul: 'SURAT KETERANGAN BERKELAKUAN BAIK' }, kab);
+    assert.deepEqual([ubah.statusCode, ubah.json().data.judul], [200, 'SURAT KETERANGAN BERKELAKUAN BAIK']);
     for (const tok of [sa, lain.superAdmin.token]) {
       const kinds = (await req('GET', '/api/surat/jenis', undefined, tok)).json().data as Array<{ _id: string }>;
       assert.ok(kinds.some((k) => k._id === 'bersih_diri'));
