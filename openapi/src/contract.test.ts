@@ -124,7 +124,7 @@ describe('the document', () => {
       'get /api/surat/penomoran', 'put /api/surat/penomoran', 'post /api/surat/pratinjau',
       'get /api/surat/keluar', 'post /api/surat/keluar', 'get /api/surat/keluar/csv', 'get /api/surat/keluar/{id}',
       'post /api/surat/keluar/{id}/cetak', 'post /api/surat/keluar/{id}/cabut',
-      'get /api/surat/logo', 'put /api/surat/kabupaten/logo', 'get /api/surat/kabupaten/jenis', 'put /api/surat/kabupaten/jenis/{jenisId}',
+      'get /api/surat/logo', 'put /api/surat/kabupaten/logo', 'get /api/surat/kabupaten/jenis', 'post /api/surat/kabupaten/jenis', 'put /api/surat/kabupaten/jenis/{jenisId}',
       'get /api/surat/kabupaten/rekap', 'get /api/verifikasi/{token}', 'get /verifikasi/{token}',
     ];
     const actual = ops.map((o) => `${o.method} ${o.path}`);

@@ -1936,7 +1936,11 @@ export interface paths {
         /** The regency's letter kinds as published (Admin Kabupaten) */
         get: operations["getJenisSuratKabupaten"];
         put?: never;
-        post?: never;
+        /**
+         * Publish a new kind to every village (Admin Kabupaten)
+         * @description 409 `CONFLICT` when the regency has a kind of that `_id` already (change it with `terbitkanJenisSurat`). Unknown placeholders and malformed fields are refused (400).
+         */
+        post: operations["buatJenisSurat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1952,8 +1956,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Publish a kind, new or changed, to every village (Admin Kabupaten)
-         * @description Creates the kind `jenisId` or replaces its definition; a village that changed the kind's wording keeps its own text (it sees the new regency text in `isi_kabupaten`). Unknown placeholders and malformed fields are refused (400).
+         * Publish a changed kind to every village (Admin Kabupaten)
+         * @description Replaces the definition of kind `jenisId` (404 for an unknown one); a village that changed the kind's wording keeps its own text (it sees the new regency text in `isi_kabupaten`). Unknown placeholders and malformed fields are refused (400).
          */
         put: operations["terbitkanJenisSurat"];
         post?: never;
@@ -3463,6 +3467,16 @@ export interface components {
             isi: string;
             urutan?: number;
         };
+        JenisSuratBaruInput: {
+            _id: components["schemas"]["JenisSuratId"];
+            sumber?: components["schemas"]["SumberSurat"];
+            judul: string;
+            kode_klasifikasi: string;
+            data_penduduk: components["schemas"]["KolomPendudukSurat"][];
+            isian: components["schemas"]["IsianSurat"][];
+            isi: string;
+            urutan?: number;
+        };
         TeksJenisSuratInput: {
             isi: string;
         };
@@ -3499,7 +3513,7 @@ export interface components {
         PejabatSuratInput: {
             nama: string;
             jabatan: string;
-            /** @description NIP, 18 digits (spaces ignored), or empty. */
+            /** @description NIP, 18 digits (the form removes its spaces), or null. */
             nip?: string | null;
             bentuk: components["schemas"]["BentukTtdSurat"];
             atas_nama?: string | null;
@@ -7541,6 +7555,34 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    buatJenisSurat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JenisSuratBaruInput"];
+            };
+        };
+        responses: {
+            /** @description The kind as published. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JenisSuratResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     terbitkanJenisSurat: {

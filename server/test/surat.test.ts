@@ -7,7 +7,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { auth, buildTestApp, type TestApp, type Village } from './support/app.js';
-import { addKartuKeluarga } from './support/registry.js';
+import { addKartuKeluarga, kematianBody } from './support/registry.js';
+import { multipart, PNG } from './support/uploads.js';
 import { rowsOf } from '../src/data/paging.js';
 
 const KODE = '35.07.24.2004';
@@ -32,7 +33,7 @@ describe('layanan surat', () => {
       assert.equal(on.statusCode, 200, on.body);
     };
     await aktifkan(t.app.ctx.desaId);
-    const p = await req('POST', '/api/surat/pejabat', { nama: 'Siti Aminah', jabatan: 'Sekretaris Desa', bentuk: 'an', nip: '19800101 200501 2 001' });
+    const p = await req('POST', '/api/surat/pejabat', { nama: 'Siti Aminah', jabatan: 'Sekretaris Desa', bentuk: 'an', nip: '198001012005012001' });
     assert.equal(p.statusCode, 201, p.body);
     pejabatId = p.json().data._id;
     penduduk = await addKartuKeluarga(t, sa, { nama_lengkap: 'Budi Santoso' });
@@ -153,11 +154,15 @@ describe('layanan surat', () => {
   it('lets the Admin Kabupaten publish a kind to every village, refusing unknown placeholders', async () => {
     const { token: kab } = await t.loginKabupaten();
     const body = { judul: 'SURAT KETERANGAN BERSIH DIRI', kode_klasifikasi: '331', data_penduduk: ['nama_lengkap', 'nik'], isian: [{ kunci: 'keperluan', label: 'Keperluan', tipe: 'teks', wajib: true }], isi: '{nama_lengkap} untuk {isian.keperluan}.' };
-    assert.equal((await req('PUT', '/api/surat/kabupaten/jenis/bersih_diri', body)).statusCode, 403);
-    const salah = await req('PUT', '/api/surat/kabupaten/jenis/bersih_diri', { ...body, isi: '{isian.tujuan}' }, kab);
+    assert.equal((await req('POST', '/api/surat/kabupaten/jenis', { _id: 'bersih_diri', ...body })).statusCode, 403);
+    const salah = await req('POST', '/api/surat/kabupaten/jenis', { _id: 'bersih_diri', ...body, isi: '{isian.tujuan}' }, kab);
     assert.deepEqual([salah.statusCode, salah.json().message], [400, 'isi: Isian {isian.tujuan} tidak dikenal untuk jenis surat ini']);
-    const ok = await req('PUT', '/api/surat/kabupaten/jenis/bersih_diri', body, kab);
-    assert.equal(ok.statusCode, 200, ok.body);
+    assert.equal((await req('PUT', '/api/surat/kabupaten/jenis/bersih_diri', body, kab)).statusCode, 404);
+    const ok = await req('POST', '/api/surat/kabupaten/jenis', { _id: 'bersih_diri', ...body }, kab);
+    assert.equal(ok.statusCode, 201, ok.body);
+    assert.equal((await req('POST', '/api/surat/kabupaten/jenis', { _id: 'bersih_diri', ...body }, kab)).statusCode, 409);
+    const ubah = await req('PUT', '/api/surat/kabupaten/jenis/bersih_diri', { ...body, judul: 'SURAT KETERANGAN BERKELAKUAN BAIK' }, kab);
+    assert.deepEqual([ubah.statusCode, ubah.json().data.judul], [200, 'SURAT KETERANGAN BERKELAKUAN BAIK']);
     for (const tok of [sa, lain.superAdmin.token]) {
       const kinds = (await req('GET', '/api/surat/jenis', undefined, tok)).json().data as Array<{ _id: string }>;
       assert.ok(kinds.some((k) => k._id === 'bersih_diri'));
@@ -179,6 +184,37 @@ describe('layanan surat', () => {
     assert.equal(pakai.statusCode, 404);
     const bukanWarga = await req('POST', '/api/surat/pratinjau', { jenis_id: 'domisili', penduduk_id: penduduk._id }, tok);
     assert.equal(bukanWarga.statusCode, 404);
+  });
+
+  it("issues a spec letter from its record (the person read from it, the number written back), with the regency's logo", async () => {
+    const { token: kab } = await t.loginKabupaten();
+    const logo = await t.inject({ method: 'PUT', url: '/api/surat/kabupaten/logo', ...multipart(kab, [{ name: 'logo', filename: 'logo.png', content: PNG }]) });
+    assert.equal(logo.statusCode, 200, logo.body);
+    const gambar = await req('GET', '/api/surat/logo', undefined, admin);
+    assert.deepEqual([gambar.statusCode, gambar.headers['content-type']], [200, 'image/png']);
+    const almarhum = await addKartuKeluarga(t, sa, { nama_lengkap: 'Sutrisno' });
+    const kematian = await req('POST', `/api/kematian/${almarhum._id}`, kematianBody);
+    assert.equal(kematian.statusCode, 201, kematian.body);
+    const kematianId = kematian.json().data._id;
+    const tanpaSumber = await req('POST', '/api/surat/pratinjau', { jenis_id: 'keterangan_kematian', penduduk_id: almarhum._id });
+    assert.equal(tanpaSumber.statusCode, 400);
+    const surat = await terbit({ jenis_id: 'keterangan_kematian', sumber_id: kematianId, pejabat_id: pejabatId });
+    assert.equal(surat.nama_penduduk, 'Sutrisno');
+    assert.equal(surat.konten.kop.ada_logo, true);
+    assert.match(surat.konten.isi, /meninggal dunia pada hari Senin, tanggal 05 Januari 2026/);
+    assert.match(surat.nomor, /^474\.3\/001\//);
+    const catatan = await req('GET', `/api/kematian/${kematianId}`);
+    assert.equal(catatan.json().data.nomor_surat_kematian, surat.nomor);
+  });
+
+  it('refuses the letters to a village the regency has not given Layanan Surat (403 MODUL_NONAKTIF)', async () => {
+    const { token: kab } = await t.loginKabupaten();
+    const off = await req('PUT', '/api/kabupaten/modul/mf-surat/desa', { desa_ids: [lain.desaId], aktif: false }, kab);
+    assert.equal(off.statusCode, 200, off.body);
+    const refused = await req('GET', '/api/surat/jenis', undefined, lain.superAdmin.token);
+    assert.deepEqual([refused.statusCode, refused.json().code], [403, 'MODUL_NONAKTIF']);
+    assert.equal((await req('GET', '/api/surat/jenis')).statusCode, 200);
+    await req('PUT', '/api/kabupaten/modul/mf-surat/desa', { desa_ids: [lain.desaId], aktif: true }, kab);
   });
 
   it('gives 200 letters from 20 parallel callers 200 distinct, gap-free numbers', async () => {

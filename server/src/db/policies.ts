@@ -32,7 +32,7 @@ const desaDibacaKabupaten: RlsPolicy = { name: 'desa_sendiri', using: `${DESA_SE
 /** A village reads its rows; only the regency writes them (module assignments). */
 const desaDitulisKabupaten: RlsPolicy = { name: 'desa_sendiri', using: `${DESA_SENDIRI} OR ${KABUPATEN}`, withCheck: KABUPATEN };
 /** The regency's tables every village reads (the letter kinds, the logo); only the regency writes them. */
-const dibacaSemuaDesa: RlsPolicy = { name: 'kabupaten', using: `${DESA} IS NOT NULL OR ${KABUPATEN}`, withCheck: KABUPATEN };
+const dibacaSemuaDesa: RlsPolicy = { name: 'kabupaten', using: `${DESA}::uuid IS NOT NULL OR ${KABUPATEN}`, withCheck: KABUPATEN };
 /** The regency's own tables. */
 const kabupaten: RlsPolicy = { name: 'kabupaten', using: KABUPATEN, withCheck: KABUPATEN };
 

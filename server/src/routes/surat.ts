@@ -76,6 +76,11 @@ export function suratRoutes() {
       return { success: true, message: 'Logo kabupaten berhasil disimpan' };
     },
     getJenisSuratKabupaten: async (request) => ({ success: true, data: await jenisSuratKabupatenService(kabupatenOf(request)).daftar() }),
+    buatJenisSurat: async (request, reply) => {
+      const data = await jenisSuratKabupatenService(kabupatenOf(request)).buat(request.body, actorOf(request));
+      reply.code(201);
+      return { success: true, message: 'Jenis surat baru berhasil diterbitkan ke semua desa', data };
+    },
     terbitkanJenisSurat: async (request) => ({
       success: true,
       message: 'Jenis surat berhasil diterbitkan ke semua desa',

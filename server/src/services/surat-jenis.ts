@@ -7,7 +7,7 @@ import type { KabupatenContext, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import { hapusTeksDesa, satuJenis, semuaJenis, simpanJenis, simpanTeksDesa, teksDesa, type JenisRow } from '../data/surat-jenis.js';
 import { logActivity, logKabupatenActivity, type Actor } from '../data/activity-log.js';
-import { badRequest, notFound } from '../lib/errors.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { masalahDefinisiIsian, masalahTeksSurat, placeholderJenisSurat } from '@sid/openapi/domain';
 
 export const JENIS_TIDAK_DITEMUKAN = 'Jenis surat tidak ditemukan';
@@ -79,14 +79,26 @@ export function jenisSuratKabupatenService(ctx: KabupatenContext) {
 
   const daftar = async (): Promise<JenisSurat[]> => (await semuaJenis(db)).map((r) => jenisDto(r));
 
-  /** Creates or replaces kind `id` for every village (a village's own wording stays its own). */
+  /** A new kind for every village (409 when the id is taken). */
+  async function buat(body: Schemas['JenisSuratBaruInput'], actor: Actor): Promise<JenisSurat> {
+    const { _id: id, ...rest } = body;
+    if (await satuJenis(db, id)) throw conflict('CONFLICT', 'Jenis surat dengan kode itu sudah ada; ubah jenis surat itu untuk menerbitkan perubahannya');
+    return simpan(id, rest, actor, undefined);
+  }
+
+  /** Replaces kind `id` for every village (a village's own wording stays its own). */
   async function terbitkan(id: string, body: Schemas['JenisSuratInput'], actor: Actor): Promise<JenisSurat> {
+    const sebelum = await satuJenis(db, id);
+    if (!sebelum) throw notFound(JENIS_TIDAK_DITEMUKAN);
+    return simpan(id, body, actor, sebelum);
+  }
+
+  async function simpan(id: string, body: Schemas['JenisSuratInput'], actor: Actor, sebelum: JenisRow | undefined): Promise<JenisSurat> {
     const isian = body.isian.map((i) => ({ ...i, label: i.label.trim() }));
     const masalah = masalahDefinisiIsian(isian);
     if (masalah) throw badRequest(`isian: ${masalah}`);
     const sumber = body.sumber ?? null;
     const isi = periksaTeks({ isian, sumber }, body.isi);
-    const sebelum = await satuJenis(db, id);
     const row = await simpanJenis(db, {
       id,
       judul: body.judul.trim(),
@@ -107,5 +119,5 @@ export function jenisSuratKabupatenService(ctx: KabupatenContext) {
     return jenisDto(row);
   }
 
-  return { daftar, terbitkan };
+  return { daftar, buat, terbitkan };
 }
