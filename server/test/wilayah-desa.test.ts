@@ -90,6 +90,31 @@ describe('wilayah desa (dusun, RW, RT)', () => {
     assert.equal((await req('PUT', `/api/wilayah_desa/${randomUUID()}`, { nama: '7' })).statusCode, 404);
   });
 
+  it('renaming or merging an area rewrites the stored address text of the cards there (the CSV and the sort read it)', async () => {
+    const dusun = await tambah('dusun', 'Ganti Lama');
+    const rw = await tambah('rw', '4', dusun._id);
+    const rt = await tambah('rt', '9', rw._id);
+    const lain = await tambah('dusun', 'Ganti Tujuan');
+    const lainRt = await tambah('rt', '1', (await tambah('rw', '1', lain._id))._id);
+    const k = await addKartuKeluarga(t, token);
+    const kk = k.keluarga_dari._id;
+    const set = await req('PUT', `/api/kartu_keluarga/${kk}/alamat`, { rt_id: rt._id, alamat: 'Jl. Mawar 3' });
+    assert.equal(set.statusCode, 200, set.body);
+    const stored = async () => {
+      const r = (await t.app.ctx.db.execute(sql`select alamat_asal from penduduk where kk_id = ${kk}`)) as unknown as { rows: Array<{ alamat_asal: string }> };
+      return [...new Set(r.rows.map((x) => x.alamat_asal))];
+    };
+    assert.deepEqual(await stored(), ['Jl. Mawar 3, RT 009 / RW 004, Dusun Ganti Lama']);
+    assert.equal((await req('PUT', `/api/wilayah_desa/${dusun._id}`, { nama: 'Ganti Baru' })).statusCode, 200);
+    assert.deepEqual(await stored(), ['Jl. Mawar 3, RT 009 / RW 004, Dusun Ganti Baru']);
+    assert.equal((await req('PUT', `/api/wilayah_desa/${rt._id}`, { nama: '8' })).statusCode, 200);
+    assert.deepEqual(await stored(), ['Jl. Mawar 3, RT 008 / RW 004, Dusun Ganti Baru']);
+    assert.equal((await req('POST', `/api/wilayah_desa/${dusun._id}/gabung`, { ke_id: lain._id })).statusCode, 200);
+    assert.deepEqual(await stored(), ['Jl. Mawar 3, RT 008 / RW 004, Dusun Ganti Tujuan']);
+    assert.equal((await req('POST', `/api/wilayah_desa/${rt._id}/gabung`, { ke_id: lainRt._id })).statusCode, 200);
+    assert.deepEqual(await stored(), ['Jl. Mawar 3, RT 001 / RW 001, Dusun Ganti Tujuan']);
+  });
+
   it('refuses to delete an area in use by a card or a person (409, nothing deleted), deletes an empty one with what is under it', async () => {
     const dusun = await tambah('dusun', 'Dipakai');
     const rw = await tambah('rw', '1', dusun._id);

@@ -190,6 +190,27 @@ export function saringWilayah(desaId: string, col: SQL, q: WilayahQuery): SQL | 
   return undefined;
 }
 
+/**
+ * After an area's name or number changed (rename, merge): the stored alamat_asal of the members of the
+ * ordinary cards with their address in these RT (not living apart) takes the address's new text, as
+ * saving the card's address does (data/kartu-keluarga.ts updateAlamatKartu); the sort by address and the
+ * CSV read the stored text.
+ */
+export async function tulisUlangAlamatDi(tx: DbOrTx, desaId: string, rtIds: string[]): Promise<void> {
+  if (rtIds.length === 0) return;
+  const cards = await withArea(
+    tx.select({ id: kartuKeluarga.id, alamat: kartuKeluarga.alamat, area: areaKolom }).from(kartuKeluarga),
+    kartuKeluarga.rtId,
+    kartuKeluarga.desaId,
+  ).where(and(eq(kartuKeluarga.desaId, desaId), inArray(kartuKeluarga.rtId, rtIds), eq(kartuKeluarga.dataMasuk, false)));
+  const PER_STATEMENT = 500;
+  for (let i = 0; i < cards.length; i += PER_STATEMENT) {
+    const values = cards.slice(i, i + PER_STATEMENT).map((k) => sql`(${k.id}::uuid, ${alamatDesaDto(k.area, k.alamat).teks})`);
+    await tx.execute(sql`update penduduk p set alamat_asal = v.teks from (values ${sql.join(values, sql`, `)}) as v(kk_id, teks)
+      where p.kk_id = v.kk_id and p.desa_id = ${desaId} and p.rt_id is null and p.alamat_asal is distinct from v.teks`);
+  }
+}
+
 /** The address of RT `rtId` with the text `alamat`, as the contract gives it. */
 export async function alamatRt(db: DbOrTx, desaId: string, rtId: string, alamat: string): Promise<Schemas['AlamatDesa']> {
   const [row] = await db

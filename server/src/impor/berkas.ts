@@ -14,7 +14,8 @@
 import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excelJs } from '../lib/exceljs.js';
 import { BerkasTidakValid } from './masalah.js';
 import { periksaZip } from './zip.js';
 
@@ -89,7 +90,7 @@ class Berhenti extends Error {}
 
 async function bacaXlsx(bytes: Buffer): Promise<BarisBerkas[]> {
   await periksaZip(bytes);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const reader = new (excelJs().stream.xlsx.WorkbookReader)(Readable.from([bytes]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     // The styles tell a date from a number (a date is a number with a date format).

@@ -4,7 +4,8 @@
  * formatted as text so Excel keeps all 16 digits; each choice column restricted to its list on the
  * sheet 'Pilihan' (Pekerjaan suggests its list and takes other text too).
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excelJs } from '../lib/exceljs.js';
 import { KOLOM_TEMPLAT } from './kolom.js';
 
 export const NAMA_TEMPLAT = 'templat_impor_penduduk.xlsx';
@@ -18,7 +19,7 @@ const hurufKolom = (i: number): string => {
 };
 
 export async function buatTemplat(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (excelJs().Workbook)();
   wb.creator = 'Sistem Kependudukan Desa';
   const ws = wb.addWorksheet('Penduduk', { views: [{ state: 'frozen', ySplit: 1 }] });
   const pilihan = wb.addWorksheet('Pilihan');

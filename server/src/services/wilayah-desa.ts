@@ -16,6 +16,7 @@ import {
   rtDi,
   rtDipakai,
   tambahWilayah,
+  tulisUlangAlamatDi,
   ubahWilayah,
   type WilayahRow,
 } from '../data/wilayah-desa.js';
@@ -92,6 +93,7 @@ export function wilayahDesaService(ctx: VillageContext) {
       if (!before) throw notFound(TIDAK_DITEMUKAN);
       const { nama, nomor } = namaAtauNomor(before.tingkat, body.nama);
       const after = await ubahWilayah(tx, before, nama, nomor);
+      await tulisUlangAlamatDi(tx, desaId, await rtDi(tx, after));
       await logActivity(tx, actor, { activityName: `Mengubah ${sebutan(before)} menjadi ${sebutan(after)}`, entity: 'wilayah_desa', entityId: id, before: itemOf(before), after: itemOf(after) });
       return itemOf(after);
     });
@@ -122,6 +124,7 @@ export function wilayahDesaService(ctx: VillageContext) {
       if (ke.id === dari.id) throw badRequest('ke_id: wilayah tidak dapat digabung ke dirinya sendiri');
       if (ke.tingkat !== dari.tingkat) throw badRequest(`ke_id: ${sebutan(dari)} hanya dapat digabung ke ${LABEL_TINGKAT_WILAYAH[dari.tingkat]} lain`);
       await gabungkan(tx, dari, ke);
+      await tulisUlangAlamatDi(tx, desaId, await rtDi(tx, ke));
       await logActivity(tx, actor, { activityName: `Menggabungkan ${sebutan(dari)} ke ${sebutan(ke)}`, entity: 'wilayah_desa', entityId: ke.id, before: itemOf(dari), after: itemOf(ke) });
       return itemOf(ke);
     });

@@ -11,12 +11,12 @@ import { fieldOfError } from '@sid/openapi/domain';
 import { useTableState } from '@sid/ui/data-table';
 import { useServerAction } from '@sid/ui-desa/feedback';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
-import { DataStates, EmptyState, PagedStates, recordStates } from '@sid/ui/states';
+import { DataStates, recordStates } from '@sid/ui/states';
 import { useRingkasanKabupaten } from './api/get-ringkasan-kabupaten';
 import { useDesaList } from './api/list-desa';
 import { useStatusCadangan } from './api/get-status-cadangan';
 import { createDesa } from './api/create-desa';
-import { CariDesa, useCariDesa } from './components/cari-desa';
+import { DesaPaged, useCariDesa } from './components/cari-desa';
 import { DesaTable } from './components/desa-table';
 import { JumlahFigures, KecamatanTable } from './components/jumlah-register';
 import { DESA_BARU } from './components/desa-form-values';
@@ -33,8 +33,7 @@ export function KabupatenPage() {
   const ringkasan = useRingkasanKabupaten();
   const table = useTableState<DesaSort>({ sort: 'nama_desa' }, { syncUrl: true, sortKeys: SORT_KEYS.DesaSort });
   const cari = useCariDesa(() => table.setPage(0));
-  const { filter } = cari;
-  const desa = useDesaList(table.query, filter);
+  const desa = useDesaList(table.query, cari.filter);
   const [adding, setAdding] = useState(false);
   const data = ringkasan.data?.data;
   const cadangan = useStatusCadangan();
@@ -68,20 +67,16 @@ export function KabupatenPage() {
 
         <div className={styles.card}>
           <Subtitle2 as="h2" className={styles.sectionTitle}>Daftar Desa</Subtitle2>
-          <div className={styles.toolbar} role="search">
-            <CariDesa state={cari} kecamatan={(data?.kecamatan ?? []).map((k) => k.kecamatan)} />
-          </div>
-          <PagedStates<DesaRingkasan, DesaSort>
+          <DesaPaged<DesaRingkasan, DesaSort>
+            state={cari}
+            kecamatan={(data?.kecamatan ?? []).map((k) => k.kecamatan)}
             read={desa}
             table={table}
-            empty={
-              filter.q || filter.kecamatan
-                ? <EmptyState title="DESA TIDAK DITEMUKAN" description="Tidak ada desa yang cocok dengan pencarian ini." />
-                : <EmptyState title="BELUM ADA DESA" description="Tambahkan desa pertama kabupaten ini dengan kode wilayah Kemendagri-nya." action={addButton} />
-            }
+            emptyDescription="Tambahkan desa pertama kabupaten ini dengan kode wilayah Kemendagri-nya."
+            emptyAction={addButton}
           >
             {(page) => <DesaTable {...page} />}
-          </PagedStates>
+          </DesaPaged>
         </div>
       </div>
 

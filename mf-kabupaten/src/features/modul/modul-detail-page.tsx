@@ -16,8 +16,8 @@ import { ConfirmDialog } from '@sid/ui/dialogs';
 import { useServerAction } from '@sid/ui-desa/feedback';
 import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
-import { CariDesa, useCariDesa, useRingkasanKabupaten } from '../kabupaten';
-import { DataStates, EmptyState, NotFoundState, PagedStates, recordStates } from '@sid/ui/states';
+import { DesaPaged, useCariDesa, useRingkasanKabupaten } from '../kabupaten';
+import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
 import { useModulKabupaten, type ModulKabupaten } from './api/list-modul-kabupaten';
 import { useModulDesa, type ModulDesa, type ModulDesaSort } from './api/list-modul-desa';
 import { kembalikanVersiDefault, setVersiDefault } from './api/versi-default';
@@ -70,8 +70,7 @@ export function ModulDetailPage() {
   const ringkasan = useRingkasanKabupaten();
   const table = useTableState<ModulDesaSort>({ sort: 'nama_desa' }, { syncUrl: true, sortKeys: SORT_KEYS.ModulDesaSort });
   const cari = useCariDesa(() => table.setPage(0));
-  const { filter } = cari;
-  const desa = useModulDesa(modulId, table.query, filter);
+  const desa = useModulDesa(modulId, table.query, cari.filter);
   // The chosen villages by id, with their row as it was when chosen (for the confirmation's words).
   const [terpilih, setTerpilih] = useState<ReadonlyMap<string, ModulDesa>>(new Map());
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -137,18 +136,9 @@ export function ModulDetailPage() {
               </div>
               <div className={styles.card}>
                 <Subtitle2 as="h2" className={styles.sectionTitle}>Desa</Subtitle2>
-                <div className={styles.toolbar} role="search">
-                  <CariDesa state={cari} kecamatan={kecamatan} inputClassName={own.search} />
-                </div>
-                <PagedStates<ModulDesa, ModulDesaSort>
-                  read={desa}
-                  table={table}
-                  empty={filter.q || filter.kecamatan
-                    ? <EmptyState title="DESA TIDAK DITEMUKAN" description="Tidak ada desa yang cocok dengan pencarian ini." />
-                    : <EmptyState title="BELUM ADA DESA" description="Kabupaten ini belum memiliki desa." />}
-                >
+                <DesaPaged<ModulDesa, ModulDesaSort> state={cari} kecamatan={kecamatan} inputClassName={own.search} read={desa} table={table}>
                   {(page) => <ModulDesaTable {...page} bawaan={m.bawaan} terpilih={new Set(terpilih.keys())} onPilih={pilih} />}
-                </PagedStates>
+                </DesaPaged>
                 <AturDesa
                   modul={m}
                   // As the page now shows them (after a change, a chosen village's row is reloaded).

@@ -11,8 +11,7 @@ import { SORT_KEYS } from '@sid/openapi';
 import { DataTable, tablePageProps, useTableState, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
-import { EmptyState, PagedStates } from '@sid/ui/states';
-import { CariDesa, useCariDesa, useRingkasanKabupaten } from '../kabupaten';
+import { DesaPaged, useCariDesa, useRingkasanKabupaten } from '../kabupaten';
 import type { ModulDesaSort } from './api/list-modul-desa';
 import { useModulKabupaten, type ModulKabupaten } from './api/list-modul-kabupaten';
 import { useVersiModulDesaList, type VersiModulDesa } from './api/list-versi-modul-desa';
@@ -65,10 +64,9 @@ export function VersiDesaPage() {
   const own = useStyles();
   const table = useTableState<ModulDesaSort>({ sort: 'nama_desa' }, { syncUrl: true, sortKeys: SORT_KEYS.ModulDesaSort });
   const cari = useCariDesa(() => table.setPage(0));
-  const { filter } = cari;
   const ringkasan = useRingkasanKabupaten();
   const modul = useModulKabupaten();
-  const desa = useVersiModulDesaList(table.query, filter);
+  const desa = useVersiModulDesaList(table.query, cari.filter);
   const kecamatan = (ringkasan.data?.data.kecamatan ?? []).map((k) => k.kecamatan);
 
   return (
@@ -79,18 +77,9 @@ export function VersiDesaPage() {
           Versi tiap modul yang dimuat staf desa: versi kabupaten atau versi khusus desa itu, kapan terakhir dimuat, dan
           berapa kali gagal. Ubah versi di halaman modulnya (judul kolom).
         </p>
-        <div className={styles.toolbar} role="search">
-          <CariDesa state={cari} kecamatan={kecamatan} inputClassName={own.search} />
-        </div>
-        <PagedStates<VersiModulDesa, ModulDesaSort>
-          read={desa}
-          table={table}
-          empty={filter.q || filter.kecamatan
-            ? <EmptyState title="DESA TIDAK DITEMUKAN" description="Tidak ada desa yang cocok dengan pencarian ini." />
-            : <EmptyState title="BELUM ADA DESA" description="Kabupaten ini belum memiliki desa." />}
-        >
+        <DesaPaged<VersiModulDesa, ModulDesaSort> state={cari} kecamatan={kecamatan} inputClassName={own.search} read={desa} table={table}>
           {(page) => <VersiDesaTable {...page} modul={modul.data?.data ?? []} />}
-        </PagedStates>
+        </DesaPaged>
       </div>
     </section>
   );

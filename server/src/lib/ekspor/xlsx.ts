@@ -11,7 +11,8 @@
  *   batch (they must be written before the first row).
  */
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excelJs } from '../exceljs.js';
 import type { ColumnKind, Penulis } from './jenis.js';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -62,7 +63,7 @@ export function columnWidths(header: string[], kinds: ColumnKind[], sample: RawV
 
 /** The workbook writer: one sheet, its widths from the first batch, the header bold and frozen, a row per value array. */
 export function xlsxPenulis(x: { sheetName: string; header: string[]; kinds: ColumnKind[] }, out: Writable): Penulis {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  const workbook = new (excelJs().stream.xlsx.WorkbookWriter)({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(x.sheetName, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }] });
   const addRows = (rows: RawValue[][]) => {
     for (const values of rows) {

@@ -1,12 +1,15 @@
 // The regency's village filter, one for every list of villages (the console's villages, a module's
 // villages): a search box that searches on Enter and clears on Escape, and a kecamatan select. A new
-// filter goes back to the first page.
-import { useState } from 'react';
+// filter goes back to the first page. DesaPaged puts it above a paged list of the villages found,
+// with the empty states every list of villages says.
+import { useState, type ReactNode } from 'react';
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
+import { usePageStyles } from '@sid/ui/page';
+import { EmptyState, PagedStates, type PagedStatesProps } from '@sid/ui/states';
 
 export interface DesaFilter {
   q: string;
@@ -74,3 +77,28 @@ export function CariDesa({ state, kecamatan, inputClassName }: CariDesaProps) {
     </>
   );
 }
+
+export interface DesaPagedProps<R, S extends string> extends Omit<PagedStatesProps<R, S>, 'empty'>, CariDesaProps {
+  /** What the regency without any village is offered (the console's 'Tambah Desa'). */
+  emptyAction?: ReactNode;
+  emptyDescription?: string;
+}
+
+/** The village filter in a toolbar, then the paged villages found, or why there are none. */
+export function DesaPaged<R, S extends string>({ state, kecamatan, inputClassName, emptyAction, emptyDescription, ...paged }: DesaPagedProps<R, S>) {
+  const styles = usePageStyles();
+  return (
+    <>
+      <div className={styles.toolbar} role="search">
+        <CariDesa state={state} kecamatan={kecamatan} inputClassName={inputClassName} />
+      </div>
+      <PagedStates<R, S>
+        {...paged}
+        empty={state.active
+          ? <EmptyState title="DESA TIDAK DITEMUKAN" description="Tidak ada desa yang cocok dengan pencarian ini." />
+          : <EmptyState title="BELUM ADA DESA" description={emptyDescription ?? 'Kabupaten ini belum memiliki desa.'} action={emptyAction} />}
+      />
+    </>
+  );
+}
+

@@ -33,16 +33,22 @@ export const useSelStyles = makeStyles({
   cell: { whiteSpace: 'normal', overflowWrap: 'anywhere', verticalAlign: 'top', paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS },
 });
 
+/** The version and whether it is the village's own (two lines of a cell). */
+function VersiBaris({ sel, bawaan }: { sel: Sel; bawaan: VersiBawaan | null }) {
+  const styles = useSelStyles();
+  return (
+    <>
+      <span>{labelVersi(sel.versi_berlaku, bawaan)}</span>
+      <Caption1 className={styles.muted}>{sel.versi ? 'Versi khusus desa' : 'Ikut kabupaten'}</Caption1>
+    </>
+  );
+}
+
 /** The version the village runs: 'Nonaktif', or the version with whether it is the village's own. */
 export function VersiSel({ sel, bawaan }: { sel: Sel; bawaan: VersiBawaan | null }) {
   const styles = useSelStyles();
   if (!sel.aktif) return <Badge appearance="tint" color="danger">Nonaktif</Badge>;
-  return (
-    <span className={styles.stack}>
-      <span>{labelVersi(sel.versi_berlaku, bawaan)}</span>
-      <Caption1 className={styles.muted}>{sel.versi ? 'Versi khusus desa' : 'Ikut kabupaten'}</Caption1>
-    </span>
-  );
+  return <span className={styles.stack}><VersiBaris sel={sel} bawaan={bawaan} /></span>;
 }
 
 /** What its staff loaded last, and when ('3 jam lalu', the date and time on hover). */
@@ -77,11 +83,10 @@ export function GagalSel({ sel }: { sel: Sel }) {
 /** All of it in one cell (the villages-by-modules page): version, last load, failures. */
 export function ModulSel({ sel, bawaan }: { sel: Sel; bawaan: VersiBawaan | null }) {
   const styles = useSelStyles();
-  if (!sel.aktif) return <Badge appearance="tint" color="danger">Nonaktif</Badge>;
+  if (!sel.aktif) return <VersiSel sel={sel} bawaan={bawaan} />;
   return (
     <span className={styles.stack}>
-      <span>{labelVersi(sel.versi_berlaku, bawaan)}</span>
-      <Caption1 className={styles.muted}>{sel.versi ? 'Versi khusus desa' : 'Ikut kabupaten'}</Caption1>
+      <VersiBaris sel={sel} bawaan={bawaan} />
       <Caption1 className={styles.muted}>
         {sel.muat_terakhir ? (
           <>Dimuat <time dateTime={sel.muat_terakhir.pada} title={formatTanggalWaktu(sel.muat_terakhir.pada)}>{waktuRelatif(sel.muat_terakhir.pada)}</time></>
