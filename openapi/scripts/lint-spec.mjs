@@ -14,9 +14,11 @@ const requireOts = createRequire(requireHere.resolve('openapi-typescript/package
 const redocly = requireOts('@redocly/openapi-core');
 
 /** Operations that need no token (the signed link is the auth of /files). */
-const PUBLIC_OPERATIONS = new Set(['login', 'getPublicConfig', 'getFile']);
+const PUBLIC_OPERATIONS = new Set(['login', 'getPublicConfig', 'getFile', 'verifikasiSurat', 'halamanVerifikasiSurat']);
+/** Public pages the server renders as HTML: their errors are pages too, not ErrorResponse. */
+const HTML_PAGES = new Set(['halamanVerifikasiSurat']);
 /** POSTs that create nothing. */
-const NON_CREATING_POSTS = new Set(['periksaImporPenduduk', 'kembalikanVersiDefaultModul', 'laporMuatModul', 'login', 'logout', 'restoreDataTerhapus', 'periksaPenduduk', 'gabungWilayahDesa']);
+const NON_CREATING_POSTS = new Set(['periksaImporPenduduk', 'kembalikanVersiDefaultModul', 'laporMuatModul', 'login', 'logout', 'restoreDataTerhapus', 'periksaPenduduk', 'gabungWilayahDesa', 'pratinjauSurat', 'cetakUlangSurat', 'cabutSurat']);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 const problems = [];
@@ -74,7 +76,10 @@ function checkRequestSchema(schema, where, { multipart = false } = {}) {
   for (const part of [...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])]) checkRequestSchema(part, where, { multipart });
   const types = [].concat(s.type ?? []);
   if (types.includes('object') || s.properties) {
-    if (s.additionalProperties !== false) report(where, 'request object must have additionalProperties: false');
+    // A map (`isian` of a letter: keys by pattern, a bounded count) may type its values instead.
+    const map = s.propertyNames?.pattern !== undefined && s.maxProperties !== undefined && typeof s.additionalProperties === 'object';
+    if (map) checkRequestSchema(s.additionalProperties, `${where}{}`, { multipart });
+    else if (s.additionalProperties !== false) report(where, 'request object must have additionalProperties: false');
     for (const [name, prop] of Object.entries(s.properties ?? {})) {
       const p = deref(prop);
       const ptypes = [].concat(p.type ?? []);
@@ -134,7 +139,7 @@ for (const [path, item] of Object.entries(doc.paths ?? {})) {
     if (method === 'post' && !NON_CREATING_POSTS.has(id) && !accepted && !codes.includes('201')) report(where, 'a create answers 201');
     if (method === 'post' && !NON_CREATING_POSTS.has(id) && codes.includes('200')) report(where, 'a create must not answer 200');
     if (method !== 'post' && codes.includes('201')) report(where, 'only creates answer 201');
-    for (const code of codes.filter((c) => /^[45]/.test(c))) {
+    for (const code of codes.filter((c) => /^[45]/.test(c) && !HTML_PAGES.has(id))) {
       const r = deref(responses[code]);
       const schema = r?.content?.['application/json']?.schema;
       if (!schema || deref(schema) !== doc.components.schemas.ErrorResponse) report(`${where} ${code}`, 'error responses use ErrorResponse');

@@ -120,6 +120,14 @@ describe('the document', () => {
       'get /api/kabupaten/versi_modul', 'get /api/kabupaten/desa/{id}/versi_modul', 'put /api/kabupaten/desa/{id}/kode_wilayah',
       // Laporan Bulanan Penduduk from the event ledger (issue 37, docs/decisions.md).
       'get /api/laporan_bulanan', 'get /api/laporan_bulanan/csv', 'post /api/laporan_bulanan/tutup',
+      // Layanan Surat (issue 36, docs/decisions.md): kinds, officials, numbering, letters, the public check.
+      'get /api/surat/jenis', 'put /api/surat/jenis/{jenisId}/teks', 'delete /api/surat/jenis/{jenisId}/teks',
+      'get /api/surat/pejabat', 'post /api/surat/pejabat', 'put /api/surat/pejabat/{id}',
+      'get /api/surat/penomoran', 'put /api/surat/penomoran', 'post /api/surat/pratinjau',
+      'get /api/surat/keluar', 'post /api/surat/keluar', 'get /api/surat/keluar/csv', 'get /api/surat/keluar/{id}',
+      'post /api/surat/keluar/{id}/cetak', 'post /api/surat/keluar/{id}/cabut',
+      'get /api/surat/logo', 'put /api/surat/kabupaten/logo', 'get /api/surat/kabupaten/jenis', 'post /api/surat/kabupaten/jenis', 'put /api/surat/kabupaten/jenis/{jenisId}',
+      'get /api/surat/kabupaten/rekap', 'get /api/verifikasi/{token}', 'get /verifikasi/{token}',
     ];
     const actual = ops.map((o) => `${o.method} ${o.path}`);
     expect([...actual].sort()).toEqual([...expected].sort());

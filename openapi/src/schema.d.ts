@@ -1740,6 +1740,347 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/surat/jenis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The letter kinds of the caller's village, with their fields and wording (the village's own or the regency's)
+         * @description Every kind the regency published, in its order: the person fields it prints, the extra fields the clerk fills and the body text with placeholders (`{nama_lengkap}`, `{isian.keperluan}`, ...). A kind whose wording the village changed has `teks_desa: true` and the regency's text in `isi_kabupaten`.
+         */
+        get: operations["getJenisSurat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surat/jenis/{jenisId}/teks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The village's own wording of a kind (Super Admin); unknown placeholders are refused
+         * @description 400 `VALIDATION_ERROR` naming the first unknown placeholder (`{nama_ibu}` is not a field of the kind), or an unclosed brace. The letters already issued keep their text.
+         */
+        put: operations["simpanTeksJenisSurat"];
+        post?: never;
+        /** Back to the regency's wording of a kind (Super Admin) */
+        delete: operations["resetTeksJenisSurat"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surat/pejabat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The village's officials who sign letters (active ones first, then by their order) */
+        get: operations["getPejabatSurat"];
+        put?: never;
+        /** Add an official who signs letters (Super Admin) */
+        post: operations["createPejabatSurat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surat/pejabat/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an official (Super Admin); `aktif false` takes them off the signer list, letters issued keep their signer */
+        put: operations["updatePejabatSurat"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surat/penomoran": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The village's numbering (shared or per-kind sequence) and each kind's format with the next number */
+        get: operations["getPenomoranSurat"];
+        /**
+         * Set the sequence (shared or per kind) and the formats of the kinds given (Super Admin)
+         * @description A format is checked by `parseFormatNomor` of `@sid/openapi/domain` (400 naming the unknown part); it must hold `{seq:N}` once. The sequence restarts each year.
+         */
+        put: operations["simpanPenomoranSurat"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surat/pratinjau": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A letter as it would be issued (nothing is taken or saved), with what is still missing
+         * @description `kurang` lists every missing value (a required extra field, a person field the registry does not have, no signer); the content shows `[Label]` marks there (the field's label), never placeholders. `nomor` is the number the letter would get now (taken only on issue).
+         */
+        post: operations["pratinjauSurat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surat/keluar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Buku Agenda Surat Keluar, paged, newest first unless sorted otherwise */
+        get: operations["listSurat"];
+        put?: never;
+        /**
+         * Terbitkan: take the number and freeze the letter (number, date, signer, whole content)
+         * @description One transaction: the village's counter row of the year is locked, the next number taken under the unique constraint (no gaps, no duplicates between parallel clerks), the content saved as a snapshot and the issue written to the activity log. 400 `VALIDATION_ERROR` listing what is missing (as the preview's `kurang`). `menggantikan_id` names an issued letter this one replaces (it is then shown as replaced).
+         */
+        post: operations["terbitkanSurat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surat/keluar/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download Buku Agenda Surat Keluar (CSV or .xlsx), in the register's order and search */
+        get: operations["exportSuratCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surat/keluar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An issued letter with its frozen content (to show or print again) */
+        get: operations["getSurat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surat/keluar/{id}/cetak": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Print an issued letter again (the same content; written to the activity log) */
+        post: operations["cetakUlangSurat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surat/keluar/{id}/cabut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an issued letter with its reason (Super Admin); the verification page then says so
+         * @description 409 `CONFLICT` for a letter revoked or replaced before.
+         */
+        post: operations["cabutSurat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surat/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The regency's logo printed on the letterhead (404 before it is uploaded) */
+        get: operations["getLogoKabupaten"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surat/kabupaten/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload (or replace) the regency's logo for every village's letterhead (Admin Kabupaten) */
+        put: operations["uploadLogoKabupaten"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surat/kabupaten/jenis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The regency's letter kinds as published (Admin Kabupaten) */
+        get: operations["getJenisSuratKabupaten"];
+        put?: never;
+        /**
+         * Publish a new kind to every village (Admin Kabupaten)
+         * @description 409 `CONFLICT` when the regency has a kind of that `_id` already (change it with `terbitkanJenisSurat`). Unknown placeholders and malformed fields are refused (400).
+         */
+        post: operations["buatJenisSurat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surat/kabupaten/jenis/{jenisId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish a changed kind to every village (Admin Kabupaten)
+         * @description Replaces the definition of kind `jenisId` (404 for an unknown one); a village that changed the kind's wording keeps its own text (it sees the new regency text in `isi_kabupaten`). Unknown placeholders and malformed fields are refused (400).
+         */
+        put: operations["terbitkanJenisSurat"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surat/kabupaten/rekap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Letters issued per village, kind and month of a year (counts only, Admin Kabupaten) */
+        get: operations["rekapSuratKabupaten"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifikasi/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public check of a letter by its QR token or short code (no sign-in; rate-limited)
+         * @description Only the kind, number, date, village, signer and the person's masked name; the status says plainly when the letter was revoked or replaced. An unknown token: 404 "Surat tidak ditemukan", nothing else. 429 `TOO_MANY_REQUESTS` past the address's limit.
+         */
+        get: operations["verifikasiSurat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verifikasi/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public verification page (server-rendered HTML, no sign-in, rate-limited)
+         * @description The same facts as `verifikasiSurat`; an unknown token shows only "Surat tidak ditemukan" (404).
+         */
+        get: operations["halamanVerifikasiSurat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3170,6 +3511,308 @@ export interface components {
             message?: string;
             data: components["schemas"]["LaporanBulanan"];
         };
+        JenisSuratId: string;
+        /**
+         * @description A person field a letter prints, read from the registry at issue (never retyped): the placeholder `{<kolom>}`. `alamat` is the address in the village (street text, RT/RW, dusun), `tempat_tanggal_lahir` "Place, 05 Januari 1990".
+         * @enum {string}
+         */
+        KolomPendudukSurat: "nama_lengkap" | "nik" | "no_kk" | "tempat_lahir" | "tanggal_lahir" | "tempat_tanggal_lahir" | "umur" | "jenis_kelamin" | "agama" | "pekerjaan" | "status_perkawinan" | "pendidikan_terakhir" | "kewarganegaraan" | "alamat";
+        /**
+         * @description teks (one line, at most `maks_panjang`, default 200), teks_panjang (at most 2000), angka (digits), uang (whole rupiah, printed `Rp 1.500.000`), tanggal (YYYY-MM-DD, printed as a long date), pilihan (one of `pilihan`). Checked by `periksaIsianSurat` of `@sid/openapi/domain`.
+         * @enum {string}
+         */
+        TipeIsianSurat: "teks" | "teks_panjang" | "angka" | "uang" | "tanggal" | "pilihan";
+        /** @description An extra field the clerk fills, printed by the placeholder `{isian.<kunci>}`. */
+        IsianSurat: {
+            kunci: string;
+            label: string;
+            tipe: components["schemas"]["TipeIsianSurat"];
+            wajib: boolean;
+            pilihan?: string[];
+            maks_panjang?: number;
+        };
+        JenisSurat: {
+            _id: components["schemas"]["JenisSuratId"];
+            /** @description The title printed, e.g. SURAT KETERANGAN DOMISILI. */
+            judul: string;
+            /** @description The classification code of the archive (470, 474.3, ...), the `{kode}` of a number. */
+            kode_klasifikasi: string;
+            /** @description The person fields printed in the letter's table, in order. */
+            data_penduduk: components["schemas"]["KolomPendudukSurat"][];
+            isian: components["schemas"]["IsianSurat"][];
+            /** @description The body text as this village prints it (paragraphs separated by a blank line). */
+            isi: string;
+            /** @description The regency's text of the kind. */
+            isi_kabupaten: string;
+            /** @description The village changed the wording (reset goes back to isi_kabupaten). */
+            teks_desa: boolean;
+            /** @description Every placeholder the body may hold (`{nama_lengkap}`, `{isian.keperluan}`, `{nama_desa}`, `{sumber.tanggal_meninggal}`, ...). */
+            placeholder: string[];
+            sumber: components["schemas"]["SumberSurat"];
+            urutan: number;
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description The record a spec letter is issued from (`sumber_id` of the issue): kelahiran (the birth: the baby's fields and `{sumber.nama_ibu}`, ...), kematian (the deceased resident and `{sumber.tanggal_meninggal}`, ...), penduduk_keluar (the proposer and `{sumber.alamat_pindah}`, ...). null: a resident's letter (`penduduk_id`).
+         * @enum {string|null}
+         */
+        SumberSurat: "kelahiran" | "kematian" | "penduduk_keluar" | null;
+        JenisSuratInput: {
+            sumber?: components["schemas"]["SumberSurat"];
+            judul: string;
+            kode_klasifikasi: string;
+            data_penduduk: components["schemas"]["KolomPendudukSurat"][];
+            isian: components["schemas"]["IsianSurat"][];
+            isi: string;
+            urutan?: number;
+        };
+        JenisSuratBaruInput: {
+            _id: components["schemas"]["JenisSuratId"];
+            sumber?: components["schemas"]["SumberSurat"];
+            judul: string;
+            kode_klasifikasi: string;
+            data_penduduk: components["schemas"]["KolomPendudukSurat"][];
+            isian: components["schemas"]["IsianSurat"][];
+            isi: string;
+            urutan?: number;
+        };
+        TeksJenisSuratInput: {
+            isi: string;
+        };
+        JenisSuratResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["JenisSurat"];
+        };
+        JenisSuratListResponse: {
+            success: boolean;
+            data: components["schemas"]["JenisSurat"][];
+        };
+        /**
+         * @description langsung (the official signs in their own name), an (atas nama: "a.n. KEPALA DESA ..." above the official's position), ub (untuk beliau: "a.n. KEPALA DESA ...", the `untuk_beliau` position, "u.b.").
+         * @enum {string}
+         */
+        BentukTtdSurat: "langsung" | "an" | "ub";
+        PejabatSurat: {
+            _id: components["schemas"]["Id"];
+            nama: string;
+            /** @description Kepala Desa, Sekretaris Desa, Kasi Pemerintahan, ... */
+            jabatan: string;
+            nip: string | null;
+            bentuk: components["schemas"]["BentukTtdSurat"];
+            /** @description For an/ub: on whose behalf (default Kepala Desa). */
+            atas_nama: string | null;
+            /** @description For ub: the position between (default Sekretaris Desa). */
+            untuk_beliau: string | null;
+            aktif: boolean;
+            urutan: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        PejabatSuratInput: {
+            nama: string;
+            jabatan: string;
+            /** @description NIP, 18 digits (the form removes its spaces), or null. */
+            nip?: string | null;
+            bentuk: components["schemas"]["BentukTtdSurat"];
+            atas_nama?: string | null;
+            untuk_beliau?: string | null;
+            /** @default true */
+            aktif: boolean;
+            urutan?: number;
+        };
+        PejabatSuratResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["PejabatSurat"];
+        };
+        PejabatSuratListResponse: {
+            success: boolean;
+            data: components["schemas"]["PejabatSurat"][];
+        };
+        /**
+         * @description per_jenis (each kind its own sequence) or bersama (one sequence for all kinds); restarts each year.
+         * @enum {string}
+         */
+        UrutanNomorSurat: "per_jenis" | "bersama";
+        /** @description Parts `{kode}` (classification code), `{seq:N}` (the sequence, N digits wide, 1..6, exactly once), `{kode_desa}` (the village's code), `{bulan_romawi}`, `{tahun}` and fixed text, e.g. `{kode}/{seq:3}/{kode_desa}/{bulan_romawi}/{tahun}`. */
+        FormatNomorSurat: string;
+        PenomoranSurat: {
+            urutan: components["schemas"]["UrutanNomorSurat"];
+            format_bawaan: components["schemas"]["FormatNomorSurat"];
+            jenis: {
+                jenis_id: components["schemas"]["JenisSuratId"];
+                judul: string;
+                format: components["schemas"]["FormatNomorSurat"];
+                /** @description The number the next letter of this kind would get today. */
+                berikutnya: string;
+            }[];
+        };
+        PenomoranSuratInput: {
+            urutan?: components["schemas"]["UrutanNomorSurat"];
+            format?: {
+                jenis_id: components["schemas"]["JenisSuratId"];
+                format: components["schemas"]["FormatNomorSurat"];
+            }[];
+        };
+        PenomoranSuratResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["PenomoranSurat"];
+        };
+        /** @description A resident's letter names `penduduk_id`; a kind with a `sumber` names its record in `sumber_id` (the person is read from it). The issued number is also written into that record's own number field. */
+        SuratInput: {
+            jenis_id: components["schemas"]["JenisSuratId"];
+            penduduk_id?: components["schemas"]["Id"];
+            sumber_id?: components["schemas"]["Id"];
+            pejabat_id?: components["schemas"]["Id"];
+            /** @description The extra fields' values by `kunci` (strings; an unknown key is refused). */
+            isian?: {
+                [key: string]: string;
+            };
+            menggantikan_id?: components["schemas"]["Id"];
+        };
+        BarisDataSurat: {
+            label: string;
+            nilai: string;
+        };
+        /** @description Everything printed, frozen at issue (a later change of the record or the official does not change it). In a preview a missing value reads `[...]`. */
+        KontenSurat: {
+            judul: string;
+            nomor: string;
+            /** Format: date */
+            tanggal: string;
+            /** @description 05 Januari 2026 */
+            tanggal_teks: string;
+            kop: {
+                kabupaten: string;
+                kecamatan: string;
+                desa: string;
+                alamat_kantor: string;
+                kode_pos: string;
+                ada_logo: boolean;
+            };
+            /** @description The opening above the person's rows ('Yang bertanda tangan di bawah ini, ...'). */
+            pembuka: string;
+            /** @description The person's rows (the kind's data_penduduk), in order. */
+            data: components["schemas"]["BarisDataSurat"][];
+            /** @description The body, placeholders filled; paragraphs separated by a blank line. */
+            isi: string;
+            ttd: {
+                /** @description Sukamaju, 05 Januari 2026 */
+                tempat_tanggal: string;
+                /** @description The lines above the signature (a.n./u.b. and the position), in order. */
+                baris: string[];
+                nama: string;
+                nip: string | null;
+            };
+            /** @description The short code printed beside the QR (null in a preview). */
+            kode_verifikasi: string | null;
+            /** @description The path the QR encodes, /verifikasi/{token} (null in a preview). */
+            url_verifikasi: string | null;
+        };
+        KurangSurat: {
+            /** @description pejabat_id, isian.<kunci> or the person field. */
+            kolom: string;
+            pesan: string;
+        };
+        PratinjauSurat: {
+            lengkap: boolean;
+            kurang: components["schemas"]["KurangSurat"][];
+            konten: components["schemas"]["KontenSurat"];
+        };
+        PratinjauSuratResponse: {
+            success: boolean;
+            data: components["schemas"]["PratinjauSurat"];
+        };
+        /**
+         * @description berlaku (valid), dicabut (revoked), diganti (replaced by another letter).
+         * @enum {string}
+         */
+        StatusSurat: "berlaku" | "dicabut" | "diganti";
+        /** @enum {string} */
+        SuratSort: "createdAt" | "tanggal" | "nomor" | "nama_penduduk" | "jenis";
+        /** @description A row of Buku Agenda Surat Keluar. */
+        SuratAgenda: {
+            _id: components["schemas"]["Id"];
+            jenis_id: components["schemas"]["JenisSuratId"];
+            judul: string;
+            nomor: string;
+            /** Format: date */
+            tanggal: string;
+            status: components["schemas"]["StatusSurat"];
+            penduduk_id: string | null;
+            nama_penduduk: string;
+            nik: string;
+            pejabat: {
+                nama: string;
+                jabatan: string;
+            };
+            /** @description The name of the staff member who issued it. */
+            dibuat_oleh: string;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        Surat: components["schemas"]["SuratAgenda"] & {
+            konten: components["schemas"]["KontenSurat"];
+            alasan_cabut: string | null;
+            /** Format: date-time */
+            dicabut_pada: string | null;
+            menggantikan_id: string | null;
+            diganti_oleh_id: string | null;
+            kode_verifikasi: string;
+            token: string;
+        };
+        SuratResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["Surat"];
+        };
+        SuratListResponse: {
+            success: boolean;
+            data: components["schemas"]["SuratAgenda"][];
+            total: number;
+        };
+        /** @description multipart/form-data. png or jpeg, at most 1 MB (413 / 415). */
+        LogoKabupatenInput: {
+            /** Format: binary */
+            logo: string;
+        };
+        RekapSurat: {
+            tahun: number;
+            baris: {
+                desa_id: string;
+                nama_desa: string;
+                jenis_id: string;
+                judul: string;
+                bulan: number;
+                jumlah: number;
+            }[];
+        };
+        RekapSuratResponse: {
+            success: boolean;
+            data: components["schemas"]["RekapSurat"];
+        };
+        /** @description Only these facts; nothing else of the letter or the person. */
+        VerifikasiSurat: {
+            status: components["schemas"]["StatusSurat"];
+            /** @description Said plainly: 'Surat ini sah dan tercatat', 'Surat ini telah DICABUT', 'Surat ini telah DIGANTI dengan surat lain'. */
+            keterangan: string;
+            jenis: string;
+            nomor: string;
+            /** Format: date */
+            tanggal: string;
+            desa: string;
+            penandatangan: {
+                nama: string;
+                jabatan: string;
+            };
+            /** @description The person's name masked: 'B*** S******'. */
+            nama: string;
+        };
+        VerifikasiSuratResponse: {
+            success: boolean;
+            data: components["schemas"]["VerifikasiSurat"];
+        };
     };
     responses: {
         /** @description Invalid input (`VALIDATION_ERROR`); the message names the failing field, in Indonesian. */
@@ -3338,6 +3981,12 @@ export interface components {
         NameQuery: string;
         /** @description The uploaded file's name as the clerk chose it (shown back and written in the activity log; never used as a path). */
         NamaBerkas: string;
+        /** @description The kind's id, a short slug (`domisili`, `sktm`, `keterangan_pindah`). */
+        JenisSuratPath: components["schemas"]["JenisSuratId"];
+        /** @description Only letters of this kind. */
+        JenisSuratQuery: components["schemas"]["JenisSuratId"];
+        /** @description The letter's QR token (22 characters, 128 random bits, base64url) or its short code printed beside the QR (`XXXX-XXXX-XXXX-XXXX`, case and dashes ignored). */
+        TokenVerifikasiPath: string;
         /** @description The month, `YYYY-MM` (default the village's current month). */
         BulanQuery: string;
         /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
@@ -6598,6 +7247,648 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    getJenisSurat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kinds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JenisSuratListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    simpanTeksJenisSurat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind's id, a short slug (`domisili`, `sktm`, `keterangan_pindah`). */
+                jenisId: components["parameters"]["JenisSuratPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeksJenisSuratInput"];
+            };
+        };
+        responses: {
+            /** @description The kind as the village now prints it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JenisSuratResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resetTeksJenisSurat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind's id, a short slug (`domisili`, `sktm`, `keterangan_pindah`). */
+                jenisId: components["parameters"]["JenisSuratPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kind with the regency's wording. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JenisSuratResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPejabatSurat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The officials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PejabatSuratListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPejabatSurat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PejabatSuratInput"];
+            };
+        };
+        responses: {
+            /** @description The official. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PejabatSuratResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updatePejabatSurat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PejabatSuratInput"];
+            };
+        };
+        responses: {
+            /** @description The official as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PejabatSuratResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPenomoranSurat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The numbering. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PenomoranSuratResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    simpanPenomoranSurat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PenomoranSuratInput"];
+            };
+        };
+        responses: {
+            /** @description The numbering as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PenomoranSuratResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    pratinjauSurat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuratInput"];
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PratinjauSuratResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSurat: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the UI offers 5, 10, 25). */
+                limit?: components["parameters"]["Limit"];
+                sort?: components["schemas"]["SuratSort"];
+                /** @description Default `desc` (newest first). */
+                order?: "asc" | "desc";
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description Only letters of this kind. */
+                jenis?: components["parameters"]["JenisSuratQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of issued letters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuratListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    terbitkanSurat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuratInput"];
+            };
+        };
+        responses: {
+            /** @description The issued letter. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuratResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportSuratCsv: {
+        parameters: {
+            query?: {
+                /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
+                format?: components["parameters"]["FormatEkspor"];
+                sort?: components["schemas"]["SuratSort"];
+                order?: "asc" | "desc";
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description Only letters of this kind. */
+                jenis?: components["parameters"]["JenisSuratQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Csv"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSurat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuratResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cetakUlangSurat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letter, unchanged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuratResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cabutSurat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HapusInput"];
+            };
+        };
+        responses: {
+            /** @description The letter, revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuratResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getLogoKabupaten: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image bytes (png or jpeg). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadLogoKabupaten: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["LogoKabupatenInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getJenisSuratKabupaten: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kinds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JenisSuratListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    buatJenisSurat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JenisSuratBaruInput"];
+            };
+        };
+        responses: {
+            /** @description The kind as published. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JenisSuratResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    terbitkanJenisSurat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind's id, a short slug (`domisili`, `sktm`, `keterangan_pindah`). */
+                jenisId: components["parameters"]["JenisSuratPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JenisSuratInput"];
+            };
+        };
+        responses: {
+            /** @description The kind as published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JenisSuratResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rekapSuratKabupaten: {
+        parameters: {
+            query?: {
+                /** @description The year (default this year). */
+                tahun?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts (rows with a count of zero are left out). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RekapSuratResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    verifikasiSurat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The letter's QR token (22 characters, 128 random bits, base64url) or its short code printed beside the QR (`XXXX-XXXX-XXXX-XXXX`, case and dashes ignored). */
+                token: components["parameters"]["TokenVerifikasiPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letter's public facts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifikasiSuratResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    halamanVerifikasiSurat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The letter's QR token (22 characters, 128 random bits, base64url) or its short code printed beside the QR (`XXXX-XXXX-XXXX-XXXX`, case and dashes ignored). */
+                token: components["parameters"]["TokenVerifikasiPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A malformed token (the same page as not found). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many checks from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
 }

@@ -24,6 +24,7 @@ export const SORT_KEYS = {
   DesaSort: ['nama_desa', 'kecamatan', 'kode_wilayah', 'penduduk', 'kartu_keluarga', 'penduduk_masuk', 'penduduk_keluar', 'meninggal', 'belum_lengkap'],
   ModulDesaSort: ['nama_desa', 'kecamatan', 'kode_wilayah'],
   CadanganSort: ['mulai', 'ukuran', 'status'],
+  SuratSort: ['createdAt', 'tanggal', 'nomor', 'nama_penduduk', 'jenis'],
 } as const satisfies { [K in SortSchema]: readonly Schemas[K][] };
 
 /** `value` when it is a sort key of list `schema`, else undefined (a table's column another list cannot sort by). */

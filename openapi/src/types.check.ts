@@ -16,7 +16,8 @@ export type Checks = [
   Expect<Equal<GetParams<'/api/kartu_keluarga/{id}'>['path'], { id: string }>>,
   Expect<Equal<'/api/penduduk/csv' extends CsvPath ? true : false, true>>,
   Expect<Equal<'/api/penduduk' extends CsvPath ? true : false, false>>,
-  Expect<Equal<keyof paths extends `/api/${string}` | `/files/${string}` ? true : false, true>>,
+  // The public verification page (issue 36) is the one path beside /api and /files.
+  Expect<Equal<keyof paths extends `/api/${string}` | `/files/${string}` | `/verifikasi/${string}` ? true : false, true>>,
   // Update bodies never carry the status or the links.
   Expect<Equal<'status_penduduk' extends keyof PendudukUpdateInput ? true : false, false>>,
   Expect<Equal<'keluarga_dari' extends keyof PendudukUpdateInput ? true : false, false>>,

@@ -26,7 +26,7 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, auth, buildTestApp, KODE_DESA_UJI, type
 import { dashboard, tungguImpor } from './support/registry.js';
 import { staticRootWithModules } from './support/rilis.js';
 import { CaseBuilder, injectOptions, type FuzzCase, type Tokens } from './support/fuzz/cases.js';
-import { checkResponse, describeRequest, LogBuffer, logLeaks, type Violation } from './support/fuzz/checks.js';
+import { checkResponse, describeRequest, HTML_PAGES, LogBuffer, logLeaks, type Violation } from './support/fuzz/checks.js';
 import { extensionsIn, loadContract, propertiesOf, type FuzzOperation } from './support/fuzz/contract.js';
 import { Fixtures, targetFor, type Shared } from './support/fuzz/fixtures.js';
 import { KNOWN_EXTENSIONS, Oracle } from './support/fuzz/oracle.js';
@@ -215,7 +215,7 @@ describe('contract fuzz of openapi.yaml', { concurrency: false }, () => {
     }
     const bucket = (histogram[`${c.phase} ${c.family}`] ??= {});
     bucket[res.statusCode] = (bucket[res.statusCode] ?? 0) + 1;
-    violations.push(...checkResponse(c, res, request));
+    violations.push(...checkResponse(c, res, request, { html: HTML_PAGES.has(op.info.operationId) }));
     return res.statusCode;
   }
 

@@ -190,10 +190,11 @@ describe('module releases and rollout', () => {
 
   it("lists the regency console to the Admin Kabupaten only, in the regency's version; the login page lists every module", async () => {
     const ids = (list: { id: string }[]) => list.map((m) => m.id).sort();
-    const semua = ['mf-admin', 'mf-kabupaten', 'mf-kelahiran-kematian', 'mf-kependudukan', 'mf-mutasi'];
+    const semua = ['mf-admin', 'mf-kabupaten', 'mf-kelahiran-kematian', 'mf-kependudukan', 'mf-mutasi', 'mf-surat'];
     assert.deepEqual(ids((await t.inject({ method: 'GET', url: '/api/config' })).json().data.modules), semua);
     assert.deepEqual(ids(await configOf(token)), semua);
-    assert.deepEqual(ids(await configOf(a.superAdmin.token)), semua.filter((id) => id !== 'mf-kabupaten'));
+    // mf-surat is off in a village until rolled out there (the next test).
+    assert.deepEqual(ids(await configOf(b.superAdmin.token)), semua.filter((id) => id !== 'mf-kabupaten' && id !== 'mf-surat'));
     // A village's pin is no version of the console: the Admin Kabupaten has no village.
     assert.equal((await pasang(await rilis({ id: 'mf-kabupaten', versi: '0.2.0' }))).statusCode, 201);
     assert.equal((await req('PUT', '/api/kabupaten/modul/mf-kabupaten/desa', { desa_ids: [a.desaId], versi: '0.2.0' })).statusCode, 200);
@@ -203,6 +204,34 @@ describe('module releases and rollout', () => {
     assert.equal((await konsol())?.entry, '/mf/mf-kabupaten/0.2.0/mf-manifest.json');
     assert.equal((await req('POST', '/api/kabupaten/modul/mf-kabupaten/default/kembalikan')).statusCode, 200);
     assert.equal((await req('PUT', '/api/kabupaten/modul/mf-kabupaten/desa', { desa_ids: [a.desaId], kembalikan: true })).statusCode, 200);
+  });
+
+  it('a module off until rolled out (nonaktifAwal: mf-surat) reaches only the villages it is rolled out to, config and API', async () => {
+    const suratOf = async (tok: string) => (await configOf(tok)).find((m) => m.id === 'mf-surat');
+    const overview = async () => (await req('GET', '/api/kabupaten/modul')).json().data.find((m: { id: string }) => m.id === 'mf-surat');
+    const jumlahDesa = (await req('GET', '/api/kabupaten/desa?limit=1')).json().total as number;
+    assert.equal(await suratOf(a.superAdmin.token), undefined);
+    assert.equal((await overview()).desa_nonaktif, jumlahDesa);
+    // Pinning a release for one village is its rollout there: on, in that version; the other village still has none.
+    assert.equal((await pasang(await rilis({ id: 'mf-surat', versi: '0.2.0' }))).statusCode, 201);
+    const pin = await req('PUT', '/api/kabupaten/modul/mf-surat/desa', { desa_ids: [a.desaId], versi: '0.2.0' });
+    assert.equal(pin.statusCode, 200, pin.body);
+    assert.equal((await suratOf(a.superAdmin.token))?.entry, '/mf/mf-surat/0.2.0/mf-manifest.json');
+    assert.equal(await suratOf(b.superAdmin.token), undefined);
+    assert.equal((await overview()).desa_nonaktif, jumlahDesa - 1);
+    // Its API too: the village without it is refused its operations (x-modul), the other is served.
+    const tanpa = await req('GET', '/api/surat/jenis', undefined, b.superAdmin.token);
+    assert.equal(tanpa.statusCode, 403);
+    assert.equal(tanpa.json().code, 'MODUL_NONAKTIF');
+    assert.match(tanpa.json().message, /Modul Layanan Surat tidak aktif untuk desa ini/);
+    assert.equal((await req('GET', '/api/surat/jenis', undefined, a.superAdmin.token)).statusCode, 200);
+    const row = (await req('GET', '/api/kabupaten/modul/mf-surat/desa?limit=100')).json().data.find((d: { desa_id: string }) => d.desa_id === b.desaId);
+    assert.equal(row.aktif, false);
+    // Switched on without a pin: the built-in build; off again: gone.
+    assert.equal((await req('PUT', '/api/kabupaten/modul/mf-surat/desa', { desa_ids: [b.desaId], aktif: true })).statusCode, 200);
+    assert.equal((await suratOf(b.superAdmin.token))?.entry, '/mf/mf-surat/mf-manifest.json');
+    assert.equal((await req('PUT', '/api/kabupaten/modul/mf-surat/desa', { desa_ids: [b.desaId], aktif: false })).statusCode, 200);
+    assert.equal(await suratOf(b.superAdmin.token), undefined);
   });
 
   it("counts the shells' load reports per village and version", async () => {

@@ -16,3 +16,7 @@ export * from './tindakan-kabupaten';
 export * from './lahir';
 export * from './wilayah-desa';
 export * from './bulan';
+export * from './surat-nomor';
+export * from './surat-teks';
+export * from './surat-isian';
+export * from './surat-konten';

@@ -47,13 +47,13 @@ export async function simpanModulKabupaten(db: DbOrTx, row: Omit<typeof modulKab
 /** A village's own settings of every module (none: it follows the regency everywhere). */
 export const modulDesaOf = (db: DbOrTx, desaId: string): Promise<ModulDesaRow[]> => db.select().from(modulDesa).where(eq(modulDesa.desaId, desaId));
 
-/** Is the module switched off for the village? (No row: on.) */
-export async function modulNonaktif(db: DbOrTx, desaId: string, modulId: string): Promise<boolean> {
+/** Is the module switched off for the village? (No row: `nonaktifAwal`, the module's starting state.) */
+export async function modulNonaktif(db: DbOrTx, desaId: string, modulId: string, nonaktifAwal = false): Promise<boolean> {
   const [row] = await db
     .select({ aktif: modulDesa.aktif })
     .from(modulDesa)
     .where(and(eq(modulDesa.desaId, desaId), eq(modulDesa.modulId, modulId)));
-  return row !== undefined && !row.aktif;
+  return row === undefined ? nonaktifAwal : !row.aktif;
 }
 
 /** The villages' rows of one module, locked for a change (missing rows are villages that follow the regency). */
@@ -73,17 +73,29 @@ export async function simpanModulDesa(db: DbOrTx, row: Omit<typeof modulDesa.$in
   await db.insert(modulDesa).values({ ...row, ...set }).onConflictDoUpdate({ target: [modulDesa.desaId, modulDesa.modulId], set });
 }
 
-/** Counts for the overview: villages that switched each module off, and that pin a version. */
-export async function hitungModulDesa(db: DbOrTx): Promise<Map<string, { nonaktif: number; khusus: number }>> {
-  const rows = await db
-    .select({
-      modulId: modulDesa.modulId,
-      nonaktif: sql<number>`count(*) filter (where not ${modulDesa.aktif})::int`,
-      khusus: sql<number>`count(*) filter (where ${modulDesa.versi} is not null)::int`,
-    })
-    .from(modulDesa)
-    .groupBy(modulDesa.modulId);
-  return new Map(rows.map((r) => [r.modulId, { nonaktif: Number(r.nonaktif), khusus: Number(r.khusus) }]));
+export interface HitungModulDesa {
+  /** Villages with the module switched off; `belumAktif`: villages with no setting yet (of all `jumlahDesa`). */
+  nonaktif: number;
+  khusus: number;
+  aktif: number;
+}
+
+/** Counts for the overview: villages that switched each module on or off, and that pin a version; and how many villages there are. */
+export async function hitungModulDesa(db: DbOrTx): Promise<{ perModul: Map<string, HitungModulDesa>; jumlahDesa: number }> {
+  const [rows, [semua]] = await Promise.all([
+    db
+      .select({
+        modulId: modulDesa.modulId,
+        nonaktif: sql<number>`count(*) filter (where not ${modulDesa.aktif})::int`,
+        aktif: sql<number>`count(*) filter (where ${modulDesa.aktif})::int`,
+        khusus: sql<number>`count(*) filter (where ${modulDesa.versi} is not null)::int`,
+      })
+      .from(modulDesa)
+      .groupBy(modulDesa.modulId),
+    db.select({ n: sql<number>`count(*)::int` }).from(desa),
+  ]);
+  const perModul = new Map(rows.map((r) => [r.modulId, { nonaktif: Number(r.nonaktif), aktif: Number(r.aktif), khusus: Number(r.khusus) }]));
+  return { perModul, jumlahDesa: Number(semua?.n ?? 0) };
 }
 
 /** The villages a rollout names: by id (every one must exist) or all of a kecamatan. */

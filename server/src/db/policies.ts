@@ -31,6 +31,8 @@ const desaSendiri: RlsPolicy = { name: 'desa_sendiri', using: DESA_SENDIRI, with
 const desaDibacaKabupaten: RlsPolicy = { name: 'desa_sendiri', using: `${DESA_SENDIRI} OR ${KABUPATEN}`, withCheck: DESA_SENDIRI };
 /** A village reads its rows; only the regency writes them (module assignments). */
 const desaDitulisKabupaten: RlsPolicy = { name: 'desa_sendiri', using: `${DESA_SENDIRI} OR ${KABUPATEN}`, withCheck: KABUPATEN };
+/** The regency's tables every village reads (the letter kinds, the logo); only the regency writes them. */
+const dibacaSemuaDesa: RlsPolicy = { name: 'kabupaten', using: `${DESA}::uuid IS NOT NULL OR ${KABUPATEN}`, withCheck: KABUPATEN };
 /** The regency's own tables. */
 const kabupaten: RlsPolicy = { name: 'kabupaten', using: KABUPATEN, withCheck: KABUPATEN };
 
@@ -70,4 +72,15 @@ export const RLS_POLICIES: Record<string, RlsPolicy> = {
   // The event ledger and the closed monthly reports (issue 37, migration 0028): the regency reads their counts.
   peristiwa_penduduk: desaDibacaKabupaten,
   laporan_bulanan: desaDibacaKabupaten,
+  // Layanan Surat (issue 36, migration 0026): the regency's kinds and logo, the village's own wording,
+  // officials, numbering, counters and letters; the counts per kind and month read by the regency.
+  surat_jenis: dibacaSemuaDesa,
+  surat_logo: dibacaSemuaDesa,
+  surat_jenis_desa: desaSendiri,
+  surat_pejabat: desaSendiri,
+  surat_setelan: desaSendiri,
+  surat_format: desaSendiri,
+  surat_urut: desaSendiri,
+  surat: desaSendiri,
+  surat_jumlah: desaDibacaKabupaten,
 };

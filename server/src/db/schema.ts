@@ -909,3 +909,5 @@ export const laporanBulanan = pgTable(
   },
   (t) => [primaryKey({ name: 'laporan_bulanan_pk', columns: [t.desaId, t.bulan] }), check('laporan_bulanan_bulan_ck', sql`${t.bulan} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
 );
+// Layanan Surat (issue 36): its tables live in schema-surat.ts.
+export * from './schema-surat.js';

@@ -14,7 +14,17 @@ export interface ModuleEntry {
   wajib?: boolean;
   /** Only users of these roles load it (the regency console: the Admin Kabupaten); none: everyone. */
   peran?: string[];
+  /**
+   * Off in a village until the regency rolls it out there (pins a version for it or switches it on):
+   * a new optional module (Layanan Surat) reaches only the villages chosen. None: on everywhere until
+   * switched off (docs/modul-rilis.md).
+   */
+  nonaktifAwal?: boolean;
 }
+
+/** Is module `m` on in a village, given the village's own setting (none: the module's starting state)? */
+export const aktifDiDesa = (m: Pick<ModuleEntry, 'wajib' | 'nonaktifAwal'>, setelan: { aktif: boolean } | null | undefined): boolean =>
+  m.wajib === true || (setelan?.aktif ?? m.nonaktifAwal !== true);
 
 export interface ModuleCatalog {
   /** From MODULES_FILE: listed as configured. Otherwise: the default catalog, filtered by what is built. */
@@ -33,6 +43,8 @@ export const DEFAULT_MODULES: ModuleEntry[] = [
   { id: 'mf-admin', title: 'Admin', entry: localEntry('mf-admin'), paths: ['/activity', '/users', '/cadangan', '/data_terhapus', '/impor_penduduk', '/wilayah_desa'], wajib: true },
   // The regency console (docs/adr/0019-regency-console-as-its-own-remote.md).
   { id: 'mf-kabupaten', title: 'Kabupaten', entry: localEntry('mf-kabupaten'), paths: ['/kabupaten'], wajib: true, peran: ['Admin Kabupaten'] },
+  // Layanan Surat (issue 36): a module a regency rolls out to the villages it chooses.
+  { id: 'mf-surat', title: 'Layanan Surat', entry: localEntry('mf-surat'), paths: ['/surat', '/surat/*'], nonaktifAwal: true },
 ];
 
 const ID_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -41,7 +53,7 @@ function fail(file: string, why: string): never {
   throw new ConfigError(`MODULES_FILE ${file} tidak valid / is invalid: ${why}`);
 }
 
-/** Reads and checks MODULES_FILE: `[{ id, title, entry?, paths, enabled?, wajib?, peran? }]` or `{ modules: [...] }`. */
+/** Reads and checks MODULES_FILE: `[{ id, title, entry?, paths, enabled?, wajib?, peran?, nonaktifAwal? }]` or `{ modules: [...] }`. */
 export function readModulesFile(file: string): ModuleEntry[] {
   let raw: unknown;
   try {
@@ -80,8 +92,13 @@ export function readModulesFile(file: string): ModuleEntry[] {
     if (m.peran !== undefined && (!Array.isArray(m.peran) || !m.peran.every((r) => typeof r === 'string' && r.trim() !== ''))) {
       fail(file, `${m.id}: peran must be a list of role names`);
     }
+    if (m.nonaktifAwal !== undefined && typeof m.nonaktifAwal !== 'boolean') fail(file, `${m.id}: nonaktifAwal must be true or false`);
     if (m.enabled === false) continue;
-    out.push({ id: m.id, title: m.title, entry, paths: m.paths as string[], wajib: m.wajib === true, ...(m.peran ? { peran: m.peran as string[] } : {}) });
+    out.push({
+      id: m.id, title: m.title, entry, paths: m.paths as string[], wajib: m.wajib === true,
+      ...(m.peran ? { peran: m.peran as string[] } : {}),
+      ...(m.nonaktifAwal === true ? { nonaktifAwal: true } : {}),
+    });
   }
   return out;
 }

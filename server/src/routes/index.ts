@@ -23,6 +23,8 @@ import { periksaPendudukRoutes } from './periksa-penduduk.js';
 import { pendudukKeluarRoutes } from './penduduk-keluar.js';
 import { pendudukMasukRoutes } from './penduduk-masuk.js';
 import { signaturesRoutes } from './signatures.js';
+import { suratRoutes } from './surat.js';
+import { verifikasiRoutes } from './verifikasi.js';
 import { wilayahDesaRoutes } from './wilayah-desa.js';
 
 export function buildRoutes(ctx: AppContext): Routes {
@@ -46,5 +48,7 @@ export function buildRoutes(ctx: AppContext): Routes {
     ...modulRoutes(),
     ...wilayahDesaRoutes(),
     ...laporanBulananRoutes(),
+    ...suratRoutes(),
+    ...verifikasiRoutes(ctx),
   } satisfies Routes;
 }

@@ -23,6 +23,7 @@ import {
 import { logKabupatenActivity, type Actor } from '../data/activity-log.js';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors.js';
 import type { PageQuery } from '../lib/paging.js';
+import { aktifDiDesa } from '../lib/modules.js';
 import { modulService } from './modul.js';
 import { modulDiDesa } from './versi-modul.js';
 
@@ -61,7 +62,7 @@ export function modulDesaService(ctx: KabupatenContext) {
     const dicek = new Set<string | null>();
     for (const d of desaList) {
       const row = rows.get(d.id);
-      const now = { aktif: row?.aktif ?? true, versi: row?.versi ?? null, versiSebelumnya: row?.versiSebelumnya ?? null, adaSebelumnya: row?.adaSebelumnya ?? false };
+      const now = { aktif: aktifDiDesa(m, row), versi: row?.versi ?? null, versiSebelumnya: row?.versiSebelumnya ?? null, adaSebelumnya: row?.adaSebelumnya ?? false };
       let next = now;
       if (body.aktif !== undefined) next = { ...now, aktif: body.aktif };
       else if (body.versi !== undefined) next = now.versi === body.versi ? now : { ...now, versi: body.versi, versiSebelumnya: now.versi, adaSebelumnya: true };
@@ -73,6 +74,8 @@ export function modulDesaService(ctx: KabupatenContext) {
         }
         next = { ...now, versi: now.versiSebelumnya, versiSebelumnya: now.versi };
       }
+      // Pinning a version of a module off until rolled out is its rollout: it is switched on there too.
+      if (body.versi !== undefined && body.versi !== null && m.nonaktifAwal) next = { ...next, aktif: true };
       if (next.aktif === now.aktif && next.versi === now.versi && next.versiSebelumnya === now.versiSebelumnya) continue;
       await simpanModulDesa(db, { desaId: d.id, modulId: m.id, ...next });
       berubah.push({ desaId: d.id, namaDesa: d.namaDesa, sebelum: { aktif: now.aktif, versi: now.versi }, sesudah: { aktif: next.aktif, versi: next.versi } });
@@ -113,7 +116,8 @@ export function laporanModulService(ctx: VillageContext) {
 
 /** Refuses (403 MODUL_NONAKTIF) when village `desaId` has module `modul` switched off. */
 export async function pastikanModulAktif(ctx: Pick<AppContext, 'modules'> & { db: DbOrTx }, desaId: string, modul: string): Promise<void> {
-  if (!(await modulNonaktif(ctx.db, desaId, modul))) return;
-  const title = ctx.modules.modules.find((m) => m.id === modul)?.title ?? modul;
+  const m = ctx.modules.modules.find((x) => x.id === modul);
+  if (m?.wajib || !(await modulNonaktif(ctx.db, desaId, modul, m?.nonaktifAwal === true))) return;
+  const title = m?.title ?? modul;
   throw new AppError(403, 'MODUL_NONAKTIF', `Modul ${title} tidak aktif untuk desa ini. Hubungi admin kabupaten.`);
 }

@@ -10,7 +10,7 @@ import { VERSI_KONTRAK, VERSI_KONTRAK_MODUL } from '@sid/openapi/domain';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { modulDesaOf, semuaModulKabupaten, semuaRilis, type RilisRow } from '../data/modul.js';
-import { exists, localEntry, moduleDist, type ModuleCatalog, type ModuleEntry } from '../lib/modules.js';
+import { aktifDiDesa, exists, localEntry, moduleDist, type ModuleCatalog, type ModuleEntry } from '../lib/modules.js';
 import { bacaIdentitasBawaan } from '../modul/arsip.js';
 import type { ModulStore } from '../modul/store.js';
 
@@ -63,7 +63,8 @@ export interface PenugasanDeps {
  * The modules a village's staff load, each in its version: the village's pin, else the regency's
  * default, else the built-in build. A release whose files are gone from the store (a database restored
  * without them) falls back to the built-in build rather than a module that cannot load. `desaId` null
- * (a regency's login page with no village known): the regency's defaults.
+ * (a regency's login page with no village known): the regency's defaults. A module off in the village
+ * (switched off, or `nonaktifAwal` and not rolled out there yet) is left out.
  */
 export async function modulUntukDesa(deps: PenugasanDeps, desaId: string | null): Promise<Schemas['ModuleEntry'][]> {
   const [kabupaten, setelanDesa, rilis] = await Promise.all([
@@ -75,7 +76,8 @@ export async function modulUntukDesa(deps: PenugasanDeps, desaId: string | null)
   const out = await Promise.all(
     deps.catalog.modules.map(async (m): Promise<Schemas['ModuleEntry'] | null> => {
       const desa = setelanDesa.find((s) => s.modulId === m.id);
-      if (desa && !desa.aktif && !m.wajib) return null;
+      // No village (the regency's view, the Admin Kabupaten): every module, in the regency's version.
+      if (desaId !== null && !aktifDiDesa(m, desa)) return null;
       const versi = desa?.versi ?? kabupaten.find((k) => k.modulId === m.id)?.versi ?? null;
       const release = versi ? rilisOf.get(`${m.id}@${versi}`) : undefined;
       if (release && (await deps.store.ada(m.id, release.versi))) {

@@ -76,13 +76,19 @@ export function modulService(ctx: KabupatenContext) {
 
   async function daftar(): Promise<Schemas['ModulKabupaten'][]> {
     const [kabupaten, rilis, hitung] = await Promise.all([semuaModulKabupaten(db), semuaRilis(db), hitungModulDesa(db)]);
-    return Promise.all(ctx.modules.modules.map(async (m) => toModulDto(m, kabupaten.find((k) => k.modulId === m.id), rilis, hitung.get(m.id))));
+    return Promise.all(ctx.modules.modules.map(async (m) => toModulDto(m, kabupaten.find((k) => k.modulId === m.id), rilis, hitungOf(m, hitung))));
   }
 
   async function satu(id: string): Promise<Schemas['ModulKabupaten']> {
     const m = modulOf(id);
     const [kabupaten, rilis, hitung] = await Promise.all([semuaModulKabupaten(db), semuaRilis(db), hitungModulDesa(db)]);
-    return toModulDto(m, kabupaten.find((k) => k.modulId === m.id), rilis, hitung.get(m.id));
+    return toModulDto(m, kabupaten.find((k) => k.modulId === m.id), rilis, hitungOf(m, hitung));
+  }
+
+  /** A module off until rolled out is off in every village that has not switched it on. */
+  function hitungOf(m: ModuleEntry, h: Awaited<ReturnType<typeof hitungModulDesa>>): { nonaktif: number; khusus: number } {
+    const x = h.perModul.get(m.id) ?? { nonaktif: 0, aktif: 0, khusus: 0 };
+    return { nonaktif: m.nonaktifAwal ? h.jumlahDesa - x.aktif : x.nonaktif, khusus: x.khusus };
   }
 
   async function toModulDto(

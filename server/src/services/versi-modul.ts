@@ -11,7 +11,7 @@ import { semuaModulKabupaten, VERSI_BAWAAN_KEY, type ModulDesaRow, type ModulDes
 import { listDesaBaris, muatDesa, setelanDesa, type DesaBaris } from '../data/versi-modul.js';
 import { notFound } from '../lib/errors.js';
 import { idOr404 } from '../lib/ids.js';
-import type { ModuleEntry } from '../lib/modules.js';
+import { aktifDiDesa, type ModuleEntry } from '../lib/modules.js';
 import type { PageQuery } from '../lib/paging.js';
 import { DESA_TIDAK_DITEMUKAN } from './kode-wilayah-desa.js';
 
@@ -35,7 +35,7 @@ export function modulDiDesa(m: ModuleEntry, setelan: Setelan | null, versiKabupa
   const gagalTerakhir = latest(milik, (x) => x.gagalTerakhir);
   return {
     modul_id: m.id,
-    aktif: m.wajib ? true : (setelan?.aktif ?? true),
+    aktif: aktifDiDesa(m, setelan),
     versi: setelan?.versi ?? null,
     versi_sebelumnya: setelan?.versiSebelumnya ?? null,
     ada_versi_sebelumnya: setelan?.adaSebelumnya ?? false,

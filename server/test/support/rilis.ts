@@ -1,4 +1,4 @@
-// Module releases for the tests: a fake module build (a static root with the five modules' dists) and
+// Module releases for the tests: a fake module build (a static root with every module's dist) and
 // release archives packed by the real packer (scripts/release-pack.mjs), so the server is tested
 // against exactly what `pnpm release` makes.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { VERSI_KONTRAK } from '@sid/openapi/domain';
 
-export const MODUL_IDS = ['mf-kependudukan', 'mf-mutasi', 'mf-kelahiran-kematian', 'mf-admin', 'mf-kabupaten'] as const;
+export const MODUL_IDS = ['mf-kependudukan', 'mf-mutasi', 'mf-kelahiran-kematian', 'mf-admin', 'mf-kabupaten', 'mf-surat'] as const;
 
 export interface Build {
   id: string;

@@ -18,11 +18,16 @@ const budi = penduduk({
   keluarga_dari: { _id: 'kk1', no_kk: '3507010000001000' },
 });
 
+/** The caller's modules (GET /api/config): without Layanan Surat unless a test says so. */
+const configOf = (modules: { id: string; paths: string[] }[]) => () =>
+  jsonResponse({ success: true, data: { village: null, regency: { kabupaten: 'Malang', provinsi: 'Jawa Timur' }, modules } });
+const TANPA_SURAT = configOf([{ id: 'mf-kependudukan', paths: ['/', '/penduduk/*'] }]);
+
 function open(p: Penduduk, api: MockApi = {}, route = `/penduduk/${p._id}/d`) {
   return renderModulePage(<PendudukDetailPage />, {
     route,
     path: '/penduduk/:id/d',
-    api: { 'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: p }), ...api },
+    api: { 'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: p }), 'GET /api/config': TANPA_SURAT, ...api },
   });
 }
 
@@ -109,6 +114,18 @@ describe('PendudukDetailPage', () => {
     expect(await screen.findByRole('button', { name: 'Tambahkan ke Data Kematian' })).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mutasi' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("links to a letter for the resident only where the village has Layanan Surat (the config lists /surat/*)", async () => {
+    open(budi);
+    expect(await screen.findByRole('button', { name: 'Mutasi' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buat Surat' })).not.toBeInTheDocument();
+  });
+
+  it("opens Buat Surat with the resident's id where the village has Layanan Surat", async () => {
+    const { user, location } = open(budi, { 'GET /api/config': configOf([{ id: 'mf-surat', paths: ['/surat', '/surat/*'] }]) });
+    await user.click(await screen.findByRole('button', { name: 'Buat Surat' }));
+    expect(location()).toMatchObject({ pathname: '/surat/buat', search: `?penduduk=${budi._id}` });
   });
 
   it('refuses to record the death of a resident who moved out, and says why', async () => {
@@ -276,7 +293,7 @@ describe('PendudukDetailPage', () => {
         <Route path="/kematian/:id/d" element={<Link to="/penduduk/p-budi/d">Lihat penduduk</Link>} />
         <Route path="/penduduk/:id/d" element={<PendudukDetailPage />} />
       </Routes>,
-      { route: '/kematian/k1/d?dari=daftar', api: { 'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: budi }) } },
+      { route: '/kematian/k1/d?dari=daftar', api: { 'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: budi }), 'GET /api/config': TANPA_SURAT } },
     );
     await user.click(screen.getByRole('link', { name: 'Lihat penduduk' }));
     await user.click(await screen.findByRole('button', { name: 'Kembali' }));
@@ -294,7 +311,7 @@ describe('PendudukDetailPage', () => {
       route: '/penduduk/p-budi/d',
       path: '/penduduk/:id/d',
       session: { user: { role: 'Admin Kabupaten' } },
-      api: { 'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: budi }) },
+      api: { 'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: budi }), 'GET /api/config': TANPA_SURAT },
     });
     expect(await screen.findByRole('button', { name: 'Mutasi' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();

@@ -4,12 +4,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@fluentui/react-button';
-import { ArrowExitRegular, ArrowLeftRegular, EditRegular, HeartPulseRegular } from '@fluentui/react-icons';
+import { ArrowExitRegular, ArrowLeftRegular, DocumentAddRegular, EditRegular, HeartPulseRegular } from '@fluentui/react-icons';
 import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
 import { GuardedButton } from '../../lib/guarded-button';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { useSession, VILLAGE_ROLES } from '@sid/ui-desa/module';
-import { useRefreshRegistry } from '@sid/openapi';
+import { useApiGet, useRefreshRegistry } from '@sid/openapi';
 import { useServerAction } from '@sid/ui-desa/feedback';
 import { usePenduduk } from './api/get-penduduk';
 import { createKematian } from './api/create-kematian';
@@ -36,6 +36,10 @@ export function PendudukDetailPage() {
   const action = useServerAction();
   const refresh = useRefreshRegistry();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A letter for this resident (Layanan Surat, issue 36), where the village has that module: the
+  // config lists the caller's modules; the link only names the module's page and the resident.
+  const config = useApiGet('/api/config', { query: {} });
+  const layananSurat = config.data?.data.modules.some((m) => m.paths.includes('/surat/*')) === true;
 
   // Back to where the clerk came from (a list and its search, a family card, a death record...): the
   // previous entry when this page was reached inside the app; opened directly, the dashboard (spec §2).
@@ -58,6 +62,11 @@ export function PendudukDetailPage() {
       {canEdit ? (
         <Button icon={<EditRegular />} onClick={() => navigate(`/kartu_keluarga/${id}/d/update`, { state: KEMBALI_KE_SINI })}>
           Edit
+        </Button>
+      ) : null}
+      {layananSurat && canEdit ? (
+        <Button icon={<DocumentAddRegular />} onClick={() => navigate(`/surat/buat?penduduk=${encodeURIComponent(id)}`)}>
+          Buat Surat
         </Button>
       ) : null}
       <GuardedButton icon={<HeartPulseRegular />} blockedReason={kematian.reason} onClick={() => setDialog('kematian')}>

@@ -42,7 +42,10 @@ export function describeRequest(inject: { method?: string; url?: string; headers
 }
 
 /** The checks of one response. */
-export function checkResponse(c: FuzzCase, res: LightMyRequestResponse, request: string): Violation[] {
+/** Public pages the server renders (openapi.yaml's text/html error responses): their refusals are pages, not the JSON envelope. */
+export const HTML_PAGES = new Set(['halamanVerifikasiSurat']);
+
+export function checkResponse(c: FuzzCase, res: LightMyRequestResponse, request: string, opts: { html?: boolean } = {}): Violation[] {
   const out: Violation[] = [];
   const body = res.body;
   const add = (check: Violation['check'], detail: string) =>
@@ -54,6 +57,12 @@ export function checkResponse(c: FuzzCase, res: LightMyRequestResponse, request:
     else if (c.expect.status && status !== c.expect.status && status < 500) add('status', `expected ${c.expect.status} (${c.expect.why}), got ${status}`);
   }
   if (c.expect.kind === 'accept' && (status < 200 || status >= 300) && status < 500) add('valid-accepted', `a valid request was refused with ${status}`);
+  // A page's own refusals are pages; what is refused before it (the request's media type) keeps the envelope.
+  if (status >= 400 && opts.html && /^text\/html/.test(String(res.headers['content-type']))) {
+    const echoed = c.probes.find((p) => body.includes(p));
+    if (echoed !== undefined) add('no-echo', `the page echoes the request's ${JSON.stringify(echoed.length > 40 ? `${echoed.slice(0, 40)}…` : echoed)}`);
+    return out;
+  }
   if (status >= 400) {
     let parsed: unknown;
     try {

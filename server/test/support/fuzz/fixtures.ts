@@ -4,6 +4,7 @@
  * sessions, and the forged tokens. `targetFor()` gives each operation real ids to hit, fresh ones for
  * the operations that change or consume what they point at.
  */
+import { randomUUID } from 'node:crypto';
 import { backupManagerOf } from '../../../src/backup/manager.js';
 import assert from 'node:assert/strict';
 import type { Role } from '../../../src/db/schema.js';
@@ -88,6 +89,34 @@ export class Fixtures {
   }
 
   private kabupaten?: string;
+  private suratSiap?: Promise<{ pejabatId: string; pendudukId: string }>;
+
+  /** Layanan Surat (issue 36): a format without the village code (the fuzzed village has none), an official, a resident. */
+  suratDasar(): Promise<{ pejabatId: string; pendudukId: string }> {
+    this.suratSiap ??= (async () => {
+      await this.call('PUT', '/api/surat/penomoran', { format: [{ jenis_id: 'domisili', format: '{kode}/{seq:3}/{bulan_romawi}/{tahun}' }] });
+      const pejabat = await this.call('POST', '/api/surat/pejabat', { nama: 'Siti Aminah', jabatan: 'Kepala Desa', bentuk: 'langsung' });
+      const fam = await this.family({ members: [] });
+      return { pejabatId: pejabat._id as string, pendudukId: fam.head.id };
+    })();
+    return this.suratSiap;
+  }
+
+  async pejabatBaru(): Promise<string> {
+    return (await this.call('POST', '/api/surat/pejabat', { nama: 'Pejabat Uji', jabatan: 'Kasi Pemerintahan', bentuk: 'an' }))._id as string;
+  }
+
+  /** The valid body of a letter (issue and preview). */
+  async suratBody(): Promise<Record<string, unknown>> {
+    const { pejabatId, pendudukId } = await this.suratDasar();
+    return { jenis_id: 'domisili', penduduk_id: pendudukId, pejabat_id: pejabatId, isian: { keperluan: 'Melamar pekerjaan' } };
+  }
+
+  /** A letter issued (fresh each call). */
+  async surat(): Promise<{ id: string; token: string }> {
+    const data = await this.call('POST', '/api/surat/keluar', await this.suratBody());
+    return { id: data._id as string, token: data.token as string };
+  }
 
   private async kabupatenToken(): Promise<string> {
     this.kabupaten ??= (await this.t.loginKabupaten()).token;
@@ -539,6 +568,43 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
       return { params: { id: (await fx.wilayah()).dusunId }, body: { ke_id: (await fx.wilayah()).dusunId }, foreignId };
     case 'getWilayah':
       return { params: { kode: '35.07.01.2001' }, foreignId };
+    // Layanan Surat (issue 36): a built-in kind, an official, letters issued by the fixture.
+    case 'simpanTeksJenisSurat':
+      return { params: { jenisId: 'domisili' }, body: { isi: 'Orang tersebut di atas, {nama_lengkap}, untuk {isian.keperluan}.' }, foreignId };
+    case 'resetTeksJenisSurat':
+      return { params: { jenisId: 'domisili' }, foreignId };
+    case 'updatePejabatSurat':
+      // An official of its own: the fuzzed changes (aktif false) leave the letters' signer alone.
+      return { params: { id: await fx.pejabatBaru() }, body: { bentuk: 'langsung', nip: null }, omit: ['atas_nama', 'untuk_beliau'], foreignId };
+    case 'pratinjauSurat':
+    case 'terbitkanSurat':
+      return { params: {}, body: await fx.suratBody(), omit: ['sumber_id', 'menggantikan_id'], foreignId };
+    case 'getSurat':
+    case 'cetakUlangSurat':
+    case 'cabutSurat':
+      return { params: { id: (await fx.surat()).id }, ...(opId === 'cabutSurat' ? { body: { alasan: ALASAN } } : {}), foreignId };
+    case 'verifikasiSurat':
+    case 'halamanVerifikasiSurat':
+      return { params: { token: (await fx.surat()).token }, foreignId };
+    case 'simpanPenomoranSurat':
+      return { params: {}, body: { urutan: 'per_jenis', format: [{ jenis_id: 'sktm', format: '{kode}/{seq:3}/{tahun}' }] }, foreignId };
+    case 'buatJenisSurat':
+      // A new id each time: the valid request publishes a new kind once (a repeat is a 409).
+      return {
+        params: {},
+        token: (await fx['t'].loginKabupaten()).token,
+        body: { _id: `fuzz_${randomUUID().slice(0, 8)}`, judul: 'SURAT KETERANGAN UJI', kode_klasifikasi: '470', sumber: null, data_penduduk: ['nama_lengkap'], isian: [], isi: 'Surat untuk {nama_lengkap}.' },
+        foreignId,
+      };
+    case 'terbitkanJenisSurat':
+      return {
+        params: { jenisId: 'sktm' },
+        token: (await fx['t'].loginKabupaten()).token,
+        body: { judul: 'SURAT KETERANGAN TIDAK MAMPU', kode_klasifikasi: '400', sumber: null, data_penduduk: ['nama_lengkap'], isian: [{ kunci: 'keperluan', label: 'Keperluan', tipe: 'teks', wajib: true }], isi: 'Surat untuk {nama_lengkap}, {isian.keperluan}.' },
+        foreignId,
+      };
+    case 'getLogoKabupaten':
+      return { params: {}, refusedBy: { status: 404, why: 'no logo uploaded in the fuzzed server' }, foreignId };
     // Backups: this server is a regency (a second village), so they are its Admin Kabupaten's.
     case 'listBackups':
     case 'startBackup':
