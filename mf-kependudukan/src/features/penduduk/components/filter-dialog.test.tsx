@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, renderModulePage } from '@sid/ui-desa/testing';
 import { keluargaBudi, queryOf } from '../../../test/fixtures';
-import { DaftarPenduduk } from './daftar-penduduk';
+import { PendudukListPage } from '../penduduk-list-page';
 
 const { budi, siti } = keluargaBudi();
 const page = (rows = [budi, siti]) => () => jsonResponse({ success: true, data: rows, total: rows.length });
@@ -18,7 +18,7 @@ async function chooseInFilter(user: ReturnType<typeof renderModulePage>['user'],
 
 describe("'FILTER' mode of Daftar Penduduk", () => {
   it('shows the field beside the box, also once something is typed', async () => {
-    const { user } = renderModulePage(<DaftarPenduduk />, { api: { 'GET /api/penduduk': page() } });
+    const { user } = renderModulePage(<PendudukListPage />, { api: { 'GET /api/penduduk': page() } });
     await screen.findByRole('table');
     const search = screen.getByRole('search', { name: 'Pencarian penduduk' });
     expect(within(search).getByTestId('search-by')).toHaveTextContent('Search By: Nama');
@@ -29,7 +29,7 @@ describe("'FILTER' mode of Daftar Penduduk", () => {
   });
 
   it('clears a running search and its text when another field is chosen, instead of searching the name as a NIK', async () => {
-    const { user, api, location } = renderModulePage(<DaftarPenduduk />, {
+    const { user, api, location } = renderModulePage(<PendudukListPage />, {
       route: '/?cari=siti',
       api: { 'GET /api/penduduk/all/s': page([siti]), 'GET /api/penduduk': page() },
     });
@@ -50,7 +50,7 @@ describe("'FILTER' mode of Daftar Penduduk", () => {
   });
 
   it('empties text typed but not yet searched when the field changes', async () => {
-    const { user } = renderModulePage(<DaftarPenduduk />, { api: { 'GET /api/penduduk': page() } });
+    const { user } = renderModulePage(<PendudukListPage />, { api: { 'GET /api/penduduk': page() } });
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox', { name: 'Cari penduduk berdasarkan Nama' }), 'budi');
     await chooseInFilter(user, 'NIK');
@@ -58,7 +58,7 @@ describe("'FILTER' mode of Daftar Penduduk", () => {
   });
 
   it('keeps the text when the same field is chosen again', async () => {
-    const { user } = renderModulePage(<DaftarPenduduk />, {
+    const { user } = renderModulePage(<PendudukListPage />, {
       route: '/?cari=siti',
       api: { 'GET /api/penduduk/all/s': page([siti]) },
     });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, pendingResponse, renderModulePage, findFeedback } from '@sid/ui-desa/testing';
-import { captureDownloads, csvResponse, kartuKeluarga, keluargaBudi, penduduk, queryOf } from '../../../test/fixtures';
-import { DaftarPenduduk } from './daftar-penduduk';
+import { captureDownloads, csvResponse, kartuKeluarga, keluargaBudi, penduduk, queryOf } from '../../test/fixtures';
+import { PendudukListPage } from './penduduk-list-page';
 
 const { budi, siti, rudi } = keluargaBudi();
 const page = (rows = [budi, siti, rudi], total = rows.length) => () => jsonResponse({ success: true, data: rows, total });
@@ -9,13 +9,13 @@ const notFound = (code: string, message = 'Penduduk tidak ditemukan') => () => j
 
 describe('Daftar Penduduk', () => {
   it('shows a spinner while the list loads', () => {
-    renderModulePage(<DaftarPenduduk />, { api: { 'GET /api/penduduk': () => pendingResponse() } });
+    renderModulePage(<PendudukListPage />, { api: { 'GET /api/penduduk': () => pendingResponse() } });
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     expect(screen.getByText('Memuat...')).toBeInTheDocument();
   });
 
   it('says the list is empty and offers to add a family card', async () => {
-    const { user, location } = renderModulePage(<DaftarPenduduk />, { api: { 'GET /api/penduduk': page([], 0) } });
+    const { user, location } = renderModulePage(<PendudukListPage />, { api: { 'GET /api/penduduk': page([], 0) } });
     expect(await screen.findByRole('heading', { name: 'DATA PENDUDUK KOSONG' })).toBeInTheDocument();
     expect(screen.getByText('Silakan tambah data penduduk terlebih dahulu')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tambah Kartu Keluarga' }));
@@ -23,7 +23,7 @@ describe('Daftar Penduduk', () => {
   });
 
   it("lists the residents with the spec's columns and a 'Lihat Detail' link", async () => {
-    renderModulePage(<DaftarPenduduk />, { api: { 'GET /api/penduduk': page([budi, siti, rudi], 12) } });
+    renderModulePage(<PendudukListPage />, { api: { 'GET /api/penduduk': page([budi, siti, rudi], 12) } });
     const table = await screen.findByRole('table', { name: 'Daftar Penduduk' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Nomor KK', 'NIK', 'Nama Lengkap', 'Tempat Tgl. Lahir', 'Umur', 'Alamat', 'Jenis Kelamin', 'Kedudukan', 'Status', 'Aksi',
@@ -43,7 +43,7 @@ describe('Daftar Penduduk', () => {
       const cells = within(r).getAllByRole('cell');
       return [cells[2]?.textContent, cells[8]?.textContent];
     });
-    const { user } = renderModulePage(<DaftarPenduduk />, {
+    const { user } = renderModulePage(<PendudukListPage />, {
       api: { 'GET /api/penduduk': page([budi, siti, rudi, masuk], 4), 'GET /api/penduduk/all/s': page([siti], 1) },
     });
     const table = await screen.findByRole('table', { name: 'Daftar Penduduk' });
@@ -58,7 +58,7 @@ describe('Daftar Penduduk', () => {
   });
 
   it('asks the server for each page, sort and page size', async () => {
-    const { user, api } = renderModulePage(<DaftarPenduduk />, { api: { 'GET /api/penduduk': page([budi, siti, rudi], 30) } });
+    const { user, api } = renderModulePage(<PendudukListPage />, { api: { 'GET /api/penduduk': page([budi, siti, rudi], 30) } });
     await screen.findByRole('table');
     const last = () => queryOf(api.callsTo('GET /api/penduduk').at(-1));
     expect(last()).toEqual({ page: '0', limit: '5', order: 'asc' });
@@ -73,7 +73,7 @@ describe('Daftar Penduduk', () => {
   });
 
   it('searches by name only on Enter, on the server', async () => {
-    const { user, api } = renderModulePage(<DaftarPenduduk />, {
+    const { user, api } = renderModulePage(<PendudukListPage />, {
       api: { 'GET /api/penduduk': page(), 'GET /api/penduduk/all/s': page([siti], 1) },
     });
     await screen.findByRole('table');
@@ -87,7 +87,7 @@ describe('Daftar Penduduk', () => {
   });
 
   it('says "lebih dari" when the server stopped counting the matches', async () => {
-    const { user } = renderModulePage(<DaftarPenduduk />, {
+    const { user } = renderModulePage(<PendudukListPage />, {
       api: { 'GET /api/penduduk': page(), 'GET /api/penduduk/all/s': () => jsonResponse({ success: true, data: [budi, siti], total: 1000, total_terbatas: true }) },
     });
     await screen.findByRole('table');
@@ -96,7 +96,7 @@ describe('Daftar Penduduk', () => {
   });
 
   it("shows 'HASIL TIDAK DITEMUKAN' when a search finds nothing (404)", async () => {
-    const { user } = renderModulePage(<DaftarPenduduk />, {
+    const { user } = renderModulePage(<PendudukListPage />, {
       api: { 'GET /api/penduduk': page(), 'GET /api/penduduk/all/s': notFound('SEARCH_BY_NAME_NOT_FOUND') },
     });
     await screen.findByRole('table');
@@ -106,7 +106,7 @@ describe('Daftar Penduduk', () => {
   });
 
   it("searches by NIK after choosing it in 'FILTER'", async () => {
-    const { user, api } = renderModulePage(<DaftarPenduduk />, {
+    const { user, api } = renderModulePage(<PendudukListPage />, {
       api: { 'GET /api/penduduk': page(), 'GET /api/penduduk/all/nik/s': page([rudi], 1) },
     });
     await screen.findByRole('table');
@@ -126,7 +126,7 @@ describe('Daftar Penduduk', () => {
   });
 
   it("'Batal' leaves the search field as it was", async () => {
-    const { user } = renderModulePage(<DaftarPenduduk />, { api: { 'GET /api/penduduk': page() } });
+    const { user } = renderModulePage(<PendudukListPage />, { api: { 'GET /api/penduduk': page() } });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: /^Filter/ }));
     const dialog = await screen.findByRole('dialog', { name: 'FILTER' });
@@ -139,7 +139,7 @@ describe('Daftar Penduduk', () => {
   });
 
   it('does not ask the server for a NIK with letters in it: nothing can match', async () => {
-    const { user, api } = renderModulePage(<DaftarPenduduk />, { route: '/?by=nik', api: { 'GET /api/penduduk': page() } });
+    const { user, api } = renderModulePage(<PendudukListPage />, { route: '/?by=nik', api: { 'GET /api/penduduk': page() } });
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox', { name: 'Cari penduduk berdasarkan NIK' }), 'abc{Enter}');
     expect(await screen.findByRole('heading', { name: 'HASIL TIDAK DITEMUKAN' })).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe('Daftar Penduduk', () => {
   it('searches by card number and lists the members of the cards found', async () => {
     const ref = { _id: 'kk9', no_kk: '3507010000009999' };
     const card = kartuKeluarga([penduduk({ nama_lengkap: 'Agus Salim', keluarga_dari: ref }), penduduk({ nama_lengkap: 'Rina Wati', keluarga_dari: ref, posisi_dalam_keluarga: 'Istri' })]);
-    const { user, api } = renderModulePage(<DaftarPenduduk />, {
+    const { user, api } = renderModulePage(<PendudukListPage />, {
       route: '/?by=no_kk',
       api: { 'GET /api/penduduk': page(), 'GET /api/penduduk/s/kk': () => jsonResponse({ success: true, data: [card], total: 1 }) },
     });
@@ -163,7 +163,7 @@ describe('Daftar Penduduk', () => {
   });
 
   it("shows 'HASIL TIDAK DITEMUKAN' for an unknown card number (SEARCH_BY_NIK_NOT_FOUND)", async () => {
-    renderModulePage(<DaftarPenduduk />, {
+    renderModulePage(<PendudukListPage />, {
       route: '/?by=no_kk&cari=1234',
       api: { 'GET /api/penduduk/s/kk': notFound('SEARCH_BY_NIK_NOT_FOUND') },
     });
@@ -171,7 +171,7 @@ describe('Daftar Penduduk', () => {
   });
 
   it('the clear button resets the search, its field and the page', async () => {
-    const { user, api, location } = renderModulePage(<DaftarPenduduk />, {
+    const { user, api, location } = renderModulePage(<PendudukListPage />, {
       route: '/?by=nik&cari=3507&page=2',
       api: { 'GET /api/penduduk/all/nik/s': page([budi], 30), 'GET /api/penduduk': page() },
     });
@@ -185,7 +185,7 @@ describe('Daftar Penduduk', () => {
   });
 
   it('a new search starts at the first page', async () => {
-    const { user, api } = renderModulePage(<DaftarPenduduk />, {
+    const { user, api } = renderModulePage(<PendudukListPage />, {
       route: '/?page=3',
       api: { 'GET /api/penduduk': page([budi], 30), 'GET /api/penduduk/all/s': page([budi], 30) },
     });
@@ -196,7 +196,7 @@ describe('Daftar Penduduk', () => {
 
   it('shows the error with a retry', async () => {
     let fail = true;
-    const { user } = renderModulePage(<DaftarPenduduk />, {
+    const { user } = renderModulePage(<PendudukListPage />, {
       api: {
         'GET /api/penduduk': () => (fail ? jsonResponse({ success: false, code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server' }, 500) : page()()),
       },
@@ -210,7 +210,7 @@ describe('Daftar Penduduk', () => {
   it("'Unduh CSV' downloads the server's export as data_penduduk_desa_{village}_{date}.csv", async () => {
     const downloads = captureDownloads();
     try {
-      const { user, api } = renderModulePage(<DaftarPenduduk />, {
+      const { user, api } = renderModulePage(<PendudukListPage />, {
         route: '/?sort=nama_lengkap&order=desc',
         village: { nama_desa: 'Watu Gede' },
         api: { 'GET /api/penduduk': page(), 'GET /api/penduduk/csv': () => csvResponse('data_penduduk_desa_Watu_Gede_05-01-2026.csv') },
@@ -227,7 +227,7 @@ describe('Daftar Penduduk', () => {
   it("'Unduh CSV' downloads what the list shows: the running search's text as q (issue 16)", async () => {
     const downloads = captureDownloads();
     try {
-      const { user, api } = renderModulePage(<DaftarPenduduk />, {
+      const { user, api } = renderModulePage(<PendudukListPage />, {
         route: '/?by=nama&cari=budi&sort=nama_lengkap&order=asc',
         api: {
           'GET /api/penduduk/all/s': page(),
@@ -244,14 +244,14 @@ describe('Daftar Penduduk', () => {
   });
 
   it('offers no CSV when a search found nothing (a NIK with letters finds nothing)', async () => {
-    renderModulePage(<DaftarPenduduk />, { route: '/?by=nik&cari=abc', api: { 'GET /api/penduduk': page() } });
+    renderModulePage(<PendudukListPage />, { route: '/?by=nik&cari=abc', api: { 'GET /api/penduduk': page() } });
     expect(await screen.findByRole('button', { name: 'Unduh CSV' })).toBeDisabled();
   });
 
   it('says why the CSV could not be made', async () => {
     const downloads = captureDownloads();
     try {
-      const { user } = renderModulePage(<DaftarPenduduk />, {
+      const { user } = renderModulePage(<PendudukListPage />, {
         api: { 'GET /api/penduduk': page(), 'GET /api/penduduk/csv': () => jsonResponse({ success: false, code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server' }, 500) },
       });
       await screen.findByRole('table');
