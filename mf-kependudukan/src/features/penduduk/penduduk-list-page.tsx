@@ -31,7 +31,7 @@ export function PendudukListPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const table = useTableState<PendudukSort>({}, { syncUrl: true, sortKeys: SORT_KEYS.PendudukSort });
-  const search = useSearchCondition<PendudukSearchBy>(PENDUDUK_SEARCH_BY, 'nama');
+  const search = useSearchCondition<PendudukSearchBy>(PENDUDUK_SEARCH_BY, 'semua');
   const [filterOpen, setFilterOpen] = useState(false);
   // The area people live in (issue 35), in the URL beside the search.
   const wilayah = useWilayahFilter();
