@@ -84,6 +84,7 @@ test.describe("a clerk's corrections", () => {
     const id = created.body.data._id;
 
     await login(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'Penduduk', exact: true }).click();
     const box = page.getByRole('searchbox', { name: /^Cari penduduk berdasarkan Nama/ });
     await box.fill(nama);
     await box.press('Enter');

@@ -134,6 +134,7 @@ test.describe('kependudukan', () => {
       { nik: nik(11), nama_lengkap: anak, posisi_dalam_keluarga: 'Anak', jenis_kelamin: 'Perempuan' },
     ]);
     await login(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'Penduduk', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Daftar Penduduk' })).toBeVisible();
 
     // By name (part of it, any case), on Enter.
@@ -191,6 +192,7 @@ test.describe('kependudukan', () => {
       { nik: nik(20), nama_lengkap: nama, posisi_dalam_keluarga: 'Kepala Keluarga', jenis_kelamin: 'Laki laki' },
     ]);
     await login(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'Penduduk', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Daftar Penduduk' })).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^data_penduduk_desa_Watugede_\d{2}-\d{2}-\d{4}\.csv$/);

@@ -108,6 +108,7 @@ test.describe('kependudukan: search and dashboard (issue 16)', () => {
     const nama = `Sugiarto ${LETTERS}`;
     await createFamily(baseURL!, noKk(3), [{ nik: nik(3), nama_lengkap: nama, posisi_dalam_keluarga: 'Kepala Keluarga', jenis_kelamin: 'Laki laki' }]);
     await login(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'Penduduk', exact: true }).click();
     const search = page.getByRole('search', { name: 'Pencarian penduduk' });
     await expect(search.getByText('Search By: Nama')).toBeVisible();
     const box = page.getByRole('searchbox', { name: 'Cari penduduk berdasarkan Nama' });

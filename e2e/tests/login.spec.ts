@@ -34,8 +34,15 @@ test.describe('login', () => {
     await expect(page.getByText(/SISTEM KEPENDUDUKAN DESA/)).toBeVisible();
     await expect(page.getByText(/WATUGEDE/i).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Statistik Penduduk' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Daftar Penduduk' })).toBeVisible();
+    // Issue 40: the dashboard links to the resident list, which has its own page and drawer entry.
+    await expect(page.getByRole('link', { name: 'halaman Penduduk' })).toBeVisible();
     await expectAccessible(page, 'dashboard');
+    await page.getByRole('navigation').getByRole('link', { name: 'Penduduk', exact: true }).click();
+    await expect(page).toHaveURL(/\/penduduk$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Daftar Penduduk' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Daftar Penduduk' })).toBeVisible();
+    await expectAccessible(page, 'daftar penduduk');
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
   });

@@ -121,8 +121,8 @@ test.describe('admin module missing, population module working', () => {
     // The module that is down says so on its own paths only...
     await nav.getByRole('link', { name: /Admin/ }).click();
     await expect(page.getByRole('heading', { name: 'Modul Admin tidak tersedia' })).toBeVisible({ timeout: 30_000 });
-    // ...and the working one still answers: the new resident is on the dashboard.
-    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    // ...and the working one still answers: the new resident is in the resident list.
+    await nav.getByRole('link', { name: 'Penduduk', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Daftar Penduduk' }).getByRole('cell', { name: 'Sutrisno Modul', exact: true })).toBeVisible();
   });
 });

@@ -150,8 +150,9 @@ for (const size of SIZES) {
     const shot = (screen: string) => page.screenshot({ path: resolve(SHOTS, `${tag}-${screen}.png`) });
     await page.setViewportSize(size);
     await login(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'Penduduk', exact: true }).click();
 
-    // Penduduk (the dashboard's list): 'Lihat Detail' of the first row opens that resident.
+    // Penduduk (its own page since issue 40): 'Lihat Detail' of the first row opens that resident.
     const lihatPenduduk = page.getByRole('table', { name: 'Daftar Penduduk' }).getByRole('link', { name: /^Lihat Detail / }).first();
     // The first screen after sign-in loads the module and its figures first: give it time on a busy machine.
     await expect(lihatPenduduk).toBeAttached({ timeout: 30_000 });

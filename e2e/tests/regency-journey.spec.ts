@@ -99,6 +99,8 @@ test('the Admin Kabupaten adds a village and its Super Admin, who adds a family;
   // The other village's staff never see it: not in their list, not by its NIK.
   await signIn(page, ADMIN.username, ADMIN.password, /\/$/);
   await expect(page.getByRole('heading', { name: 'SISTEM KEPENDUDUKAN DESA WATUGEDE' })).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Penduduk', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Daftar Penduduk' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Daftar Penduduk' }).getByRole('cell', { name: head.nama, exact: true })).toHaveCount(0);
   const token = await adminToken(server.url);
   const byNik = await call<{ data: unknown[] }>(server.url, token, 'GET', `/api/penduduk/all/nik/s?nik=${head.nik}`);

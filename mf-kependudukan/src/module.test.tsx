@@ -16,6 +16,7 @@ describe('mf-kependudukan module definition', () => {
   it("owns the spec's paths of the dashboard, the residents and the family cards, for every role", () => {
     expect(definition.routes.map((r) => r.path)).toEqual([
       '/',
+      '/penduduk',
       '/penduduk/perlu_dilengkapi',
       '/penduduk/:id/d',
       '/kartu_keluarga',
@@ -28,9 +29,10 @@ describe('mf-kependudukan module definition', () => {
     expect(definition.routes.every((r) => r.roles === undefined)).toBe(true);
   });
 
-  it("puts Dashboard (10), Kartu Keluarga (40) and Data Perlu Dilengkapi (45) in 'Kependudukan'", () => {
+  it("puts Dashboard (10), Penduduk (15), Kartu Keluarga (40) and Data Perlu Dilengkapi (45) in 'Kependudukan'", () => {
     expect(definition.drawer.map(({ group, label, path, roles, order }) => ({ group, label, path, roles, order }))).toEqual([
       { group: 'Kependudukan', label: 'Dashboard', path: '/', roles: undefined, order: 10 },
+      { group: 'Kependudukan', label: 'Penduduk', path: '/penduduk', roles: undefined, order: 15 },
       { group: 'Kependudukan', label: 'Kartu Keluarga', path: '/kartu_keluarga', roles: undefined, order: 40 },
       { group: 'Kependudukan', label: 'Data Perlu Dilengkapi', path: '/penduduk/perlu_dilengkapi', roles: undefined, order: 45 },
     ]);
@@ -41,10 +43,12 @@ describe('mf-kependudukan module definition', () => {
   it('loads its pages lazily', async () => {
     const routes = Object.fromEntries(definition.routes.map((r) => [r.path, r.component]));
     const Dashboard = routes['/'];
-    if (!Dashboard) throw new Error('no / route');
+    const Penduduk = routes['/penduduk'];
+    if (!Dashboard || !Penduduk) throw new Error('no / or /penduduk route');
     renderModulePage(
       <Suspense fallback={<p>lazy</p>}>
         <Dashboard />
+        <Penduduk />
       </Suspense>,
       {
         api: {

@@ -2,10 +2,11 @@
 // and the family cards, with their drawer entries. Pages are lazy, so opening one loads only its
 // own chunk: the dashboard carries no form library.
 import { lazy } from 'react';
-import { BoardRegular, ContactCardGroupRegular, PersonEditRegular } from '@fluentui/react-icons';
+import { BoardRegular, ContactCardGroupRegular, PeopleRegular, PersonEditRegular } from '@fluentui/react-icons';
 import type { ModuleDefinition } from '@sid/ui-desa/module';
 
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
+const PendudukListPage = lazy(() => import('./features/penduduk/penduduk-list-page'));
 const PendudukDetailPage = lazy(() => import('./features/penduduk/penduduk-detail-page'));
 const KartuKeluargaListPage = lazy(() => import('./features/kartu-keluarga/kartu-keluarga-list-page'));
 const KartuKeluargaInsertPage = lazy(() => import('./features/kartu-keluarga/kartu-keluarga-insert-page'));
@@ -19,6 +20,7 @@ const definition: ModuleDefinition = {
   title: 'Kependudukan',
   routes: [
     { path: '/', component: DashboardPage },
+    { path: '/penduduk', component: PendudukListPage },
     { path: '/penduduk/perlu_dilengkapi', component: PerluDilengkapiPage },
     { path: '/penduduk/:id/d', component: PendudukDetailPage },
     { path: '/kartu_keluarga', component: KartuKeluargaListPage },
@@ -33,6 +35,8 @@ const definition: ModuleDefinition = {
     // Kelahiran (20) and Kematian (30) come from mf-kelahiran-kematian, Penduduk Masuk (50) and
     // Penduduk Keluar (60) from mf-mutasi.
     { group: 'Kependudukan', label: 'Dashboard', path: '/', icon: BoardRegular, order: 10 },
+    // Issue 40: the resident list on its own page, off the dashboard.
+    { group: 'Kependudukan', label: 'Penduduk', path: '/penduduk', icon: PeopleRegular, order: 15 },
     { group: 'Kependudukan', label: 'Kartu Keluarga', path: '/kartu_keluarga', icon: ContactCardGroupRegular, order: 40 },
     // Issue 35: the records the old one-text birth data left incomplete.
     { group: 'Kependudukan', label: 'Data Perlu Dilengkapi', path: '/penduduk/perlu_dilengkapi', icon: PersonEditRegular, order: 45 },

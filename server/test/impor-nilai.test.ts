@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { pemisahCsv, jenisBerkas } from '../src/impor/berkas.js';
 import { cariHeader } from '../src/impor/kolom.js';
-import { tempatTanggalLahirTeks as tempatTanggalLahir, umurPada as umurDomain } from '@sid/openapi/domain';
+import { tempatTanggalLahirTeks as tempatTanggalLahir, umurPada as umurDomain } from '@sid/openapi/domain/lahir';
 import { pekerjaan, PENCOCOK, statusTinggal, tanggal } from '../src/impor/nilai.js';
 
 const umurPada = (lahir: string, hariIni: string) => umurDomain(lahir, hariIni)?.tahun;

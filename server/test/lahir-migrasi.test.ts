@@ -18,7 +18,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { hariIniDi, lahirDariTeks, tempatTanggalLahirTeks, umurTeks } from '@sid/openapi/domain';
+import { hariIniDi, lahirDariTeks, tempatTanggalLahirTeks, umurTeks } from '@sid/openapi/domain/lahir';
 import { fromPglite, fromPgPool, type Database } from '../src/db/client.js';
 import { migrationsFolder } from '../src/db/migrate.js';
 import { rowsOf } from '../src/data/paging.js';

@@ -5,7 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { hariIniDi, rentangLahir, tempatTanggalLahirTeks, umurPada, umurTeks } from '@sid/openapi/domain';
+import { hariIniDi, rentangLahir, tempatTanggalLahirTeks, umurPada, umurTeks } from '@sid/openapi/domain/lahir';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 import { addKartuKeluarga, anggotaBody, dashboard, getPenduduk, parseCsv, type Penduduk } from './support/registry.js';
 

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { hariIniDi, umurTeks } from '@sid/openapi/domain';
+import { hariIniDi, umurTeks } from '@sid/openapi/domain/lahir';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 import { addAnggota, addKartuKeluarga, anggotaBody, getPenduduk, nomor, type Penduduk } from './support/registry.js';
 

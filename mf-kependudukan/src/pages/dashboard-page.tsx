@@ -1,9 +1,12 @@
 // '/': the dashboard. Spec order: greeting card, statistics panel, donut chart, three percentage
-// tiles, then 'Daftar Penduduk'. This page composes two features (the counts and the residents).
+// tiles, then 'Daftar Penduduk'. Since issue 40 the resident list is a page of its own (/penduduk,
+// 'Penduduk' in the drawer); the dashboard keeps its heading with a link to it (docs/decisions.md).
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
+import { Body1 } from '@fluentui/react-text';
+import { PageHeader, usePageStyles } from '@sid/ui/page';
+import { RouterLink } from '@sid/ui/router-link';
 import { DashboardOverview, GreetingCard } from '../features/dashboard';
-import { DaftarPenduduk } from '../features/penduduk';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -11,11 +14,17 @@ const useStyles = makeStyles({
 
 export function DashboardPage() {
   const styles = useStyles();
+  const page = usePageStyles();
   return (
     <div className={styles.root}>
       <GreetingCard />
       <DashboardOverview />
-      <DaftarPenduduk />
+      <section className={page.card} aria-labelledby="daftar-penduduk-title">
+        <PageHeader as="h2" id="daftar-penduduk-title" title="Daftar Penduduk" />
+        <Body1>
+          Cari penduduk berdasarkan nama, NIK atau Nomor KK di <RouterLink to="/penduduk">halaman Penduduk</RouterLink>.
+        </Body1>
+      </section>
     </div>
   );
 }

@@ -166,7 +166,7 @@ export const STATUS_PENDUDUK_LABEL: Record<StatusPenduduk, string> = {
 export const KEPALA_KELUARGA = 'Kepala Keluarga' satisfies PosisiDalamKeluarga;
 export const DEFAULT_POSISI_DALAM_KELUARGA: PosisiDalamKeluarga = KEPALA_KELUARGA;
 /** Page sizes of every list and the default (spec §9). */
-export const PAGE_SIZE_OPTIONS = [5, 10, 25] as const;
+export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 5;
 /** Upload limit: 10485760 bytes (spec §9). */
 export const MAX_UPLOAD_BYTES = 10_485_760;

@@ -1,7 +1,9 @@
 // @sid/openapi/domain: the registry's rules as values and pure functions, written once and imported
 // by the server and by the forms (through @sid/openapi/rules, which adds the yup schemas). No
 // dependencies, so plain Node runs it: `pnpm --filter ./openapi build` compiles it to dist/domain
-// for the built server (docs/adr/0004-shared-domain.md).
+// for the built server (docs/adr/0004-shared-domain.md). The birth fields' reader and ages
+// (./lahir) are a subpath of their own, @sid/openapi/domain/lahir: the shell shares this index, and
+// only the forms, the resident pages and the server need them (issue 40, the dashboard's bytes).
 export * from './enums';
 export * from './format';
 export * from './status-penduduk';
@@ -13,7 +15,6 @@ export * from './nik';
 export * from './data-terhapus';
 export * from './versi';
 export * from './tindakan-kabupaten';
-export * from './lahir';
 export * from './wilayah-desa';
 export * from './bulan';
 export * from './surat-nomor';

@@ -14,10 +14,10 @@ import {
   PENDIDIKAN_TERAKHIR,
   POSISI_DALAM_KELUARGA,
   STATUS_PERKAWINAN,
-  tanggalIsoAda,
   type KodePeringatan,
   type PeringatanData,
 } from '../domain';
+import { tanggalIsoAda } from '../domain/lahir';
 
 /** The warnings the form computes itself, live (the shared nikWarnings without the region list). */
 export const KODE_PERINGATAN_LOKAL: readonly KodePeringatan[] = ['NIK_TANGGAL_BEDA', 'NIK_JENIS_KELAMIN_BEDA', 'NIK_NOMOR_URUT_NOL'];

@@ -18,9 +18,9 @@ import {
   ORANG_TUA_MESSAGES,
   UPLOAD_MESSAGES,
   periksaAlasanTindakan,
-  tanggalIsoAda,
   type Field16Digit,
 } from '../domain';
+import { tanggalIsoAda } from '../domain/lahir';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -4,7 +4,7 @@
  * client built before, read by the shared domain's lahirDariTeks: what it cannot read is kept verbatim
  * and listed in perlu_dilengkapi. Saving the two fields clears their keys from that list.
  */
-import { lahirDariTeks, PERLU_DILENGKAPI_LABEL, tempatTanggalLahirTeks, type KunciPerluDilengkapi } from '@sid/openapi/domain';
+import { lahirDariTeks, PERLU_DILENGKAPI_LABEL, tempatTanggalLahirTeks, type KunciPerluDilengkapi } from '@sid/openapi/domain/lahir';
 import { badRequest } from '../lib/errors.js';
 
 export interface BodyLahir {

@@ -5,7 +5,8 @@
  * as every create (nikError, the shared domain): one rule, one place.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { format16DigitMessage, nikError, tempatTanggalLahirTeks } from '@sid/openapi/domain';
+import { format16DigitMessage, nikError } from '@sid/openapi/domain';
+import { tempatTanggalLahirTeks } from '@sid/openapi/domain/lahir';
 import type { Schemas } from '../contract.js';
 import type { BarisBerkas, Sel } from './berkas.js';
 import { LIMIT } from './berkas.js';

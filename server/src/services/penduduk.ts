@@ -3,7 +3,7 @@
  * delete). Every change locks the card first, then the person, and writes the activity log in its
  * transaction. A card's member count and first member follow from the writes (database triggers).
  */
-import { hariIniDi, rentangLahir } from '@sid/openapi/domain';
+import { hariIniDi, rentangLahir } from '@sid/openapi/domain/lahir';
 import type { DownloadContext, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import { deleteKartuKeluargaKosong, jumlahAnggota, KK_TIDAK_DITEMUKAN, lockKartuKeluarga } from '../data/kartu-keluarga.js';

@@ -6,7 +6,7 @@ import { useHref } from 'react-router-dom';
 import { Link } from '@fluentui/react-link';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import { tanggalIsoAda, umurLengkap } from '@sid/openapi/domain';
+import { tanggalIsoAda, umurLengkap } from '@sid/openapi/domain/lahir';
 import { hariIniLokal, PENDUDUK_FORM_OPTIONS, type PendudukFormValues } from '@sid/openapi/rules';
 import { FormActions, FormikForm, FormikInput, FormikSelect, FormikTextarea, FormProgress, useFieldGridStyles } from '@sid/ui/form';
 

@@ -4,6 +4,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderPage } from '@sid/ui/testing';
 import { DataTable, useTableState, type DataTableColumn, type TableQuery } from '.';
+import { pageSizeKey } from './use-table-state';
 
 interface Row { id: string; nama: string; umur: number }
 
@@ -81,7 +82,7 @@ describe('DataTable', () => {
     const { user, onChange } = renderTable({ page: 1, sort: 'umur', order: 'desc' });
     await user.selectOptions(screen.getByLabelText('Baris per halaman'), '10');
     expect(onChange).toHaveBeenLastCalledWith({ page: 0, limit: 10, sort: 'umur', order: 'desc' });
-    expect(Array.from((screen.getByLabelText('Baris per halaman') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['5', '10', '25']);
+    expect(Array.from((screen.getByLabelText('Baris per halaman') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['5', '10', '25', '50']);
   });
 
   it('moves to the next and previous pages', async () => {
@@ -232,7 +233,14 @@ function StatefulTable({ syncUrl }: { syncUrl?: boolean }) {
   );
 }
 
+function NewestFirstTable({ defaults = {} }: { defaults?: Partial<TableQuery<'nama' | 'createdAt'>> }) {
+  const table = useTableState<'nama' | 'createdAt'>(defaults, { syncUrl: true, sortKeys: ['nama', 'createdAt'] });
+  return <output data-testid="query">{JSON.stringify(table.query)}</output>;
+}
+
 describe('useTableState', () => {
+  beforeEach(() => window.localStorage.clear());
+
   it('holds page, size, sort and order', async () => {
     const { user } = renderPage(<StatefulTable />);
     const query = () => JSON.parse(screen.getByTestId('query').textContent ?? '{}');
@@ -256,5 +264,38 @@ describe('useTableState', () => {
   it('ignores URL values the server would refuse', () => {
     renderPage(<StatefulTable syncUrl />, { route: '/users?page=-3&limit=1000&sort=password&order=sideways' });
     expect(JSON.parse(screen.getByTestId('query').textContent ?? '{}')).toEqual({ page: 0, limit: 5, sort: 'nama', order: 'asc' });
+  });
+
+  // Issue 40: one rule for every list, in this hook.
+  it('opens a list that sorts by createdAt newest first, unless the list names its own order', () => {
+    const first = renderPage(<NewestFirstTable />, { route: '/penduduk' });
+    expect(JSON.parse(screen.getByTestId('query').textContent ?? '{}')).toEqual({ page: 0, limit: 5, sort: 'createdAt', order: 'desc' });
+    first.unmount();
+    renderPage(<NewestFirstTable defaults={{ sort: 'nama' }} />, { route: '/penduduk' });
+    expect(JSON.parse(screen.getByTestId('query').textContent ?? '{}')).toEqual({ page: 0, limit: 5, sort: 'nama', order: 'asc' });
+  });
+
+  it('remembers the chosen page size per list (50 included), ids in the route aside', async () => {
+    const query = () => JSON.parse(screen.getByTestId('query').textContent ?? '{}');
+    const first = renderPage(<StatefulTable syncUrl />, { route: '/kartu_keluarga/0b6f6a52-6a3e-4d0c-9a51-2f0e8c1d2b3a/d' });
+    await first.user.selectOptions(screen.getByLabelText('Baris per halaman'), '50');
+    expect(query()).toMatchObject({ limit: 50 });
+    first.unmount();
+
+    // Another card: the same list, so the same size; no limit in its URL.
+    const again = renderPage(<StatefulTable syncUrl />, { route: '/kartu_keluarga/7c1d2e3f-1111-4222-8333-944455556666/d' });
+    expect(query()).toMatchObject({ limit: 50, page: 0 });
+    expect(again.location().search).toBe('');
+    again.unmount();
+
+    // Another list keeps its own (the default).
+    renderPage(<StatefulTable syncUrl />, { route: '/users' });
+    expect(query()).toMatchObject({ limit: 5 });
+  });
+
+  it('ignores a remembered size the list does not offer', () => {
+    window.localStorage.setItem(pageSizeKey('/users'), '1000');
+    renderPage(<StatefulTable syncUrl />, { route: '/users' });
+    expect(JSON.parse(screen.getByTestId('query').textContent ?? '{}')).toMatchObject({ limit: 5 });
   });
 });

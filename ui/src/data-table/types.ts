@@ -26,7 +26,7 @@ export interface TablePage<R, S extends string = string> {
 }
 
 /** Spec §9: every list offers 5, 10 or 25 rows, 5 by default. */
-export const PAGE_SIZES: readonly number[] = [5, 10, 25];
+export const PAGE_SIZES: readonly number[] = [5, 10, 25, 50];
 export const DEFAULT_PAGE_SIZE = 5;
 
 export interface DataTableColumn<T, S extends string = string> {

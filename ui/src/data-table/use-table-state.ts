@@ -1,8 +1,12 @@
 // The page/limit/sort/order a list asks the server for. Kept in React state, or in the URL query
 // (`?page=1&limit=10&sort=nama_lengkap&order=desc`) so that a reload or a shared link keeps the
 // user's place. URL values are checked: a hand-edited URL falls back to the defaults.
+//
+// Issue 40, for every list at once: a list that can sort by 'createdAt' and names no order of its own
+// opens newest first, and the page size a user chose is remembered per list (localStorage, keyed by
+// the list's route with its ids left out and the parameter prefix) as the next visit's default.
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortOrder, type TableQuery } from './types';
 
 export interface UseTableStateOptions<S extends string> {
@@ -21,6 +25,31 @@ export interface TableState<S extends string> extends TableQuery<S> {
   onChange: (next: TableQuery<S>) => void;
   setPage: (page: number) => void;
   reset: () => void;
+}
+
+const STORAGE_PREFIX = 'sid:baris-per-halaman:';
+
+/** The list a page size belongs to: the route with its ids (UUIDs, numbers) as ':id', and the prefix. */
+export function pageSizeKey(pathname: string, prefix = ''): string {
+  const route = pathname.split('/').map((part) => (/^[0-9]+$|^[0-9a-f]{8}-[0-9a-f-]{27}$/i.test(part) ? ':id' : part)).join('/');
+  return `${STORAGE_PREFIX}${route}${prefix ? `#${prefix}` : ''}`;
+}
+
+function readPageSize(key: string, pageSizes: readonly number[]): number | undefined {
+  try {
+    const n = Number(window.localStorage.getItem(key));
+    return pageSizes.includes(n) ? n : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writePageSize(key: string, limit: number): void {
+  try {
+    window.localStorage.setItem(key, String(limit));
+  } catch {
+    // Storage refused (private mode, full): the size is simply not remembered.
+  }
 }
 
 function parseQuery<S extends string>(
@@ -47,10 +76,15 @@ export function useTableState<S extends string = string>(
   options: UseTableStateOptions<S> = {},
 ): TableState<S> {
   const { syncUrl = false, sortKeys, paramPrefix = '', pageSizes = PAGE_SIZES } = options;
+  const { pathname } = useLocation();
+  // Read once per list: the remembered size is this visit's default.
+  const [storageKey] = useState(() => pageSizeKey(pathname, paramPrefix));
+  const [remembered] = useState(() => readPageSize(storageKey, pageSizes));
+  const newestFirst = defaults.sort === undefined && (sortKeys as readonly string[] | undefined)?.includes('createdAt') === true;
   const dPage = defaults.page ?? 0;
-  const dLimit = defaults.limit ?? DEFAULT_PAGE_SIZE;
-  const dSort = defaults.sort;
-  const dOrder: SortOrder = defaults.order ?? 'asc';
+  const dLimit = defaults.limit ?? remembered ?? DEFAULT_PAGE_SIZE;
+  const dSort = newestFirst ? ('createdAt' as S) : defaults.sort;
+  const dOrder: SortOrder = defaults.order ?? (newestFirst ? 'desc' : 'asc');
   const base = useMemo<TableQuery<S>>(
     () => ({ page: dPage, limit: dLimit, sort: dSort, order: dOrder }),
     [dPage, dLimit, dSort, dOrder],
@@ -71,6 +105,7 @@ export function useTableState<S extends string = string>(
 
   const onChange = useCallback(
     (next: TableQuery<S>) => {
+      if (next.limit !== current.limit) writePageSize(storageKey, next.limit);
       if (!syncUrl) {
         setLocal(next);
         return;
@@ -92,7 +127,7 @@ export function useTableState<S extends string = string>(
         { replace: true },
       );
     },
-    [syncUrl, setSearchParams, paramPrefix, base],
+    [syncUrl, setSearchParams, paramPrefix, base, current.limit, storageKey],
   );
 
   const setPage = useCallback((page: number) => onChange({ ...query, page }), [onChange, query]);

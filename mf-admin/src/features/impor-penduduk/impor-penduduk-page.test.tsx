@@ -179,7 +179,7 @@ describe('ImporPendudukPage (/impor_penduduk)', () => {
     const banner = done.closest('[role="status"]') as HTMLElement;
     expect(within(banner).getByRole('link', { name: 'Lihat Kartu Keluarga' })).toHaveAttribute('href', '/kartu_keluarga');
     await user.click(within(banner).getByRole('link', { name: 'Lihat Data Penduduk' }));
-    expect(location().pathname).toBe('/');
+    expect(location().pathname).toBe('/penduduk');
     // Polling stopped with the end: no further reads.
     expect(polls).toBe(2);
   });

@@ -18,6 +18,9 @@ function query(req: MockRequest) {
   return Object.fromEntries(req.query.entries());
 }
 
+// The page size a test chooses is remembered (issue 40, useTableState): each test starts without it.
+beforeEach(() => window.localStorage.clear());
+
 describe('UsersPage', () => {
   it('shows a spinner while the list loads', () => {
     renderModulePage(<UsersPage />, { route: '/users', api: { 'GET /api/auth/all': () => pendingResponse() } });

@@ -17,6 +17,9 @@ const rows: Kelahiran[] = [
 const listOf = (data: Kelahiran[], total = data.length) => () => jsonResponse({ success: true, data, total });
 const query = (req: MockRequest) => Object.fromEntries(req.query.entries());
 
+// The page size a test chooses is remembered (issue 40, useTableState): each test starts without it.
+beforeEach(() => window.localStorage.clear());
+
 describe('KelahiranPage (/kelahiran)', () => {
   it('shows a spinner while the list loads', () => {
     renderModulePage(<KelahiranPage />, { route: '/kelahiran', api: { 'GET /api/kelahiran': () => pendingResponse() } });

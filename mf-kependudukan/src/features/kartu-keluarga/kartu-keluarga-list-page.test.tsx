@@ -7,6 +7,9 @@ const { budi, siti, kk } = keluargaBudi();
 const kk2 = kartuKeluarga([penduduk({ nama_lengkap: 'Agus Salim', nik: '3507010101800009', keluarga_dari: { _id: 'kk2', no_kk: '3507010000002000' } })]);
 const cards = (rows = [kk, kk2], total = rows.length) => () => jsonResponse({ success: true, data: rows, total });
 
+// The page size a test chooses is remembered (issue 40): each test starts without it.
+beforeEach(() => window.localStorage.clear());
+
 describe('KartuKeluargaListPage', () => {
   it('shows a spinner while the cards load', () => {
     renderModulePage(<KartuKeluargaListPage />, { route: '/kartu_keluarga', api: { 'GET /api/kartu_keluarga': () => pendingResponse() } });
@@ -34,7 +37,8 @@ describe('KartuKeluargaListPage', () => {
     const { user, api } = renderModulePage(<KartuKeluargaListPage />, { route: '/kartu_keluarga', api: { 'GET /api/kartu_keluarga': cards([kk, kk2], 30) } });
     await screen.findByRole('table');
     const last = () => queryOf(api.callsTo('GET /api/kartu_keluarga').at(-1));
-    expect(last()).toEqual({ page: '0', limit: '5', order: 'asc' });
+    // Newest first (issue 40, useTableState for every list).
+    expect(last()).toEqual({ page: '0', limit: '5', sort: 'createdAt', order: 'desc' });
     await user.click(screen.getByRole('button', { name: 'Anggota Keluarga' }));
     await waitFor(() => expect(last()).toEqual({ page: '0', limit: '5', sort: 'jumlah_anggota', order: 'asc' }));
     await user.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
@@ -57,7 +61,7 @@ describe('KartuKeluargaListPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Cari kartu keluarga berdasarkan Nama' }), 'bud');
     expect(api.callsTo('GET /api/penduduk/s')).toHaveLength(0);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(queryOf(api.callsTo('GET /api/penduduk/s')[0])).toEqual({ name: 'bud', page: '0', limit: '5', order: 'asc' }));
+    await waitFor(() => expect(queryOf(api.callsTo('GET /api/penduduk/s')[0])).toEqual({ name: 'bud', page: '0', limit: '5', sort: 'createdAt', order: 'desc' }));
     const link = await screen.findByRole('link', { name: 'Lihat Detail KK Budi Santoso' });
     expect(link).toHaveAttribute('href', '/kartu_keluarga/kk1/d/p-budi');
     expect(screen.getByRole('columnheader', { name: /Kedudukan/ })).toBeInTheDocument();
@@ -183,7 +187,7 @@ describe('KartuKeluargaListPage', () => {
       await screen.findByRole('table');
       await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
       await waitFor(() => expect(downloads.names).toEqual(['data_kartu_keluarga_05-01-2026.csv']));
-      expect(queryOf(api.callsTo('GET /api/kartu_keluarga/csv')[0])).toEqual({ q: '3507', order: 'asc' });
+      expect(queryOf(api.callsTo('GET /api/kartu_keluarga/csv')[0])).toEqual({ q: '3507', sort: 'createdAt', order: 'desc' });
     } finally {
       downloads.restore();
     }

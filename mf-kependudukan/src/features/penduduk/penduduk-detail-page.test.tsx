@@ -3,7 +3,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { hariIniIso, namaHari } from '@sid/ui/format';
 import { jsonResponse, pendingResponse, renderModulePage, type MockApi, findFeedback } from '@sid/ui-desa/testing';
 import type { Penduduk } from '@sid/openapi';
-import { umurLengkap } from '@sid/openapi/domain';
+import { umurLengkap } from '@sid/openapi/domain/lahir';
 import { penduduk } from '../../test/fixtures';
 import { PendudukDetailPage } from './penduduk-detail-page';
 

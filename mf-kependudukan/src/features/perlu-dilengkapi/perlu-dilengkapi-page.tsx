@@ -4,7 +4,7 @@
 // left and a link to where it is completed.
 import { makeStyles } from '@griffel/react';
 import { SORT_KEYS, type Penduduk, type PendudukSort } from '@sid/openapi';
-import { labelPerluDilengkapi } from '@sid/openapi/domain';
+import { labelPerluDilengkapi } from '@sid/openapi/domain/lahir';
 import { DataTable, tablePageProps, useTableState, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
 import { ListFrame } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';

@@ -31,7 +31,7 @@ export function StatusImpor({ impor, berjalan, gangguan, pantauError }: StatusIm
         >
           <span className={styles.links}>
             <RouterLink to="/kartu_keluarga">Lihat Kartu Keluarga</RouterLink>
-            <RouterLink to="/">Lihat Data Penduduk</RouterLink>
+            <RouterLink to="/penduduk">Lihat Data Penduduk</RouterLink>
           </span>
         </Banner>
       ) : null}

@@ -3,7 +3,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Subtitle2 } from '@fluentui/react-text';
 import type { Penduduk } from '@sid/openapi';
-import { labelPerluDilengkapi, tanggalPanjang, umurLengkap } from '@sid/openapi/domain';
+import { labelPerluDilengkapi, tanggalPanjang, umurLengkap } from '@sid/openapi/domain/lahir';
 import { hariIniLokal } from '@sid/openapi/rules';
 import { RouterLink } from '@sid/ui/router-link';
 import { StatusBadge } from '../../../lib/status-badge';

@@ -1,4 +1,5 @@
-// 'Daftar Penduduk' on the dashboard: search (Enter), FILTER, 'Unduh CSV', the server-paged table.
+// /penduduk, 'Daftar Penduduk' (its own page since issue 40; the spec put it under the dashboard's
+// figures): search (Enter), FILTER, the area filter, 'Unduh CSV', the server-paged table.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { makeStyles } from '@griffel/react';
@@ -9,15 +10,15 @@ import { FilterRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { SORT_KEYS, type PendudukSort } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
 import { DataStates, EmptyState, NotFoundState } from '@sid/ui/states';
-import { PageHeader, usePageStyles } from '@sid/ui/page';
+import { ListFrame } from '@sid/ui/page';
 import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
-import { SearchConditionBox } from '../../../lib/search-box';
-import { useSearchCondition } from '../../../lib/use-search-condition';
-import { PENDUDUK_SEARCH_BY, PENDUDUK_SEARCH_LABEL, usePendudukRows, type PendudukSearchBy } from '../api/list-penduduk';
-import { downloadPenduduk } from '../api/download-penduduk';
-import { FilterDialog } from './filter-dialog';
+import { SearchConditionBox } from '../../lib/search-box';
+import { useSearchCondition } from '../../lib/use-search-condition';
+import { PENDUDUK_SEARCH_BY, PENDUDUK_SEARCH_LABEL, usePendudukRows, type PendudukSearchBy } from './api/list-penduduk';
+import { downloadPenduduk } from './api/download-penduduk';
+import { FilterDialog } from './components/filter-dialog';
 import { WilayahFilter, useWilayahFilter } from '@sid/ui-desa/wilayah';
-import { PendudukTable } from './penduduk-table';
+import { PendudukTable } from './components/penduduk-table';
 
 const useStyles = makeStyles({
   spacer: { flexGrow: 1 },
@@ -26,12 +27,11 @@ const useStyles = makeStyles({
 
 const KK_UNSORTABLE: readonly PendudukSort[] = ['posisi_dalam_keluarga'];
 
-export function DaftarPenduduk() {
+export function PendudukListPage() {
   const styles = useStyles();
-  const page = usePageStyles();
   const navigate = useNavigate();
   const table = useTableState<PendudukSort>({}, { syncUrl: true, sortKeys: SORT_KEYS.PendudukSort });
-  const search = useSearchCondition<PendudukSearchBy>(PENDUDUK_SEARCH_BY, 'nama');
+  const search = useSearchCondition<PendudukSearchBy>(PENDUDUK_SEARCH_BY, 'semua');
   const [filterOpen, setFilterOpen] = useState(false);
   // The area people live in (issue 35), in the URL beside the search.
   const wilayah = useWilayahFilter();
@@ -45,24 +45,29 @@ export function DaftarPenduduk() {
 
   const label = PENDUDUK_SEARCH_LABEL[search.by];
   return (
-    <section className={page.card} aria-labelledby="daftar-penduduk-title">
-      <PageHeader as="h2" id="daftar-penduduk-title" title="Daftar Penduduk" />
-      <div className={page.toolbar} role="search" aria-label="Pencarian penduduk">
-        <SearchConditionBox search={search} subject="penduduk" label={label} />
-        <Button icon={<FilterRegular />} onClick={() => setFilterOpen(true)} aria-label={`Filter (Search By: ${label})`}>
-          Filter
-        </Button>
-        <span className={styles.spacer} />
-        {/* What the list shows: the running search's text as the server's q, and the order (issue 16); a search that found nothing has nothing to download. */}
-        <CsvDownloadButton
-          download={(format) => downloadPenduduk({ sort: table.sort, order: table.order, q: search.active?.text, format, ...wilayah.params })}
-          withFormats
-          disabled={search.active !== null && result.data?.total === 0}
-        />
-      </div>
-      <div className={page.toolbar}>
-        <WilayahFilter filter={wilayah} />
-      </div>
+    <ListFrame
+      titleId="daftar-penduduk-title"
+      title="Daftar Penduduk"
+      toolbar={{
+        label: 'Pencarian penduduk',
+        children: (
+          <>
+            <SearchConditionBox search={search} subject="penduduk" label={label} />
+            <Button icon={<FilterRegular />} onClick={() => setFilterOpen(true)} aria-label={`Filter (Search By: ${label})`}>
+              Filter
+            </Button>
+            <WilayahFilter filter={wilayah} />
+            <span className={styles.spacer} />
+            {/* What the list shows: the running search's text as the server's q, and the order (issue 16); a search that found nothing has nothing to download. */}
+            <CsvDownloadButton
+              download={(format) => downloadPenduduk({ sort: table.sort, order: table.order, q: search.active?.text, format, ...wilayah.params })}
+              withFormats
+              disabled={search.active !== null && result.data?.total === 0}
+            />
+          </>
+        ),
+      }}
+    >
       <DataStates
         {...result}
         isEmpty={(found) => found.total === 0}
@@ -100,6 +105,8 @@ export function DaftarPenduduk() {
         }}
       />
       ) : null}
-    </section>
+    </ListFrame>
   );
 }
+
+export default PendudukListPage;
