@@ -3,7 +3,8 @@
 // dependencies, so plain Node runs it: `pnpm --filter ./openapi build` compiles it to dist/domain
 // for the built server (docs/adr/0004-shared-domain.md). The birth fields' reader and ages
 // (./lahir) are a subpath of their own, @sid/openapi/domain/lahir: the shell shares this index, and
-// only the forms, the resident pages and the server need them (issue 40, the dashboard's bytes).
+// only the forms, the resident pages and the server need them (issue 40, the dashboard's bytes);
+// so are Layanan Surat's rules (./surat, @sid/openapi/domain/surat).
 export * from './enums';
 export * from './format';
 export * from './status-penduduk';
@@ -17,7 +18,3 @@ export * from './versi';
 export * from './tindakan-kabupaten';
 export * from './wilayah-desa';
 export * from './bulan';
-export * from './surat-nomor';
-export * from './surat-teks';
-export * from './surat-isian';
-export * from './surat-konten';

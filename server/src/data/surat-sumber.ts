@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { kelahiran, kematian, keteranganKeluar, penduduk, pendudukKeluar, pendudukKeluarAnggota } from '../db/schema.js';
-import type { SumberSurat } from '@sid/openapi/domain';
+import type { SumberSurat } from '@sid/openapi/domain/surat';
 
 export interface DataSumber {
   /** The resident whose fields the letter prints (none for a birth: the baby's fields are the record's). */

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, customType, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { IsianSurat, KolomPendudukSurat, SumberSurat } from '@sid/openapi/domain';
+import type { IsianSurat, KolomPendudukSurat, SumberSurat } from '@sid/openapi/domain/surat';
 
 const DESA_AKTIF = sql`nullif(current_setting('sid.desa_id', true), '')::uuid`;
 const desaId = () => uuid('desa_id').notNull().default(DESA_AKTIF);

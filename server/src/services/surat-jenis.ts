@@ -8,7 +8,7 @@ import type { Schemas } from '../contract.js';
 import { hapusTeksDesa, satuJenis, semuaJenis, simpanJenis, simpanTeksDesa, teksDesa, type JenisRow } from '../data/surat-jenis.js';
 import { logActivity, logKabupatenActivity, type Actor } from '../data/activity-log.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { masalahDefinisiIsian, masalahTeksSurat, placeholderJenisSurat } from '@sid/openapi/domain';
+import { masalahDefinisiIsian, masalahTeksSurat, placeholderJenisSurat } from '@sid/openapi/domain/surat';
 
 export const JENIS_TIDAK_DITEMUKAN = 'Jenis surat tidak ditemukan';
 

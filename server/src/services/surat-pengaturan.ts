@@ -13,7 +13,7 @@ import { logActivity, logKabupatenActivity, type Actor } from '../data/activity-
 import { AppError, badRequest, notFound } from '../lib/errors.js';
 import { idOr404 } from '../lib/ids.js';
 import type { AcceptedUpload } from '../lib/files.js';
-import { FORMAT_NOMOR_BAWAAN, parseFormatNomor, renderNomor } from '@sid/openapi/domain';
+import { FORMAT_NOMOR_BAWAAN, parseFormatNomor, renderNomor } from '@sid/openapi/domain/surat';
 import { JENIS_TIDAK_DITEMUKAN } from './surat-jenis.js';
 
 export const PEJABAT_TIDAK_DITEMUKAN = 'Pejabat penandatangan tidak ditemukan';

@@ -11,15 +11,8 @@ import { findPenduduk, PENDUDUK_TIDAK_DITEMUKAN } from '../data/penduduk.js';
 import { findDesa, type DesaRow } from '../data/desa.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { idOr404 } from '../lib/ids.js';
-import {
-  FORMAT_NOMOR_BAWAAN,
-  periksaIsianSurat,
-  tanggalPanjang,
-  tempatTanggalLahirTeks,
-  type KolomPendudukSurat,
-  type MasalahSurat,
-  type MasukanKontenSurat,
-} from '@sid/openapi/domain';
+import { FORMAT_NOMOR_BAWAAN, periksaIsianSurat, type KolomPendudukSurat, type MasalahSurat, type MasukanKontenSurat } from '@sid/openapi/domain/surat';
+import { tanggalPanjang, tempatTanggalLahirTeks } from '@sid/openapi/domain/lahir';
 import { JENIS_TIDAK_DITEMUKAN } from './surat-jenis.js';
 import { PEJABAT_TIDAK_DITEMUKAN } from './surat-pengaturan.js';
 

@@ -16,7 +16,7 @@ import { todayIn } from '../lib/validation.js';
 import type { PageQuery } from '../lib/paging.js';
 import type { Ekspor, FormatEkspor } from '../lib/ekspor/jenis.js';
 import { tanggalNamaBerkas } from '../lib/ekspor/nama-berkas.js';
-import { susunKontenSurat, tampilKodeVerifikasi, type KontenSurat } from '@sid/openapi/domain';
+import { susunKontenSurat, tampilKodeVerifikasi, type KontenSurat } from '@sid/openapi/domain/surat';
 import { kumpulkanBahan } from './surat-susun.js';
 import { kunciUrut, nomorSurat } from './surat-pengaturan.js';
 

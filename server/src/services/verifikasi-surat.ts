@@ -8,7 +8,7 @@ import type { DbOrTx } from '../db/client.js';
 import type { Schemas } from '../contract.js';
 import { suratDariToken } from '../data/surat.js';
 import { notFound } from '../lib/errors.js';
-import { normalKodeVerifikasi, samarkanNama } from '@sid/openapi/domain';
+import { normalKodeVerifikasi, samarkanNama } from '@sid/openapi/domain/surat';
 
 export const SURAT_VERIFIKASI_TIDAK_DITEMUKAN = 'Surat tidak ditemukan';
 

@@ -11,7 +11,7 @@ import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { Select } from '@fluentui/react-select';
-import { periksaIsianSurat, type IsianSurat } from '@sid/openapi/domain';
+import { periksaIsianSurat, type IsianSurat } from '@sid/openapi/domain/surat';
 import { FormikDate, FormikInput, FormikSelect, FormikTextarea } from '@sid/ui/form';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { useServerAction } from '@sid/ui-desa/feedback';

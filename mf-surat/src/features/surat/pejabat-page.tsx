@@ -6,7 +6,7 @@ import { Button } from '@fluentui/react-button';
 import { Badge } from '@fluentui/react-badge';
 import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
-import { barisTtdSurat } from '@sid/openapi/domain';
+import { barisTtdSurat } from '@sid/openapi/domain/surat';
 import { FormikDialog, FormikInput, FormikSelect } from '@sid/ui/form';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { DataStates, EmptyState, answerStates } from '@sid/ui/states';
