@@ -15,3 +15,4 @@ export * from './versi';
 export * from './tindakan-kabupaten';
 export * from './lahir';
 export * from './wilayah-desa';
+export * from './data-kk';

@@ -1,0 +1,80 @@
+/**
+ * The KK columns of a create or update body (issue 35) as the record's values, under the shared rules
+ * (kesalahanDataKk of @sid/openapi/domain: the first error is a 400 with its message). A create takes
+ * the KK form's "none" for what is absent; an update keeps the stored value of a column left out (a
+ * client built before contract 1.4.0 does not erase it), but clears a stored date of marriage when the
+ * status is no longer Kawin and a WNA's numbers when the person is a WNI.
+ */
+import { GOLONGAN_DARAH_BAWAAN, kesalahanDataKk, KEWARGANEGARAAN_BAWAAN } from '@sid/openapi/domain';
+import type { Schemas } from '../contract.js';
+import { badRequest } from '../lib/errors.js';
+
+type Body = Schemas['PendudukUpdateInput'];
+export type KolomKk = Pick<Schemas['Penduduk'], 'nama_ayah' | 'nik_ayah' | 'nama_ibu' | 'nik_ibu' | 'golongan_darah' | 'tanggal_perkawinan' | 'kewarganegaraan' | 'no_paspor' | 'no_kitas_kitap' | 'disabilitas'>;
+
+export interface NilaiKk {
+  namaAyah: string;
+  nikAyah: string | null;
+  namaIbu: string;
+  nikIbu: string | null;
+  golonganDarah: string;
+  tanggalPerkawinan: string | null;
+  kewarganegaraan: string;
+  noPaspor: string;
+  noKitasKitap: string;
+  disabilitas: string | null;
+}
+
+const KOSONG: KolomKk = {
+  nama_ayah: '',
+  nik_ayah: null,
+  nama_ibu: '',
+  nik_ibu: null,
+  golongan_darah: GOLONGAN_DARAH_BAWAAN,
+  tanggal_perkawinan: null,
+  kewarganegaraan: KEWARGANEGARAAN_BAWAAN,
+  no_paspor: '',
+  no_kitas_kitap: '',
+  disabilitas: null,
+};
+
+const rapi = (v: string) => v.trim().replace(/\s+/g, ' ');
+
+/**
+ * The columns of `body` over `tersimpan` (the stored record on an update; none on a create), with
+ * `tanggalLahir` the record's birth date as saved by this body.
+ */
+export function nilaiKk(body: Partial<Body> & Pick<Body, 'nik' | 'status_perkawinan'>, tanggalLahir: string | null, tersimpan?: KolomKk): NilaiKk {
+  const lama = tersimpan ?? KOSONG;
+  const ambil = <K extends keyof KolomKk>(k: K): KolomKk[K] => (body[k] === undefined ? lama[k] : (body[k] as KolomKk[K]));
+  const kewarganegaraan = ambil('kewarganegaraan');
+  // A stored value the new status or citizenship no longer allows is cleared; a sent one is refused below.
+  const tanggalPerkawinan = body.tanggal_perkawinan === undefined && body.status_perkawinan !== 'Kawin' ? null : ambil('tanggal_perkawinan');
+  const wni = kewarganegaraan !== 'WNA';
+  const v: KolomKk = {
+    nama_ayah: rapi(ambil('nama_ayah')),
+    nik_ayah: ambil('nik_ayah'),
+    nama_ibu: rapi(ambil('nama_ibu')),
+    nik_ibu: ambil('nik_ibu'),
+    golongan_darah: ambil('golongan_darah'),
+    tanggal_perkawinan: tanggalPerkawinan,
+    kewarganegaraan,
+    no_paspor: body.no_paspor === undefined && wni ? '' : ambil('no_paspor').trim(),
+    no_kitas_kitap: body.no_kitas_kitap === undefined && wni ? '' : ambil('no_kitas_kitap').trim(),
+    disabilitas: ambil('disabilitas'),
+  };
+  const [salah] = kesalahanDataKk({ ...v, nik: body.nik, status_perkawinan: body.status_perkawinan, tanggal_lahir: tanggalLahir });
+  if (salah) throw badRequest(salah.pesan);
+  return {
+    namaAyah: v.nama_ayah,
+    nikAyah: v.nik_ayah,
+    namaIbu: v.nama_ibu,
+    nikIbu: v.nik_ibu,
+    golonganDarah: v.golongan_darah,
+    tanggalPerkawinan: v.tanggal_perkawinan,
+    kewarganegaraan: v.kewarganegaraan,
+    noPaspor: v.no_paspor,
+    noKitasKitap: v.no_kitas_kitap,
+    disabilitas: v.disabilitas,
+  };
+}
