@@ -5,10 +5,30 @@
 import { DIGITS_16, FORMAT_16_DIGIT_MESSAGES } from './format';
 import { ORANG_TUA_MESSAGES } from './kelahiran';
 import { GOLONGAN_DARAH, type Disabilitas, type GolonganDarah, type Kewarganegaraan } from './enums';
+import type { components } from '../schema';
+
+type Penduduk = components['schemas']['Penduduk'];
 
 /** What a record without the column has: the KK form's own 'Tidak Tahu', and WNI. */
 export const GOLONGAN_DARAH_BAWAAN: GolonganDarah = 'Tidak Tahu';
 export const KEWARGANEGARAAN_BAWAAN: Kewarganegaraan = 'WNI';
+
+/** A record's KK columns when nothing is known: what a create without them, and a record made before, holds. */
+export const DATA_KK_KOSONG = {
+  nama_ayah: '',
+  nik_ayah: null,
+  nama_ibu: '',
+  nik_ibu: null,
+  golongan_darah: GOLONGAN_DARAH_BAWAAN,
+  tanggal_perkawinan: null,
+  kewarganegaraan: KEWARGANEGARAAN_BAWAAN,
+  no_paspor: '',
+  no_kitas_kitap: '',
+  disabilitas: null,
+} as const satisfies Pick<
+  Penduduk,
+  'nama_ayah' | 'nik_ayah' | 'nama_ibu' | 'nik_ibu' | 'golongan_darah' | 'tanggal_perkawinan' | 'kewarganegaraan' | 'no_paspor' | 'no_kitas_kitap' | 'disabilitas'
+>;
 
 /** The KK form's labels of the Permendagri 118/2017 disability codes. */
 export const DISABILITAS_LABEL: Record<Disabilitas, string> = {

@@ -66,6 +66,9 @@ export async function periksaPenduduk(v: Partial<KartuKeluargaFormValues>, id?: 
   return res.data.peringatan.filter((w) => !KODE_PERINGATAN_LOKAL.includes(w.kode));
 }
 
+/** The disability select's "none" (the contract's null). */
+export const TANPA_DISABILITAS = 'tidak_ada';
+
 /**
  * What @sid/ui-desa/penduduk-form takes from the contract as its `options` (its default):
  * the choices on offer, the field a refusal's code is about (NIK_TAKEN under NIK, ...), and the
@@ -80,7 +83,7 @@ export const PENDUDUK_FORM_OPTIONS = {
   posisiDalamKeluarga: POSISI_DALAM_KELUARGA,
   golonganDarah: GOLONGAN_DARAH,
   kewarganegaraan: KEWARGANEGARAAN,
-  disabilitas: DISABILITAS.map((kode) => ({ value: kode, label: DISABILITAS_LABEL[kode] })),
+  disabilitas: [{ value: TANPA_DISABILITAS, label: 'Tidak Ada' }, ...DISABILITAS.map((kode) => ({ value: kode, label: DISABILITAS_LABEL[kode] }))],
   fieldOfError,
   peringatanLokal,
   periksa: periksaPenduduk,
@@ -112,7 +115,7 @@ export interface PendudukFormValues {
   /** Sent only for a WNA. */
   no_paspor: string;
   no_kitas_kitap: string;
-  /** A Permendagri 118/2017 code, '' for none. */
+  /** A Permendagri 118/2017 code, TANPA_DISABILITAS for none. */
   disabilitas: string;
 }
 
@@ -141,7 +144,7 @@ export const EMPTY_PENDUDUK: PendudukFormValues = {
   kewarganegaraan: KEWARGANEGARAAN_BAWAAN,
   no_paspor: '',
   no_kitas_kitap: '',
-  disabilitas: '',
+  disabilitas: TANPA_DISABILITAS,
 };
 
 /** A member's stored fields, to prefill the edit form. */
@@ -168,7 +171,7 @@ export function fromPenduduk(p: Penduduk): PendudukFormValues {
     kewarganegaraan: p.kewarganegaraan,
     no_paspor: p.no_paspor,
     no_kitas_kitap: p.no_kitas_kitap,
-    disabilitas: p.disabilitas ?? '',
+    disabilitas: p.disabilitas ?? TANPA_DISABILITAS,
   };
 }
 
@@ -212,7 +215,7 @@ export function toDataKkBody(v: PendudukFormValues): Pick<
     kewarganegaraan: (v.kewarganegaraan || KEWARGANEGARAAN_BAWAAN) as PendudukUpdateInput['kewarganegaraan'],
     no_paspor: wna ? v.no_paspor.trim() : '',
     no_kitas_kitap: wna ? v.no_kitas_kitap.trim() : '',
-    disabilitas: (v.disabilitas || null) as PendudukUpdateInput['disabilitas'],
+    disabilitas: (v.disabilitas === TANPA_DISABILITAS || v.disabilitas === '' ? null : v.disabilitas) as PendudukUpdateInput['disabilitas'],
   };
 }
 

@@ -5,7 +5,7 @@
  * client built before contract 1.4.0 does not erase it), but clears a stored date of marriage when the
  * status is no longer Kawin and a WNA's numbers when the person is a WNI.
  */
-import { GOLONGAN_DARAH_BAWAAN, kesalahanDataKk, KEWARGANEGARAAN_BAWAAN } from '@sid/openapi/domain';
+import { DATA_KK_KOSONG, kesalahanDataKk } from '@sid/openapi/domain';
 import type { Schemas } from '../contract.js';
 import { badRequest } from '../lib/errors.js';
 
@@ -25,18 +25,7 @@ export interface NilaiKk {
   disabilitas: string | null;
 }
 
-const KOSONG: KolomKk = {
-  nama_ayah: '',
-  nik_ayah: null,
-  nama_ibu: '',
-  nik_ibu: null,
-  golongan_darah: GOLONGAN_DARAH_BAWAAN,
-  tanggal_perkawinan: null,
-  kewarganegaraan: KEWARGANEGARAAN_BAWAAN,
-  no_paspor: '',
-  no_kitas_kitap: '',
-  disabilitas: null,
-};
+const KOSONG: KolomKk = DATA_KK_KOSONG;
 
 const rapi = (v: string) => v.trim().replace(/\s+/g, ' ');
 

@@ -43,7 +43,7 @@ describe('AnggotaMasukUpdatePage (/penduduk_masuk/:id/u/:idKK)', () => {
     const { user, api } = openPage(istriMasuk);
     await user.clear(await screen.findByRole('textbox', { name: /Tempat Lahir/ }));
     await user.clear(screen.getByRole('textbox', { name: /Alamat Asal/ }));
-    await user.clear(screen.getByRole('textbox', { name: /^NIK/ }));
+    await user.clear(screen.getByRole('textbox', { name: /^NIK(?! Ayah| Ibu)/ }));
     await user.click(screen.getByRole('button', { name: 'Perbarui Data' }));
     expect(await screen.findByText('Tempat Lahir tidak boleh kosong')).toBeInTheDocument();
     expect(screen.getByText('Alamat tidak boleh kosong')).toBeInTheDocument();

@@ -8,7 +8,7 @@ type User = ReturnType<typeof renderModulePage>['user'];
 /** Fills every resident field of PendudukForm (and the card number when the form has it). */
 export async function isiFormPenduduk(user: User, { noKk, posisi }: { noKk?: string; posisi?: string } = {}) {
   if (noKk !== undefined) await fillIn(user, screen.getByRole('textbox', { name: /Nomor KK/ }), noKk);
-  await fillIn(user, screen.getByRole('textbox', { name: /^NIK/ }), '3507010303950003');
+  await fillIn(user, screen.getByRole('textbox', { name: /^NIK(?! Ayah| Ibu)/ }), '3507010303950003');
   await fillIn(user, screen.getByRole('textbox', { name: /Nama Lengkap/ }), 'Rina Prasetyo');
   await user.selectOptions(screen.getByRole('combobox', { name: /Jenis Kelamin/ }), 'Perempuan');
   await fillIn(user, screen.getByRole('textbox', { name: /Tempat Lahir/ }), 'Blitar');
