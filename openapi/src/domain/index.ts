@@ -8,7 +8,6 @@ export * from './status-penduduk';
 export * from './keluarga';
 export * from './kelahiran';
 export * from './error-codes';
-export * from './tempat-tanggal-lahir';
 export * from './nik';
 export * from './data-terhapus';
 export * from './versi';
