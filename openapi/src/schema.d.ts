@@ -2604,7 +2604,7 @@ export interface components {
             nama_ibu?: components["schemas"]["NamaOrangTua"];
             nik_ibu?: components["schemas"]["Nik"] | null;
             golongan_darah?: components["schemas"]["GolonganDarah"];
-            /** @description Only with status_perkawinan Kawin (400 otherwise); null clears it. */
+            /** @description Kept only with status_perkawinan Kawin (cleared otherwise); null clears it. */
             tanggal_perkawinan?: components["schemas"]["Tanggal"] | null;
             kewarganegaraan?: components["schemas"]["Kewarganegaraan"];
             no_paspor?: components["schemas"]["NomorDokumenWna"];
@@ -2632,7 +2632,7 @@ export interface components {
             nama_ibu?: components["schemas"]["NamaOrangTua"];
             nik_ibu?: components["schemas"]["Nik"] | null;
             golongan_darah?: components["schemas"]["GolonganDarah"];
-            /** @description Only with status_perkawinan Kawin (400 otherwise); null clears it. */
+            /** @description Kept only with status_perkawinan Kawin (cleared otherwise); null clears it. */
             tanggal_perkawinan?: components["schemas"]["Tanggal"] | null;
             kewarganegaraan?: components["schemas"]["Kewarganegaraan"];
             no_paspor?: components["schemas"]["NomorDokumenWna"];
@@ -2665,7 +2665,7 @@ export interface components {
             nama_ibu?: components["schemas"]["NamaOrangTua"];
             nik_ibu?: components["schemas"]["Nik"] | null;
             golongan_darah?: components["schemas"]["GolonganDarah"];
-            /** @description Only with status_perkawinan Kawin (400 otherwise); null clears it. */
+            /** @description Kept only with status_perkawinan Kawin (cleared otherwise); null clears it. */
             tanggal_perkawinan?: components["schemas"]["Tanggal"] | null;
             kewarganegaraan?: components["schemas"]["Kewarganegaraan"];
             no_paspor?: components["schemas"]["NomorDokumenWna"];

@@ -83,11 +83,9 @@ describe('the KK columns', () => {
     const sebelum = (await send('GET', '/api/penduduk?limit=1')).json().total as number;
     const nik = nomor();
     for (const [extra, pesan] of [
-      [{ status_perkawinan: 'Belum Kawin', tanggal_perkawinan: '2015-06-20' }, DATA_KK_MESSAGES.tanggalPerkawinanBukanKawin],
       [{ tanggal_perkawinan: '1980-01-01' }, DATA_KK_MESSAGES.tanggalPerkawinanSebelumLahir],
       [{ kewarganegaraan: 'WNA', no_kitas_kitap: 'X1' }, DATA_KK_MESSAGES.pasporWajib],
       [{ kewarganegaraan: 'WNA', no_paspor: 'C1' }, DATA_KK_MESSAGES.kitasWajib],
-      [{ no_paspor: 'C1' }, DATA_KK_MESSAGES.pasporBukanWna],
       [{ nik_ayah: nik }, DATA_KK_MESSAGES.nikAyahSendiri],
       [{ nik_ayah: '3507010101500001', nik_ibu: '3507010101500001' }, DATA_KK_MESSAGES.nikAyahIbuSama],
       [{ golongan_darah: 'Z' }, /golongan_darah/],
@@ -101,6 +99,11 @@ describe('the KK columns', () => {
       else assert.match(res.json().message, pesan);
     }
     assert.equal((await send('GET', '/api/penduduk?limit=1')).json().total, sebelum);
+  });
+
+  it('clears a date of marriage sent without Kawin and a WNA number sent for a WNI (the contract allows the mix)', async () => {
+    const p = await tambah(anggotaBody({ status_perkawinan: 'Belum Kawin', tanggal_perkawinan: '2015-06-20', no_paspor: 'C1', kewarganegaraan: 'WNI' } as object));
+    assert.deepEqual([p.tanggal_perkawinan, p.no_paspor], [null, '']);
   });
 
   it('exports the KK columns and Tempat Lahir / Tanggal Lahir beside the spec text (CSV and .xlsx)', async () => {

@@ -2,8 +2,8 @@
  * The KK columns of a create or update body (issue 35) as the record's values, under the shared rules
  * (kesalahanDataKk of @sid/openapi/domain: the first error is a 400 with its message). A create takes
  * the KK form's "none" for what is absent; an update keeps the stored value of a column left out (a
- * client built before contract 1.4.0 does not erase it), but clears a stored date of marriage when the
- * status is no longer Kawin and a WNA's numbers when the person is a WNI.
+ * client built before contract 1.4.0 does not erase it). A date of marriage without the status Kawin and
+ * a WNA's numbers for a WNI are cleared, sent or stored (never a refusal of a body the contract allows).
  */
 import { DATA_KK_KOSONG, kesalahanDataKk } from '@sid/openapi/domain';
 import type { Schemas } from '../contract.js';
@@ -37,8 +37,9 @@ export function nilaiKk(body: Partial<Body> & Pick<Body, 'nik' | 'status_perkawi
   const lama = tersimpan ?? KOSONG;
   const ambil = <K extends keyof KolomKk>(k: K): KolomKk[K] => (body[k] === undefined ? lama[k] : (body[k] as KolomKk[K]));
   const kewarganegaraan = ambil('kewarganegaraan');
-  // A stored value the new status or citizenship no longer allows is cleared; a sent one is refused below.
-  const tanggalPerkawinan = body.tanggal_perkawinan === undefined && body.status_perkawinan !== 'Kawin' ? null : ambil('tanggal_perkawinan');
+  // What the status or the citizenship does not allow is cleared, sent or stored: the contract cannot say
+  // "only with Kawin" per field, so a body it allows is never refused for the mix (the contract fuzz).
+  const tanggalPerkawinan = body.status_perkawinan !== 'Kawin' ? null : ambil('tanggal_perkawinan');
   const wni = kewarganegaraan !== 'WNA';
   const v: KolomKk = {
     nama_ayah: rapi(ambil('nama_ayah')),
@@ -48,8 +49,8 @@ export function nilaiKk(body: Partial<Body> & Pick<Body, 'nik' | 'status_perkawi
     golongan_darah: ambil('golongan_darah'),
     tanggal_perkawinan: tanggalPerkawinan,
     kewarganegaraan,
-    no_paspor: body.no_paspor === undefined && wni ? '' : ambil('no_paspor').trim(),
-    no_kitas_kitap: body.no_kitas_kitap === undefined && wni ? '' : ambil('no_kitas_kitap').trim(),
+    no_paspor: wni ? '' : ambil('no_paspor').trim(),
+    no_kitas_kitap: wni ? '' : ambil('no_kitas_kitap').trim(),
     disabilitas: ambil('disabilitas'),
   };
   const [salah] = kesalahanDataKk({ ...v, nik: body.nik, status_perkawinan: body.status_perkawinan, tanggal_lahir: tanggalLahir });
