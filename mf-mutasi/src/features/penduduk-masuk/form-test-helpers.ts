@@ -1,4 +1,5 @@
 // Test helpers of the resident forms of this feature (imported by the *.test.tsx only).
+import { DATA_KK_KOSONG } from '@sid/openapi/domain';
 import { screen } from '@testing-library/react';
 import type { renderModulePage } from '@sid/ui-desa/testing';
 import { fillIn } from '@sid/ui-desa/testing';
@@ -35,4 +36,6 @@ export const BODY_PENDUDUK = {
   pekerjaan: 'Pelajar/Mahasiswa',
   pendidikan_terakhir: 'Tamat SD/Sederajat',
   alamat_asal: 'Jl. Merdeka No. 7, Blitar',
+  // The KK columns as the form starts them (issue 35).
+  ...DATA_KK_KOSONG,
 };

@@ -7,7 +7,7 @@ import { KartuKeluargaMasukInsertPage } from './kartu-keluarga-masuk-insert-page
 // Spec §5 "Add family card with head": each field's message, word for word, under that field.
 const REQUIRED: ReadonlyArray<[RegExp, 'textbox' | 'combobox' | 'date', string]> = [
   [/Nomor KK/, 'textbox', 'Nomor KK tidak boleh kosong'],
-  [/^NIK/, 'textbox', 'NIK tidak boleh kosong'],
+  [/^NIK(?! Ayah| Ibu)/, 'textbox', 'NIK tidak boleh kosong'],
   [/Nama Lengkap/, 'textbox', 'Nama Lengkap tidak boleh kosong'],
   [/Jenis Kelamin/, 'combobox', 'Jenis Kelamin tidak boleh kosong'],
   [/Tempat Lahir/, 'textbox', 'Tempat Lahir tidak boleh kosong'],
