@@ -27,7 +27,8 @@ export interface Resident {
 
 /** Fills the resident's fields of the form on the page; sends nothing. */
 export async function fillPendudukForm(page: Page, r: Resident): Promise<void> {
-  await page.getByLabel('NIK').fill(r.nik);
+  // Not 'NIK Ayah' / 'NIK Ibu' (issue 35's KK columns).
+  await page.getByLabel(/^NIK(?! Ayah| Ibu)/).fill(r.nik);
   await page.getByLabel('Nama Lengkap').fill(r.nama);
   await page.getByLabel('Jenis Kelamin').selectOption(r.jenisKelamin);
   await page.getByLabel('Tempat Lahir').fill(r.tempatLahir);

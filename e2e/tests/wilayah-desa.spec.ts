@@ -16,6 +16,8 @@ const LETTERS = RUN.split('').map((d) => 'abcdefghij'[Number(d)]).join('');
 type Tree = { data: { dusun: Array<{ _id: string; nama: string; rw: Array<{ rt: Array<{ _id: string }> }> }> } };
 
 test('adds a dusun, an RW and an RT, gives a family card that address and filters the list by it', async ({ page, baseURL }) => {
+  // Many screens in one journey (the areas, a card, its resident's page, its print): more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const token = await adminToken(baseURL!);
   const dusun = `Krajan ${LETTERS}`;
   const noKk = nomorRun('36', RUN, 81);
@@ -62,11 +64,30 @@ test('adds a dusun, an RW and an RT, gives a family card that address and filter
     await page.getByLabel(/^RW/).selectOption({ label: 'RW 005' });
     await page.getByLabel(/^RT/).selectOption({ label: 'RT 002' });
     await page.getByLabel('Alamat (Jalan/No. Rumah)').fill('Jl. Mawar 12');
+    // Issue 35's KK columns: blood type, the date of marriage (asked with Kawin), the parents.
+    await page.getByLabel('Golongan Darah').selectOption('AB+');
+    await page.getByLabel('Tanggal Perkawinan').fill('1996-07-21');
+    await page.getByLabel('Nama Ayah').fill(`Slamet ${LETTERS}`);
+    await page.getByLabel('Nama Ibu').fill(`Sumiati ${LETTERS}`);
+    await page.getByLabel('Penyandang Cacat').selectOption({ label: 'Cacat Rungu/Wicara' });
     await expectAccessible(page, 'kartu keluarga: the form with the address here');
     await page.getByRole('button', { name: 'Tambahkan Data' }).click();
     await expect(page).toHaveURL(/\/kartu_keluarga\/[^/]+\/d$/);
     kkId = page.url().split('/').at(-2);
     await expect(page.getByText(`Jl. Mawar 12, RT 002 / RW 005, Dusun ${dusun}`)).toBeVisible();
+
+    // The resident's page shows the KK columns as the card has them.
+    const kartu = await call<{ data: { anggota_keluarga: Array<{ _id: string }> } }>(baseURL!, token, 'GET', `/api/kartu_keluarga/${kkId}`);
+    await page.goto(`/penduduk/${kartu.body.data.anggota_keluarga[0]!._id}/d`);
+    const nilai = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    await expect(nilai('Golongan Darah')).toHaveText('AB+');
+    await expect(nilai('Tanggal Perkawinan')).toHaveText('21 Juli 1996');
+    await expect(nilai('Kewarganegaraan')).toHaveText('WNI');
+    await expect(nilai('Nama Ayah')).toHaveText(`Slamet ${LETTERS}`);
+    await expect(nilai('Penyandang Cacat')).toHaveText('Cacat Rungu/Wicara');
+    await expectAccessible(page, 'penduduk: the resident page with the KK columns');
+    await page.screenshot({ path: test.info().outputPath('penduduk-detail.png'), fullPage: true });
+    await page.goto(`/kartu_keluarga/${kkId}/d`);
 
     // 'Ubah Alamat' on the card's page.
     await page.getByRole('button', { name: 'Ubah Alamat' }).click();
@@ -89,6 +110,8 @@ test('adds a dusun, an RW and an RT, gives a family card that address and filter
     expect(printed.text).toContain('002/005');
     expect(printed.text).toContain(nama.toUpperCase());
     for (const kolom of ['Nama Lengkap', 'NIK', 'Golongan Darah', 'Status Hubungan Dalam Keluarga', 'No. KITAS/KITAP', 'Nama Ibu']) expect(printed.text).toContain(kolom);
+    // The KK columns from the record (issue 35).
+    for (const isi of ['AB+', '21-07-1996', `Slamet ${LETTERS}`, `Sumiati ${LETTERS}`]) expect(printed.text).toContain(isi);
     const sent = await nextPrintedDocument(page);
     const paper = await page.context().newPage();
     await paper.goto('/api/config');

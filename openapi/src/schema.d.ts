@@ -2752,6 +2752,25 @@ export interface components {
         /** @enum {string} */
         PosisiDalamKeluarga: "Kepala Keluarga" | "Suami" | "Istri" | "Anak" | "Menantu" | "Cucu" | "Orang Tua" | "Mertua" | "Famili Lain" | "Pembantu" | "Lainnya";
         /**
+         * @description Blood type as the KK form (F-1.01) lists it; Tidak Tahu when unknown (the default).
+         * @enum {string}
+         */
+        GolonganDarah: "A" | "B" | "AB" | "O" | "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | "Tidak Tahu";
+        /**
+         * @description WNI (the default) or WNA; a WNA carries a passport and a KITAS/KITAP number.
+         * @enum {string}
+         */
+        Kewarganegaraan: "WNI" | "WNA";
+        /**
+         * @description Penyandang cacat as the KK form codes it (Permendagri 118/2017): 1 Cacat Fisik, 2 Cacat Netra/Buta, 3 Cacat Rungu/Wicara, 4 Cacat Mental/Jiwa, 5 Cacat Fisik dan Mental, 6 Cacat Lainnya (labels: DISABILITAS_LABEL of @sid/openapi/domain).
+         * @enum {string}
+         */
+        Disabilitas: "1" | "2" | "3" | "4" | "5" | "6";
+        /** @description A parent's name as the KK prints it; '' when not known. */
+        NamaOrangTua: string;
+        /** @description A WNA's passport or KITAS/KITAP number; '' for a WNI. */
+        NomorDokumenWna: string;
+        /**
          * @description "" is shown as Hidup; penduduk_masuk, penduduk_keluar, meninggal. Changed only by the transitions (never by an update body).
          * @enum {string}
          */
@@ -2930,6 +2949,27 @@ export interface components {
             posisi_dalam_keluarga: components["schemas"]["PosisiDalamKeluarga"];
             status_penduduk: components["schemas"]["StatusPenduduk"];
             keluarga_dari: components["schemas"]["KeluargaRef"];
+            /** @description Father's name ('' when not known; issue 35). */
+            nama_ayah: string;
+            /** @description Father's NIK when known. */
+            nik_ayah: string | null;
+            /** @description Mother's name ('' when not known). */
+            nama_ibu: string;
+            /** @description Mother's NIK when known. */
+            nik_ibu: string | null;
+            golongan_darah: components["schemas"]["GolonganDarah"];
+            /**
+             * Format: date
+             * @description Date of marriage (status Kawin only), YYYY-MM-DD; null when not known or not married.
+             */
+            tanggal_perkawinan: string | null;
+            kewarganegaraan: components["schemas"]["Kewarganegaraan"];
+            /** @description Passport number of a WNA ('' for a WNI). */
+            no_paspor: string;
+            /** @description KITAS/KITAP number of a WNA ('' for a WNI). */
+            no_kitas_kitap: string;
+            /** @description Penyandang cacat (Permendagri 118/2017 code), null when none. */
+            disabilitas: components["schemas"]["Disabilitas"] | null;
             /** @description Where the person lives in the village (issue 35): their card's address, or their own when they live apart (`tinggal_terpisah`). For a resident of a card that did not come in through the incoming flow, `alamat_asal` answers this address's `teks` once it has an RT (the spec's one address field, derived); an incoming family's `alamat_asal` stays where it came from. */
             alamat_desa?: components["schemas"]["AlamatDesa"];
             /** @description Lives apart from the card, at an address of their own. */
@@ -2943,7 +2983,7 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
-        /** @description A new member of a family card. status_penduduk may only be "" (default) or penduduk_masuk. */
+        /** @description A new member of a family card. status_penduduk may only be "" (default) or penduduk_masuk. The KK columns (issue 35) are optional: golongan_darah defaults to Tidak Tahu, kewarganegaraan to WNI. */
         PendudukCreateInput: {
             nik: components["schemas"]["Nik"];
             nama_lengkap: components["schemas"]["NamaOrang"];
@@ -2957,10 +2997,21 @@ export interface components {
             pekerjaan: components["schemas"]["Pekerjaan"];
             pendidikan_terakhir: components["schemas"]["PendidikanTerakhir"];
             posisi_dalam_keluarga: components["schemas"]["PosisiDalamKeluarga"];
+            nama_ayah?: components["schemas"]["NamaOrangTua"];
+            nik_ayah?: components["schemas"]["Nik"] | null;
+            nama_ibu?: components["schemas"]["NamaOrangTua"];
+            nik_ibu?: components["schemas"]["Nik"] | null;
+            golongan_darah?: components["schemas"]["GolonganDarah"];
+            /** @description Kept only with status_perkawinan Kawin (cleared otherwise); null clears it. */
+            tanggal_perkawinan?: components["schemas"]["Tanggal"] | null;
+            kewarganegaraan?: components["schemas"]["Kewarganegaraan"];
+            no_paspor?: components["schemas"]["NomorDokumenWna"];
+            no_kitas_kitap?: components["schemas"]["NomorDokumenWna"];
+            disabilitas?: components["schemas"]["Disabilitas"] | null;
             alamat_asal: components["schemas"]["Alamat"];
             status_penduduk?: components["schemas"]["StatusPendudukAwal"];
         };
-        /** @description The member fields; never the status, the card or the links. */
+        /** @description The member fields; never the status, the card or the links. A KK column (issue 35) left out keeps its stored value (a client built before contract 1.4.0 does not erase it); tanggal_perkawinan is cleared when the status is not Kawin, the WNA numbers when the citizenship is WNI. */
         PendudukUpdateInput: {
             nik: components["schemas"]["Nik"];
             nama_lengkap: components["schemas"]["NamaOrang"];
@@ -2974,6 +3025,17 @@ export interface components {
             pekerjaan: components["schemas"]["Pekerjaan"];
             pendidikan_terakhir: components["schemas"]["PendidikanTerakhir"];
             posisi_dalam_keluarga: components["schemas"]["PosisiDalamKeluarga"];
+            nama_ayah?: components["schemas"]["NamaOrangTua"];
+            nik_ayah?: components["schemas"]["Nik"] | null;
+            nama_ibu?: components["schemas"]["NamaOrangTua"];
+            nik_ibu?: components["schemas"]["Nik"] | null;
+            golongan_darah?: components["schemas"]["GolonganDarah"];
+            /** @description Kept only with status_perkawinan Kawin (cleared otherwise); null clears it. */
+            tanggal_perkawinan?: components["schemas"]["Tanggal"] | null;
+            kewarganegaraan?: components["schemas"]["Kewarganegaraan"];
+            no_paspor?: components["schemas"]["NomorDokumenWna"];
+            no_kitas_kitap?: components["schemas"]["NomorDokumenWna"];
+            disabilitas?: components["schemas"]["Disabilitas"] | null;
             alamat_asal: components["schemas"]["Alamat"];
         };
         /** @description A new family card and its head. posisi_dalam_keluarga defaults to Kepala Keluarga. */
@@ -2996,6 +3058,17 @@ export interface components {
             pendidikan_terakhir: components["schemas"]["PendidikanTerakhir"];
             /** @description Kepala Keluarga when absent. */
             posisi_dalam_keluarga?: components["schemas"]["PosisiDalamKeluarga"];
+            nama_ayah?: components["schemas"]["NamaOrangTua"];
+            nik_ayah?: components["schemas"]["Nik"] | null;
+            nama_ibu?: components["schemas"]["NamaOrangTua"];
+            nik_ibu?: components["schemas"]["Nik"] | null;
+            golongan_darah?: components["schemas"]["GolonganDarah"];
+            /** @description Kept only with status_perkawinan Kawin (cleared otherwise); null clears it. */
+            tanggal_perkawinan?: components["schemas"]["Tanggal"] | null;
+            kewarganegaraan?: components["schemas"]["Kewarganegaraan"];
+            no_paspor?: components["schemas"]["NomorDokumenWna"];
+            no_kitas_kitap?: components["schemas"]["NomorDokumenWna"];
+            disabilitas?: components["schemas"]["Disabilitas"] | null;
             alamat_asal: components["schemas"]["Alamat"];
         };
         /** @description The resident form's fields as typed, for the warnings of `periksaPenduduk`. All optional; send nik / no_kk only once they are 16 digits. `id`: the resident being edited (excluded from the duplicates). */

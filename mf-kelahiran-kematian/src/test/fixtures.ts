@@ -1,5 +1,6 @@
 // Records as the API returns them, for the component tests.
 import type { Kelahiran, Kematian, Penduduk, Signature } from '@sid/openapi';
+import { DATA_KK_KOSONG } from '@sid/openapi/domain';
 
 const STAMP = '2026-01-05T02:00:00.000Z';
 
@@ -20,6 +21,7 @@ export function penduduk(overrides: Partial<Penduduk> = {}): Penduduk {
     status_perkawinan: 'Kawin',
     jenis_kelamin: 'Laki laki',
     posisi_dalam_keluarga: 'Kepala Keluarga',
+    ...DATA_KK_KOSONG,
     status_penduduk: '',
     keluarga_dari: { _id: 'kk-1', no_kk: '3507010101900100' },
     data_kelahiran: null,

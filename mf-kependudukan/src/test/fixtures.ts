@@ -1,5 +1,6 @@
 // Test data and helpers shared by this module's component tests.
 import type { DashboardCounts, KartuKeluarga, Penduduk } from '@sid/openapi';
+import { DATA_KK_KOSONG } from '@sid/openapi/domain';
 
 let seq = 0;
 
@@ -23,6 +24,7 @@ export function penduduk(overrides: Partial<Penduduk> = {}): Penduduk {
     posisi_dalam_keluarga: 'Kepala Keluarga',
     status_penduduk: '',
     keluarga_dari: { _id: 'kk1', no_kk: '3507010000001000' },
+    ...DATA_KK_KOSONG,
     data_kelahiran: null,
     data_kematian: null,
     data_penduduk_keluar: null,

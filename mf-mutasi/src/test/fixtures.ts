@@ -2,6 +2,7 @@
 // exports below its heading; shared helpers keep their names.
 import type { KeteranganKeluar, Penduduk, PendudukKeluar, Signature } from '@sid/openapi';
 import type { KartuKeluarga, KeteranganMasuk } from '@sid/openapi';
+import { DATA_KK_KOSONG } from '@sid/openapi/domain';
 
 // ---------------------------------------------------------------------------------------------
 // Outgoing residents (features/penduduk-keluar)
@@ -26,6 +27,7 @@ export function wargaKeluar(overrides: Partial<Penduduk> = {}): Penduduk {
     status_perkawinan: 'Kawin',
     jenis_kelamin: 'Laki laki',
     posisi_dalam_keluarga: 'Kepala Keluarga',
+    ...DATA_KK_KOSONG,
     status_penduduk: 'penduduk_keluar',
     keluarga_dari: { _id: 'kk-keluar', no_kk: '3507010101800100' },
     data_kelahiran: null,
@@ -134,6 +136,7 @@ export function wargaMasuk(overrides: Partial<Penduduk> = {}): Penduduk {
     status_perkawinan: 'Kawin',
     jenis_kelamin: 'Laki laki',
     posisi_dalam_keluarga: 'Kepala Keluarga',
+    ...DATA_KK_KOSONG,
     status_penduduk: 'penduduk_masuk',
     keluarga_dari: { _id: 'kk-masuk', no_kk: '3507010202850100' },
     data_kelahiran: null,

@@ -1,6 +1,9 @@
 import { readSpec } from '../spec-test-utils';
 import {
   AGAMA,
+  DISABILITAS,
+  GOLONGAN_DARAH,
+  KEWARGANEGARAAN,
   JENIS_KELAMIN,
   PEKERJAAN,
   PENDIDIKAN_TERAKHIR,
@@ -28,6 +31,9 @@ describe('the enums equal openapi.yaml', () => {
     ['Role', ROLE],
     ['VillageRole', VILLAGE_ROLE],
     ['SortOrder', SORT_ORDER],
+    ['GolonganDarah', GOLONGAN_DARAH],
+    ['Kewarganegaraan', KEWARGANEGARAAN],
+    ['Disabilitas', DISABILITAS],
   ] as const)('%s', (name, values) => {
     expect(schemas[name]?.enum).toEqual([...values]);
   });

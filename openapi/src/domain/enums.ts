@@ -38,6 +38,14 @@ export const POSISI_DALAM_KELUARGA = [
   'Lainnya',
 ] as const;
 
+/** Blood type as the KK form (F-1.01) lists it, in its order (issue 35). */
+export const GOLONGAN_DARAH = ['A', 'B', 'AB', 'O', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-', 'Tidak Tahu'] as const;
+
+export const KEWARGANEGARAAN = ['WNI', 'WNA'] as const;
+
+/** Penyandang cacat, the KK form's codes (Permendagri 118/2017); a person without one has none (null). */
+export const DISABILITAS = ['1', '2', '3', '4', '5', '6'] as const;
+
 export const STATUS_PENDUDUK = ['', 'penduduk_masuk', 'penduduk_keluar', 'meninggal'] as const;
 
 /** The statuses a new resident may start with. */
@@ -150,6 +158,9 @@ export type PendidikanTerakhir = (typeof PENDIDIKAN_TERAKHIR)[number];
 export type JenisKelamin = (typeof JENIS_KELAMIN)[number];
 export type PosisiDalamKeluarga = (typeof POSISI_DALAM_KELUARGA)[number];
 export type StatusPenduduk = (typeof STATUS_PENDUDUK)[number];
+export type GolonganDarah = (typeof GOLONGAN_DARAH)[number];
+export type Kewarganegaraan = (typeof KEWARGANEGARAAN)[number];
+export type Disabilitas = (typeof DISABILITAS)[number];
 /** What a new resident may start as (a create body may ask for one of these and nothing else). */
 export type StatusPendudukAwal = (typeof STATUS_PENDUDUK_AWAL)[number];
 export type Role = (typeof ROLE)[number];
@@ -183,6 +194,9 @@ export type EnumsMatchContract = [
   Assert<Same<JenisKelamin, Schemas['JenisKelamin']>>,
   Assert<Same<PosisiDalamKeluarga, Schemas['PosisiDalamKeluarga']>>,
   Assert<Same<StatusPenduduk, Schemas['StatusPenduduk']>>,
+  Assert<Same<GolonganDarah, Schemas['GolonganDarah']>>,
+  Assert<Same<Kewarganegaraan, Schemas['Kewarganegaraan']>>,
+  Assert<Same<Disabilitas, Schemas['Disabilitas']>>,
   Assert<Same<StatusPendudukAwal, Schemas['StatusPendudukAwal']>>,
   Assert<Same<Role, Schemas['Role']>>,
   Assert<Same<(typeof SORT_ORDER)[number], Schemas['SortOrder']>>,

@@ -9,10 +9,10 @@ import {
   tempatTanggalLahirTeks,
   umurLengkap,
   umurPada,
+  kunciTempatTanggalLahir,
   umurTeks,
   uraiTempatTanggalLahir,
 } from './lahir';
-import { bacaTempatTanggalLahir } from './tempat-tanggal-lahir';
 
 describe('uraiTempatTanggalLahir: every way the product wrote a birth place and date', () => {
   it.each([
@@ -40,8 +40,8 @@ describe('uraiTempatTanggalLahir: every way the product wrote a birth place and 
     ['05-01-1990', '', '1990-01-05'],
   ])('%j', (teks, tempat, tanggal) => {
     expect(uraiTempatTanggalLahir(teks)).toEqual({ tempat, tanggal });
-    // The same date as the duplicate check's reader (sid_ttl_kunci's mirror).
-    expect(bacaTempatTanggalLahir(teks)?.tanggal).toBe(tanggal);
+    // The duplicate check's key (sid_ttl_kunci's mirror) from the same reading.
+    expect(kunciTempatTanggalLahir(teks)).toBe(`${tempat.toLowerCase()}|${tanggal}`);
   });
 
   it.each(['Malang', '', 'Malang, 31 Februari 1990', 'Malang, 05 Foo 1990', 'Malang, 1990', 'Malang, 05-01-90', 'Malang, 29-02-1900', 'Malang, 01-13-1990'])(

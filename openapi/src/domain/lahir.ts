@@ -3,9 +3,34 @@
 // old record has only that, the text written back from the two fields, and the age computed from the
 // date as of a given day (the server's "today" in the village's time zone). Written once for the
 // server, the forms and the import; migration 0023 reads the old rows with the same rule in SQL
-// (`sid_lahir_urai`), held equal to this file by server/test/lahir-migrasi.test.ts.
+// (`sid_lahir_urai`), held equal to this file by server/test/lahir-migrasi.test.ts. The one reader of
+// the text: the NIK checks (nik.ts), the duplicate warning's key (the database's `sid_ttl_kunci`,
+// migration 0008, held equal by server/test/nik-periksa.test.ts), the import and the KK print read it here.
 import { DIGITS_16 } from './format';
-import { NAMA_BULAN, tanggalAda } from './tempat-tanggal-lahir';
+
+/** Month names and the abbreviations clerks write (Indonesian, a few English), lower case. */
+export const NAMA_BULAN: Readonly<Record<string, number>> = {
+  januari: 1, jan: 1, january: 1,
+  februari: 2, pebruari: 2, feb: 2, peb: 2, february: 2,
+  maret: 3, mar: 3, march: 3,
+  april: 4, apr: 4,
+  mei: 5, may: 5,
+  juni: 6, jun: 6, june: 6,
+  juli: 7, jul: 7, july: 7,
+  agustus: 8, agu: 8, agt: 8, ags: 8, aug: 8, august: 8,
+  september: 9, sep: 9, sept: 9,
+  oktober: 10, okt: 10, oct: 10, october: 10,
+  november: 11, nopember: 11, nov: 11, nop: 11,
+  desember: 12, des: 12, dec: 12, december: 12,
+};
+
+/** Whether day/month/year is a date of the calendar (proleptic Gregorian). */
+export function tanggalAda(tahun: number, bulan: number, hari: number): boolean {
+  if (bulan < 1 || bulan > 12 || hari < 1) return false;
+  const kabisat = (tahun % 4 === 0 && tahun % 100 !== 0) || tahun % 400 === 0;
+  const panjang = [31, kabisat ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][bulan - 1] as number;
+  return hari <= panjang;
+}
 
 /** The months as the forms and letters write them. */
 export const BULAN_INDONESIA = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'] as const;
@@ -33,8 +58,9 @@ export function tempatTanggalLahirTeks(tempat: string | null | undefined, tangga
   return t === '' ? tanggalPanjang(tanggal) : `${t}, ${tanggalPanjang(tanggal)}`;
 }
 
-// The same shapes as bacaTempatTanggalLahir (tempat-tanggal-lahir.ts), case-insensitive so the place
-// keeps the clerk's capitals: 'DD <bulan> YYYY', 'DD-MM-YYYY' (separators space . / -) or 'YYYY-MM-DD'.
+// Whitespace is only these four (the SQL mirrors say the same), then a date at the end of the text,
+// case-insensitive so the place keeps the clerk's capitals: 'DD <bulan> YYYY', 'DD-MM-YYYY'
+// (separators space . / -) or 'YYYY-MM-DD'; the place is what comes before.
 const DMY = /^(.*[^0-9])?([0-9]{1,2})[ ./-]+([a-z]+|[0-9]{1,2})[ ./-]+([0-9]{4}) ?$/i;
 const YMD = /^(.*[^0-9])?([0-9]{4})-([0-9]{1,2})-([0-9]{1,2}) ?$/;
 
@@ -62,6 +88,15 @@ export function uraiTempatTanggalLahir(teks: string): { tempat: string; tanggal:
   }
   if (tahun < 1800 || tahun > 2999 || !tanggalAda(tahun, bulan, hari)) return undefined;
   return { tempat: (tempat ?? '').replace(/[ ,]+$/, ''), tanggal: `${tahun}-${pad2(bulan)}-${pad2(hari)}` };
+}
+
+/**
+ * The key two records share when their birth place and date are the same: 'malang|1990-01-05', or
+ * undefined when the text has no readable date. The database's `sid_ttl_kunci` gives the same key.
+ */
+export function kunciTempatTanggalLahir(teks: string): string | undefined {
+  const ttl = uraiTempatTanggalLahir(teks);
+  return ttl ? `${ttl.tempat.toLowerCase()}|${ttl.tanggal}` : undefined;
 }
 
 /**

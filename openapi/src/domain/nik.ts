@@ -8,7 +8,7 @@
 // the list lives on the server), a possible duplicate (server only).
 import type { JenisKelamin } from './enums';
 import { DIGITS_16 } from './format';
-import { bacaTempatTanggalLahir, tanggalAda } from './tempat-tanggal-lahir';
+import { tanggalAda, uraiTempatTanggalLahir } from './lahir';
 
 export interface NikTerurai {
   /** 2-digit codes as the official list writes them. */
@@ -156,7 +156,7 @@ export function nikWarnings(nik: string, data: DataLahir, wilayahDikenal?: (keca
   if (!urai?.nik) return [];
   const n = urai.nik;
   const out: PeringatanData[] = [];
-  const tanggal = data.tanggalLahir ?? (data.tempatTanggalLahir !== undefined ? bacaTempatTanggalLahir(data.tempatTanggalLahir)?.tanggal : undefined);
+  const tanggal = data.tanggalLahir ?? (data.tempatTanggalLahir !== undefined ? uraiTempatTanggalLahir(data.tempatTanggalLahir)?.tanggal : undefined);
   // Day, month and the 2-digit year: the century is the NIK's guess, so it is not compared.
   if (tanggal && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(tanggal)) {
     const [y, m, d] = tanggal.split('-') as [string, string, string];

@@ -7,6 +7,12 @@ import { callApi } from '../errors';
 import {
   AGAMA,
   DIGITS_16,
+  DISABILITAS,
+  DISABILITAS_LABEL,
+  GOLONGAN_DARAH,
+  GOLONGAN_DARAH_BAWAAN,
+  KEWARGANEGARAAN,
+  KEWARGANEGARAAN_BAWAAN,
   fieldOfError,
   JENIS_KELAMIN,
   nikWarnings,
@@ -60,6 +66,9 @@ export async function periksaPenduduk(v: Partial<KartuKeluargaFormValues>, id?: 
   return res.data.peringatan.filter((w) => !KODE_PERINGATAN_LOKAL.includes(w.kode));
 }
 
+/** The disability select's "none" (the contract's null). */
+export const TANPA_DISABILITAS = 'tidak_ada';
+
 /**
  * What @sid/ui-desa/penduduk-form takes from the contract as its `options` (its default):
  * the choices on offer, the field a refusal's code is about (NIK_TAKEN under NIK, ...), and the
@@ -72,6 +81,9 @@ export const PENDUDUK_FORM_OPTIONS = {
   pekerjaan: PEKERJAAN,
   pendidikanTerakhir: PENDIDIKAN_TERAKHIR,
   posisiDalamKeluarga: POSISI_DALAM_KELUARGA,
+  golonganDarah: GOLONGAN_DARAH,
+  kewarganegaraan: KEWARGANEGARAAN,
+  disabilitas: [{ value: TANPA_DISABILITAS, label: 'Tidak Ada' }, ...DISABILITAS.map((kode) => ({ value: kode, label: DISABILITAS_LABEL[kode] }))],
   fieldOfError,
   peringatanLokal,
   periksa: periksaPenduduk,
@@ -91,6 +103,20 @@ export interface PendudukFormValues {
   pendidikan_terakhir: string;
   posisi_dalam_keluarga: string;
   alamat_asal: string;
+  // The KK columns (issue 35); '' is none.
+  nama_ayah: string;
+  nik_ayah: string;
+  nama_ibu: string;
+  nik_ibu: string;
+  golongan_darah: string;
+  /** YYYY-MM-DD; sent only with status Kawin. */
+  tanggal_perkawinan: string;
+  kewarganegaraan: string;
+  /** Sent only for a WNA. */
+  no_paspor: string;
+  no_kitas_kitap: string;
+  /** A Permendagri 118/2017 code, TANPA_DISABILITAS for none. */
+  disabilitas: string;
 }
 
 export interface KartuKeluargaFormValues extends PendudukFormValues {
@@ -109,6 +135,16 @@ export const EMPTY_PENDUDUK: PendudukFormValues = {
   pendidikan_terakhir: '',
   posisi_dalam_keluarga: '',
   alamat_asal: '',
+  nama_ayah: '',
+  nik_ayah: '',
+  nama_ibu: '',
+  nik_ibu: '',
+  golongan_darah: GOLONGAN_DARAH_BAWAAN,
+  tanggal_perkawinan: '',
+  kewarganegaraan: KEWARGANEGARAAN_BAWAAN,
+  no_paspor: '',
+  no_kitas_kitap: '',
+  disabilitas: TANPA_DISABILITAS,
 };
 
 /** A member's stored fields, to prefill the edit form. */
@@ -126,6 +162,16 @@ export function fromPenduduk(p: Penduduk): PendudukFormValues {
     pendidikan_terakhir: p.pendidikan_terakhir,
     posisi_dalam_keluarga: p.posisi_dalam_keluarga,
     alamat_asal: p.alamat_asal,
+    nama_ayah: p.nama_ayah,
+    nik_ayah: p.nik_ayah ?? '',
+    nama_ibu: p.nama_ibu,
+    nik_ibu: p.nik_ibu ?? '',
+    golongan_darah: p.golongan_darah,
+    tanggal_perkawinan: p.tanggal_perkawinan ?? '',
+    kewarganegaraan: p.kewarganegaraan,
+    no_paspor: p.no_paspor,
+    no_kitas_kitap: p.no_kitas_kitap,
+    disabilitas: p.disabilitas ?? TANPA_DISABILITAS,
   };
 }
 
@@ -146,6 +192,30 @@ export function toPendudukBody(v: PendudukFormValues): PendudukUpdateInput {
     pendidikan_terakhir: v.pendidikan_terakhir as PendudukUpdateInput['pendidikan_terakhir'],
     posisi_dalam_keluarga: v.posisi_dalam_keluarga as PendudukUpdateInput['posisi_dalam_keluarga'],
     alamat_asal: v.alamat_asal.trim(),
+    ...toDataKkBody(v),
+  };
+}
+
+/**
+ * The KK columns as the server takes them: every one sent (an empty one clears it: null, or ''), the
+ * date of marriage only with Kawin and a WNA's numbers only for a WNA (else cleared by the server).
+ */
+export function toDataKkBody(v: PendudukFormValues): Pick<
+  PendudukUpdateInput,
+  'nama_ayah' | 'nik_ayah' | 'nama_ibu' | 'nik_ibu' | 'golongan_darah' | 'tanggal_perkawinan' | 'kewarganegaraan' | 'no_paspor' | 'no_kitas_kitap' | 'disabilitas'
+> {
+  const wna = v.kewarganegaraan === 'WNA';
+  return {
+    nama_ayah: v.nama_ayah.trim(),
+    nik_ayah: v.nik_ayah.trim() || null,
+    nama_ibu: v.nama_ibu.trim(),
+    nik_ibu: v.nik_ibu.trim() || null,
+    golongan_darah: (v.golongan_darah || GOLONGAN_DARAH_BAWAAN) as PendudukUpdateInput['golongan_darah'],
+    tanggal_perkawinan: v.status_perkawinan === 'Kawin' && v.tanggal_perkawinan ? v.tanggal_perkawinan : null,
+    kewarganegaraan: (v.kewarganegaraan || KEWARGANEGARAAN_BAWAAN) as PendudukUpdateInput['kewarganegaraan'],
+    no_paspor: wna ? v.no_paspor.trim() : '',
+    no_kitas_kitap: wna ? v.no_kitas_kitap.trim() : '',
+    disabilitas: (v.disabilitas === TANPA_DISABILITAS || v.disabilitas === '' ? null : v.disabilitas) as PendudukUpdateInput['disabilitas'],
   };
 }
 

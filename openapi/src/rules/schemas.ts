@@ -4,6 +4,8 @@ import { mixed, number, object, string, type TestConfig } from 'yup';
 import {
   DEFAULT_POSISI_DALAM_KELUARGA,
   DIGITS_16,
+  kesalahanDataKk,
+  type FieldDataKk,
   DOCUMENT_IMAGE_TYPES,
   KODE_POS,
   KODE_WILAYAH,
@@ -94,6 +96,24 @@ export const documentImage = () =>
     .test('fileSize', UPLOAD_MESSAGES.fileTooLarge, (value) => !isUpload(value) || value.size <= MAX_UPLOAD_BYTES)
     .test('fileFormat', UPLOAD_MESSAGES.fileFormat, (value) => !isUpload(value) || (DOCUMENT_IMAGE_TYPES as readonly string[]).includes(value.type));
 
+/** A KK column's field: the shared rule's error for it (kesalahanDataKk reads the whole record). */
+const dataKk = (field: FieldDataKk) =>
+  string().test('dataKk', '', function () {
+    const salah = kesalahanDataKk(this.parent as Record<string, string>).find((k) => k.field === field);
+    return salah ? this.createError({ message: salah.pesan }) : true;
+  });
+
+/** The KK columns of the resident forms (issue 35): all optional; the shared rules tie them together. */
+const KOLOM_KK = {
+  nama_ayah: string().max(100, 'Nama Ayah paling banyak 100 karakter'),
+  nik_ayah: dataKk('nik_ayah'),
+  nama_ibu: string().max(100, 'Nama Ibu paling banyak 100 karakter'),
+  nik_ibu: dataKk('nik_ibu'),
+  tanggal_perkawinan: tanggalPeristiwa('Tanggal Perkawinan', dataKk('tanggal_perkawinan')),
+  no_paspor: dataKk('no_paspor').max(30, 'Nomor paspor paling banyak 30 karakter'),
+  no_kitas_kitap: dataKk('no_kitas_kitap').max(30, 'Nomor KITAS/KITAP paling banyak 30 karakter'),
+};
+
 /** Add family card with its head (/kartu_keluarga/insert, /penduduk_masuk/insert/kk). */
 export const kartuKeluargaSchema = object({
   no_kk: nomor16('no_kk', 'Nomor KK tidak boleh kosong'),
@@ -108,6 +128,7 @@ export const kartuKeluargaSchema = object({
   pendidikan_terakhir: required('Pendidikan Terakhir tidak boleh kosong'),
   posisi_dalam_keluarga: string().default(DEFAULT_POSISI_DALAM_KELUARGA),
   alamat_asal: required('Alamat Asal tidak boleh kosong'),
+  ...KOLOM_KK,
 });
 
 /** Add / edit a member of an incoming card (/penduduk_masuk/{id_kk}/i, /penduduk_masuk/{id}/u/{id_kk}). */
@@ -123,6 +144,7 @@ export const anggotaPendudukMasukSchema = object({
   pendidikan_terakhir: required('Pendidikan terakhir tidak boleh kosong'),
   posisi_dalam_keluarga: required('Posisi dalam keluarga tidak boleh kosong'),
   alamat_asal: required('Alamat tidak boleh kosong'),
+  ...KOLOM_KK,
 });
 
 /**

@@ -10,7 +10,8 @@ import type { Ekspor } from '../lib/ekspor/jenis.js';
 import { pageIds, pageSemuaCocok, withRows, type IdPage, type PageQuery } from './paging.js';
 import { pageCariPenduduk, saringPenduduk, type DaftarOpsi, type PendudukFilter, type UrutOpsi } from './cari/index.js';
 import { eksporBaris, type DaftarEkspor } from './ekspor/baca.js';
-import { csvTable, enumColumn, numberColumn, textColumn } from './ekspor/kolom.js';
+import { csvTable, dateColumn, enumColumn, numberColumn, optionalNumberColumn, textColumn } from './ekspor/kolom.js';
+import { DISABILITAS_LABEL, labelDisabilitas } from '@sid/openapi/domain';
 import { loadPendudukByIds, type PendudukDto } from './penduduk.js';
 import { saringWilayah, type WilayahQuery } from './wilayah-desa.js';
 
@@ -83,6 +84,9 @@ const statusLabelSql = sql.raw(
   `case p.status_penduduk ${Object.entries(STATUS_LABEL).map(([k, v]) => `when '${k}' then '${v}'`).join(' ')} else p.status_penduduk end`,
 );
 
+/** The disability's label (the KK form's) as SQL; '' for none (the JS side: labelDisabilitas). */
+const disabilitasSql = sql.raw(`case p.disabilitas ${Object.entries(DISABILITAS_LABEL).map(([k, v]) => `when '${k}' then '${v}'`).join(' ')} else '' end`);
+
 /**
  * The residents' export (data_penduduk_desa_{village}_{date}.csv, and one card's members): each
  * column in SQL over `penduduk p` and `kartu_keluarga k` (large exports) and in JS over a resident
@@ -94,6 +98,9 @@ export const PENDUDUK_CSV = csvTable<PendudukDto>([
   textColumn('Nama Lengkap', sql`p.nama_lengkap`, (r) => r.nama_lengkap),
   textColumn('Jenis Kelamin', sql`p.jenis_kelamin`, (r) => r.jenis_kelamin),
   textColumn('Tempat Tgl. Lahir', sql`p.tempat_tanggal_lahir`, (r) => r.tempat_tanggal_lahir),
+  // The two fields beside the spec's one text (issue 35): a spreadsheet sorts and filters by the date.
+  textColumn('Tempat Lahir', sql`coalesce(p.tempat_lahir, '')`, (r) => r.tempat_lahir ?? ''),
+  dateColumn('Tanggal Lahir', sql`p.tanggal_lahir`, (r) => r.tanggal_lahir),
   textColumn('Umur', sql`sid_umur_teks(p.tanggal_lahir, p.umur_tercatat)`, (r) => r.umur),
   textColumn('Agama', sql`p.agama`, (r) => r.agama),
   textColumn('Status Perkawinan', sql`p.status_perkawinan`, (r) => r.status_perkawinan),
@@ -102,6 +109,17 @@ export const PENDUDUK_CSV = csvTable<PendudukDto>([
   textColumn('Alamat', sql`p.alamat_asal`, (r) => r.alamat_asal),
   textColumn('Kedudukan dalam Keluarga', sql`p.posisi_dalam_keluarga`, (r) => r.posisi_dalam_keluarga),
   enumColumn('Status Penduduk', statusLabelSql, (r) => STATUS_LABEL[r.status_penduduk] ?? r.status_penduduk),
+  // The KK columns beyond the spec (issue 35), after the spec's.
+  textColumn('Nama Ayah', sql`p.nama_ayah`, (r) => r.nama_ayah),
+  optionalNumberColumn('NIK Ayah', sql`p.nik_ayah`, (r) => r.nik_ayah),
+  textColumn('Nama Ibu', sql`p.nama_ibu`, (r) => r.nama_ibu),
+  optionalNumberColumn('NIK Ibu', sql`p.nik_ibu`, (r) => r.nik_ibu),
+  enumColumn('Golongan Darah', sql`p.golongan_darah`, (r) => r.golongan_darah),
+  dateColumn('Tanggal Perkawinan', sql`p.tanggal_perkawinan`, (r) => r.tanggal_perkawinan),
+  enumColumn('Kewarganegaraan', sql`p.kewarganegaraan`, (r) => r.kewarganegaraan),
+  textColumn('No. Paspor', sql`p.no_paspor`, (r) => r.no_paspor),
+  textColumn('No. KITAS/KITAP', sql`p.no_kitas_kitap`, (r) => r.no_kitas_kitap),
+  enumColumn('Penyandang Cacat', disabilitasSql, (r) => (r.disabilitas ? labelDisabilitas(r.disabilitas) : '')),
 ]);
 
 /** `anggota_keluarga_{NIK of the first member}.csv`: one card's members, head first (a handful of rows, read at once). */

@@ -12,6 +12,7 @@ import { inOrderOf, rowsOf } from './paging.js';
 import { conflict } from '../lib/errors.js';
 import { samaDesa } from './sama-desa.js';
 import { nilaiLahir } from '../domain/lahir.js';
+import { nilaiKk, type KolomKk } from '../domain/data-kk.js';
 import { withArea } from './wilayah-desa.js';
 import { pendudukSelection, toPendudukDto, type PendudukJoined } from './penduduk-bentuk.js';
 
@@ -113,14 +114,17 @@ export async function lockAnggotaKeluarga(tx: DbOrTx, desaId: string, kkId: stri
 /**
  * Body fields -> columns. Text is trimmed; the contract has already checked formats and enums. The
  * birth fields as domain/lahir.ts reads them (400 when there are none); `perluLama`: the record's
- * keys left to complete before this save.
+ * keys left to complete before this save. The KK columns as domain/data-kk.ts takes them: over
+ * `tersimpan`, the stored record on an update (a column left out is kept).
  */
-export function pendudukValues(body: PendudukFields, perluLama: readonly string[] = []) {
+export function pendudukValues(body: PendudukFields, perluLama: readonly string[] = [], tersimpan?: KolomKk) {
+  const lahir = nilaiLahir(body, perluLama);
   return {
     nik: body.nik,
     namaLengkap: body.nama_lengkap.trim(),
     jenisKelamin: body.jenis_kelamin,
-    ...nilaiLahir(body, perluLama),
+    ...lahir,
+    ...nilaiKk(body, lahir.tanggalLahir, tersimpan),
     agama: body.agama,
     statusPerkawinan: body.status_perkawinan,
     pekerjaan: body.pekerjaan.trim(),

@@ -27,7 +27,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // The reference lists are the shared domain's (the contract's enums), imported, never copied here.
-import { MAX_UPLOAD_BYTES, ROLE, STATUS_PENDUDUK, type Role, type StatusPenduduk } from '@sid/openapi/domain';
+import { DISABILITAS, GOLONGAN_DARAH, KEWARGANEGARAAN, MAX_UPLOAD_BYTES, ROLE, STATUS_PENDUDUK, type Role, type StatusPenduduk } from '@sid/openapi/domain';
 
 export { MAX_UPLOAD_BYTES, ROLE, STATUS_PENDUDUK, type Role, type StatusPenduduk };
 
@@ -35,6 +35,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 const statusList = STATUS_PENDUDUK.map((s) => `'${s}'`).join(', ');
+const daftarSql = (list: readonly string[]) => sql.raw(list.map((s) => `'${s}'`).join(', '));
 
 /**
  * The village of the current transaction (`withDesa`, src/db/village-scope.ts): the row-level security
@@ -361,6 +362,20 @@ export const penduduk = pgTable(
     statusPerkawinan: text('status_perkawinan').notNull().default(''),
     jenisKelamin: text('jenis_kelamin').notNull(),
     posisiDalamKeluarga: text('posisi_dalam_keluarga').notNull().default('Kepala Keluarga'),
+    // The KK columns beyond the spec (issue 35, migration 0025): '' / null is "not known" or "none".
+    namaAyah: text('nama_ayah').notNull().default(''),
+    nikAyah: char('nik_ayah', { length: 16 }),
+    namaIbu: text('nama_ibu').notNull().default(''),
+    nikIbu: char('nik_ibu', { length: 16 }),
+    golonganDarah: text('golongan_darah').notNull().default('Tidak Tahu'),
+    /** Only with status_perkawinan Kawin (penduduk_tanggal_perkawinan_ck). */
+    tanggalPerkawinan: date('tanggal_perkawinan', { mode: 'string' }),
+    kewarganegaraan: text('kewarganegaraan').notNull().default('WNI'),
+    /** A WNA's documents; '' for a WNI (penduduk_dokumen_wna_ck). */
+    noPaspor: text('no_paspor').notNull().default(''),
+    noKitasKitap: text('no_kitas_kitap').notNull().default(''),
+    /** Permendagri 118/2017 code, null for none. */
+    disabilitas: text('disabilitas'),
     statusPenduduk: text('status_penduduk').$type<StatusPenduduk>().notNull().default(''),
     /** The status before the last transition (death), so cancelling it restores the right one. */
     statusSebelumnya: text('status_sebelumnya').$type<StatusPenduduk>(),
@@ -405,6 +420,13 @@ export const penduduk = pgTable(
     check('penduduk_jenis_kelamin_ck', sql`${t.jenisKelamin} in ('Laki laki', 'Perempuan')`),
     check('penduduk_status_ck', sql`${t.statusPenduduk} in (${sql.raw(statusList)})`),
     check('penduduk_status_sebelumnya_ck', sql`${t.statusSebelumnya} is null or ${t.statusSebelumnya} in (${sql.raw(statusList)})`),
+    check('penduduk_nik_ayah_ck', sql`${t.nikAyah} ~ '^[0-9]{16}$'`),
+    check('penduduk_nik_ibu_ck', sql`${t.nikIbu} ~ '^[0-9]{16}$'`),
+    check('penduduk_golongan_darah_ck', sql`${t.golonganDarah} in (${daftarSql(GOLONGAN_DARAH)})`),
+    check('penduduk_kewarganegaraan_ck', sql`${t.kewarganegaraan} in (${daftarSql(KEWARGANEGARAAN)})`),
+    check('penduduk_disabilitas_ck', sql`${t.disabilitas} in (${daftarSql(DISABILITAS)})`),
+    check('penduduk_tanggal_perkawinan_ck', sql`${t.tanggalPerkawinan} is null or ${t.statusPerkawinan} = 'Kawin'`),
+    check('penduduk_dokumen_wna_ck', sql`${t.kewarganegaraan} = 'WNA' or (${t.noPaspor} = '' and ${t.noKitasKitap} = '')`),
     // At most one head per card.
     uniqueIndex('penduduk_one_kepala_per_kk_uq')
       .on(t.kkId)

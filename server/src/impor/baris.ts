@@ -13,6 +13,7 @@ import { LIMIT } from './berkas.js';
 import { JUDUL, type Header, type Kolom } from './kolom.js';
 import type { DaftarMasalah } from './masalah.js';
 import { pekerjaan, PENCOCOK, statusTinggal, tanggal } from './nilai.js';
+import { bacaKolomKk } from './kolom-kk.js';
 
 export type CalonPenduduk = Schemas['KartuKeluargaCreateInput'] & { posisi_dalam_keluarga: Schemas['PosisiDalamKeluarga']; tempat_tanggal_lahir: string; baris: number };
 
@@ -39,6 +40,7 @@ const KOLOM_FIELD: Record<string, Kolom> = {
   pendidikan_terakhir: 'pendidikan_terakhir',
   posisi_dalam_keluarga: 'posisi_dalam_keluarga',
   alamat_asal: 'alamat',
+  ...Object.fromEntries((['nama_ayah', 'nik_ayah', 'nama_ibu', 'nik_ibu', 'golongan_darah', 'tanggal_perkawinan', 'kewarganegaraan', 'no_paspor', 'no_kitas_kitap', 'disabilitas'] as const).map((k) => [k, k])),
 };
 
 export interface BacaBaris {
@@ -168,6 +170,8 @@ export function bacaBaris(row: BarisBerkas, ctx: BacaBaris): CalonPenduduk | und
   const alamat_asal = alamatBagian.join(' ').replace(/\s+/g, ' ');
   if (alamat_asal === '') masalah.salah(n, sel(row, header, 'alamat')?.judul ?? JUDUL.alamat, 'WAJIB_DIISI', `${sel(row, header, 'alamat')?.judul ?? JUDUL.alamat} wajib diisi`);
 
+  // The KK columns (issue 35): optional, each under the shared rules.
+  const kk = bacaKolomKk({ sel: (k) => sel(row, header, k), masalah, baris: n, kode, orang: { nik, status_perkawinan: status_perkawinan ?? '', tanggal_lahir: lahir } });
   if (masalah.jumlahKesalahan > salahSebelum) return undefined;
 
   const calon = {
@@ -183,6 +187,7 @@ export function bacaBaris(row: BarisBerkas, ctx: BacaBaris): CalonPenduduk | und
     pendidikan_terakhir,
     posisi_dalam_keluarga,
     alamat_asal,
+    ...kk,
   } as Omit<CalonPenduduk, 'baris'>;
 
   // The form's rules, from the contract: lengths and formats the cells above have not said yet.

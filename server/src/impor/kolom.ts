@@ -4,7 +4,7 @@
  * matched after lower-casing and dropping everything but letters and digits ('No. KK', 'no_kk' and
  * 'NOMOR KK' are one column); unknown headers are listed as ignored, never an error.
  */
-import { AGAMA, JENIS_KELAMIN, PEKERJAAN, PENDIDIKAN_TERAKHIR, POSISI_DALAM_KELUARGA, STATUS_PERKAWINAN } from '@sid/openapi/domain';
+import { AGAMA, DISABILITAS_LABEL, GOLONGAN_DARAH, JENIS_KELAMIN, KEWARGANEGARAAN, PEKERJAAN, PENDIDIKAN_TERAKHIR, POSISI_DALAM_KELUARGA, STATUS_PERKAWINAN } from '@sid/openapi/domain';
 import { BerkasTidakValid } from './masalah.js';
 import type { BarisBerkas, Sel } from './berkas.js';
 
@@ -26,7 +26,18 @@ export type Kolom =
   | 'rt'
   | 'rw'
   | 'dusun'
-  | 'status_penduduk';
+  | 'status_penduduk'
+  // The KK columns (issue 35), all optional: a file without them is read as before.
+  | 'nama_ayah'
+  | 'nik_ayah'
+  | 'nama_ibu'
+  | 'nik_ibu'
+  | 'golongan_darah'
+  | 'tanggal_perkawinan'
+  | 'kewarganegaraan'
+  | 'no_paspor'
+  | 'no_kitas_kitap'
+  | 'disabilitas';
 
 /** The template's sheet, in order: its header, an example value, and the list a choice column takes. */
 export interface KolomTemplat {
@@ -53,6 +64,16 @@ export const KOLOM_TEMPLAT: readonly KolomTemplat[] = [
   { kolom: 'posisi_dalam_keluarga', judul: 'Kedudukan dalam Keluarga', contoh: 'Kepala Keluarga', keterangan: 'Satu Kepala Keluarga per No. KK', pilihan: POSISI_DALAM_KELUARGA },
   { kolom: 'alamat', judul: 'Alamat', contoh: 'Dusun Krajan RT 001 RW 002', keterangan: 'Alamat di desa' },
   { kolom: 'umur', judul: 'Umur', contoh: '', keterangan: 'Boleh kosong: dihitung dari tanggal lahir' },
+  { kolom: 'nama_ayah', judul: 'Nama Ayah', contoh: 'Slamet', keterangan: 'Boleh kosong bila tidak diketahui' },
+  { kolom: 'nik_ayah', judul: 'NIK Ayah', contoh: '', keterangan: 'Boleh kosong; 16 digit bila diisi' },
+  { kolom: 'nama_ibu', judul: 'Nama Ibu', contoh: 'Sumiati', keterangan: 'Boleh kosong bila tidak diketahui' },
+  { kolom: 'nik_ibu', judul: 'NIK Ibu', contoh: '', keterangan: 'Boleh kosong; 16 digit bila diisi' },
+  { kolom: 'golongan_darah', judul: 'Golongan Darah', contoh: 'O', keterangan: 'Pilih dari daftar; kosong berarti Tidak Tahu', pilihan: GOLONGAN_DARAH },
+  { kolom: 'tanggal_perkawinan', judul: 'Tanggal Perkawinan', contoh: '', keterangan: 'Hanya untuk status Kawin; boleh kosong (HH-BB-TTTT)' },
+  { kolom: 'kewarganegaraan', judul: 'Kewarganegaraan', contoh: 'WNI', keterangan: 'Pilih dari daftar; kosong berarti WNI', pilihan: KEWARGANEGARAAN },
+  { kolom: 'no_paspor', judul: 'No. Paspor', contoh: '', keterangan: 'Wajib untuk WNA, kosong untuk WNI' },
+  { kolom: 'no_kitas_kitap', judul: 'No. KITAS/KITAP', contoh: '', keterangan: 'Wajib untuk WNA, kosong untuk WNI' },
+  { kolom: 'disabilitas', judul: 'Penyandang Cacat', contoh: '', keterangan: 'Pilih dari daftar; kosong bila tidak ada', pilihan: Object.values(DISABILITAS_LABEL) },
 ];
 
 /** The header a problem names when the file has no column for it (a required one missing). */
@@ -75,6 +96,16 @@ export const JUDUL: Record<Kolom, string> = {
   rw: 'RW',
   dusun: 'Dusun',
   status_penduduk: 'Status Penduduk',
+  nama_ayah: 'Nama Ayah',
+  nik_ayah: 'NIK Ayah',
+  nama_ibu: 'Nama Ibu',
+  nik_ibu: 'NIK Ibu',
+  golongan_darah: 'Golongan Darah',
+  tanggal_perkawinan: 'Tanggal Perkawinan',
+  kewarganegaraan: 'Kewarganegaraan',
+  no_paspor: 'No. Paspor',
+  no_kitas_kitap: 'No. KITAS/KITAP',
+  disabilitas: 'Penyandang Cacat',
 };
 
 export const normal = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -100,6 +131,16 @@ const NAMA_KOLOM: ReadonlyArray<[Kolom, string[], string[]]> = [
   ['rw', ['rw'], []],
   ['dusun', ['dusun'], []],
   ['status_penduduk', ['statuspenduduk'], ['statusdasar']],
+  ['nama_ayah', ['namaayah', 'ayah'], []],
+  ['nik_ayah', ['nikayah'], []],
+  ['nama_ibu', ['namaibu', 'ibu'], []],
+  ['nik_ibu', ['nikibu'], []],
+  ['golongan_darah', ['golongandarah', 'goldarah'], ['golongandarahid']],
+  ['tanggal_perkawinan', ['tanggalperkawinan', 'tglperkawinan', 'tanggalkawin'], []],
+  ['kewarganegaraan', ['kewarganegaraan', 'warganegara'], ['warganegaraid']],
+  ['no_paspor', ['nopaspor', 'nomorpaspor', 'paspor', 'dokumenpasport', 'dokumenpaspor'], []],
+  ['no_kitas_kitap', ['nokitaskitap', 'nomorkitaskitap', 'kitaskitap', 'kitas', 'dokumenkitas'], []],
+  ['disabilitas', ['penyandangcacat', 'cacat', 'disabilitas', 'penyandangdisabilitas'], ['cacatid']],
 ];
 
 const KOLOM_DARI = new Map<string, { kolom: Kolom; opensid: boolean }>();

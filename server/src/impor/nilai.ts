@@ -6,12 +6,12 @@
  */
 import {
   AGAMA,
-  bacaTempatTanggalLahir,
   JENIS_KELAMIN,
   PEKERJAAN,
   PENDIDIKAN_TERAKHIR,
   POSISI_DALAM_KELUARGA,
   STATUS_PERKAWINAN,
+  uraiTempatTanggalLahir,
 } from '@sid/openapi/domain';
 import { normal } from './kolom.js';
 import type { Sel } from './berkas.js';
@@ -126,5 +126,5 @@ export function tanggal(sel: Sel): string | undefined {
     return tanggal(new Date(Date.UTC(1899, 11, 30) + sel * 86_400_000));
   }
   if (typeof sel !== 'string') return undefined;
-  return bacaTempatTanggalLahir(sel.trim())?.tanggal;
+  return uraiTempatTanggalLahir(sel.trim())?.tanggal;
 }

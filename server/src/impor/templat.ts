@@ -29,9 +29,9 @@ export async function buatTemplat(): Promise<Buffer> {
     key: k.kolom,
     width: Math.min(45, Math.max(k.judul.length, k.contoh.length, ...(k.pilihan ?? []).map((p) => p.length)) + 3),
     style:
-      k.kolom === 'nik' || k.kolom === 'no_kk'
+      k.kolom === 'nik' || k.kolom === 'no_kk' || k.kolom === 'nik_ayah' || k.kolom === 'nik_ibu'
         ? { numFmt: '@' }
-        : k.kolom === 'tanggal_lahir'
+        : k.kolom === 'tanggal_lahir' || k.kolom === 'tanggal_perkawinan'
           ? { numFmt: 'dd-mm-yyyy' }
           : {},
   }));

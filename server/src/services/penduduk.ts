@@ -123,7 +123,7 @@ export function pendudukService(ctx: VillageContext) {
       await lockKartuKeluarga(tx, desaId, current.keluarga_dari._id);
       if (!(await lockPenduduk(tx, desaId, id))) throw notFound(PENDUDUK_TIDAK_DITEMUKAN);
       const before = (await findPenduduk(tx, desaId, id)) as PendudukDto;
-      await updatePendudukRow(tx, id, pendudukValues(body, before.perlu_dilengkapi));
+      await updatePendudukRow(tx, id, pendudukValues(body, before.perlu_dilengkapi, before));
       const after = (await findPenduduk(tx, desaId, id)) as PendudukDto;
       await logActivity(tx, actor, { activityName: `Memperbarui data penduduk ${after.nama_lengkap}`, entity: 'penduduk', entityId: id, before, after });
       return after;

@@ -8,7 +8,7 @@ import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { tanggalIsoAda, umurLengkap } from '@sid/openapi/domain/lahir';
 import { hariIniLokal, PENDUDUK_FORM_OPTIONS, type PendudukFormValues } from '@sid/openapi/rules';
-import { FormActions, FormikForm, FormikInput, FormikSelect, FormikTextarea, FormProgress, useFieldGridStyles } from '@sid/ui/form';
+import { FormActions, FormikForm, FormikInput, FormikSelect, FormikTextarea, FormProgress, useFieldGridStyles, type SelectOption } from '@sid/ui/form';
 
 /** The fields the form renders, all held as text: the resident forms' values of @sid/openapi/rules. */
 export type PendudukFormFields = PendudukFormValues;
@@ -26,6 +26,10 @@ export interface PendudukFormOptions {
   pekerjaan: readonly string[];
   pendidikanTerakhir: readonly string[];
   posisiDalamKeluarga: readonly string[];
+  /** The KK columns' choices (issue 35): blood type, citizenship, disability (code and label). */
+  golonganDarah: readonly string[];
+  kewarganegaraan: readonly string[];
+  disabilitas: readonly SelectOption[];
   fieldOfError: (refusal: { code?: string }) => string | undefined;
   /** The warnings computed from the values as they are typed (the shared NIK rules: date, sex). */
   peringatanLokal?: (values: PendudukFormFields) => readonly PendudukPeringatan[];
@@ -115,8 +119,44 @@ export interface PendudukFormRefusal {
 
 const FIELDS: readonly string[] = [
   'nik', 'nama_lengkap', 'jenis_kelamin', 'tempat_lahir', 'tanggal_lahir', 'agama', 'status_perkawinan', 'pekerjaan',
-  'pendidikan_terakhir', 'posisi_dalam_keluarga', 'alamat_asal',
+  'pendidikan_terakhir', 'posisi_dalam_keluarga', 'alamat_asal', 'nama_ayah', 'nik_ayah', 'nama_ibu', 'nik_ibu',
+  'golongan_darah', 'tanggal_perkawinan', 'kewarganegaraan', 'no_paspor', 'no_kitas_kitap', 'disabilitas',
 ] satisfies readonly PendudukField[];
+
+/**
+ * The KK columns (issue 35) in the KK's order: the date of marriage only while the status is Kawin,
+ * a WNA's documents only for a WNA (a hidden field is emptied, so no rule can fail out of sight).
+ */
+function KolomKk({ options }: { options: PendudukFormOptions }) {
+  const { values, setFieldValue } = useFormikContext<PendudukFormFields>();
+  const kawin = values.status_perkawinan === 'Kawin';
+  const wna = values.kewarganegaraan === 'WNA';
+  useEffect(() => {
+    if (!kawin && values.tanggal_perkawinan !== '') void setFieldValue('tanggal_perkawinan', '');
+  }, [kawin, values.tanggal_perkawinan, setFieldValue]);
+  useEffect(() => {
+    if (!wna && values.no_paspor !== '') void setFieldValue('no_paspor', '');
+    if (!wna && values.no_kitas_kitap !== '') void setFieldValue('no_kitas_kitap', '');
+  }, [wna, values.no_paspor, values.no_kitas_kitap, setFieldValue]);
+  return (
+    <>
+      <FormikSelect name="golongan_darah" label="Golongan Darah" options={options.golonganDarah} />
+      {kawin ? <FormikInput name="tanggal_perkawinan" type="date" label="Tanggal Perkawinan" min="1900-01-01" hint="Boleh kosong bila tidak diketahui" /> : null}
+      <FormikSelect name="kewarganegaraan" label="Kewarganegaraan" required options={options.kewarganegaraan} />
+      {wna ? (
+        <>
+          <FormikInput name="no_paspor" label="No. Paspor" required maxLength={30} autoComplete="off" />
+          <FormikInput name="no_kitas_kitap" label="No. KITAS/KITAP" required maxLength={30} autoComplete="off" />
+        </>
+      ) : null}
+      <FormikInput name="nama_ayah" label="Nama Ayah" maxLength={100} autoComplete="off" hint="Boleh kosong bila tidak diketahui" />
+      <FormikInput name="nik_ayah" label="NIK Ayah" inputMode="numeric" maxLength={16} autoComplete="off" hint="Boleh kosong" />
+      <FormikInput name="nama_ibu" label="Nama Ibu" maxLength={100} autoComplete="off" hint="Boleh kosong bila tidak diketahui" />
+      <FormikInput name="nik_ibu" label="NIK Ibu" inputMode="numeric" maxLength={16} autoComplete="off" hint="Boleh kosong" />
+      <FormikSelect name="disabilitas" label="Penyandang Cacat" options={options.disabilitas} />
+    </>
+  );
+}
 
 /**
  * Which of this form's fields a server refusal is about, by its code (never its message), so the
@@ -226,6 +266,7 @@ export function PendudukForm<V extends PendudukFormFields>({
               placeholder="Pilih Posisi dalam Keluarga"
               hint={posisiNote}
             />
+            <KolomKk options={options} />
             {wilayah}
             {alamatAsal ? (
               <div className={styles.wide}>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { jsonResponse, pendingResponse, renderModulePage, type MockApi, fillIn, findFeedback } from '@sid/ui-desa/testing';
+import { DATA_KK_KOSONG } from '@sid/openapi/domain';
 import { kartuKeluarga, keluargaBudi } from '../../test/fixtures';
 import { AnggotaUpdatePage } from './anggota-update-page';
 
@@ -33,19 +34,34 @@ describe('AnggotaUpdatePage', () => {
     const { api } = openPage();
     expect(await screen.findByRole('textbox', { name: /Nama Lengkap/ })).toHaveValue('Siti Aminah');
     expect(api.callsTo('GET /api/penduduk/:id')[0]?.params).toEqual({ id: 'p-siti' });
-    expect(screen.getByRole('textbox', { name: /^NIK/ })).toHaveValue('3507010101800002');
+    expect(screen.getByRole('textbox', { name: /^NIK(?! Ayah| Ibu)/ })).toHaveValue('3507010101800002');
     expect(screen.getByRole('combobox', { name: /Jenis Kelamin/ })).toHaveValue('Perempuan');
     expect(screen.getByRole('combobox', { name: /Posisi dalam Keluarga/ })).toHaveValue('Istri');
     expect(screen.getByRole('combobox', { name: /Pekerjaan/ })).toHaveValue('Petani/Pekebun');
   });
 
-  it('sends the fields (never the status), says so and returns to the card', async () => {
+  it('sends the fields (never the status) with the KK columns, says so and returns to the card', async () => {
     const { user, api, location } = openPage({
       'PUT /api/penduduk/:id': () => jsonResponse({ success: true, message: 'Data penduduk berhasil diperbarui', data: siti }),
     });
     const nama = await screen.findByRole('textbox', { name: /Nama Lengkap/ });
     await user.clear(nama);
     await fillIn(user, nama, 'Siti Aminah Rahayu');
+    // The KK columns (issue 35): a WNA's documents appear with WNA; the date of marriage with Kawin.
+    expect(screen.queryByRole('textbox', { name: /No\. Paspor/ })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Golongan Darah/ }), 'AB+');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Kewarganegaraan/ }), 'WNA');
+    await fillIn(user, screen.getByRole('textbox', { name: /Nama Ayah/ }), 'Slamet');
+    await fillIn(user, screen.getByRole('textbox', { name: /NIK Ayah/ }), '3507010101500001');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Penyandang Cacat/ }), 'Cacat Netra/Buta');
+    // Refused before sending: a WNA without documents; the cursor goes to the first error, the input stays.
+    await user.click(screen.getByRole('button', { name: 'Perbarui Data' }));
+    expect(await screen.findByText('Nomor paspor wajib diisi untuk WNA')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /No\. Paspor/ })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: /Nama Ayah/ })).toHaveValue('Slamet');
+    await fillIn(user, screen.getByRole('textbox', { name: /No\. Paspor/ }), 'C1234567');
+    await fillIn(user, screen.getByRole('textbox', { name: /No\. KITAS/ }), '2C11AB1234');
+    await fillIn(user, screen.getByLabelText(/Tanggal Perkawinan/), '2001-02-03');
     await user.click(screen.getByRole('button', { name: 'Perbarui Data' }));
     await waitFor(() => expect(location().pathname).toBe('/kartu_keluarga/kk1/d/p-siti'));
     expect(await findFeedback('Data penduduk berhasil diperbarui')).toHaveAttribute('data-feedback-intent', 'success');
@@ -63,6 +79,15 @@ describe('AnggotaUpdatePage', () => {
       pendidikan_terakhir: 'SLTA/Sederajat',
       posisi_dalam_keluarga: 'Istri',
       alamat_asal: 'Dusun Krajan RT 01 RW 02',
+      ...DATA_KK_KOSONG,
+      golongan_darah: 'AB+',
+      kewarganegaraan: 'WNA',
+      no_paspor: 'C1234567',
+      no_kitas_kitap: '2C11AB1234',
+      nama_ayah: 'Slamet',
+      nik_ayah: '3507010101500001',
+      tanggal_perkawinan: '2001-02-03',
+      disabilitas: '2',
     });
   });
 

@@ -55,6 +55,24 @@ describe('PendudukDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Lengkapi data' })).toHaveAttribute('href', '/kartu_keluarga/p-lama/d/update');
   });
 
+  it('shows the KK columns as the KK does: parents with their NIK, blood type, citizenship with the documents of a WNA, disability', async () => {
+    open(penduduk({
+      _id: 'p-kk', status_perkawinan: 'Kawin', tanggal_perkawinan: '2005-06-20', golongan_darah: 'AB-', kewarganegaraan: 'WNA', no_paspor: 'C1234567', no_kitas_kitap: '2C11AB1234',
+      nama_ayah: 'Slamet', nik_ayah: '3507010101500001', nama_ibu: '', disabilitas: '4',
+    }));
+    await screen.findByText('Slamet (NIK 3507010101500001)');
+    expect([field('Golongan Darah'), field('Tanggal Perkawinan'), field('Kewarganegaraan'), field('No. Paspor'), field('No. KITAS/KITAP'), field('Nama Ibu'), field('Penyandang Cacat')]).toEqual(
+      ['AB-', '20 Juni 2005', 'WNA', 'C1234567', '2C11AB1234', '-', 'Cacat Mental/Jiwa'],
+    );
+  });
+
+  it('a WNI: no passport fields; no disability is "-"', async () => {
+    open(penduduk({ _id: 'p-wni' }));
+    await screen.findByText('Kewarganegaraan');
+    expect(screen.queryByText('No. Paspor')).not.toBeInTheDocument();
+    expect([field('Kewarganegaraan'), field('Golongan Darah'), field('Penyandang Cacat')]).toEqual(['WNI', 'Tidak Tahu', '-']);
+  });
+
   it('shows a spinner while the resident loads', () => {
     open(budi, { 'GET /api/penduduk/:id': () => pendingResponse() });
     expect(screen.getByRole('heading', { name: 'Detail Penduduk' })).toBeInTheDocument();

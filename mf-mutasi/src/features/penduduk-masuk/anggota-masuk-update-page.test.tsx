@@ -1,3 +1,4 @@
+import { DATA_KK_KOSONG } from '@sid/openapi/domain';
 import { screen, waitFor } from '@testing-library/react';
 import type { Penduduk } from '@sid/openapi';
 import { jsonResponse, pendingResponse, renderModulePage, type MockApi, fillIn, findFeedback } from '@sid/ui-desa/testing';
@@ -43,7 +44,7 @@ describe('AnggotaMasukUpdatePage (/penduduk_masuk/:id/u/:idKK)', () => {
     const { user, api } = openPage(istriMasuk);
     await user.clear(await screen.findByRole('textbox', { name: /Tempat Lahir/ }));
     await user.clear(screen.getByRole('textbox', { name: /Alamat Asal/ }));
-    await user.clear(screen.getByRole('textbox', { name: /^NIK/ }));
+    await user.clear(screen.getByRole('textbox', { name: /^NIK(?! Ayah| Ibu)/ }));
     await user.click(screen.getByRole('button', { name: 'Perbarui Data' }));
     expect(await screen.findByText('Tempat Lahir tidak boleh kosong')).toBeInTheDocument();
     expect(screen.getByText('Alamat tidak boleh kosong')).toBeInTheDocument();
@@ -75,6 +76,7 @@ describe('AnggotaMasukUpdatePage (/penduduk_masuk/:id/u/:idKK)', () => {
       pendidikan_terakhir: 'Diploma IV/Strata I',
       posisi_dalam_keluarga: 'Istri',
       alamat_asal: 'Jl. Merdeka No. 7, Blitar',
+      ...DATA_KK_KOSONG,
     });
   });
 

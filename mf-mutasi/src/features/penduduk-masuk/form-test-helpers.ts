@@ -1,4 +1,5 @@
 // Test helpers of the resident forms of this feature (imported by the *.test.tsx only).
+import { DATA_KK_KOSONG } from '@sid/openapi/domain';
 import { screen } from '@testing-library/react';
 import type { renderModulePage } from '@sid/ui-desa/testing';
 import { fillIn } from '@sid/ui-desa/testing';
@@ -8,7 +9,7 @@ type User = ReturnType<typeof renderModulePage>['user'];
 /** Fills every resident field of PendudukForm (and the card number when the form has it). */
 export async function isiFormPenduduk(user: User, { noKk, posisi }: { noKk?: string; posisi?: string } = {}) {
   if (noKk !== undefined) await fillIn(user, screen.getByRole('textbox', { name: /Nomor KK/ }), noKk);
-  await fillIn(user, screen.getByRole('textbox', { name: /^NIK/ }), '3507010303950003');
+  await fillIn(user, screen.getByRole('textbox', { name: /^NIK(?! Ayah| Ibu)/ }), '3507010303950003');
   await fillIn(user, screen.getByRole('textbox', { name: /Nama Lengkap/ }), 'Rina Prasetyo');
   await user.selectOptions(screen.getByRole('combobox', { name: /Jenis Kelamin/ }), 'Perempuan');
   await fillIn(user, screen.getByRole('textbox', { name: /Tempat Lahir/ }), 'Blitar');
@@ -35,4 +36,6 @@ export const BODY_PENDUDUK = {
   pekerjaan: 'Pelajar/Mahasiswa',
   pendidikan_terakhir: 'Tamat SD/Sederajat',
   alamat_asal: 'Jl. Merdeka No. 7, Blitar',
+  // The KK columns as the form starts them (issue 35).
+  ...DATA_KK_KOSONG,
 };

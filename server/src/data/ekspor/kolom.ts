@@ -78,11 +78,12 @@ export const enumColumn = <R = never>(header: string, expr: SQL, js?: (row: R) =
 });
 
 /** A date column (YYYY-MM-DD in the CSV, `""` when missing; a date cell in the workbook). */
-export const dateColumn = (header: string, expr: SQL): CsvColumn => ({
+export const dateColumn = <R = never>(header: string, expr: SQL, js?: (row: R) => string | null | undefined): CsvColumn<R> => ({
   header,
   sql: csvEnumSql(sql`coalesce(${expr}::text, '')`),
   raw: expr,
   kind: 'date',
+  ...(js ? { js: (row: R) => js(row) ?? '' } : {}),
 });
 
 /** A count (an integer expression): its digits in the CSV, a number in the workbook. */
@@ -94,11 +95,12 @@ export const countColumn = (header: string, expr: SQL): CsvColumn => ({
 });
 
 /** A NIK that may be missing (a birth's): `""` when null, like csvNumberText(null) in JS. */
-export const optionalNumberColumn = (header: string, expr: SQL): CsvColumn => ({
+export const optionalNumberColumn = <R = never>(header: string, expr: SQL, js?: (row: R) => string | null | undefined): CsvColumn<R> => ({
   header,
   sql: sql`case when ${expr} is null then '""' else ${csvNumberSql(expr)} end`,
   raw: expr,
   kind: 'nomor',
+  ...(js ? { js: (row: R) => ({ nomor: js(row) }) } : {}),
 });
 
 export interface CsvTable<R> {

@@ -8,7 +8,10 @@ const kartu = {
   _id: 'kk1',
   no_kk: '3507010000001000',
   anggota_keluarga: [
-    penduduk({ _id: 'p1', nama_lengkap: 'Budi Santoso', nik: '3507010101800001', jenis_kelamin: 'Laki laki', tempat_tanggal_lahir: 'Malang, 05 Januari 1980', posisi_dalam_keluarga: 'Kepala Keluarga' }),
+    penduduk({
+      _id: 'p1', nama_lengkap: 'Budi Santoso', nik: '3507010101800001', jenis_kelamin: 'Laki laki', tempat_tanggal_lahir: 'Malang, 05 Januari 1980', posisi_dalam_keluarga: 'Kepala Keluarga',
+      golongan_darah: 'O+', tanggal_perkawinan: '2005-06-20', kewarganegaraan: 'WNA', no_paspor: 'C1234567', no_kitas_kitap: '2C11AB1234', nama_ayah: 'Slamet', nama_ibu: 'Sumiati',
+    }),
     penduduk({ _id: 'p2', nama_lengkap: 'Siti Aminah', nik: '3507014101850002', jenis_kelamin: 'Perempuan', tempat_tanggal_lahir: 'Blitar 1985', tempat_lahir: null, tanggal_lahir: null, perlu_dilengkapi: ['tempat_lahir', 'tanggal_lahir'], posisi_dalam_keluarga: 'Istri' }),
   ],
   data_penduduk_masuk: null,
@@ -44,6 +47,11 @@ describe('the family card printed like a KK', () => {
     expect(cells(0).slice(0, 6)).toEqual(['1', 'Budi Santoso', '3507010101800001', 'LAKI-LAKI', 'Malang', '05-01-1980']);
     // An old record not completed yet: its text, where it is no date, stays as typed.
     expect(cells(1).slice(4, 6)).toEqual(['', 'Blitar 1985']);
+    // The KK columns (issue 35) from the record; nothing known prints '-'.
+    expect(cells(0)[9]).toBe('O+');
+    const cells2 = (row: number) => within(within(dua).getAllByRole('row')[2 + row] as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells2(0).slice(1)).toEqual(['Kawin', '20-06-2005', 'Kepala Keluarga', 'WNA', 'C1234567', '2C11AB1234', 'Slamet', 'Sumiati']);
+    expect(cells2(1).slice(1)).toEqual(['Kawin', '-', 'Istri', 'WNI', '-', '-', '-', '-']);
     // Empty rows up to five, as the paper card has.
     expect(within(satu).getAllByRole('row')).toHaveLength(2 + 5);
   });

@@ -1,11 +1,11 @@
 // The family card printed as the Dukcapil's KK (issue 35), for checking against the paper card: A4
 // landscape, the header (No. KK, the head, the address here, RT/RW, desa, kecamatan, kabupaten,
-// province) and the members in two tables in the Dukcapil's column order. Columns the registry does not
-// keep yet (golongan darah, tanggal perkawinan, paspor, KITAS/KITAP, parents: issue 35's person fields)
-// print empty. Inline styles: react-to-print copies the sheet into a frame of its own.
+// province) and the members in two tables in the Dukcapil's column order, every column from the record
+// (a column with nothing known prints '-', as the KK does). Inline styles: react-to-print copies the
+// sheet into a frame of its own.
 import { forwardRef, type CSSProperties } from 'react';
 import type { KartuKeluarga, Penduduk } from '@sid/openapi';
-import { bacaTempatTanggalLahir } from '@sid/openapi/domain';
+import { uraiTempatTanggalLahir } from '@sid/openapi/domain';
 import type { Village } from '@sid/ui-desa/module';
 
 /** react-to-print's page: A4 landscape, narrow margins, backgrounds kept. */
@@ -26,13 +26,14 @@ const nomorTh: CSSProperties = { ...th, fontWeight: 400, fontStyle: 'italic', fo
  * for an old record not completed yet, read from its one text ("Data perlu dilengkapi"); text that
  * cannot be read stays as typed.
  */
+const dmy = (iso: string) => iso.split('-').reverse().join('-');
+
 function tempatTanggal(p: Penduduk): [string, string] {
-  const dmy = (iso: string) => iso.split('-').reverse().join('-');
   if (p.tanggal_lahir) return [p.tempat_lahir ?? '', dmy(p.tanggal_lahir)];
   const teks = p.tempat_tanggal_lahir;
   const koma = teks.indexOf(',');
   const tempat = p.tempat_lahir ?? (koma >= 0 ? teks.slice(0, koma).trim() : '');
-  const baca = bacaTempatTanggalLahir(teks);
+  const baca = uraiTempatTanggalLahir(teks);
   if (!baca) return [tempat, koma >= 0 ? teks.slice(koma + 1).trim() : teks.trim()];
   return [tempat, dmy(baca.tanggal)];
 }
@@ -48,18 +49,18 @@ const KOLOM_1: Kolom[] = [
   { judul: 'Agama', isi: (p) => p.agama, lebar: '7%' },
   { judul: 'Pendidikan', isi: (p) => p.pendidikan_terakhir, lebar: '12%' },
   { judul: 'Jenis Pekerjaan', isi: (p) => p.pekerjaan, lebar: '12%' },
-  { judul: 'Golongan Darah', isi: () => '', lebar: '7%' },
+  { judul: 'Golongan Darah', isi: (p) => p.golongan_darah, lebar: '7%' },
 ];
 
 const KOLOM_2: Kolom[] = [
   { judul: 'Status Perkawinan', isi: (p) => p.status_perkawinan, lebar: '10%' },
-  { judul: 'Tanggal Perkawinan', isi: () => '', lebar: '9%' },
+  { judul: 'Tanggal Perkawinan', isi: (p) => (p.tanggal_perkawinan ? dmy(p.tanggal_perkawinan) : '-'), lebar: '9%' },
   { judul: 'Status Hubungan Dalam Keluarga', isi: (p) => p.posisi_dalam_keluarga, lebar: '12%' },
-  { judul: 'Kewarganegaraan', isi: () => 'WNI', lebar: '9%' },
-  { judul: 'No. Paspor', isi: () => '', lebar: '10%' },
-  { judul: 'No. KITAS/KITAP', isi: () => '', lebar: '10%' },
-  { judul: 'Nama Ayah', isi: () => '', lebar: '17%' },
-  { judul: 'Nama Ibu', isi: () => '', lebar: '17%' },
+  { judul: 'Kewarganegaraan', isi: (p) => p.kewarganegaraan, lebar: '9%' },
+  { judul: 'No. Paspor', isi: (p) => p.no_paspor || '-', lebar: '10%' },
+  { judul: 'No. KITAS/KITAP', isi: (p) => p.no_kitas_kitap || '-', lebar: '10%' },
+  { judul: 'Nama Ayah', isi: (p) => p.nama_ayah || '-', lebar: '17%' },
+  { judul: 'Nama Ibu', isi: (p) => p.nama_ibu || '-', lebar: '17%' },
 ];
 
 function Tabel({ kolom, anggota, mulai, label }: { kolom: Kolom[]; anggota: readonly Penduduk[]; mulai: number; label: string }) {

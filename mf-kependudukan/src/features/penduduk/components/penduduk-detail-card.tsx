@@ -3,6 +3,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Subtitle2 } from '@fluentui/react-text';
 import type { Penduduk } from '@sid/openapi';
+import { labelDisabilitas } from '@sid/openapi/domain';
 import { labelPerluDilengkapi, tanggalPanjang, umurLengkap } from '@sid/openapi/domain/lahir';
 import { hariIniLokal } from '@sid/openapi/rules';
 import { RouterLink } from '@sid/ui/router-link';
@@ -40,6 +41,9 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A parent as the page shows them: the name, and the NIK when known. */
+const orangTua = (nama: string, nik: string | null) => (nik ? `${nama || '-'} (NIK ${nik})` : nama);
+
 /** Every field of the resident (spec: Resident detail), and the records linked to them. */
 export function PendudukDetailCard({ penduduk: p }: { penduduk: Penduduk }) {
   const styles = useStyles();
@@ -73,6 +77,19 @@ export function PendudukDetailCard({ penduduk: p }: { penduduk: Penduduk }) {
         <Item label="Pekerjaan">{p.pekerjaan}</Item>
         <Item label="Pendidikan Terakhir">{p.pendidikan_terakhir}</Item>
         <Item label="Posisi dalam Keluarga">{p.posisi_dalam_keluarga}</Item>
+        {/* The KK's columns (issue 35), in its order; '-' where nothing is known. */}
+        <Item label="Golongan Darah">{p.golongan_darah}</Item>
+        <Item label="Tanggal Perkawinan">{p.tanggal_perkawinan ? tanggalPanjang(p.tanggal_perkawinan) : ''}</Item>
+        <Item label="Kewarganegaraan">{p.kewarganegaraan}</Item>
+        {p.kewarganegaraan === 'WNA' ? (
+          <>
+            <Item label="No. Paspor">{p.no_paspor}</Item>
+            <Item label="No. KITAS/KITAP">{p.no_kitas_kitap}</Item>
+          </>
+        ) : null}
+        <Item label="Nama Ayah">{orangTua(p.nama_ayah, p.nik_ayah)}</Item>
+        <Item label="Nama Ibu">{orangTua(p.nama_ibu, p.nik_ibu)}</Item>
+        <Item label="Penyandang Cacat">{labelDisabilitas(p.disabilitas)}</Item>
         <Item label="Alamat Asal">{p.alamat_asal}</Item>
         <Item label="Status Penduduk"><StatusBadge status={p.status_penduduk} /></Item>
       </dl>
