@@ -1,4 +1,4 @@
-/** The closed months' reports (laporan_bulanan, migration 0028): stored once as issued, read as stored. */
+/** The closed months' reports (laporan_bulanan, migration 0027): stored once as issued, read as stored. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { laporanBulanan } from '../db/schema.js';

@@ -1,5 +1,5 @@
 /**
- * The event ledger (peristiwa_penduduk, migration 0028): written only by the trigger on penduduk; here
+ * The event ledger (peristiwa_penduduk, migration 0027): written only by the trigger on penduduk; here
  * the hint a transaction gives it, and the sums of one month the monthly report is built from
  * (domain/laporan-bulanan.ts).
  */

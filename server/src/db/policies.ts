@@ -69,7 +69,7 @@ export const RLS_POLICIES: Record<string, RlsPolicy> = {
   modul_kabupaten: kabupaten,
   modul_desa: desaDitulisKabupaten,
   modul_muat: desaDibacaKabupaten,
-  // The event ledger and the closed monthly reports (issue 37, migration 0028): the regency reads their counts.
+  // The event ledger and the closed monthly reports (issue 37, migration 0027): the regency reads their counts.
   peristiwa_penduduk: desaDibacaKabupaten,
   laporan_bulanan: desaDibacaKabupaten,
   // Layanan Surat (issue 36, migration 0026): the regency's kinds and logo, the village's own wording,

@@ -889,7 +889,7 @@ export const modulMuat = pgTable(
 );
 
 /**
- * The event ledger (issue 37, migration 0028): +1 when a person starts to count as a resident, -1
+ * The event ledger (issue 37, migration 0027): +1 when a person starts to count as a resident, -1
  * when they stop, with the sex and family card of that moment, the day it happened and when it was
  * recorded. Written only by the trigger on penduduk (the one place every status change passes);
  * append-only (a cancellation is a row of the opposite sign). The monthly report sums it.
@@ -917,7 +917,7 @@ export const peristiwaPenduduk = pgTable(
   ],
 );
 
-/** A closed month's Laporan Bulanan Penduduk as issued (issue 37, migration 0028): served as stored. */
+/** A closed month's Laporan Bulanan Penduduk as issued (issue 37, migration 0027): served as stored. */
 export const laporanBulanan = pgTable(
   'laporan_bulanan',
   {
