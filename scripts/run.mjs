@@ -73,6 +73,8 @@ function ensureSystemPackages() {
   const missing = [];
   if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!findPgBin()) missing.push('postgresql');
+  // The letters' journey rasterises the printed PDF to read its QR code (e2e/tests/surat-journey.spec.ts).
+  if (!existsSync('/usr/bin/pdftoppm')) missing.push('poppler-utils');
   if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !hasCommand('apt-get', ['--version'])) {

@@ -6,7 +6,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
-import { kunciTempatTanggalLahir, NIK_ERROR_MESSAGES } from '@sid/openapi/domain';
+import { NIK_ERROR_MESSAGES } from '@sid/openapi/domain';
+import { kunciTempatTanggalLahir } from '@sid/openapi/domain/lahir';
 import { rowsOf } from '../src/data/paging.js';
 import { auth, buildTestApp, type TestApp, type Village } from './support/app.js';
 import { addAnggota, addKartuKeluarga, anggotaBody, kartuKeluargaBody, nomor } from './support/registry.js';

@@ -4,15 +4,8 @@
  * codes, which follow Dukcapil's order as our lists do), and dates from a date cell, an Excel serial
  * number or text.
  */
-import {
-  AGAMA,
-  JENIS_KELAMIN,
-  PEKERJAAN,
-  PENDIDIKAN_TERAKHIR,
-  POSISI_DALAM_KELUARGA,
-  STATUS_PERKAWINAN,
-  uraiTempatTanggalLahir,
-} from '@sid/openapi/domain';
+import { AGAMA, JENIS_KELAMIN, PEKERJAAN, PENDIDIKAN_TERAKHIR, POSISI_DALAM_KELUARGA, STATUS_PERKAWINAN } from '@sid/openapi/domain';
+import { uraiTempatTanggalLahir } from '@sid/openapi/domain/lahir';
 import { normal } from './kolom.js';
 import type { Sel } from './berkas.js';
 

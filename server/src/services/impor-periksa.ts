@@ -5,7 +5,8 @@
  * only. The import runs the same function first and writes only a file without errors.
  */
 import { createHash } from 'node:crypto';
-import { kunciTempatTanggalLahir, nikWarnings, noKkWarnings, PERINGATAN_MESSAGES } from '@sid/openapi/domain';
+import { nikWarnings, noKkWarnings, PERINGATAN_MESSAGES } from '@sid/openapi/domain';
+import { kunciTempatTanggalLahir } from '@sid/openapi/domain/lahir';
 import type { ValidateFunction } from 'ajv';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';

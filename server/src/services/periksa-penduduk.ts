@@ -4,7 +4,8 @@
  * regions, which only the server has), and possible duplicates in this village and the others of the
  * regency. Reads only; a warning never blocks a save.
  */
-import { kunciTempatTanggalLahir, nikWarnings, noKkWarnings, PERINGATAN_MESSAGES, type PeringatanData } from '@sid/openapi/domain';
+import { nikWarnings, noKkWarnings, PERINGATAN_MESSAGES, type PeringatanData } from '@sid/openapi/domain';
+import { kunciTempatTanggalLahir } from '@sid/openapi/domain/lahir';
 import { tanggalIsoAda, tempatTanggalLahirTeks } from '@sid/openapi/domain/lahir';
 import type { VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';

@@ -5,7 +5,7 @@
 // sheet into a frame of its own.
 import { forwardRef, type CSSProperties } from 'react';
 import type { KartuKeluarga, Penduduk } from '@sid/openapi';
-import { uraiTempatTanggalLahir } from '@sid/openapi/domain';
+import { uraiTempatTanggalLahir } from '@sid/openapi/domain/lahir';
 import type { Village } from '@sid/ui-desa/module';
 
 /** react-to-print's page: A4 landscape, narrow margins, backgrounds kept. */
