@@ -147,6 +147,8 @@ describe('contract fuzz of openapi.yaml', { concurrency: false }, () => {
     const forged = await fx.tokens(token);
     tokens = { ...forged.tokens, kabupaten: (await t.loginKabupaten()).token };
     const desa = await t.addVillage('Desa Fuzz');
+    // Layanan Surat is off until the regency rolls it out (nonaktifAwal): on in both villages.
+    await t.aktifkanModul('mf-surat', [t.app.ctx.desaId, desa.desaId]);
     const loginUser = await fx.user('Admin');
     const family = await fx.family();
     const incoming = await fx.family({ masuk: true });

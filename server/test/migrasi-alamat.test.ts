@@ -39,7 +39,8 @@ describe('migration 0024: the address here from alamat_asal', () => {
     cpSync(migrationsFolder, previous, { recursive: true });
     const journalFile = path.join(previous, 'meta', '_journal.json');
     const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-    journal.entries = journal.entries.filter((e) => e.tag !== '0024_wilayah_desa');
+    // The previous release: every migration before 0024 (the migrator runs only those newer than the last one run).
+    journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === '0024_wilayah_desa'));
     writeFileSync(journalFile, JSON.stringify(journal));
     const migrateTo = async (folder: string) => {
       if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });

@@ -103,6 +103,8 @@ describe('a switched-off module: every one of its operations is refused', () => 
     ({ token: kabupaten } = await t.loginKabupaten());
     off = await t.addVillage('Desa Tanpa Modul');
     on = await t.addVillage('Desa Lengkap');
+    // Layanan Surat starts off until the regency rolls it out (nonaktifAwal): on here, for both villages.
+    await t.aktifkanModul('mf-surat', [off.desaId, on.desaId]);
     // Signers of each kind of letter, made while every module is on.
     const fx = new Fixtures(t, off.superAdmin.token, new Prng(33));
     const { kematianId } = await fx.death();

@@ -98,9 +98,6 @@ export const PENDUDUK_CSV = csvTable<PendudukDto>([
   textColumn('Nama Lengkap', sql`p.nama_lengkap`, (r) => r.nama_lengkap),
   textColumn('Jenis Kelamin', sql`p.jenis_kelamin`, (r) => r.jenis_kelamin),
   textColumn('Tempat Tgl. Lahir', sql`p.tempat_tanggal_lahir`, (r) => r.tempat_tanggal_lahir),
-  // The two fields beside the spec's one text (issue 35): a spreadsheet sorts and filters by the date.
-  textColumn('Tempat Lahir', sql`coalesce(p.tempat_lahir, '')`, (r) => r.tempat_lahir ?? ''),
-  dateColumn('Tanggal Lahir', sql`p.tanggal_lahir`, (r) => r.tanggal_lahir),
   textColumn('Umur', sql`sid_umur_teks(p.tanggal_lahir, p.umur_tercatat)`, (r) => r.umur),
   textColumn('Agama', sql`p.agama`, (r) => r.agama),
   textColumn('Status Perkawinan', sql`p.status_perkawinan`, (r) => r.status_perkawinan),
@@ -109,7 +106,10 @@ export const PENDUDUK_CSV = csvTable<PendudukDto>([
   textColumn('Alamat', sql`p.alamat_asal`, (r) => r.alamat_asal),
   textColumn('Kedudukan dalam Keluarga', sql`p.posisi_dalam_keluarga`, (r) => r.posisi_dalam_keluarga),
   enumColumn('Status Penduduk', statusLabelSql, (r) => STATUS_LABEL[r.status_penduduk] ?? r.status_penduduk),
-  // The KK columns beyond the spec (issue 35), after the spec's.
+  // Beyond the spec's columns, which keep their places for the files' old readers (issue 35): the two
+  // birth fields beside the spec's one text (a spreadsheet sorts and filters by the date), then the KK's.
+  textColumn('Tempat Lahir', sql`coalesce(p.tempat_lahir, '')`, (r) => r.tempat_lahir ?? ''),
+  dateColumn('Tanggal Lahir', sql`p.tanggal_lahir`, (r) => r.tanggal_lahir),
   textColumn('Nama Ayah', sql`p.nama_ayah`, (r) => r.nama_ayah),
   optionalNumberColumn('NIK Ayah', sql`p.nik_ayah`, (r) => r.nik_ayah),
   textColumn('Nama Ibu', sql`p.nama_ibu`, (r) => r.nama_ibu),

@@ -41,6 +41,8 @@ export interface TestApp {
   loginKabupaten(): Promise<{ token: string; id: string }>;
   /** Adds a village through the regency console (KODE_DESA_UJI in turn) and signs in its new Super Admin. */
   addVillage(nama?: string): Promise<Village>;
+  /** The Admin Kabupaten switches a module on in these villages (an optional module, `nonaktifAwal`, starts off). */
+  aktifkanModul(modulId: string, desaIds: string[]): Promise<void>;
   /** A correctly signed token that expired a minute ago. */
   expiredToken(claims: { id: string; role: Role; v?: number; jti?: string; desa?: string | null }): Promise<string>;
   close(): Promise<void>;
@@ -91,6 +93,11 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     inject,
     login,
     loginKabupaten,
+    async aktifkanModul(modulId, desaIds) {
+      const { token } = await loginKabupaten();
+      const res = await inject({ method: 'PUT', url: `/api/kabupaten/modul/${modulId}/desa`, headers: { 'x-auth-token': token }, payload: { desa_ids: desaIds, aktif: true } });
+      if (res.statusCode !== 200) throw new Error(`aturModulDesa ${modulId}: ${res.statusCode} ${res.body}`);
+    },
     async addVillage(nama) {
       const kode = KODE_DESA_UJI[villages++];
       if (!kode) throw new Error('addVillage: no more test village codes');

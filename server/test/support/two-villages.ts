@@ -38,6 +38,8 @@ async function village(t: TestApp, desaId: string, token: string, username: stri
   await fx.signature();
   // The village's areas (issue 35): a dusun with an RW and an RT.
   await fx.wilayah();
+  // Layanan Surat (issue 36): its setting, a format, an official, the village's wording and a letter.
+  await fx.suratLengkap();
   // A member deleted with a reason: an entry of Data Terhapus and the rows it keeps.
   await fx.dataTerhapus();
   // One of the regency's actions in the village, with its reason (tindakan_kabupaten, issue 33).
@@ -57,6 +59,8 @@ export async function twoVillages(t: TestApp, adminUsername: string, adminPasswo
   const loginA = await t.login();
   const desaA = String(((await t.app.ctx.db.execute(sql`select desa_id from users where id = ${loginA.id}`)) as unknown as { rows: Array<{ desa_id: string }> }).rows[0]?.desa_id);
   const b = await t.addVillage('Desa Seberang');
+  // Layanan Surat is off until the regency rolls it out (nonaktifAwal): on in both, so its records exist.
+  await t.aktifkanModul('mf-surat', [desaA, b.desaId]);
   const villages = {
     a: await village(t, desaA, loginA.token, adminUsername, adminPassword, 11),
     b: await village(t, b.desaId, b.superAdmin.token, b.superAdmin.username, b.superAdmin.password, 22),

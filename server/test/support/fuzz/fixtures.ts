@@ -118,6 +118,13 @@ export class Fixtures {
     return { id: data._id as string, token: data.token as string };
   }
 
+  /** Every Layanan Surat table of the village with a row: the setting, a format, an official, the village's wording, a letter. */
+  async suratLengkap(): Promise<void> {
+    await this.call('PUT', '/api/surat/penomoran', { urutan: 'per_jenis' });
+    await this.call('PUT', '/api/surat/jenis/domisili/teks', { isi: 'Orang tersebut di atas, {nama_lengkap}, berdomisili di {alamat}, untuk {isian.keperluan}.' });
+    await this.surat();
+  }
+
   private async kabupatenToken(): Promise<string> {
     this.kabupaten ??= (await this.t.loginKabupaten()).token;
     return this.kabupaten;
