@@ -108,7 +108,7 @@ test.describe("a clerk's corrections", () => {
 
     // 'Kembali' goes back to where the clerk came from: the list with the search.
     await page.getByRole('button', { name: 'Kembali' }).click();
-    await expect(page).toHaveURL(/\/(\?.*)?$/);
+    await expect(page).toHaveURL(/\/penduduk(\?.*)?$/);
     await expect(page.getByRole('row').filter({ hasText: nama })).toBeVisible();
   });
 });

@@ -58,7 +58,12 @@ function feedback(page: Page, text: string | RegExp, intent: 'success' | 'error'
   return page.locator(`[data-feedback-intent="${intent}"]`).filter({ hasText: text });
 }
 
-async function searchDashboard(page: Page, by: 'Nama' | 'NIK' | 'Nomor KK', text: string) {
+/** The spec's search of one field ('Search By' in the FILTER dialog), on the resident list's own page (issue 40). */
+async function searchPenduduk(page: Page, by: 'Nama' | 'NIK' | 'Nomor KK', text: string) {
+  if (new URL(page.url()).pathname !== '/penduduk') {
+    await page.getByRole('navigation').getByRole('link', { name: 'Penduduk', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Daftar Penduduk' })).toBeVisible();
+  }
   await page.getByRole('button', { name: /^Filter/ }).click();
   const dialog = page.getByRole('dialog', { name: 'FILTER' });
   await dialog.getByRole('radio', { name: by, exact: true }).check();
@@ -152,15 +157,15 @@ test.describe('kependudukan', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'FILTER' })).toBeHidden();
 
-    await searchDashboard(page, 'NIK', nik(10));
+    await searchPenduduk(page, 'NIK', nik(10));
     await expect(page.getByRole('cell', { name: kepala, exact: true })).toBeVisible();
     await expect(page.getByRole('cell', { name: anak, exact: true })).toHaveCount(0);
 
-    await searchDashboard(page, 'Nomor KK', noKk(10));
+    await searchPenduduk(page, 'Nomor KK', noKk(10));
     await expect(page.getByRole('cell', { name: kepala, exact: true })).toBeVisible();
     await expect(page.getByRole('cell', { name: anak, exact: true })).toBeVisible();
 
-    await searchDashboard(page, 'Nama', `Tidakada ${LETTERS}`);
+    await searchPenduduk(page, 'Nama', `Tidakada ${LETTERS}`);
     await expect(page.getByRole('heading', { name: 'HASIL TIDAK DITEMUKAN' })).toBeVisible();
     await expect(page.getByText('Silakan cari berdasarkan NIK, Nomor KK, atau Nama dengan benar')).toBeVisible();
     await expectAccessible(page, 'dashboard: nothing found');
@@ -223,7 +228,7 @@ test.describe('kependudukan', () => {
       { nik: nik(31), nama_lengkap: istri, posisi_dalam_keluarga: 'Istri', jenis_kelamin: 'Perempuan' },
     ]);
     await login(page);
-    await searchDashboard(page, 'NIK', nik(30));
+    await searchPenduduk(page, 'NIK', nik(30));
     await page.getByRole('link', { name: `Lihat Detail ${kepala}` }).click();
     await expect(page).toHaveURL(new RegExp(`/penduduk/${ids[0]}/d$`));
     await expect(page.getByRole('heading', { name: 'Detail Penduduk' })).toBeVisible();
@@ -292,7 +297,7 @@ test.describe('kependudukan', () => {
     // The head stays: the Kembali button goes back to the dashboard.
     await page.getByRole('button', { name: 'Kembali' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await searchDashboard(page, 'NIK', nik(40));
+    await searchPenduduk(page, 'NIK', nik(40));
     await page.getByRole('link', { name: `Lihat Detail ${kepala}` }).click();
     await expect(page.getByText('Hidup', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Kembali' }).click();
