@@ -44,7 +44,7 @@ export const DEFAULT_MODULES: ModuleEntry[] = [
   // The regency console (docs/adr/0019-regency-console-as-its-own-remote.md).
   { id: 'mf-kabupaten', title: 'Kabupaten', entry: localEntry('mf-kabupaten'), paths: ['/kabupaten'], wajib: true, peran: ['Admin Kabupaten'] },
   // Layanan Surat (issue 36): a module a regency rolls out to the villages it chooses.
-  { id: 'mf-surat', title: 'Layanan Surat', entry: localEntry('mf-surat'), paths: ['/surat', '/surat/*'], nonaktifAwal: true },
+  { id: 'mf-surat', title: 'Layanan Surat', entry: localEntry('mf-surat'), paths: ['/surat'], nonaktifAwal: true },
 ];
 
 const ID_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;

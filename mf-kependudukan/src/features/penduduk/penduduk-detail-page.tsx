@@ -39,7 +39,7 @@ export function PendudukDetailPage() {
   // A letter for this resident (Layanan Surat, issue 36), where the village has that module: the
   // config lists the caller's modules; the link only names the module's page and the resident.
   const config = useApiGet('/api/config', { query: {} });
-  const layananSurat = config.data?.data.modules.some((m) => m.paths.includes('/surat/*')) === true;
+  const layananSurat = config.data?.data.modules.some((m) => m.paths.some((p) => p.replace(/\/\*$/, '') === '/surat')) === true;
 
   // Back to where the clerk came from (a list and its search, a family card, a death record...): the
   // previous entry when this page was reached inside the app; opened directly, the dashboard (spec §2).
