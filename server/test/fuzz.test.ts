@@ -10,8 +10,8 @@
  * password hashes, tokens, NIKs and residents' names.
  *
  * Deterministic per seed: FUZZ_SEED=<seed> replays a run (the seed is printed). FUZZ_RANDOM_PER_OP
- * sets the random combinations per operation: 10 by default (every run of `npm test`, on both
- * databases), FUZZ_RANDOM_PER_OP=40 for the deep run (~16,400 requests instead of ~13,600; the
+ * sets the random combinations per operation: 10 by default (every run of `npm test`, on PGlite: the
+ * refusals happen before the database, server/scripts/test.mjs PGLITE_ONLY), FUZZ_RANDOM_PER_OP=40 for the deep run (~16,400 requests instead of ~13,600; the
  * random combinations were 3,860 of them). Every operation still gets every kind of input either way:
  * the deterministic cases above are the same, only the number of random combinations of them changes
  * (docs/testing.md). FUZZ_REPORT=<file> writes the findings as JSON.

@@ -36,6 +36,8 @@ describe('permission matrix (every operation of openapi.yaml)', () => {
 
   before(async () => {
     t = await buildTestApp();
+    // Layanan Surat starts off until the regency rolls it out (nonaktifAwal): on here, so roles decide.
+    await t.aktifkanModul('mf-surat', [t.app.ctx.desaId]);
     superAdmin = await t.login();
     admin = await t.createUser('Admin');
     const doomed = await t.createUser('Admin');
