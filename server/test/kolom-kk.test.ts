@@ -106,7 +106,7 @@ describe('the KK columns', () => {
     assert.deepEqual([p.tanggal_perkawinan, p.no_paspor], [null, '']);
   });
 
-  it('exports the KK columns and Tempat Lahir / Tanggal Lahir after the spec's columns (CSV and .xlsx)', async () => {
+  it("exports the KK columns and Tempat Lahir / Tanggal Lahir after the spec's columns (CSV and .xlsx)", async () => {
     const p = await tambah(anggotaBody({ ...KK, nama_lengkap: 'Ekspor Kolom KK' } as object));
     const res = await send('GET', `/api/penduduk/csv?q=${encodeURIComponent('Ekspor Kolom KK')}`);
     assert.equal(res.statusCode, 200, res.body);
