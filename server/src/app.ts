@@ -13,9 +13,11 @@ import { acquireDataDirLock, type DataDirLock } from './lib/data-dir-lock.js';
 import { FileLinks } from './lib/files.js';
 import { DiskSpaceGuard } from './lib/disk-space.js';
 import { LoginLimiter } from './lib/login-limiter.js';
+import { LoginLimiterPostgres } from './services/login-limiter-pg.js';
 import { loadModuleCatalog } from './lib/modules.js';
 import { modulStoreDisk } from './modul/store.js';
 import { ImporProgresMemori } from './services/impor-progres.js';
+import { ImporProgresPostgres } from './services/impor-progres-pg.js';
 import { BATAS_PERIKSA_IMPOR, BATAS_PERIKSA_PENDUDUK, PembatasPeriksa } from './impor/batas-periksa.js';
 import { loadJwtSecret, TokenService } from './lib/tokens.js';
 import { createValidatorCompiler } from './lib/validation.js';
@@ -31,7 +33,8 @@ import { notFound } from './lib/errors.js';
 import { registerOperations } from './plugins/operations.js';
 import { buildRoutes } from './routes/index.js';
 import { BackupManager, registerBackupManager } from './backup/manager.js';
-import { purgeDataTerhapusKedaluwarsa, schedulePurgeDataTerhapus } from './services/data-terhapus-purge.js';
+import { purgeSekali, schedulePurgeDataTerhapus } from './services/data-terhapus-purge.js';
+import { tugasSekaliUntuk } from './db/tugas-sekali.js';
 
 export interface BuildOptions {
   /** Defaults to loadConfig(process.env). */
@@ -67,8 +70,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     // Configuration errors surface before anything is opened.
     const spec = options.spec ?? loadSpec();
     const modules = loadModuleCatalog(config);
-    // The lock comes next: nothing may touch DATA_DIR while another server owns it.
-    if (options.lock !== false) {
+    // The lock comes next: nothing may touch DATA_DIR's PGlite database while another server owns it.
+    // On PostgreSQL any number of processes share the database and DATA_DIR (issue 39: docs/deploy.md).
+    if (options.lock !== false && !config.databaseUrl) {
       const lock: DataDirLock = acquireDataDirLock(config.dataDir);
       cleanups.push(() => lock.release());
     }
@@ -94,7 +98,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     // A village running alone switches on the optional modules no regency is there to roll out.
     await ensureModulOpsionalDesaMandiri(database.db, desaId, config, modules.modules.filter((m) => m.nonaktifAwal === true).map((m) => m.id));
     const secret = await loadJwtSecret(config.jwtSecret, config.dataDir);
-    const limiter = new LoginLimiter({
+    const limits = {
       maxFailures: config.loginMaxFailures,
       maxFailuresPerUsername: config.loginMaxFailuresPerUsername,
       maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
@@ -102,8 +106,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       maxConcurrentHashes: config.loginMaxConcurrentHashes,
       maxConcurrentHashesPerAddress: config.loginMaxConcurrentHashesPerAddress,
       knownAddressMs: config.loginKnownAddressDays * 24 * 60 * 60_000,
-    });
+    };
+    // On PostgreSQL the failures are counted in the database, for every app process (issue 39).
+    const limiter =
+      database.kind === 'postgres'
+        ? new LoginLimiterPostgres(database.db, limits, (err) => process.stderr.write(`login limiter: ${String(err)}\n`))
+        : new LoginLimiter(limits);
     cleanups.push(() => limiter.close());
+    // On PostgreSQL any number of app processes share it (issue 39); PGlite's one process keeps it in memory.
+    const imporProgres = database.kind === 'postgres' ? new ImporProgresPostgres(database.db) : new ImporProgresMemori();
+    if (imporProgres instanceof ImporProgresPostgres) cleanups.push(() => imporProgres.close());
     const ctx: AppContext = {
       config,
       db: database.db,
@@ -114,20 +126,21 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       fileLinks: new FileLinks(secret),
       diskSpace,
       modulStore: modulStoreDisk(path.join(config.dataDir, 'modul')),
-      imporProgres: new ImporProgresMemori(),
+      imporProgres,
       batasPeriksa: { impor: new PembatasPeriksa(BATAS_PERIKSA_IMPOR), penduduk: new PembatasPeriksa(BATAS_PERIKSA_PENDUDUK) },
     };
     // Backups run as the database's owner, outside any village's scope (docs/adr/0011-backups.md).
     const backupLog: { to?: (level: 'info' | 'error', message: string) => void } = {};
-    const backups = new BackupManager(config, database, (level, message) => backupLog.to?.(level, message), diskSpace);
+    const tugas = tugasSekaliUntuk(database);
+    const backups = new BackupManager(config, database, (level, message) => backupLog.to?.(level, message), diskSpace, tugas);
     await backups.init();
     if (options.backupSchedule ?? !options.database) backups.schedule();
     cleanups.push(() => backups.stop());
     registerBackupManager(ctx, backups);
     // Data Terhapus past its 30 days: at start, then hourly when the app opened the database (docs/adr/0012-data-terhapus.md).
-    await purgeDataTerhapusKedaluwarsa(database.db, config.dataDir);
+    await purgeSekali(tugas, database.db, config.dataDir);
     if (!options.database) {
-      const purge = schedulePurgeDataTerhapus(database.db, config.dataDir, (err) => process.stderr.write(`Data Terhapus purge failed: ${String(err)}\n`));
+      const purge = schedulePurgeDataTerhapus(database.db, config.dataDir, (err) => process.stderr.write(`Data Terhapus purge failed: ${String(err)}\n`), 60, tugas);
       cleanups.push(() => purge.stop());
     }
 

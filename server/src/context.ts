@@ -1,7 +1,7 @@
 import type { Config } from './config.js';
 import type { Db, Reads, Tx } from './db/client.js';
 import type { TokenService } from './lib/tokens.js';
-import type { LoginLimiter } from './lib/login-limiter.js';
+import type { LoginGuard } from './lib/login-limiter.js';
 import type { ModuleCatalog } from './lib/modules.js';
 import type { FileLinks } from './lib/files.js';
 import type { DiskSpaceGuard } from './lib/disk-space.js';
@@ -22,7 +22,7 @@ export interface AppContext {
   /** The village of the environment (DESA_*): a single-village install's, the regency's first. */
   desaId: string;
   tokens: TokenService;
-  limiter: LoginLimiter;
+  limiter: LoginGuard;
   modules: ModuleCatalog;
   /** Signs and checks the expiring links of uploaded files. */
   fileLinks: FileLinks;

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { addressKey, LoginLimiter, type LoginAdmission, type LoginAttempt, type LoginLimits } from '../src/lib/login-limiter.js';
+import { addressKey, LoginLimiter, type LoginAdmission, type LoginAttempt, type LoginGuard, type LoginLimits } from '../src/lib/login-limiter.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, buildTestApp, type TestApp } from './support/app.js';
 
 const MINUTE = 60_000;
@@ -323,12 +323,12 @@ describe('login limits over HTTP, default settings', () => {
     const floodIp = '10.5.0.1';
     // Watch what the limiter admits: how many checks run at once from the flooding address, and how
     // many were running when the other login was let in.
-    const begin = limiter.begin as LoginLimiter['begin'] | undefined;
+    const begin = limiter.begin as LoginGuard['begin'] | undefined;
     let peakFromFlood = 0;
     let floodInFlightWhenOtherAdmitted: number | 'refused' | undefined;
     if (begin) {
-      limiter.begin = (username, ip) => {
-        const admission = begin.call(limiter, username, ip);
+      limiter.begin = async (username, ip) => {
+        const admission = await begin.call(limiter, username, ip);
         if (ip === floodIp) {
           if (admission.admitted) peakFromFlood = Math.max(peakFromFlood, limiter.inFlight(floodIp));
         } else {

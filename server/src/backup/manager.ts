@@ -3,27 +3,30 @@
  * BACKUP_DIR/index.json with its result in Indonesian, the rotation after each good run, and the
  * daily timer (BACKUP_SCHEDULE, BACKUP_HOUR in the village's time zone) with a catch-up run a few
  * minutes after start when the last good backup is more than a day old (an office computer is often
- * off at the scheduled hour).
+ * off at the scheduled hour: backup/jadwal.ts). Every run holds the task lock 'backup' (db/tugas-sekali.ts):
+ * one at a time across the app processes of one PostgreSQL sharing BACKUP_DIR (issue 39).
  */
 import { randomUUID } from 'node:crypto';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { DiskSpaceGuard } from '../lib/disk-space.js';
+import { tugasSatuProses, type HasilTugas, type KunciTugas, type TugasSekali } from '../db/tugas-sekali.js';
 import { ensureBackupRoom } from './room.js';
 import { failureMessage, formatSize } from './messages.js';
 
 export { failureMessage };
 import { createArchive } from './archive.js';
-import { archivesToKeep, msUntilHour } from './rotation.js';
-import { RunIndex, type BackupRun } from './runs.js';
+import { archivesToKeep } from './rotation.js';
+import { BackupSchedule } from './jadwal.js';
+import { cleanLeftovers, RunIndex, type BackupRun } from './runs.js';
 
 export const WARN_AFTER_MS = 2 * 86_400_000;
-const CATCH_UP_AFTER_MS = 86_400_000;
-const CATCH_UP_DELAY_MS = 5 * 60_000;
+const TUGAS = 'backup';
 
 export class BackupBusyError extends Error {
+  override name = 'BackupBusyError';
   override message = 'Pencadangan lain sedang berjalan. Tunggu sampai selesai.';
 }
 
@@ -40,45 +43,58 @@ type Log = (level: 'info' | 'error', message: string) => void;
 export class BackupManager {
   readonly index: RunIndex;
   private current: Promise<BackupRun> | null = null;
-  private timers: NodeJS.Timeout[] = [];
   private stopped = false;
   /** Runs that could not be written to BACKUP_DIR's index (the folder missing or not writable): kept here so the status shows them. */
   private unrecorded: BackupRun[] = [];
+  private starting = false;
 
   constructor(
     private readonly config: Config,
     private readonly database: Database,
     private readonly log: Log = () => {},
     private readonly diskSpace?: DiskSpaceGuard,
+    private readonly tugas: TugasSekali = tugasSatuProses,
   ) {
     this.index = new RunIndex(config.backup.dir);
+    this.jadwal = new BackupSchedule(this, config);
   }
+  private readonly jadwal: BackupSchedule;
 
-  /** A run left 'berjalan' by a server that stopped mid-way is failed; leftovers of it are removed. */
+  /** A run left 'berjalan' by a server that stopped mid-way is failed (runs.ts); not one under way in another process. */
   async init(): Promise<void> {
-    const runs = await this.index.read().catch(() => [] as BackupRun[]);
-    if (runs.some((r) => r.status === 'berjalan')) {
-      await this.index.update((all) => {
-        for (const r of all.filter((x) => x.status === 'berjalan')) {
-          Object.assign(r, { status: 'gagal', finishedAt: r.startedAt, message: 'Pencadangan gagal: server berhenti saat pencadangan berjalan.' });
-        }
-      });
-    }
-    for (const name of await readdir(this.config.dataDir).catch(() => [] as string[])) {
-      if (name.startsWith('.cadangan-')) await rm(path.join(this.config.dataDir, name), { recursive: true, force: true });
-    }
-    for (const name of await readdir(this.config.backup.dir).catch(() => [] as string[])) {
-      if (name.startsWith('.') && name.includes('.tmp')) await rm(path.join(this.config.backup.dir, name), { force: true });
-    }
+    const kunci = await this.tugas.kunci(TUGAS);
+    if (kunci) await cleanLeftovers(this.index, this.config).finally(() => kunci.lepas());
   }
 
   get running(): boolean {
     return this.current !== null;
   }
 
-  /** Records a new run and starts it in the background; BackupBusyError when one is running. */
+  /** Records a new run and starts it in the background; BackupBusyError when one is running (here or in another process). */
   async start(trigger: BackupRun['trigger']): Promise<BackupRun> {
-    if (this.current || this.stopped) throw new BackupBusyError();
+    const started = await this.startOnce(trigger);
+    if (!started) throw new BackupBusyError();
+    return started;
+  }
+
+  /** start(), or with `periode` (a scheduled run's day) undefined when that day's run was done already. */
+  async startOnce(trigger: BackupRun['trigger'], periode?: string): Promise<BackupRun | undefined> {
+    if (this.current || this.stopped || this.starting) throw new BackupBusyError();
+    this.starting = true;
+    let kunci: KunciTugas | null;
+    try {
+      kunci = await this.tugas.kunci(TUGAS);
+      if (kunci && periode !== undefined && (await kunci.sudah(periode))) return void (await kunci.lepas());
+    } finally {
+      this.starting = false;
+    }
+    if (!kunci) throw new BackupBusyError();
+    const held = kunci;
+    // Every way out of the run (recorded or not) lets the lock go, after a scheduled run's day is marked done.
+    const release = async () => {
+      if (periode !== undefined) await held.tandai(periode).catch((err: unknown) => this.log('error', `backup schedule record failed: ${String(err)}`));
+      await held.lepas();
+    };
     const encrypted = Boolean(this.config.backup.passphrase);
     const now = new Date();
     const run: BackupRun = {
@@ -96,7 +112,8 @@ export class BackupManager {
     };
     let go!: (recorded: boolean) => void;
     const gate = new Promise<boolean>((resolve) => (go = resolve));
-    this.current = gate.then((recorded) => (recorded ? this.execute(run) : run)).finally(() => {
+    this.current = gate.then((recorded) => (recorded ? this.execute(run) : run)).finally(async () => {
+      await release();
       this.current = null;
     });
     try {
@@ -212,32 +229,18 @@ export class BackupManager {
     }
   }
 
-  /** The daily timer and the catch-up run; timers never keep the process alive. */
-  schedule(): void {
-    if (this.config.backup.schedule === 'off' || this.stopped) return;
-    const later = (ms: number, fn: () => void) => {
-      const t = setTimeout(fn, ms);
-      t.unref();
-      this.timers.push(t);
-    };
-    const daily = () => {
-      later(msUntilHour(new Date(), this.config.backup.hour, this.config.timeZone), () => {
-        this.start('jadwal').catch(() => {});
-        daily();
-      });
-    };
-    daily();
-    void this.status().then(({ lastGood }) => {
-      if (!lastGood || Date.now() - Date.parse(lastGood.startedAt) > CATCH_UP_AFTER_MS) {
-        later(CATCH_UP_DELAY_MS, () => void this.start('jadwal').catch(() => {}));
-      }
-    });
+  /** The daily timer and the catch-up run (backup/jadwal.ts). */
+  schedule = (): void => void (this.config.backup.schedule !== 'off' && !this.stopped && this.jadwal.schedule());
+  /** The scheduled run of the day of `now`, once across processes (backup/jadwal.ts). */
+  runScheduled = (now?: Date): Promise<HasilTugas> => this.jadwal.runScheduled(now);
+
+  get isStopped(): boolean {
+    return this.stopped;
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    for (const t of this.timers) clearTimeout(t);
-    this.timers = [];
+    this.jadwal.stop();
     await this.idle();
   }
 }

@@ -2,7 +2,7 @@
  * The record of every backup run: BACKUP_DIR/index.json (written to a temporary file and renamed, one
  * writer at a time), beside the archives it describes, so it survives the database it backs up.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export type RunStatus = 'berjalan' | 'berhasil' | 'gagal';
@@ -56,5 +56,23 @@ export class RunIndex {
     });
     this.queue = next.catch(() => {});
     return next;
+  }
+}
+
+/** A run left 'berjalan' by a server that stopped mid-way is failed; leftovers of it are removed. */
+export async function cleanLeftovers(index: RunIndex, dirs: { dataDir: string; backup: { dir: string } }): Promise<void> {
+  const runs = await index.read().catch(() => [] as BackupRun[]);
+  if (runs.some((r) => r.status === 'berjalan')) {
+    await index.update((all) => {
+      for (const r of all.filter((x) => x.status === 'berjalan')) {
+        Object.assign(r, { status: 'gagal', finishedAt: r.startedAt, message: 'Pencadangan gagal: server berhenti saat pencadangan berjalan.' });
+      }
+    });
+  }
+  for (const name of await readdir(dirs.dataDir).catch(() => [] as string[])) {
+    if (name.startsWith('.cadangan-')) await rm(path.join(dirs.dataDir, name), { recursive: true, force: true });
+  }
+  for (const name of await readdir(dirs.backup.dir).catch(() => [] as string[])) {
+    if (name.startsWith('.') && name.includes('.tmp')) await rm(path.join(dirs.backup.dir, name), { force: true });
   }
 }

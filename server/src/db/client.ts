@@ -24,6 +24,8 @@ export type Reads = <T>(query: (db: DbOrTx) => Promise<T>) => Promise<T>;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** PostgreSQL's pool (a connection of its own for an advisory lock held through a long run: db/tugas-sekali.ts). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -69,7 +71,7 @@ export function fromPglite(client: PGlite): Database {
 
 export function fromPgPool(pool: pg.Pool): Database {
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  return { kind: 'postgres', db, close: () => pool.end() };
+  return { kind: 'postgres', db, pool, close: () => pool.end() };
 }
 
 /**

@@ -83,4 +83,6 @@ export const RLS_POLICIES: Record<string, RlsPolicy> = {
   surat_urut: desaSendiri,
   surat: desaSendiri,
   surat_jumlah: desaDibacaKabupaten,
+  // An import's progress, shared by the app processes on PostgreSQL (issue 39, migration 0031).
+  impor_progres: desaSendiri,
 };

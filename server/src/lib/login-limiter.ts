@@ -19,8 +19,8 @@ import { isIPv6 } from 'node:net';
  *   owner out of their usual office (issue 33). The per-(username, address) and per-address counts
  *   still apply there, and every other address still meets the per-username limit.
  *
- * Unknown and known usernames are counted alike. In memory: enough for one server process; several
- * processes behind a balancer would each count on their own.
+ * Unknown and known usernames are counted alike. In memory: enough for one server process (PGlite);
+ * on PostgreSQL the failures are counted in the database for every app process (services/login-limiter-pg.ts).
  */
 export interface LoginLimits {
   /** Failures per (username, address) before 429. */
@@ -47,11 +47,11 @@ const MAX_KNOWN_ADDRESSES = 100_000;
 /** A reserved attempt: settle it exactly once (later calls do nothing). Each frees the hash slot. */
 export interface LoginAttempt {
   /** Wrong password or unknown user: the attempt stays counted as a failure. */
-  failed(): void;
+  failed(): void | Promise<void>;
   /** Right password: this username's failures from this address are forgotten. */
-  succeeded(): void;
+  succeeded(): void | Promise<void>;
   /** No verdict (a server error): the attempt is not counted. */
-  abandon(): void;
+  abandon(): void | Promise<void>;
 }
 
 export type LoginAdmission =
@@ -70,6 +70,29 @@ interface Pair {
   username: string;
   address: string;
   entries: Entry[];
+}
+
+/**
+ * Seconds until every count is below its limit again (0: none is at it): a count drops below its limit
+ * once its oldest (count - limit + 1) entries leave the window. Each entry: the times counting, its limit.
+ */
+export function failureWait(counts: Array<[number[], number]>, windowMs: number, now: number): number {
+  let wait = 0;
+  for (const [times, limit] of counts) {
+    if (times.length < limit) continue;
+    const sorted = [...times].sort((a, b) => a - b);
+    const freedAt = (sorted[sorted.length - limit] as number) + windowMs;
+    wait = Math.max(wait, Math.max(1, Math.ceil((freedAt - now) / 1000)));
+  }
+  return wait;
+}
+
+/** What the login and the own-password change ask (this in-memory limiter, or services/login-limiter-pg.ts on PostgreSQL). */
+export interface LoginGuard {
+  begin(username: string, ip: string): LoginAdmission | Promise<LoginAdmission>;
+  /** Logins being checked now in this process, in all and from the address of `ip`. */
+  inFlight(ip?: string): number;
+  close(): void;
 }
 
 /** Retry-After for a refusal because too many logins are being checked: they take tens of milliseconds. */
@@ -100,7 +123,7 @@ export function addressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
-export class LoginLimiter {
+export class LoginLimiter implements LoginGuard {
   private readonly pairs = new Map<string, Pair>();
   private readonly byUsername = new Map<string, Set<Pair>>();
   private readonly byAddress = new Map<string, Set<Pair>>();
@@ -130,20 +153,15 @@ export class LoginLimiter {
     const pair = this.pairs.get(key);
     // From the user's known address the per-username count (others' failures) does not apply.
     const fromKnownAddress = this.isKnown(key, now);
-    let wait = 0;
-    for (const [pairs, limit] of [
-      [pair ? [pair] : [], limits.maxFailures],
-      [fromKnownAddress ? [] : (this.byUsername.get(user) ?? []), limits.maxFailuresPerUsername],
-      [this.byAddress.get(address) ?? [], limits.maxFailuresPerAddress],
-    ] as Array<[Iterable<Pair>, number]>) {
-      const times = this.liveTimes([...pairs], now);
-      if (times.length >= limit) {
-        // The count drops below the limit once the oldest (count - limit + 1) entries leave the window.
-        times.sort((a, b) => a - b);
-        const freedAt = (times[times.length - limit] as number) + limits.windowMs;
-        wait = Math.max(wait, Math.max(1, Math.ceil((freedAt - now) / 1000)));
-      }
-    }
+    const wait = failureWait(
+      [
+        [this.liveTimes(pair ? [pair] : [], now), limits.maxFailures],
+        [fromKnownAddress ? [] : this.liveTimes([...(this.byUsername.get(user) ?? [])], now), limits.maxFailuresPerUsername],
+        [this.liveTimes([...(this.byAddress.get(address) ?? [])], now), limits.maxFailuresPerAddress],
+      ],
+      limits.windowMs,
+      now,
+    );
     if (wait > 0) return { admitted: false, reason: 'failures', retryAfterSeconds: wait };
 
     const fromAddress = this.hashingByAddress.get(address) ?? 0;

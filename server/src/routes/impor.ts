@@ -69,7 +69,7 @@ export function imporRoutes(ctx: AppContext) {
         return { success: true, message: 'Impor dimulai', data };
       },
     },
-    getImporPenduduk: async (request) => ({ success: true, data: impor(request).get(request.params.id) }),
-    getImporPendudukTerakhir: async (request) => ({ success: true, data: impor(request).terakhir() }),
+    getImporPenduduk: async (request) => ({ success: true, data: await impor(request).get(request.params.id) }),
+    getImporPendudukTerakhir: async (request) => ({ success: true, data: await impor(request).terakhir() }),
   } satisfies Partial<Routes>;
 }

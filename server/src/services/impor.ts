@@ -28,6 +28,7 @@ function rowValidator(timeZone: string) {
   return validator;
 }
 
+const sedangBerjalan = () => conflict('IMPOR_BERJALAN', 'Impor lain untuk desa ini sedang berjalan. Tunggu sampai selesai');
 const ribuan = (n: number) => n.toLocaleString('id-ID');
 
 /**
@@ -77,7 +78,7 @@ export function imporService(app: AppContext, desaId: string, log: (err: unknown
    * in a transaction of its own; answers the import to follow. One import at a time per village.
    */
   async function mulai(bytes: Buffer, namaBerkas: string, actor: Actor): Promise<ImporPenduduk> {
-    if (daftar.berjalan(desaId)) throw conflict('IMPOR_BERJALAN', 'Impor lain untuk desa ini sedang berjalan. Tunggu sampai selesai');
+    if (await daftar.berjalan(desaId)) throw sedangBerjalan();
     // The check an import repeats is not logged apart: the import's own entry says what was written.
     const hasil = await periksa(bytes, namaBerkas, actor, false);
     const { ringkasan } = hasil;
@@ -85,9 +86,9 @@ export function imporService(app: AppContext, desaId: string, log: (err: unknown
       throw badRequest(`Berkas masih memiliki ${ribuan(ringkasan.jumlah_kesalahan)} kesalahan. Perbaiki lalu periksa ulang; tidak ada data yang disimpan`, 'IMPOR_ADA_KESALAHAN');
     }
     if (ringkasan.penduduk_baru === 0) throw badRequest('Tidak ada penduduk yang dapat diimpor dari berkas ini', 'IMPOR_ADA_KESALAHAN');
-    // Checked again here: two requests may have passed the first check together.
-    if (daftar.berjalan(desaId)) throw conflict('IMPOR_BERJALAN', 'Impor lain untuk desa ini sedang berjalan. Tunggu sampai selesai');
-    const impor = daftar.mulai(desaId, namaBerkas, ringkasan.penduduk_baru);
+    // Checked again as it is recorded: two requests (on two app processes) may have passed the first check together.
+    const impor = await daftar.mulai(desaId, namaBerkas, ringkasan.penduduk_baru);
+    if (!impor) throw sedangBerjalan();
     void tulis(impor, hasil, actor);
     return impor;
   }
@@ -98,10 +99,14 @@ export function imporService(app: AppContext, desaId: string, log: (err: unknown
    */
   async function tulis(impor: ImporPenduduk, hasil: HasilPeriksa, actor: Actor): Promise<void> {
     const ditulis: Ditulis = { kartu: [], penduduk: [] };
+    let selesai: { kartuKeluarga: number; penduduk: number } | undefined;
     try {
+      // The progress is recorded in order, batch after batch, while the writing goes on.
+      let maju: Promise<void> = Promise.resolve();
       const t = await tulisImpor(run, desaId, hasil.kartu, ditulis, (n) => {
-        impor.diproses = n;
+        maju = maju.then(() => daftar.maju(desaId, impor._id, n)).catch(log);
       });
+      await maju;
       await run((tx) =>
         logActivity(tx, actor, {
           activityName: `Mengimpor ${ribuan(t.penduduk)} penduduk dan ${ribuan(t.kartuKeluarga)} kartu keluarga dari berkas ${impor.nama_berkas}`,
@@ -119,7 +124,7 @@ export function imporService(app: AppContext, desaId: string, log: (err: unknown
           },
         }),
       );
-      daftar.akhiri(impor._id, { status: 'selesai', kartu_keluarga_dibuat: t.kartuKeluarga, penduduk_dibuat: t.penduduk });
+      selesai = t;
     } catch (err) {
       log(err);
       let pesan = alasanGagal(err);
@@ -148,17 +153,19 @@ export function imporService(app: AppContext, desaId: string, log: (err: unknown
         log(undoErr);
         pesan = `Impor gagal dan data yang sudah tertulis belum dapat dihapus seluruhnya. Hubungi admin server.`;
       }
-      daftar.akhiri(impor._id, { status: 'gagal', diproses: 0, pesan });
+      await daftar.akhiri(desaId, impor._id, { status: 'gagal', diproses: 0, pesan }).catch(log);
     }
+    // Outside the try: the import is written whatever recording its end does.
+    if (selesai) await daftar.akhiri(desaId, impor._id, { status: 'selesai', kartu_keluarga_dibuat: selesai.kartuKeluarga, penduduk_dibuat: selesai.penduduk }).catch(log);
   }
 
-  function get(id: string): ImporPenduduk {
-    const impor = isUuid(id) ? daftar.get(desaId, id) : undefined;
+  async function get(id: string): Promise<ImporPenduduk> {
+    const impor = isUuid(id) ? await daftar.get(desaId, id) : undefined;
     if (!impor) throw notFound(IMPOR_TIDAK_DITEMUKAN);
     return impor;
   }
 
-  return { periksa, mulai, get, terakhir: (): ImporPenduduk | null => daftar.terakhir(desaId) ?? null, templat: async () => ({ namaBerkas: NAMA_TEMPLAT, isi: await buatTemplat() }) };
+  return { periksa, mulai, get, terakhir: async (): Promise<ImporPenduduk | null> => (await daftar.terakhir(desaId)) ?? null, templat: async () => ({ namaBerkas: NAMA_TEMPLAT, isi: await buatTemplat() }) };
 }
 
 /** Why a write failed, for the clerk: a NIK or card taken meanwhile, the disk, or something else. */

@@ -26,8 +26,9 @@ export function sessionsService(ctx: AppContext) {
 
   /** The same work and the same answer for an unknown user and a wrong password. */
   async function login(username: string, password: string, address: string): Promise<{ token: string; user: Schemas['SessionUser'] }> {
-    // Reserved before any await: parallel attempts cannot pass a limit while earlier ones are checked.
-    const admission = limiter.begin(username, address);
+    // Reserved before the user is read (in memory, or in PostgreSQL under the username's and address's
+    // locks): parallel attempts cannot pass a limit while earlier ones are checked.
+    const admission = await limiter.begin(username, address);
     if (!admission.admitted) {
       const wait = admission.retryAfterSeconds;
       const headers = { 'retry-after': String(wait) };
@@ -42,14 +43,14 @@ export function sessionsService(ctx: AppContext) {
       user = await findUserForLogin(db, username);
       ok = await verifyPassword(user?.passwordHash, password);
     } catch (err) {
-      attempt.abandon();
+      await attempt.abandon();
       throw err;
     }
     if (!user || !ok) {
-      attempt.failed();
+      await attempt.failed();
       throw new AppError(401, 'LOGIN_FAIL', LOGIN_FAIL_MESSAGE);
     }
-    attempt.succeeded();
+    await attempt.succeeded();
     // Said only to whoever knows the password: a deactivated village's staff learn why they cannot enter.
     if (user.desaId !== null && user.desaAktif !== true) throw new AppError(401, 'DESA_NONAKTIF', DESA_NONAKTIF_MESSAGE);
     const expiresAt = new Date(Date.now() + tokens.ttlSeconds * 1000);

@@ -101,7 +101,7 @@ export function usersService(ctx: VillageContext) {
  * from then on: their sign-ins no longer say the regency set it.
  */
 export async function changeOwnPassword(scope: VillageContext | KabupatenContext, auth: AuthContext, body: Schemas['PasswordChangeInput'], address: string): Promise<void> {
-  const admission = scope.limiter.begin(auth.user.username, address);
+  const admission = await scope.limiter.begin(auth.user.username, address);
   if (!admission.admitted) {
     throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Terlalu banyak percobaan yang gagal. Silakan coba lagi nanti.', { 'retry-after': String(admission.retryAfterSeconds) });
   }
@@ -112,7 +112,7 @@ export async function changeOwnPassword(scope: VillageContext | KabupatenContext
       const me = await lockOwnUser(tx, desaId, auth.user.id);
       if (!me) throw notFound(USER_NOT_FOUND);
       if (!(await verifyPassword(me.passwordHash, body.password_lama))) {
-        attempt.failed();
+        await attempt.failed();
         throw badRequest('Password lama salah', 'PASSWORD_LAMA_SALAH');
       }
       await updateUserRow(tx, me.id, { passwordHash: await hashPassword(body.password_baru), passwordKabupaten: false, bumpVersion: false });
@@ -121,9 +121,9 @@ export async function changeOwnPassword(scope: VillageContext | KabupatenContext
       if (desaId === null) await logKabupatenActivity(tx, { id: me.id, name: me.namaLengkap }, entry);
       else await logActivity(tx, { id: me.id, name: me.namaLengkap, desaId }, entry);
     });
-    attempt.succeeded();
+    await attempt.succeeded();
   } catch (err) {
-    attempt.abandon();
+    await attempt.abandon();
     throw err;
   }
 }
