@@ -51,4 +51,7 @@ ALTER TABLE "impor_progres" ADD CONSTRAINT "impor_progres_desa_id_desa_id_fk" FO
 CREATE UNIQUE INDEX "impor_progres_berjalan_idx" ON "impor_progres" USING btree ("desa_id") WHERE "berjalan";--> statement-breakpoint
 ALTER TABLE "impor_progres" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "desa_sendiri" ON "impor_progres" TO "sid_app" USING ("desa_id" = nullif(current_setting('sid.desa_id', true), '')::uuid) WITH CHECK ("desa_id" = nullif(current_setting('sid.desa_id', true), '')::uuid);--> statement-breakpoint
-GRANT SELECT, INSERT, UPDATE, DELETE ON "impor_progres" TO "sid_app";
+GRANT SELECT, INSERT, UPDATE, DELETE ON "impor_progres" TO "sid_app";--> statement-breakpoint
+-- A read replica (DATABASE_REPLICA_URL): the WAL position after the session's last write, so its
+-- reads go to the replica only once the replica has replayed it (read-your-writes: db/replika.ts).
+ALTER TABLE "sessions" ADD COLUMN "lsn_tulis" text;

@@ -116,6 +116,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     // On PostgreSQL any number of app processes share it (issue 39); PGlite's one process keeps it in memory.
     const imporProgres = database.kind === 'postgres' ? new ImporProgresPostgres(database.db) : new ImporProgresMemori();
     if (imporProgres instanceof ImporProgresPostgres) cleanups.push(() => imporProgres.close());
+    // A read replica (issue 39): reads that may lag go there (db/replika.ts, plugins/scope.ts).
+    const replika = config.databaseReplicaUrl ? await openDatabase({ databaseUrl: config.databaseReplicaUrl, dataDir: config.dataDir, timeZone: config.timeZone }) : undefined;
+    if (replika) cleanups.push(() => replika.close());
     const ctx: AppContext = {
       config,
       db: database.db,
@@ -127,6 +130,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       diskSpace,
       modulStore: modulStoreDisk(path.join(config.dataDir, 'modul')),
       imporProgres,
+      ...(replika ? { replika: replika.db } : {}),
       batasPeriksa: { impor: new PembatasPeriksa(BATAS_PERIKSA_IMPOR), penduduk: new PembatasPeriksa(BATAS_PERIKSA_PENDUDUK) },
     };
     // Backups run as the database's owner, outside any village's scope (docs/adr/0011-backups.md).

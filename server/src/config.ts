@@ -18,6 +18,8 @@ export interface Config {
   dataDir: string;
   /** When set, a real PostgreSQL server is used instead of PGlite. */
   databaseUrl: string | undefined;
+  /** DATABASE_REPLICA_URL: a streaming replica of DATABASE_URL for reads that may lag (db/replika.ts). */
+  databaseReplicaUrl: string | undefined;
   /** When undefined the secret is generated once and kept in DATA_DIR. */
   jwtSecret: string | undefined;
   tokenTtlHours: number;
@@ -155,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: str(env, 'HOST', '0.0.0.0'),
     dataDir: path.resolve(str(env, 'DATA_DIR', './data')),
     databaseUrl: optional(env, 'DATABASE_URL'),
+    databaseReplicaUrl: replicaUrl(env),
     jwtSecret,
     tokenTtlHours,
     adminUsername,
@@ -185,6 +188,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backup: backupConfig(env, path.resolve(str(env, 'DATA_DIR', './data'))),
     diskMinFreeBytes: int(env, 'DISK_MIN_FREE_MB', optional(env, 'DATABASE_URL') ? 0 : 32, 0, 1024 * 1024) * 2 ** 20,
   };
+}
+
+function replicaUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const url = optional(env, 'DATABASE_REPLICA_URL');
+  if (url !== undefined && !optional(env, 'DATABASE_URL')) {
+    throw new ConfigError('DATABASE_REPLICA_URL membutuhkan DATABASE_URL / DATABASE_REPLICA_URL needs DATABASE_URL (a replica of PGlite does not exist)');
+  }
+  return url;
 }
 
 function backupConfig(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig {

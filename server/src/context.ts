@@ -32,6 +32,8 @@ export interface AppContext {
   modulStore: ModulStore;
   /** The imports' progress, read between requests (services/impor-progres.ts; in memory today). */
   imporProgres: ImporProgresStore;
+  /** DATABASE_REPLICA_URL's streaming replica, for the reads plugins/scope.ts sends there (db/replika.ts). */
+  replika?: Db;
   /** Each user's checks of a spreadsheet and of the resident form, rate-limited (impor/batas-periksa.ts). */
   batasPeriksa: { impor: PembatasPeriksa; penduduk: PembatasPeriksa };
 }
@@ -77,6 +79,8 @@ export interface Actor {
 /** The signed-in caller, set by the auth hook on protected routes. */
 export interface AuthContext {
   sessionId: string;
+  /** The WAL position after the session's last write (read replica: db/replika.ts); null when none recorded. */
+  lsnTulis?: string | null;
   /** desaId is null for the Admin Kabupaten. */
   user: { id: string; namaLengkap: string; username: string; role: Role; desaId: string | null };
 }

@@ -175,6 +175,7 @@ export async function findSessionCaller(db: DbOrTx, sessionId: string) {
       tokenVersion: users.tokenVersion,
       revokedAt: sessions.revokedAt,
       expiresAt: sessions.expiresAt,
+      lsnTulis: sessions.lsnTulis,
       desaAktif: desa.aktif,
     })
     .from(sessions)

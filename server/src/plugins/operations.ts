@@ -5,7 +5,7 @@ import type { OperationId, Routes } from '../contract.js';
 import type { ApiSpec } from '../openapi.js';
 import { requireAuth } from './auth.js';
 import { acceptDeclaredMediaTypes, bodyParsed, requireAlasan, requireBody } from './request-body.js';
-import { inCallerScope, requireModulAktif } from './scope.js';
+import { bolehReplika, inCallerScope, requireModulAktif } from './scope.js';
 
 function prepend<T>(first: T, existing: T | T[] | undefined): T[] {
   return existing ? [first, ...(Array.isArray(existing) ? existing : [existing])] : [first];
@@ -29,7 +29,7 @@ export function createOperationResolver(ctx: AppContext, spec: ApiSpec, routes: 
     if (op?.protected) {
       if (op.modul) options.onRequest = prepend(requireModulAktif(ctx, op.modul), options.onRequest);
       options.onRequest = prepend(requireAuth(ctx, op.roles), options.onRequest);
-      options.handler = inCallerScope(ctx, options.handler, op.csv);
+      options.handler = inCallerScope(ctx, options.handler, op.csv, bolehReplika(op));
     }
     options.preParsing = prepend(acceptDeclaredMediaTypes(op ?? { mediaTypes: [] }), options.preParsing);
     if (op?.bodyRequired) options.preValidation = prepend(op.bodyIsAlasan ? requireAlasan : requireBody, options.preValidation);

@@ -5,10 +5,15 @@
  * security policies hold for everything a request does. List downloads are the exception to the one
  * transaction: they stream after the handler returns, so their services read through
  * DownloadContext.run, each batch in a short scoped transaction of its own.
+ *
+ * With a read replica (DATABASE_REPLICA_URL, issue 39) the reads that may be a moment behind (bolehReplika)
+ * run there once it has replayed the session's last write, and every write of a session records its WAL
+ * position before the answer leaves (db/replika.ts).
  */
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteHandlerMethod } from 'fastify';
 import type { AppContext, DownloadContext, KabupatenContext, VillageContext } from '../context.js';
-import type { Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
+import { catatLsnTulis, isReadOnlyRefusal, replikaSudahSampai } from '../db/replika.js';
 import { asDesaIn, withDesa, withKabupaten } from '../db/village-scope.js';
 import { forbidden } from '../lib/errors.js';
 import { pastikanModulAktif } from '../services/modul-desa.js';
@@ -52,27 +57,51 @@ export function requireModulAktif(ctx: AppContext, modul: string): onRequestAsyn
   };
 }
 
-/** Wraps a protected operation's handler in its caller's scope. */
-export function inCallerScope(ctx: AppContext, handler: RouteHandlerMethod, csv: boolean): RouteHandlerMethod {
+/**
+ * The reads that may be a moment behind, for a read replica: the regency console's, the monthly
+ * reports' and statistics' (GET). The list downloads stay on the primary (they stream after the
+ * handler, past the fallback below).
+ */
+export function bolehReplika(op: { method: string; url: string; csv: boolean }): boolean {
+  return op.method === 'GET' && !op.csv && /^\/api\/(kabupaten|laporan_bulanan|statistik)(\/|$)/.test(op.url);
+}
+
+/** Wraps a protected operation's handler in its caller's scope; `replika`: it may read from the replica. */
+export function inCallerScope(ctx: AppContext, handler: RouteHandlerMethod, csv: boolean, replika = false): RouteHandlerMethod {
   return async function scoped(this: unknown, request: FastifyRequest, reply: FastifyReply) {
-    const { desaId } = caller(request).user;
+    const auth = caller(request);
+    const { desaId } = auth.user;
     // After the caller is known (a stranger gets 401, not the disk's state), before any byte is written.
     if (!READS.has(request.method)) await ctx.diskSpace.ensure();
     const call = () => (handler as (this: unknown, req: FastifyRequest, rep: FastifyReply) => unknown).call(this, request, reply);
-    if (desaId === null) {
-      return withKabupaten(ctx.db, async (tx) => {
-        request.scope = kabupatenContext(ctx, tx);
+    const run = (db: Db) => {
+      if (desaId === null) {
+        return withKabupaten(db, async (tx) => {
+          request.scope = kabupatenContext(ctx, tx);
+          return call();
+        });
+      }
+      if (csv) {
+        request.scope = downloadContext(ctx, desaId);
+        return call();
+      }
+      return withDesa(db, desaId, async (tx) => {
+        request.scope = villageContext(ctx, desaId, tx);
         return call();
       });
+    };
+    if (replika && ctx.replika && (await replikaSudahSampai(ctx.replika, auth.lsnTulis).catch(() => false))) {
+      try {
+        return await run(ctx.replika);
+      } catch (err) {
+        // A read that writes after all (read_only_sql_transaction): read again on the primary.
+        if (!isReadOnlyRefusal(err)) throw err;
+        request.log.warn({ url: request.url }, 'replica refused a write: read on the primary');
+      }
     }
-    if (csv) {
-      request.scope = downloadContext(ctx, desaId);
-      return call();
-    }
-    return withDesa(ctx.db, desaId, async (tx) => {
-      request.scope = villageContext(ctx, desaId, tx);
-      return call();
-    });
+    const result = await run(ctx.db);
+    if (ctx.replika && !READS.has(request.method)) await catatLsnTulis(ctx.db, auth.sessionId);
+    return result;
   } as RouteHandlerMethod;
 }
 

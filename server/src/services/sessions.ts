@@ -123,6 +123,7 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
   if (row.tokenVersion !== claims.v || row.role !== claims.role) throw revoked();
   return {
     sessionId: claims.jti,
+    lsnTulis: row.lsnTulis,
     user: { id: row.userId, namaLengkap: row.namaLengkap, username: row.username, role: row.role, desaId: row.desaId },
   };
 }

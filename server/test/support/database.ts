@@ -75,7 +75,7 @@ export async function emptyPostgresDatabase(prefix: string, template?: string): 
 const postgresTemplateName = () => `sid_template_${migrationsHash()}`;
 
 /** Creates the migrated template database once per cluster and set of migrations (the warm-up does, before the files run). */
-async function ensurePostgresTemplate(): Promise<string> {
+export async function ensurePostgresTemplate(): Promise<string> {
   const name = postgresTemplateName();
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL as string });
   await admin.connect();
