@@ -104,6 +104,8 @@ function ensureSystemPackages() {
   if (!findPgBin()) missing.push('postgresql');
   // The letters' journey rasterises the printed PDF to read its QR code (e2e/tests/surat-journey.spec.ts).
   if (!existsSync('/usr/bin/pdftoppm')) missing.push('poppler-utils');
+  // The deployment recipe's test puts Debian's nginx in front of two app processes (server/test/deploy-nginx.test.ts).
+  if (!existsSync('/usr/sbin/nginx')) missing.push('nginx');
   if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !hasCommand('apt-get', ['--version'])) {
