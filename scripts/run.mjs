@@ -63,8 +63,8 @@ function runInBackground(cmd, args, logFile, options = {}) {
   return runChild(cmd, args, ['ignore', out, out], options);
 }
 
-function must(cmd, args, what) {
-  if (spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env }).status !== 0) {
+function must(cmd, args, what, extraEnv = {}) {
+  if (spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } }).status !== 0) {
     console.error(`\n✖ ${what} failed`);
     process.exit(1);
   }
@@ -114,7 +114,8 @@ function ensureSystemPackages() {
   }
   log(`installing ${missing.join(', ')} with apt-get`);
   must('apt-get', ['update', '-qq'], 'apt-get update');
-  must('apt-get', ['install', '-y', '-qq', ...missing], `apt-get install ${missing.join(' ')}`);
+  // RUNLEVEL=1: the packages' scripts start no daemon (nginx would take port 80 for nothing; tests start their own).
+  must('apt-get', ['install', '-y', '-qq', ...missing], `apt-get install ${missing.join(' ')}`, { RUNLEVEL: '1', DEBIAN_FRONTEND: 'noninteractive' });
 }
 
 function findPgBin() {
