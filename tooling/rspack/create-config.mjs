@@ -8,6 +8,7 @@ import { SharedOncePlugin } from './shared-once-plugin.mjs';
 import { routerAlias } from './router-alias.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { IdentitasModulPlugin } from './identitas-modul-plugin.mjs';
+import { bundlerRuntimeExternal } from './bundler-runtime-external.mjs';
 
 /**
  * @param {object} options
@@ -43,6 +44,9 @@ export function createConfig({ dir, name, kind, exposes = {}, port, devEntry }) 
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
+      // A production remote takes the federation bundler runtime from the shell as well
+      // (bundler-runtime-external.mjs, docs/adr/0021).
+      ...(!isHost && production ? { externals: [bundlerRuntimeExternal()] } : {}),
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // The shared React Router is its declarative API only (~14 KiB gzip instead of ~60): see

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { waitFor } from '@testing-library/react';
 import { adminEntry, adminModule, kelahiranKematianEntry, kelahiranKematianModule, kependudukanEntry, kependudukanModule } from '../test/modules';
-import { RemoteModules } from './remote-modules';
+import { markDocument, RemoteModules } from './remote-modules';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerPlugins: jest.fn() }));
 
@@ -39,4 +39,18 @@ it('loads every module at once when none is on screen', () => {
   const modules = new RemoteModules();
   modules.start([adminEntry, kelahiranKematianEntry], () => false);
   expect(loaded()).toEqual(['mf_admin/module', 'mf_kelahiran_kematian/module']);
+});
+
+it('marks the document loading until every module of the list is settled (the state the size budgets wait on)', async () => {
+  const modules = new RemoteModules({ onChange: markDocument });
+  const mark = () => document.documentElement.getAttribute('data-modules');
+  expect(mark()).toBeNull();
+  modules.start([adminEntry, kependudukanEntry, kelahiranKematianEntry], (entry) => entry.id === 'mf-kependudukan');
+  expect(mark()).toBe('loading');
+  release();
+  // The others load later (idle): the mark waits for them too, not only for the screen's module.
+  await waitFor(() => expect(modules.getSnapshot().map((s) => s.status)).toEqual(['ready', 'ready', 'ready']));
+  expect(mark()).toBe('settled');
+  modules.reset();
+  expect(mark()).toBeNull();
 });

@@ -102,6 +102,26 @@ export interface RemoteModulesOptions {
   onSettled?: (state: SettledModuleState) => void;
   /** Reloads the page (a different list after modules were loaded). */
   reload?: () => void;
+  /** Told after every change: the page's store marks the document (markDocument). */
+  onChange?: (states: readonly RemoteModuleState[], started: boolean) => void;
+}
+
+/**
+ * Whether every module of the list has settled (ready or failed): null before the list is known.
+ * The page shows it as `<html data-modules="loading|settled">`, the state the size budgets wait on
+ * (e2e/tests/size-budget.spec.ts: the dashboard counts the drawer complete).
+ */
+export function modulesSettled(states: readonly RemoteModuleState[], started: boolean): boolean | null {
+  if (!started) return null;
+  return states.every((s) => s.status !== 'loading');
+}
+
+/** Marks the document with modulesSettled(): `data-modules` on <html>, removed before a list is known. */
+export function markDocument(states: readonly RemoteModuleState[], started: boolean): void {
+  if (typeof document === 'undefined') return;
+  const settled = modulesSettled(states, started);
+  if (settled === null) document.documentElement.removeAttribute('data-modules');
+  else document.documentElement.setAttribute('data-modules', settled ? 'settled' : 'loading');
 }
 
 export class RemoteModules {
@@ -114,10 +134,12 @@ export class RemoteModules {
   private registered = false;
   private readonly onSettled: (state: SettledModuleState) => void;
   private readonly reload: () => void;
+  private readonly onChange: (states: readonly RemoteModuleState[], started: boolean) => void;
 
   constructor(options: RemoteModulesOptions = {}) {
     this.onSettled = options.onSettled ?? (() => undefined);
     this.reload = options.reload ?? (() => undefined);
+    this.onChange = options.onChange ?? (() => undefined);
   }
 
   readonly subscribe = (listener: Listener): (() => void) => {
@@ -248,6 +270,11 @@ export class RemoteModules {
   }
 
   private emit(): void {
+    try {
+      this.onChange(this.states, this.started);
+    } catch {
+      // A side matter too.
+    }
     for (const listener of this.listeners) listener();
   }
 }
@@ -256,4 +283,5 @@ export class RemoteModules {
 export const remoteModules = new RemoteModules({
   onSettled: (state) => reportModuleLoad(state.entry, state.status === 'ready', state.status === 'failed' ? state.reason : undefined),
   reload: reloadPage,
+  onChange: markDocument,
 });
