@@ -2861,6 +2861,8 @@ export interface components {
             inc_data_penduduk_keluar: number;
             /** @description Deaths without an archive. */
             inc_data_kematian: number;
+            /** @description Families another village of the regency sent here, waiting for a decision (issue 38: "Kedatangan dari desa lain"). */
+            kedatangan_desa_lain?: number;
         };
         DashboardCountsResponse: {
             success: boolean;
@@ -3783,6 +3785,8 @@ export interface components {
             diputus_pada: string | null;
             /** @description The destination's card (to the destination only, once accepted). */
             kk_tujuan_id: string | null;
+            /** @description The origin's moved-out record (to the origin only, once accepted). */
+            penduduk_keluar_id: string | null;
             createdAt: string;
         };
         PindahAntarDesaResponse: {

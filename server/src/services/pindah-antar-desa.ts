@@ -67,6 +67,7 @@ export function pindahDto(r: PindahRow, desaId: string): PindahDto {
     diputus_oleh: r.diputusOlehNama,
     diputus_pada: r.diputusPada ? r.diputusPada.toISOString() : null,
     kk_tujuan_id: masuk ? r.kkTujuanId : null,
+    penduduk_keluar_id: masuk ? null : r.pendudukKeluarId,
     createdAt: r.createdAt.toISOString(),
   };
 }

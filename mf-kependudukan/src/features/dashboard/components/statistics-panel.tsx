@@ -95,6 +95,8 @@ export function StatisticsPanel({ counts }: { counts: DashboardCounts }) {
   const styles = useStyles();
   const hidup = counts.data_penduduk + counts.data_penduduk_masuk;
   const hints: Hint[] = [
+    // Issue 38: families another village of the regency sent here, to check and accept or refuse.
+    { count: counts.kedatangan_desa_lain ?? 0, text: (n) => `Kedatangan dari desa lain: ${n} keluarga menunggu diterima`, to: '/pindah_antar_desa', link: 'kedatangan dari desa lain' },
     { count: counts.inc_data_penduduk_masuk, text: (n) => `Penduduk Masuk: ${n} kartu keluarga belum memiliki dokumen keterangan masuk`, to: '/penduduk_masuk?belum_lengkap=1', link: 'data penduduk masuk' },
     { count: counts.inc_data_penduduk_keluar, text: (n) => `Penduduk Keluar: ${n} data belum memiliki surat keterangan pindah`, to: '/penduduk_keluar?belum_lengkap=1', link: 'data penduduk keluar' },
     { count: counts.inc_data_kematian, text: (n) => `Kematian: ${n} data belum memiliki arsip kematian`, to: '/kematian?belum_lengkap=1', link: 'data kematian' },
