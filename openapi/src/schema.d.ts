@@ -1731,7 +1731,7 @@ export interface paths {
             cookie?: never;
         };
         /** The other active villages of the regency a move may go to (name, code, kecamatan) */
-        get: operations["listDesaTujuanPindah"];
+        get: operations["getDesaTujuanPindah"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1748,7 +1748,7 @@ export interface paths {
             cookie?: never;
         };
         /** The moves the caller's village is a party to, newest first (arah masuk = to it, keluar = from it) */
-        get: operations["listPindahAntarDesa"];
+        get: operations["getDaftarPindahAntarDesa"];
         put?: never;
         /**
          * Send members of one family card to another village of the regency (they stay active here until it accepts)
@@ -7512,7 +7512,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    listDesaTujuanPindah: {
+    getDesaTujuanPindah: {
         parameters: {
             query?: never;
             header?: never;
@@ -7533,7 +7533,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    listPindahAntarDesa: {
+    getDaftarPindahAntarDesa: {
         parameters: {
             query?: {
                 arah?: "masuk" | "keluar";

@@ -9,11 +9,11 @@ import { terimaPindahAntarDesaService } from '../services/pindah-antar-desa-teri
 export function pindahAntarDesaRoutes() {
   const pindah = (request: FastifyRequest) => pindahAntarDesaService(villageOf(request));
   return {
-    listDesaTujuanPindah: async (request) => ({
+    getDesaTujuanPindah: async (request) => ({
       success: true,
       data: (await pindah(request).desaTujuan()).map((d) => ({ _id: d.id, nama_desa: d.nama, kecamatan: d.kecamatan, kode_wilayah: d.kodeWilayah })),
     }),
-    listPindahAntarDesa: async (request) => ({ success: true, data: await pindah(request).list(request.query) }),
+    getDaftarPindahAntarDesa: async (request) => ({ success: true, data: await pindah(request).list(request.query) }),
     getPindahAntarDesa: async (request) => ({ success: true, data: await pindah(request).get(request.params.id) }),
     kirimPindahAntarDesa: async (request, reply) => {
       const data = await pindah(request).kirim(request.body, actorOf(request));
