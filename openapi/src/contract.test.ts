@@ -167,6 +167,8 @@ describe('the document', () => {
     expect(props('DashboardCounts').sort()).toEqual([
       'data_kk', 'data_penduduk', 'data_penduduk_keluar', 'data_penduduk_masuk', 'data_pria', 'data_wanita',
       'inc_data_kematian', 'inc_data_penduduk_keluar', 'inc_data_penduduk_masuk',
+      // Beyond the spec (issue 38): arrivals from another village of the regency waiting for a decision.
+      'kedatangan_desa_lain',
       // Beyond the spec (issue 35): the records left to complete.
       'perlu_dilengkapi',
     ]);
