@@ -238,3 +238,79 @@ test('the Admin Kabupaten changes their own password from the account menu, then
   const token = await (await fetch(`${server.url}/api/auth/admin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: KABUPATEN.username, password: baru }) })).json() as { token: string };
   expect((await call(server.url, token.token, 'PUT', '/api/auth/password', { password_lama: baru, password_baru: KABUPATEN.password })).status).toBe(200);
 });
+
+// Issue 38: a move within the regency. Village A (Watugede) sends a family to village B; B sees the
+// pending arrival on its dashboard, checks it and accepts with its own address; the family is then in
+// B's resident list with its documents, A's record says where it went; the console counts the move.
+test('a family moves from one village to another of the regency: sent, accepted, counted', async ({ page }) => {
+  test.setTimeout(240_000);
+  const run = Date.now().toString(36);
+  const sa = { username: `sa.sumberejo.${run}`, password: 'Sandi-Sumberejo-2026' };
+  const kab = await kabupatenToken();
+  const desa = await call<{ data: { _id: string } }>(server.url, kab, 'POST', '/api/kabupaten/desa', { kode_wilayah: '35.07.01.2006', nama_desa: 'Sumberejo', alamat_kantor: 'Jl. Raya Sumberejo 1', kode_pos: '65167', jabatan_kepala: 'Kepala Desa' });
+  expect(desa.status).toBe(201);
+  expect((await call(server.url, kab, 'POST', `/api/kabupaten/desa/${desa.body.data._id}/super_admin`, { nama_lengkap: 'Sekretaris Sumberejo', username: sa.username, password: sa.password })).status).toBe(201);
+
+  // In A: an incoming family of two with its entry documents.
+  const a = await adminToken(server.url);
+  const noKk = nomor('35072401');
+  const head = { nik: nomor('35072402'), nama: `Slamet Pindahan ${run}` };
+  const kartu = await call<{ data: { keluarga_dari: { _id: string } } }>(server.url, a, 'POST', '/api/kartu_keluarga/in', {
+    no_kk: noKk, nik: head.nik, nama_lengkap: head.nama, jenis_kelamin: 'Laki laki', tempat_lahir: 'Malang', tanggal_lahir: '1985-03-04', agama: 'Islam', status_perkawinan: 'Kawin', pekerjaan: 'Petani/Pekebun', pendidikan_terakhir: 'SLTA/Sederajat', alamat_asal: 'Dusun Krajan, Watugede', posisi_dalam_keluarga: 'Kepala Keluarga',
+  });
+  expect(kartu.status).toBe(201);
+  const kkA = kartu.body.data.keluarga_dari._id;
+  expect((await call(server.url, a, 'POST', `/api/penduduk/${kkA}`, { nik: nomor('35072403'), nama_lengkap: `Sri Pindahan ${run}`, jenis_kelamin: 'Perempuan', tempat_lahir: 'Malang', tanggal_lahir: '1987-05-06', agama: 'Islam', status_perkawinan: 'Kawin', pekerjaan: 'Mengurus Rumah Tangga', pendidikan_terakhir: 'SLTA/Sederajat', alamat_asal: 'Dusun Krajan, Watugede', posisi_dalam_keluarga: 'Istri' })).status).toBe(201);
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d1b5c40000000049454e44ae426082', 'hex');
+  const form = new FormData();
+  form.append('foto_kk', new Blob([png], { type: 'image/png' }), 'kk.png');
+  form.append('foto_surat_masuk', new Blob([png], { type: 'image/png' }), 'surat.png');
+  expect((await fetch(`${server.url}/api/penduduk_masuk/${kkA}/p`, { method: 'POST', headers: { 'x-auth-token': a }, body: form })).status).toBe(201);
+
+  // A's clerk: the move-out form asks the destination (found by its code) and the date first.
+  await signIn(page, ADMIN.username, ADMIN.password, /\/$/);
+  await page.getByRole('navigation').getByRole('link', { name: 'Pindah Antar Desa' }).click();
+  await expect(page.getByRole('heading', { name: 'Pindah Antar Desa', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'moves between villages');
+  await page.getByRole('button', { name: 'Kirim Pindah' }).click();
+  await page.getByRole('searchbox', { name: 'Cari desa tujuan (nama atau kode)' }).fill('35.07.01.2006');
+  await page.getByRole('combobox', { name: /^Desa tujuan/ }).selectOption({ label: 'Desa Sumberejo, Kec. Donomulyo (35.07.01.2006)' });
+  await page.getByRole('textbox', { name: /^No. KK keluarga/ }).fill(noKk);
+  await page.getByRole('button', { name: 'Cari Keluarga' }).click();
+  await expect(page.getByRole('checkbox', { name: new RegExp(head.nama) })).toBeChecked();
+  await page.getByRole('textbox', { name: /^Alasan pindah/ }).fill('Pekerjaan');
+  await expectAccessible(page, 'the move-out form to another village');
+  await page.getByRole('button', { name: 'Kirim Pindah' }).click();
+  await expect(page.getByRole('heading', { name: 'Pindah ke desa lain' })).toBeVisible();
+  await expect(page.getByText('Menunggu keputusan')).toBeVisible();
+  await expectAccessible(page, 'a move sent');
+  await signOut(page);
+
+  // B's clerk: the pending arrival on the dashboard, checked and accepted with B's address.
+  await signIn(page, sa.username, sa.password, /\/$/);
+  await page.getByRole('link', { name: 'Periksa kedatangan dari desa lain' }).click();
+  await page.getByRole('table', { name: 'Kedatangan dari desa lain' }).getByRole('link', { name: 'Desa Watugede' }).click();
+  await expect(page.getByRole('heading', { name: 'Kedatangan dari desa lain' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: head.nama })).toBeVisible();
+  await expectAccessible(page, 'an arrival from another village');
+  await page.getByRole('textbox', { name: /^Alamat \(Jalan/ }).fill('Jl. Mawar 7');
+  await page.getByRole('button', { name: 'Terima' }).click();
+  await expect(page.getByText(/Pindahan dari Desa Watugede/)).toBeVisible();
+
+  // The family is in B's resident list, and its card has the documents that came with it.
+  await page.getByRole('navigation').getByRole('link', { name: 'Penduduk', exact: true }).click();
+  await expect(page.getByRole('cell', { name: head.nama, exact: true })).toBeVisible();
+  const b = await (await fetch(`${server.url}/api/auth/admin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sa) })).json() as { token: string };
+  const masuk = await call<{ data: Array<{ no_kk: string; data_penduduk_masuk: { foto_kk: string } | null }> }>(server.url, b.token, 'GET', `/api/penduduk_masuk/k?q=${noKk}`);
+  expect(masuk.body.data.find((k) => k.no_kk === noKk)?.data_penduduk_masuk?.foto_kk).toBeTruthy();
+  await signOut(page);
+
+  // The console counts it, and nothing more.
+  await signIn(page, KABUPATEN.username, KABUPATEN.password, /\/kabupaten$/);
+  await page.getByRole('navigation').getByRole('link', { name: 'Pindah Antar Desa' }).click();
+  const counts = page.getByRole('table', { name: /Jumlah pindah antar desa/ });
+  await expect(counts.getByRole('row', { name: /Singosari Donomulyo/ })).toContainText('1 KK (2 orang)');
+  await expect(page.getByText(head.nama)).toHaveCount(0);
+  await expectAccessible(page, "the console's moves between villages");
+  await signOut(page);
+});

@@ -3,7 +3,7 @@
 // to no one else; the role gate hides it all the same. Pages are lazy so that opening one loads only
 // its own chunk. The backups' page the console's drawer group also shows ('Cadangan Data') is mf-admin's.
 import { lazy } from 'react';
-import { BuildingGovernmentRegular, GridRegular, HistoryRegular, PuzzlePieceRegular } from '@fluentui/react-icons';
+import { ArrowSwapRegular, BuildingGovernmentRegular, GridRegular, HistoryRegular, PuzzlePieceRegular } from '@fluentui/react-icons';
 import type { ModuleDefinition } from '@sid/ui-desa/module';
 
 const KabupatenPage = lazy(() => import('./features/kabupaten/kabupaten-page'));
@@ -13,6 +13,8 @@ const AktivitasKabupatenPage = lazy(() => import('./features/kabupaten/aktivitas
 const ModulPage = lazy(() => import('./features/modul/modul-page'));
 const ModulDetailPage = lazy(() => import('./features/modul/modul-detail-page'));
 const VersiDesaPage = lazy(() => import('./features/modul/versi-desa-page'));
+// Moves between the regency's villages, counts only (issue 38).
+const PindahAntarDesaKabupatenPage = lazy(() => import('./features/pindah-antar-desa/pindah-antar-desa-page'));
 const KABUPATEN = ['Admin Kabupaten'] as const;
 
 const definition: ModuleDefinition = {
@@ -25,12 +27,14 @@ const definition: ModuleDefinition = {
     { path: '/kabupaten/modul', component: ModulPage, roles: KABUPATEN },
     { path: '/kabupaten/modul/:modulId', component: ModulDetailPage, roles: KABUPATEN },
     { path: '/kabupaten/versi_desa', component: VersiDesaPage, roles: KABUPATEN },
+    { path: '/kabupaten/pindah_antar_desa', component: PindahAntarDesaKabupatenPage, roles: KABUPATEN },
   ],
   drawer: [
     { group: 'Kabupaten', label: 'Ringkasan Kabupaten', path: '/kabupaten', icon: BuildingGovernmentRegular, roles: KABUPATEN, order: 10 },
     { group: 'Kabupaten', label: 'Aktivitas Kabupaten', path: '/kabupaten/aktivitas', icon: HistoryRegular, roles: KABUPATEN, order: 20 },
     { group: 'Kabupaten', label: 'Rilis Modul', path: '/kabupaten/modul', icon: PuzzlePieceRegular, roles: KABUPATEN, order: 25 },
     { group: 'Kabupaten', label: 'Versi per Desa', path: '/kabupaten/versi_desa', icon: GridRegular, roles: KABUPATEN, order: 27 },
+    { group: 'Kabupaten', label: 'Pindah Antar Desa', path: '/kabupaten/pindah_antar_desa', icon: ArrowSwapRegular, roles: KABUPATEN, order: 30 },
   ],
 };
 

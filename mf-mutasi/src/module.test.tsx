@@ -25,13 +25,17 @@ describe('mf-mutasi module definition', () => {
       ['/penduduk_keluar/:id/d', undefined],
       ['/penduduk_keluar/:id/i/k', undefined],
       ['/penduduk_keluar/:id/d/preview', undefined],
+      ['/pindah_antar_desa', undefined],
+      ['/pindah_antar_desa/kirim', undefined],
+      ['/pindah_antar_desa/:id', undefined],
     ]);
   });
 
-  it("puts Penduduk Masuk (50) and Penduduk Keluar (60) in the 'Kependudukan' group", () => {
+  it("puts Penduduk Masuk (50), Penduduk Keluar (60) and Pindah Antar Desa (65) in the 'Kependudukan' group", () => {
     expect(definition.drawer.map(({ group, label, path, roles, order }) => ({ group, label, path, roles, order }))).toEqual([
       { group: 'Kependudukan', label: 'Penduduk Masuk', path: '/penduduk_masuk', roles: undefined, order: 50 },
       { group: 'Kependudukan', label: 'Penduduk Keluar', path: '/penduduk_keluar', roles: undefined, order: 60 },
+      { group: 'Kependudukan', label: 'Pindah Antar Desa', path: '/pindah_antar_desa', roles: undefined, order: 65 },
     ]);
     expect(moduleContractProblems(definition)).toEqual([]);
     expect(definition.drawer.every((entry) => canSee(entry.roles, 'Admin'))).toBe(true);

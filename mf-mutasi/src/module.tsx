@@ -2,7 +2,7 @@
 // pages and their drawer entries. Every page is lazy, so opening one loads only its own chunk: the
 // lists do not pay for the forms, the dialogs or the letter.
 import { lazy } from 'react';
-import { ArrowEnterRegular, ArrowExitRegular } from '@fluentui/react-icons';
+import { ArrowEnterRegular, ArrowExitRegular, ArrowSwapRegular } from '@fluentui/react-icons';
 import type { ModuleDefinition } from '@sid/ui-desa/module';
 
 const PendudukMasukPage = lazy(() => import('./features/penduduk-masuk/penduduk-masuk-page'));
@@ -14,6 +14,9 @@ const PendudukKeluarPage = lazy(() => import('./features/penduduk-keluar/pendudu
 const PendudukKeluarDetailPage = lazy(() => import('./features/penduduk-keluar/penduduk-keluar-detail-page'));
 const KeteranganKeluarInsertPage = lazy(() => import('./features/penduduk-keluar/keterangan-keluar-insert-page'));
 const PendudukKeluarPreviewPage = lazy(() => import('./features/penduduk-keluar/penduduk-keluar-preview-page'));
+const PindahAntarDesaPage = lazy(() => import('./features/pindah-antar-desa/pindah-antar-desa-page'));
+const KirimPindahPage = lazy(() => import('./features/pindah-antar-desa/kirim-pindah-page'));
+const PindahDetailPage = lazy(() => import('./features/pindah-antar-desa/pindah-detail-page'));
 
 const definition: ModuleDefinition = {
   id: 'mf-mutasi',
@@ -30,10 +33,14 @@ const definition: ModuleDefinition = {
     { path: '/penduduk_keluar/:id/d', component: PendudukKeluarDetailPage },
     { path: '/penduduk_keluar/:id/i/k', component: KeteranganKeluarInsertPage },
     { path: '/penduduk_keluar/:id/d/preview', component: PendudukKeluarPreviewPage },
+    { path: '/pindah_antar_desa', component: PindahAntarDesaPage },
+    { path: '/pindah_antar_desa/kirim', component: KirimPindahPage },
+    { path: '/pindah_antar_desa/:id', component: PindahDetailPage },
   ],
   drawer: [
     { group: 'Kependudukan', label: 'Penduduk Masuk', path: '/penduduk_masuk', icon: ArrowEnterRegular, order: 50 },
     { group: 'Kependudukan', label: 'Penduduk Keluar', path: '/penduduk_keluar', icon: ArrowExitRegular, order: 60 },
+    { group: 'Kependudukan', label: 'Pindah Antar Desa', path: '/pindah_antar_desa', icon: ArrowSwapRegular, order: 65 },
   ],
 };
 

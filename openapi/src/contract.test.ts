@@ -120,6 +120,9 @@ describe('the document', () => {
       'get /api/kabupaten/versi_modul', 'get /api/kabupaten/desa/{id}/versi_modul', 'put /api/kabupaten/desa/{id}/kode_wilayah',
       // Laporan Bulanan Penduduk from the event ledger (issue 37, docs/decisions.md).
       'get /api/laporan_bulanan', 'get /api/laporan_bulanan/csv', 'post /api/laporan_bulanan/tutup',
+      // A move between two villages of the regency (issue 38, docs/decisions.md).
+      'get /api/pindah_antar_desa/desa', 'get /api/pindah_antar_desa', 'post /api/pindah_antar_desa', 'get /api/pindah_antar_desa/{id}',
+      'post /api/pindah_antar_desa/{id}/terima', 'post /api/pindah_antar_desa/{id}/tolak', 'post /api/pindah_antar_desa/{id}/batal', 'get /api/kabupaten/pindah_antar_desa',
       // Layanan Surat (issue 36, docs/decisions.md): kinds, officials, numbering, letters, the public check.
       'get /api/surat/jenis', 'put /api/surat/jenis/{jenisId}/teks', 'delete /api/surat/jenis/{jenisId}/teks',
       'get /api/surat/pejabat', 'post /api/surat/pejabat', 'put /api/surat/pejabat/{id}',
@@ -164,6 +167,8 @@ describe('the document', () => {
     expect(props('DashboardCounts').sort()).toEqual([
       'data_kk', 'data_penduduk', 'data_penduduk_keluar', 'data_penduduk_masuk', 'data_pria', 'data_wanita',
       'inc_data_kematian', 'inc_data_penduduk_keluar', 'inc_data_penduduk_masuk',
+      // Beyond the spec (issue 38): arrivals from another village of the regency waiting for a decision.
+      'kedatangan_desa_lain',
       // Beyond the spec (issue 35): the records left to complete.
       'perlu_dilengkapi',
     ]);

@@ -52,7 +52,7 @@ export function useApiGet<P extends GetPath>(
 }
 
 /** The reads a change to the registry can make stale, in this module and others. */
-const REGISTRY_PATHS = ['/api/penduduk', '/api/kartu_keluarga', '/api/activity/all', '/api/kematian', '/api/kelahiran', '/api/penduduk_keluar', '/api/penduduk_masuk'];
+const REGISTRY_PATHS = ['/api/penduduk', '/api/kartu_keluarga', '/api/activity/all', '/api/kematian', '/api/kelahiran', '/api/penduduk_keluar', '/api/penduduk_masuk', '/api/pindah_antar_desa'];
 
 /**
  * After a change: reloads what is on screen and marks every other cached read of the registry as

@@ -60,7 +60,9 @@ export async function dashboardCounts(db: DbOrTx, desaId: string): Promise<Dashb
       (select count(*)::int from kematian where desa_id = ${desaId})
         - (select count(*)::int from arsip_kematian where desa_id = ${desaId}) as inc_data_kematian,
       -- Records with fields left to complete (issue 35): their partial index.
-      (select count(*)::int from penduduk p where p.desa_id = ${desaId} and p.perlu_dilengkapi <> '{}') as perlu_dilengkapi
+      (select count(*)::int from penduduk p where p.desa_id = ${desaId} and p.perlu_dilengkapi <> '{}') as perlu_dilengkapi,
+      -- Families another village of the regency sent here, waiting for this village's decision (issue 38).
+      (select count(*)::int from pindah_antar_desa m where m.desa_tujuan_id = ${desaId} and m.status = 'dikirim') as kedatangan_desa_lain
     from (select 1) one
     left join statistik_desa s on s.desa_id = ${desaId}`);
   const row = rowsOf<Record<keyof DashboardCounts, unknown>>(result)[0];
@@ -76,5 +78,6 @@ export async function dashboardCounts(db: DbOrTx, desaId: string): Promise<Dashb
     inc_data_penduduk_keluar: n('inc_data_penduduk_keluar'),
     inc_data_kematian: n('inc_data_kematian'),
     perlu_dilengkapi: n('perlu_dilengkapi'),
+    kedatangan_desa_lain: n('kedatangan_desa_lain'),
   };
 }

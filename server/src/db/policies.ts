@@ -18,7 +18,7 @@ const KABUPATEN = `current_setting('sid.kabupaten', true) = 'ya'`;
 const DESA_ATAU_MILIK_KABUPATEN = `${DESA_SENDIRI} OR ("desa_id" IS NULL AND ${KABUPATEN})`;
 
 export interface RlsPolicy {
-  name: 'desa_sendiri' | 'kabupaten';
+  name: 'desa_sendiri' | 'kabupaten' | 'pihak_pindah';
   /** Which rows a statement sees (USING). */
   using: string;
   /** Which rows it may write (WITH CHECK). */
@@ -33,6 +33,9 @@ const desaDibacaKabupaten: RlsPolicy = { name: 'desa_sendiri', using: `${DESA_SE
 const desaDitulisKabupaten: RlsPolicy = { name: 'desa_sendiri', using: `${DESA_SENDIRI} OR ${KABUPATEN}`, withCheck: KABUPATEN };
 /** The regency's tables every village reads (the letter kinds, the logo); only the regency writes them. */
 const dibacaSemuaDesa: RlsPolicy = { name: 'kabupaten', using: `${DESA}::uuid IS NOT NULL OR ${KABUPATEN}`, withCheck: KABUPATEN };
+/** A move between two villages (issue 38): each of the two sees and writes it, nobody else (the regency reads counts through a function). */
+const PIHAK_PINDAH = `"desa_asal_id" = ${DESA}::uuid OR "desa_tujuan_id" = ${DESA}::uuid`;
+const pihakPindah: RlsPolicy = { name: 'pihak_pindah', using: PIHAK_PINDAH, withCheck: PIHAK_PINDAH };
 /** The regency's own tables. */
 const kabupaten: RlsPolicy = { name: 'kabupaten', using: KABUPATEN, withCheck: KABUPATEN };
 
@@ -85,4 +88,6 @@ export const RLS_POLICIES: Record<string, RlsPolicy> = {
   surat_jumlah: desaDibacaKabupaten,
   // An import's progress, shared by the app processes on PostgreSQL (issue 39, migration 0031).
   impor_progres: desaSendiri,
+  // A move between two villages of the regency (issue 38, migration 0030).
+  pindah_antar_desa: pihakPindah,
 };

@@ -935,3 +935,5 @@ export const laporanBulanan = pgTable(
 );
 // Layanan Surat (issue 36): its tables live in schema-surat.ts.
 export * from './schema-surat.js';
+// A move between two villages of the regency (issue 38): schema-pindah.ts.
+export * from './schema-pindah.js';

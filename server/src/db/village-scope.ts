@@ -53,3 +53,19 @@ export function asDesaIn<T>(tx: Tx, desaId: string, fn: (tx: Tx) => Promise<T>):
     return result;
   });
 }
+
+/**
+ * Runs `fn` as village `desaId` inside another village's transaction `tx`, then back to `kembaliKe`: the
+ * one step of a move between two villages (issue 38) that writes the other side (the destination's
+ * acceptance moving the people out of the village of origin, so both sides change in one transaction).
+ * In a savepoint, like asDesaIn. Only src/services/pindah-antar-desa-terima.ts calls it, with ids read
+ * from the move row both villages share, never from the request.
+ */
+export function asDesaLainIn<T>(tx: Tx, desaId: string, kembaliKe: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return tx.transaction(async (sp) => {
+    await sp.execute(sql`select set_config('sid.desa_id', ${desaId}, true)`);
+    const result = await fn(sp);
+    await sp.execute(sql`select set_config('sid.desa_id', ${kembaliKe}, true)`);
+    return result;
+  });
+}

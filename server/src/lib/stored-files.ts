@@ -4,7 +4,9 @@
  * the transaction has committed (unlinkStoredFiles): a rollback must never leave a row without bytes.
  */
 import path from 'node:path';
-import { unlink } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { constants as fsConstants } from 'node:fs';
+import { copyFile, unlink } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 
 export const filesDir = (dataDir: string): string => path.join(dataDir, 'uploads');
@@ -22,4 +24,18 @@ export async function unlinkStoredFiles(dataDir: string, storedNames: string[], 
       }
     }),
   );
+}
+
+/** Copies stored bytes under a new random name (no `files` row: the caller records it). Null when the source is gone. */
+export async function copyStoredFile(dataDir: string, storedName: string): Promise<string | null> {
+  if (storedName !== path.basename(storedName)) return null;
+  const ext = path.extname(storedName);
+  const copy = `${randomBytes(16).toString('hex')}${ext}`;
+  try {
+    await copyFile(path.join(filesDir(dataDir), storedName), path.join(filesDir(dataDir), copy), fsConstants.COPYFILE_EXCL);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  return copy;
 }

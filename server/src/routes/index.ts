@@ -22,6 +22,7 @@ import { pendudukRoutes } from './penduduk.js';
 import { periksaPendudukRoutes } from './periksa-penduduk.js';
 import { pendudukKeluarRoutes } from './penduduk-keluar.js';
 import { pendudukMasukRoutes } from './penduduk-masuk.js';
+import { pindahAntarDesaRoutes } from './pindah-antar-desa.js';
 import { signaturesRoutes } from './signatures.js';
 import { suratRoutes } from './surat.js';
 import { verifikasiRoutes } from './verifikasi.js';
@@ -38,6 +39,7 @@ export function buildRoutes(ctx: AppContext): Routes {
     ...kartuKeluargaRoutes(),
     ...pendudukMasukRoutes(),
     ...pendudukKeluarRoutes(),
+    ...pindahAntarDesaRoutes(),
     ...kematianRoutes(),
     ...kelahiranRoutes(),
     ...signaturesRoutes(),

@@ -41,11 +41,14 @@ export type ModulePageResult = PageResult;
 /**
  * Calls a page makes by itself in the background, answered "nothing to say" unless the test maps them:
  * the resident form's warnings (POST /api/penduduk/periksa, issue 13) while the clerk types, and the
- * village's areas the card forms and list filters read (GET /api/wilayah_desa, issue 35: none yet).
+ * village's areas the card forms and list filters read (GET /api/wilayah_desa, issue 35: none yet), and
+ * the moves between villages a record's page links to (GET /api/pindah_antar_desa, issue 38: none).
  */
 const BACKGROUND_CALLS: MockApi = {
   'POST /api/penduduk/periksa': () => jsonResponse({ success: true, data: { peringatan: [] } }),
   'GET /api/wilayah_desa': () => jsonResponse({ success: true, data: { dusun: [] } }),
+  // The link of a record to a move between villages (issue 38: the moved-out and incoming detail pages): none.
+  'GET /api/pindah_antar_desa': () => jsonResponse({ success: true, data: [] }),
 };
 
 export function renderModulePage(ui: ReactElement, options: RenderModulePageOptions = {}): ModulePageResult {

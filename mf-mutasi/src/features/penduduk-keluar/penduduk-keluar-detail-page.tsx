@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@fluentui/react-button';
 import { AddRegular } from '@fluentui/react-icons';
 import { useRefreshRegistry, type Penduduk } from '@sid/openapi';
+import { TautanPindah } from '../pindah-antar-desa/components/tautan-pindah';
 import { Banner } from '@sid/ui/banner';
 import { ConfirmDialog } from '@sid/ui/dialogs';
 import { useServerAction } from '@sid/ui-desa/feedback';
@@ -92,6 +93,7 @@ export function PendudukKeluarDetailPage() {
       <PageHeader id="penduduk-keluar-detail-title" title="Detail Penduduk Keluar" />
       <div className={styles.stack}>
         {banner ? <Banner intent="success" message={banner} onDismiss={() => setBanner(null)} /> : null}
+        <TautanPindah pendudukKeluarId={id} />
         <DataStates
           {...recordStates(keluar)}
           notFound={<NotFoundState title="DATA PENDUDUK KELUAR TIDAK DITEMUKAN" description={keluar.error?.message} action={back} />}

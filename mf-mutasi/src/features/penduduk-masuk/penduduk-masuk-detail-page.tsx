@@ -1,5 +1,6 @@
 // /penduduk_masuk/{idKK}/d 'Daftar Anggota Keluarga Penduduk Masuk': the members of an incoming card
 // (Edit, Hapus), add member, the members' CSV, and the entry-document area with its four dialogs.
+import { TautanPindah } from '../pindah-antar-desa/components/tautan-pindah';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { makeStyles } from '@griffel/react';
@@ -90,6 +91,7 @@ export function PendudukMasukDetailPage() {
               <Body1 className={styles.summary}>
                 Nomor KK: <strong>{kartu.no_kk}</strong> · {members.length} anggota keluarga
               </Body1>
+              <TautanPindah kkTujuanId={kartu._id} />
               <KeteranganMasukSection kk={kartu} onChanged={refresh} />
               {members.length === 0 ? (
                 <EmptyState title="DATA ANGGOTA PENDUDUK MASUK KOSONG" description="Silakan tambah anggota keluarga terlebih dahulu" />

@@ -191,6 +191,26 @@ export class Fixtures {
   }
 
   /** A card with its head (a man) and, by default, a wife and a child. */
+  private tujuanPindah: Promise<{ id: string; token: string }> | undefined;
+
+  /**
+   * A village of the regency that moves go to (issue 38), added once per fixture: a third village of
+   * its own, so that a move of this village involves neither the village of the isolation tests'
+   * attacker nor anyone else.
+   */
+  desaTujuanPindah(): Promise<{ id: string; token: string }> {
+    this.tujuanPindah ??= this.t.addVillage('Tujuan Pindah').then((v) => ({ id: v.desaId, token: v.superAdmin.token }));
+    return this.tujuanPindah;
+  }
+
+  /** A family head sent to desaTujuanPindah(), in flight: the move's id and the destination's token. */
+  async pindah(): Promise<{ id: string; tokenTujuan: string }> {
+    const tujuan = await this.desaTujuanPindah();
+    const fam = await this.family({ members: [] });
+    const row = await this.call('POST', '/api/pindah_antar_desa', { desa_tujuan_id: tujuan.id, tanggal_pindah: '2026-11-02', alasan_pindah: 'Pekerjaan', anggota: [fam.head.id] });
+    return { id: row._id as string, tokenTujuan: tujuan.token };
+  }
+
   async family(opts: { masuk?: boolean; members?: Array<{ jenis_kelamin: 'Laki laki' | 'Perempuan'; posisi: string }> } = {}): Promise<Family> {
     const members = opts.members ?? [
       { jenis_kelamin: 'Perempuan', posisi: 'Istri' },
@@ -623,6 +643,21 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
       await manager.idle();
       const run = (await manager.list()).find((r) => r.available) ?? (await manager.run('manual'));
       return { params: { id: run.id }, refusedBy: { status: 403, why: 'downloads are refused in a regency' }, foreignId };
+    }
+    // A move between two villages (issue 38): one in flight of this village, to a village of its own;
+    // the destination accepts or refuses it, the origin reads and cancels it.
+    case 'kirimPindahAntarDesa': {
+      const tujuan = await fx.desaTujuanPindah();
+      const fam = await fx.family({ members: [] });
+      return { params: {}, body: { desa_tujuan_id: tujuan.id, tanggal_pindah: '2026-11-02', alasan_pindah: 'Pekerjaan', anggota: [fam.head.id] }, foreignId };
+    }
+    case 'getPindahAntarDesa':
+    case 'batalkanPindahAntarDesa':
+      return { params: { id: (await fx.pindah()).id }, foreignId };
+    case 'terimaPindahAntarDesa':
+    case 'tolakPindahAntarDesa': {
+      const m = await fx.pindah();
+      return { params: { id: m.id }, token: m.tokenTujuan, body: opId === 'tolakPindahAntarDesa' ? { alasan: 'Alamat tidak dikenal' } : {}, foreignId };
     }
     // The monthly report (issue 37): a month that has begun (the schema's pattern allows any year); the
     // current month closes only once it has ended, so its valid request is that 409.

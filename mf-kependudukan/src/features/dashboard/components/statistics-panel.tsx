@@ -83,6 +83,8 @@ interface Hint {
   text: (n: number) => string;
   to: string;
   link: string;
+  /** The link's word: 'Lengkapi' unless told otherwise. */
+  aksi?: string;
 }
 
 /**
@@ -95,6 +97,8 @@ export function StatisticsPanel({ counts }: { counts: DashboardCounts }) {
   const styles = useStyles();
   const hidup = counts.data_penduduk + counts.data_penduduk_masuk;
   const hints: Hint[] = [
+    // Issue 38: families another village of the regency sent here, to check and accept or refuse.
+    { count: counts.kedatangan_desa_lain ?? 0, text: (n) => `Kedatangan dari desa lain: ${n} keluarga menunggu diterima`, to: '/pindah_antar_desa', link: 'kedatangan dari desa lain', aksi: 'Periksa' },
     { count: counts.inc_data_penduduk_masuk, text: (n) => `Penduduk Masuk: ${n} kartu keluarga belum memiliki dokumen keterangan masuk`, to: '/penduduk_masuk?belum_lengkap=1', link: 'data penduduk masuk' },
     { count: counts.inc_data_penduduk_keluar, text: (n) => `Penduduk Keluar: ${n} data belum memiliki surat keterangan pindah`, to: '/penduduk_keluar?belum_lengkap=1', link: 'data penduduk keluar' },
     { count: counts.inc_data_kematian, text: (n) => `Kematian: ${n} data belum memiliki arsip kematian`, to: '/kematian?belum_lengkap=1', link: 'data kematian' },
@@ -135,7 +139,7 @@ export function StatisticsPanel({ counts }: { counts: DashboardCounts }) {
               <li key={h.to} className={styles.hint}>
                 <span className={styles.warn} aria-hidden><WarningRegular /></span>
                 <Body1>{h.text(h.count)}</Body1>
-                <RouterLink to={h.to} aria-label={`Lengkapi ${h.link}`}>Lengkapi</RouterLink>
+                <RouterLink to={h.to} aria-label={`${h.aksi ?? 'Lengkapi'} ${h.link}`}>{h.aksi ?? 'Lengkapi'}</RouterLink>
               </li>
             ))}
           </ul>
