@@ -13,7 +13,7 @@ const KartuKeluargaInsertPage = lazy(() => import('./features/kartu-keluarga/kar
 const KartuKeluargaDetailPage = lazy(() => import('./features/kartu-keluarga/kartu-keluarga-detail-page'));
 const AnggotaInsertPage = lazy(() => import('./features/kartu-keluarga/anggota-insert-page'));
 const AnggotaUpdatePage = lazy(() => import('./features/kartu-keluarga/anggota-update-page'));
-const PendudukUpdatePage = lazy(() => import('./features/penduduk/penduduk-update-page'));
+const PendudukUpdatePage = lazy(() => import('./features/kartu-keluarga/penduduk-update-page'));
 const PerluDilengkapiPage = lazy(() => import('./features/perlu-dilengkapi/perlu-dilengkapi-page'));
 
 const definition: ModuleDefinition = {

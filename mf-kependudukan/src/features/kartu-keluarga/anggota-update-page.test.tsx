@@ -4,7 +4,7 @@ import { jsonResponse, pendingResponse, renderModulePage, type MockApi, fillIn, 
 import { DATA_KK_KOSONG } from '@sid/openapi/domain';
 import { kartuKeluarga, keluargaBudi } from '../../test/fixtures';
 import { AnggotaUpdatePage } from './anggota-update-page';
-import { PendudukUpdatePage } from '../penduduk/penduduk-update-page';
+import { PendudukUpdatePage } from './penduduk-update-page';
 
 const { budi, siti, kk } = keluargaBudi({ siti: 'penduduk_masuk' });
 
