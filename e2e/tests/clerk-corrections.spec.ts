@@ -95,9 +95,14 @@ test.describe("a clerk's corrections", () => {
     await expect(page.getByRole('heading', { name: 'Detail Penduduk' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/kartu_keluarga/${id}/d/update$`));
+    // Issue 40: the edit stays in the resident's context: its own title, the drawer still on Penduduk.
+    await expect(page).toHaveURL(new RegExp(`/penduduk/${id}/d/update$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Data Penduduk' })).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Penduduk', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Kartu Keluarga', exact: true })).not.toHaveAttribute('aria-current', 'page');
     const alamat = page.getByRole('textbox', { name: /Alamat Asal/ });
     await expect(alamat).toHaveValue('Dusun Krajan RT 01 RW 02, Watugede');
+    await expectAccessible(page, 'penduduk: edit in the resident context');
     await alamat.fill('Dusun Sumberejo RT 03 RW 04, Watugede');
     await page.getByRole('button', { name: 'Perbarui Data' }).click();
 

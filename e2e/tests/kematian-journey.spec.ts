@@ -70,6 +70,8 @@ test.describe('kematian', () => {
     const row = page.getByRole('row', { name: /Sukardi Wiryo/ });
     await expect(row).toContainText(resident.nik);
     await expect(row).toContainText('Tidak Lengkap');
+    // Issue 40: the list shows the date of death, as Indonesians write it.
+    await expect(row.getByRole('cell', { name: '04 Januari 2026' })).toBeVisible();
     await expectAccessible(page, 'kematian: list');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^data_kematian_\d{2}-\d{2}-\d{4}\.csv$/);
@@ -146,5 +148,11 @@ test.describe('kematian', () => {
     await expect(page.getByRole('row', { name: /Sukardi Wiryo/ })).toHaveCount(0);
     expect((await call<{ data: Resident }>(baseURL!, token, 'GET', `/api/penduduk/${resident._id}`)).body.data.status_penduduk).toBe('');
     expect((await call(baseURL!, token, 'GET', `/api/kematian/${deathId}`)).status).toBe(404);
+
+    // Data Terhapus describes the kept record with an Indonesian date, not '2026-01-04'.
+    await page.goto(`/data_terhapus?q=${resident.nik}`);
+    const kept = page.getByRole('table', { name: 'Daftar Data Terhapus' }).getByRole('row').filter({ hasText: 'Salah input, bukan warga yang meninggal' });
+    await expect(kept).toContainText(`NIK ${resident.nik}, meninggal 04 Januari 2026`);
+    await expect(kept).not.toContainText('2026-01-04');
   });
 });

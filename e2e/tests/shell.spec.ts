@@ -13,6 +13,20 @@ test.describe('shell', () => {
     await expect(nav.getByRole('link', { name: 'Activity Logs' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('table')).toBeVisible();
     await expectAccessible(page, 'activity logs');
+    // Issue 40: the log's search box and its filters by user and by kind, against the real server.
+    await page.getByRole('combobox', { name: 'Pengguna' }).selectOption({ label: 'Administrator' });
+    await page.getByRole('combobox', { name: 'Jenis aktivitas' }).selectOption({ label: 'Masuk dan Keluar Aplikasi' });
+    await expect(page).toHaveURL(/jenis=sesi/);
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(page).toHaveURL(/pengguna=/);
+    await expect(rows.nth(1)).toContainText('Administrator');
+    // Only the header row is without the user's name.
+    await expect(rows.filter({ hasNotText: 'Administrator' })).toHaveCount(1);
+    const box = page.getByRole('searchbox', { name: 'Cari aktivitas' });
+    await box.fill('tidak ada aktivitas seperti ini');
+    await box.press('Enter');
+    await expect(page.getByRole('region', { name: 'DATA AKTIVITAS TIDAK DITEMUKAN' })).toBeVisible();
+    await expectAccessible(page, 'activity logs: filtered, nothing found');
     await nav.getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveURL(/\/users$/);
     await expect(page.getByText('Daftar Pengguna')).toBeVisible();

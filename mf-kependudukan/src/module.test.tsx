@@ -19,6 +19,7 @@ describe('mf-kependudukan module definition', () => {
       '/penduduk',
       '/penduduk/perlu_dilengkapi',
       '/penduduk/:id/d',
+      '/penduduk/:id/d/update',
       '/kartu_keluarga',
       '/kartu_keluarga/insert',
       '/kartu_keluarga/:id/d',

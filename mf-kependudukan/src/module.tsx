@@ -13,6 +13,7 @@ const KartuKeluargaInsertPage = lazy(() => import('./features/kartu-keluarga/kar
 const KartuKeluargaDetailPage = lazy(() => import('./features/kartu-keluarga/kartu-keluarga-detail-page'));
 const AnggotaInsertPage = lazy(() => import('./features/kartu-keluarga/anggota-insert-page'));
 const AnggotaUpdatePage = lazy(() => import('./features/kartu-keluarga/anggota-update-page'));
+const PendudukUpdatePage = lazy(() => import('./features/kartu-keluarga/penduduk-update-page'));
 const PerluDilengkapiPage = lazy(() => import('./features/perlu-dilengkapi/perlu-dilengkapi-page'));
 
 const definition: ModuleDefinition = {
@@ -23,6 +24,8 @@ const definition: ModuleDefinition = {
     { path: '/penduduk', component: PendudukListPage },
     { path: '/penduduk/perlu_dilengkapi', component: PerluDilengkapiPage },
     { path: '/penduduk/:id/d', component: PendudukDetailPage },
+    // Issue 40: 'Edit' from the resident's page, in the resident's context.
+    { path: '/penduduk/:id/d/update', component: PendudukUpdatePage },
     { path: '/kartu_keluarga', component: KartuKeluargaListPage },
     { path: '/kartu_keluarga/insert', component: KartuKeluargaInsertPage },
     { path: '/kartu_keluarga/:id/d', component: KartuKeluargaDetailPage },

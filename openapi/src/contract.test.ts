@@ -116,6 +116,8 @@ describe('the document', () => {
       // The village's own areas and a family card's address here (issue 35, docs/decisions.md).
       'get /api/wilayah_desa', 'post /api/wilayah_desa', 'put /api/wilayah_desa/{id}', 'delete /api/wilayah_desa/{id}',
       'post /api/wilayah_desa/{id}/gabung', 'put /api/kartu_keluarga/{id}/alamat',
+      // The activity log's user filter (issue 40, docs/decisions.md).
+      'get /api/activity/pelaku',
       // The regency console: villages by modules, one village's versions, the first village's code (issue 40).
       'get /api/kabupaten/versi_modul', 'get /api/kabupaten/desa/{id}/versi_modul', 'put /api/kabupaten/desa/{id}/kode_wilayah',
       // Laporan Bulanan Penduduk from the event ledger (issue 37, docs/decisions.md).

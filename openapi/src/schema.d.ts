@@ -136,8 +136,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The admin activity log, paged */
+        /**
+         * The admin activity log, paged
+         * @description Newest first without `sort`. Issue 40: `q` finds entries by what was done or by who did it (by part, case-insensitive); `pengguna` keeps one user's entries; `jenis` one kind's (the kinds and the entries they gather are JENIS_AKTIVITAS of @sid/openapi/domain). An Admin sees the entries an Admin may read, whatever the filters.
+         */
         get: operations["listActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/pelaku": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The users who appear in the caller's activity log (the log's user filter), by name
+         * @description Issue 40. Each user once, with the name the log keeps; a deleted user is not listed (their entries stay, found by the search box). An Admin gets the users of the entries an Admin may read.
+         */
+        get: operations["getActivityPelaku"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2800,6 +2823,20 @@ export interface components {
         /** @enum {string} */
         ActivitySort: "createdAt" | "activity_name" | "activity_by";
         /**
+         * @description A kind of log entry (issue 40); its label and entities are JENIS_AKTIVITAS of @sid/openapi/domain.
+         * @enum {string}
+         */
+        JenisAktivitas: "penduduk" | "kartu_keluarga" | "penduduk_masuk" | "penduduk_keluar" | "kelahiran" | "kematian" | "penanda_tangan" | "surat" | "sesi" | "pengguna" | "data_terhapus" | "impor" | "desa" | "laporan" | "cadangan" | "modul";
+        ActivityPelaku: {
+            _id: components["schemas"]["Id"];
+            nama_lengkap: string;
+        };
+        ActivityPelakuResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["ActivityPelaku"][];
+        };
+        /**
          * @description createdAt (then `order`, default asc); without `sort` the list is newest first.
          * @enum {string}
          */
@@ -4515,6 +4552,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the UI offers 5, 10, 25). */
                 limit?: components["parameters"]["Limit"];
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description The id of the user who did it (GET /api/activity/pelaku lists them). */
+                pengguna?: components["schemas"]["Id"];
+                jenis?: components["schemas"]["JenisAktivitas"];
                 sort?: components["schemas"]["ActivitySort"];
                 order?: components["parameters"]["Order"];
             };
@@ -4534,6 +4576,27 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getActivityPelaku: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPelakuResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };

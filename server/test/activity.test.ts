@@ -212,6 +212,44 @@ describe('activity log: entries about users are for Super Admins only', () => {
     assert.equal(total, superTotal - (await userEntries()), 'the total counts only what the Admin may read');
   });
 
+  it('issue 40: the search box, the user filter and the kind filter, each within what the caller may read', async () => {
+    // The search: by what was done or by who did it, by part, case-insensitive.
+    const found = await read(superToken, '?limit=100&q=warga TERDAFTAR');
+    assert.ok(found.total >= 1 && found.data.every((r) => /warga terdaftar/i.test(r.activity_name)), JSON.stringify(found.data));
+    // One user's entries, and the kind's: only those, counted as such.
+    const mine = await read(superToken, `?limit=100&pengguna=${admin.id}`);
+    assert.ok(mine.total >= 2, 'the Admin signed in and added a card');
+    assert.ok(mine.data.every((r) => r.activity_by?._id === admin.id));
+    const nama = mine.data[0]?.activity_by?.nama_lengkap ?? '';
+    const byActor = await read(superToken, `?limit=100&q=${encodeURIComponent(nama.toUpperCase())}`);
+    assert.ok(byActor.total >= mine.total && byActor.data.every((r) => `${r.activity_name} ${r.activity_by?.nama_lengkap}`.toLowerCase().includes(nama.toLowerCase())));
+    const kk = await read(admin.token, '?limit=100&jenis=kartu_keluarga');
+    assert.equal(kk.total, 2, JSON.stringify(kk.data.map((r) => r.activity_name)));
+    assert.ok(kk.data.every((r) => r.activity_name.startsWith('Menambahkan kartu keluarga')));
+    const both = await read(admin.token, `?limit=100&jenis=kartu_keluarga&pengguna=${admin.id}`);
+    assert.equal(both.total, 1);
+    // The kind filter does not widen an Admin's reading: no user entries, whatever is asked.
+    assert.equal((await read(admin.token, '?limit=100&jenis=pengguna')).total, 0);
+    assert.ok((await read(superToken, '?limit=100&jenis=pengguna')).total >= 3);
+    // An id that is no user's: an empty page; an unknown kind: refused in Indonesian.
+    assert.equal((await read(superToken, '?pengguna=bukan-id')).total, 0);
+    const bad = await t.inject({ method: 'GET', url: '/api/activity?jenis=rahasia', headers: auth(superToken) });
+    assert.equal(bad.statusCode, 400, bad.body);
+    // The user filter's choices: each user of the log once, by name; an Admin's only from what it may read.
+    const pelaku = async (token: string) => {
+      const res = await t.inject({ method: 'GET', url: '/api/activity/pelaku', headers: auth(token) });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().data as Array<{ _id: string; nama_lengkap: string }>;
+    };
+    const semua = await pelaku(superToken);
+    assert.equal(new Set(semua.map((p) => p._id)).size, semua.length);
+    assert.ok(semua.some((p) => p._id === admin.id));
+    assert.deepEqual(semua.map((p) => p.nama_lengkap), [...semua.map((p) => p.nama_lengkap)].sort((a, b) => a.localeCompare(b, 'id')));
+    const untukAdmin = await pelaku(admin.token);
+    assert.ok(untukAdmin.some((p) => p._id === admin.id));
+    assert.ok(untukAdmin.length <= semua.length);
+  });
+
   it('an Admin who becomes Super Admin sees the user entries at once; the other activity routes carry no user records', async () => {
     assert.ok(!(await read(admin.token, '?limit=100')).data.some((r) => r.activity_name === 'Menambahkan pengguna budirahasia'));
     await t.inject({

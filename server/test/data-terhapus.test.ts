@@ -164,7 +164,7 @@ describe('Data Terhapus', () => {
     const entry = await newestEntry();
     assert.equal(entry.jenis, 'kematian');
     assert.equal(entry.judul, 'Almarhum Contoh');
-    assert.match(String(entry.keterangan), new RegExp(`^NIK ${orang.nik}, meninggal 2026-01-05`));
+    assert.match(String(entry.keterangan), new RegExp(`^NIK ${orang.nik}, meninggal 05 Januari 2026`), 'the date as Indonesians read it');
 
     const res = await call('POST', `/api/data_terhapus/${entry._id}/pulihkan`);
     assert.equal(res.statusCode, 200, res.body);
@@ -227,6 +227,7 @@ describe('Data Terhapus', () => {
     const lahir = await newestEntry();
     assert.equal(lahir.jenis, 'kelahiran');
     assert.equal(lahir.judul, 'Bayi Kedua');
+    assert.match(String(lahir.keterangan), /lahir 01 Maret 2025/, 'the date as Indonesians read it, not 2025-03-01');
     const res = await call('POST', `/api/data_terhapus/${lahir._id}/pulihkan`);
     assert.deepEqual(res.json().data, { jenis: 'kelahiran', tautan: `/kelahiran/${bayi}/d` });
     assert.deepEqual(await snapshot(), sebelumLahir);

@@ -4,7 +4,8 @@
 // for the built server (docs/adr/0004-shared-domain.md). The birth fields' reader and ages
 // (./lahir) are a subpath of their own, @sid/openapi/domain/lahir: the shell shares this index, and
 // only the forms, the resident pages and the server need them (issue 40, the dashboard's bytes);
-// so are Layanan Surat's rules (./surat, @sid/openapi/domain/surat).
+// so are Layanan Surat's rules (./surat, @sid/openapi/domain/surat) and the activity log's kinds
+// (./aktivitas, @sid/openapi/domain/aktivitas, issue 40: only the log's page and the server).
 export * from './enums';
 export * from './format';
 export * from './status-penduduk';

@@ -4,6 +4,7 @@ import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { activityLog } from '../db/schema.js';
 import { inOrderOf, listPage, rowsOf, type PageQuery } from './paging.js';
+import { searchCondition } from './cari/dasar.js';
 import { kartuMasukSql } from './penduduk-masuk.js';
 
 export type ActivityRow = typeof activityLog.$inferSelect;
@@ -21,18 +22,39 @@ export interface ActivityScope {
   entities?: readonly string[];
 }
 
+/** The log's filters (issue 40): the search box, one user, one kind (its entities). */
+export interface ActivityFilter {
+  q?: string | undefined;
+  pengguna?: string | undefined;
+  entities?: readonly string[] | undefined;
+}
+
+const inEntities = (entities: readonly string[] | undefined) =>
+  entities ? sql` and a.entity in (${sql.join(entities.map((e) => sql`${e}`), sql`, `)})` : sql``;
+
 async function loadActivitiesByIds(db: DbOrTx, ids: string[]): Promise<ActivityRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.select().from(activityLog).where(inArray(activityLog.id, ids));
   return inOrderOf(ids, new Map(rows.map((r) => [r.id, r])));
 }
 
-export async function listActivities(db: DbOrTx, desaId: string, q: PageQuery<ActivitySort>, scope: ActivityScope = {}) {
-  const entities = scope.entities ? sql` and a.entity in (${sql.join(scope.entities.map((e) => sql`${e}`), sql`, `)})` : sql``;
+export async function listActivities(db: DbOrTx, desaId: string, q: PageQuery<ActivitySort>, scope: ActivityScope = {}, filter: ActivityFilter = {}) {
+  const cari = searchCondition(filter.q, { text: [sql`a.activity_name`, sql`a.actor_name`] });
+  const narrowed = sql`${inEntities(scope.entities)}${inEntities(filter.entities)}${filter.pengguna ? sql` and a.actor_id = ${filter.pengguna}` : sql``}${cari ? sql` and ${cari}` : sql``}`;
   // Without an explicit sort the log reads newest first (the contract's `order` default is asc).
   const [sortKey, order] = q.sort ? [q.sort, q.order ?? 'asc'] : (['createdAt', 'desc'] as const);
-  const plan = { from: sql`activity_log a where a.desa_id = ${desaId}${entities}`, id: sql`a.id`, sort: SORT_COLUMNS[sortKey] };
+  const plan = { from: sql`activity_log a where a.desa_id = ${desaId}${narrowed}`, id: sql`a.id`, sort: SORT_COLUMNS[sortKey] };
   return listPage(db, { ...q, order }, plan, (ids) => loadActivitiesByIds(db, ids));
+}
+
+/** The users of the village's log (within `scope`), each once with the newest name the log keeps, by name. */
+export async function listActivityActors(db: DbOrTx, desaId: string, scope: ActivityScope = {}): Promise<Array<{ id: string; name: string }>> {
+  const result = await db.execute(sql`
+    select distinct on (a.actor_id) a.actor_id as id, a.actor_name as name
+    from activity_log a
+    where a.desa_id = ${desaId} and a.actor_id is not null and a.actor_name <> ''${inEntities(scope.entities)}
+    order by a.actor_id, a.created_at desc`);
+  return rowsOf<{ id: string; name: string }>(result).sort((x, y) => x.name.localeCompare(y.name, 'id'));
 }
 
 /**

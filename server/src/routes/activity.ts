@@ -11,6 +11,7 @@ export function activityRoutes() {
   const activity = (request: FastifyRequest) => activityService(villageOf(request));
   return {
     listActivities: async (request) => pageAnswer(await activity(request).list(request.query, caller(request).user.role)),
+    getActivityPelaku: async (request) => ({ success: true, data: await activity(request).pelaku(caller(request).user.role) }),
     getDashboardCounts: async (request) => ({ success: true, data: await activity(request).dashboard() }),
     // The regency's actions in the village (issue 33): the Super Admins' notice and its acknowledgement.
     listTindakanKabupaten: async (request) => pageAnswer(await tindakanKabupatenService(villageOf(request)).list(request.query)),

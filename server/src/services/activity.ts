@@ -2,8 +2,12 @@
 import type { VillageContext } from '../context.js';
 import type { Role } from '../db/schema.js';
 import type { Schemas } from '../contract.js';
-import { dashboardCounts, listActivities, type ActivitySort, type DashboardCounts } from '../data/activity.js';
+import { entitasJenisAktivitas, type JenisAktivitas } from '@sid/openapi/domain/aktivitas';
+import { dashboardCounts, listActivities, listActivityActors, type ActivitySort, type DashboardCounts } from '../data/activity.js';
 import type { PageQuery } from '../lib/paging.js';
+import { isUuid } from '../lib/ids.js';
+
+const NO_USER = '00000000-0000-0000-0000-000000000000';
 
 /**
  * The entries an Admin may read: changes to the registry (residents, cards, documents, moves, births,
@@ -49,15 +53,31 @@ export function toActivityDto(r: {
 export function activityService(ctx: VillageContext) {
   const { db, desaId } = ctx;
 
-  /** A Super Admin reads every entry, an Admin the entries that carry no user records. */
-  async function list(q: PageQuery<ActivitySort>, role: Role): Promise<{ rows: Array<Schemas['Activity']>; total: number }> {
-    const { rows, total } = await listActivities(db, desaId, q, role === 'Super Admin' ? {} : { entities: ADMIN_VISIBLE_ENTITIES });
+  const scopeOf = (role: Role) => (role === 'Super Admin' ? {} : { entities: ADMIN_VISIBLE_ENTITIES });
+
+  /**
+   * A Super Admin reads every entry, an Admin the entries that carry no user records; either narrowed
+   * by the search box, one user and one kind (issue 40).
+   */
+  async function list(
+    q: PageQuery<ActivitySort> & { q?: string | undefined; pengguna?: string | undefined; jenis?: JenisAktivitas | undefined },
+    role: Role,
+  ): Promise<{ rows: Array<Schemas['Activity']>; total: number }> {
+    // An id that is no user's id (not even a UUID) keeps nothing: an empty page, not an error.
+    const pengguna = q.pengguna === undefined ? undefined : isUuid(q.pengguna) ? q.pengguna : NO_USER;
+    const filter = { q: q.q, pengguna, entities: q.jenis ? entitasJenisAktivitas(q.jenis) : undefined };
+    const { rows, total } = await listActivities(db, desaId, q, scopeOf(role), filter);
     return { total, rows: rows.map(toActivityDto) };
+  }
+
+  /** The users of the log the caller may read (its user filter). */
+  async function pelaku(role: Role): Promise<Array<Schemas['ActivityPelaku']>> {
+    return (await listActivityActors(db, desaId, scopeOf(role))).map((a) => ({ _id: a.id, nama_lengkap: a.name }));
   }
 
   async function dashboard(): Promise<DashboardCounts> {
     return dashboardCounts(db, desaId);
   }
 
-  return { list, dashboard };
+  return { list, pelaku, dashboard };
 }

@@ -5,6 +5,7 @@
  * not read (docs/decisions.md).
  */
 import { ORANG_TUA_MESSAGES, ORANG_TUA_TIDAK_DITEMUKAN } from '@sid/openapi/domain';
+import { tanggalPanjang } from '@sid/openapi/domain/lahir';
 import type { DownloadContext, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import {
@@ -130,7 +131,7 @@ export function kelahiranService(ctx: VillageContext) {
         before,
         after: { alasan_penghapusan: alasan },
       });
-      const keterangan = [row.nik ? `NIK ${row.nik}` : '', row.tanggalLahir ? `lahir ${row.tanggalLahir}` : '', row.nomorSuratKelahiran ? `surat ${row.nomorSuratKelahiran}` : '']
+      const keterangan = [row.nik ? `NIK ${row.nik}` : '', row.tanggalLahir ? `lahir ${tanggalPanjang(row.tanggalLahir)}` : '', row.nomorSuratKelahiran ? `surat ${row.nomorSuratKelahiran}` : '']
         .filter(Boolean)
         .join(', ');
       const entri = {

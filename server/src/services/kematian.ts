@@ -4,6 +4,7 @@
  * (409 KEMATIAN_EXISTS / ARSIP_KEMATIAN_EXISTS, their unique constraints).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { tanggalPanjang } from '@sid/openapi/domain/lahir';
 import type { DownloadContext, VillageContext } from '../context.js';
 import { lockKartuKeluarga } from '../data/kartu-keluarga.js';
 import {
@@ -132,7 +133,7 @@ export function kematianService(ctx: VillageContext) {
         before,
         after: { alasan_penghapusan: alasan },
       });
-      const keterangan = [`NIK ${person.nik}`, row.tanggalMeninggal ? `meninggal ${row.tanggalMeninggal}` : '', row.nomorSuratKematian ? `surat ${row.nomorSuratKematian}` : '']
+      const keterangan = [`NIK ${person.nik}`, row.tanggalMeninggal ? `meninggal ${tanggalPanjang(row.tanggalMeninggal)}` : '', row.nomorSuratKematian ? `surat ${row.nomorSuratKematian}` : '']
         .filter(Boolean)
         .join(', ');
       const entri = {

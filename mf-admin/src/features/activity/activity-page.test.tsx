@@ -9,11 +9,14 @@ const activities: Activity[] = [
   { _id: 'a2', activity_name: 'Logout', activity_by: null, createdAt: '2025-12-31T16:30:00.000Z' },
 ];
 
+/** The user filter's choices (GET /api/activity/pelaku, issue 40). */
+const PELAKU = { 'GET /api/activity/pelaku': () => jsonResponse({ success: true, data: [] }) };
+
 const query = (req: MockRequest | undefined) => Object.fromEntries(req?.query.entries() ?? []);
 
 describe('ActivityPage', () => {
   it('shows a spinner while the log loads', () => {
-    renderModulePage(<ActivityPage />, { route: '/activity', api: { 'GET /api/activity': () => pendingResponse() } });
+    renderModulePage(<ActivityPage />, { route: '/activity', api: { ...PELAKU, 'GET /api/activity': () => pendingResponse() } });
     expect(screen.getByRole('heading', { name: 'Aktifitas Admin' })).toBeInTheDocument();
     expect(screen.getByText('Memuat...')).toBeInTheDocument();
   });
@@ -22,7 +25,7 @@ describe('ActivityPage', () => {
     const { api } = renderModulePage(<ActivityPage />, {
       route: '/activity',
       session: { user: { role: 'Admin' } },
-      api: { 'GET /api/activity': () => jsonResponse({ success: true, data: activities, total: 2 }) },
+      api: { ...PELAKU, 'GET /api/activity': () => jsonResponse({ success: true, data: activities, total: 2 }) },
     });
     const table = await screen.findByRole('table', { name: 'Aktifitas Admin' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Tanggal', 'Oleh', 'Aktivitas', 'Aksi']);
@@ -39,7 +42,7 @@ describe('ActivityPage', () => {
   it('pages through the log on the server', async () => {
     const { user, api } = renderModulePage(<ActivityPage />, {
       route: '/activity',
-      api: { 'GET /api/activity': () => jsonResponse({ success: true, data: activities, total: 30 }) },
+      api: { ...PELAKU, 'GET /api/activity': () => jsonResponse({ success: true, data: activities, total: 30 }) },
     });
     await screen.findByRole('table');
     expect(screen.getByText('1–5 dari 30')).toBeInTheDocument();
@@ -49,10 +52,58 @@ describe('ActivityPage', () => {
     await waitFor(() => expect(query(api.callsTo('GET /api/activity').at(-1))).toMatchObject({ page: '0', limit: '25' }));
   });
 
+  it('issue 40: searches by Enter, from the first page', async () => {
+    const { user, api } = renderModulePage(<ActivityPage />, {
+      route: '/activity?page=1',
+      api: { ...PELAKU, 'GET /api/activity': () => jsonResponse({ success: true, data: activities, total: 30 }) },
+    });
+    await screen.findByRole('table');
+    const last = () => query(api.callsTo('GET /api/activity').at(-1));
+    const box = screen.getByRole('searchbox', { name: 'Cari aktivitas' });
+    expect(box).toHaveAttribute('placeholder', 'Cari aktivitas atau nama pengguna');
+    await user.type(box, 'kelahiran{Enter}');
+    await waitFor(() => expect(last()).toMatchObject({ page: '0', sort: 'createdAt', order: 'desc', q: 'kelahiran' }));
+  });
+
+  it('issue 40: filters by user and by kind, from the first page, kept in the URL', async () => {
+    const { user, api, location } = renderModulePage(<ActivityPage />, {
+      route: '/activity?page=1&q=kelahiran',
+      api: {
+        'GET /api/activity': () => jsonResponse({ success: true, data: activities, total: 30 }),
+        'GET /api/activity/pelaku': () => jsonResponse({ success: true, data: [{ _id: 'u1', nama_lengkap: 'Siti Aminah' }, { _id: 'u2', nama_lengkap: 'Budi Santoso' }] }),
+      },
+    });
+    await screen.findByRole('table');
+    const last = () => query(api.callsTo('GET /api/activity').at(-1));
+    const pengguna = screen.getByRole('combobox', { name: 'Pengguna' });
+    await waitFor(() => expect(within(pengguna).getAllByRole('option').map((o) => o.textContent)).toEqual(['Semua pengguna', 'Siti Aminah', 'Budi Santoso']));
+    await user.selectOptions(pengguna, 'u2');
+    await waitFor(() => expect(last()).toMatchObject({ page: '0', q: 'kelahiran', pengguna: 'u2' }));
+
+    const jenis = screen.getByRole('combobox', { name: 'Jenis aktivitas' });
+    expect(within(jenis).getByRole('option', { name: 'Kematian' })).toHaveValue('kematian');
+    await user.selectOptions(jenis, 'kematian');
+    await waitFor(() => expect(last()).toMatchObject({ pengguna: 'u2', jenis: 'kematian' }));
+    expect(new URLSearchParams(location().search).get('jenis')).toBe('kematian');
+    expect(new URLSearchParams(location().search).get('pengguna')).toBe('u2');
+
+    await user.selectOptions(pengguna, '');
+    await waitFor(() => expect(last()).not.toHaveProperty('pengguna'));
+  });
+
+  it('says nothing was found when a filter finds nothing', async () => {
+    renderModulePage(<ActivityPage />, {
+      route: '/activity?jenis=kematian',
+      api: { ...PELAKU, 'GET /api/activity': () => jsonResponse({ success: true, data: [], total: 0 }) },
+    });
+    expect(await screen.findByRole('region', { name: 'DATA AKTIVITAS TIDAK DITEMUKAN' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Jenis aktivitas' })).toHaveValue('kematian');
+  });
+
   it('says when the log is empty', async () => {
     renderModulePage(<ActivityPage />, {
       route: '/activity',
-      api: { 'GET /api/activity': () => jsonResponse({ success: true, data: [], total: 0 }) },
+      api: { ...PELAKU, 'GET /api/activity': () => jsonResponse({ success: true, data: [], total: 0 }) },
     });
     expect(await screen.findByRole('heading', { name: 'DATA AKTIVITAS KOSONG' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -63,6 +114,7 @@ describe('ActivityPage', () => {
     const { user } = renderModulePage(<ActivityPage />, {
       route: '/activity',
       api: {
+        ...PELAKU,
         'GET /api/activity': () => (fail
           ? jsonResponse({ success: false, code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server' }, 500)
           : jsonResponse({ success: true, data: activities, total: 2 })),
@@ -86,7 +138,7 @@ describe('ActivityPage', () => {
     const open = async (entry: Activity) => {
       const rendered = renderModulePage(<ActivityPage />, {
         route: '/activity',
-        api: { 'GET /api/activity': () => jsonResponse({ success: true, data: [entry], total: 1 }) },
+        api: { ...PELAKU, 'GET /api/activity': () => jsonResponse({ success: true, data: [entry], total: 1 }) },
       });
       await rendered.user.click(await screen.findByRole('button', { name: `Detail ${entry.activity_name}, 05 Januari 2026 14.07` }));
       return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Detail Aktivitas' }) };

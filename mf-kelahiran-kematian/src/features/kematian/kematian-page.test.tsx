@@ -32,11 +32,11 @@ describe('KematianPage (/kematian)', () => {
     renderModulePage(<KematianPage />, { route: '/kematian', api: { 'GET /api/kematian': listOf(rows) } });
     const table = await screen.findByRole('table', { name: 'Daftar Kematian' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'NIK', 'Nama Lengkap', 'Tempat Tgl. Lahir', 'Umur', 'Alamat', 'Jenis Kelamin', 'Data Arsip', 'Aksi',
+      'NIK', 'Nama Lengkap', 'Tempat Tgl. Lahir', 'Umur', 'Alamat', 'Jenis Kelamin', 'Tanggal Meninggal', 'Data Arsip', 'Aksi',
     ]);
     const body = within(table).getAllByRole('row').slice(1);
-    expect(within(body[0] as HTMLElement).getAllByRole('cell').slice(0, 7).map((c) => c.textContent)).toEqual([
-      '3507010101500009', 'Sukardi', 'Malang, 01 Januari 1950', '76', 'Dusun Krajan RT 01 RW 02, Watugede', 'Laki laki', 'Tidak Lengkap',
+    expect(within(body[0] as HTMLElement).getAllByRole('cell').slice(0, 8).map((c) => c.textContent)).toEqual([
+      '3507010101500009', 'Sukardi', 'Malang, 01 Januari 1950', '76', 'Dusun Krajan RT 01 RW 02, Watugede', 'Laki laki', '04 Januari 2026', 'Tidak Lengkap',
     ]);
     expect(within(body[1] as HTMLElement).getByText('Lengkap')).toBeInTheDocument();
     expect(within(body[0] as HTMLElement).getByRole('link', { name: 'Lihat Detail Sukardi' })).toHaveAttribute('href', '/kematian/m1/d');
@@ -61,6 +61,8 @@ describe('KematianPage (/kematian)', () => {
     await waitFor(() => expect(last()).toEqual({ page: '0', limit: '5', sort: 'data_lengkap', order: 'asc' }));
     await user.click(screen.getByRole('button', { name: 'Alamat' }));
     await waitFor(() => expect(last()).toMatchObject({ sort: 'alamat_asal', order: 'asc' }));
+    await user.click(screen.getByRole('button', { name: 'Tanggal Meninggal' }));
+    await waitFor(() => expect(last()).toMatchObject({ sort: 'tanggal_meninggal', order: 'asc' }));
     await user.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
     await waitFor(() => expect(last()).toMatchObject({ page: '1' }));
   });

@@ -4,6 +4,7 @@ import { jsonResponse, pendingResponse, renderModulePage, type MockApi, fillIn, 
 import { DATA_KK_KOSONG } from '@sid/openapi/domain';
 import { kartuKeluarga, keluargaBudi } from '../../test/fixtures';
 import { AnggotaUpdatePage } from './anggota-update-page';
+import { PendudukUpdatePage } from './penduduk-update-page';
 
 const { budi, siti, kk } = keluargaBudi({ siti: 'penduduk_masuk' });
 
@@ -91,15 +92,15 @@ describe('AnggotaUpdatePage', () => {
     });
   });
 
-  it("returns to the page that opened it with { kembali: true } (the resident page's 'Edit'), on save and on 'Kembali'", async () => {
+  it("in the resident's context (/penduduk/{id}/d/update, issue 40): its own title, and back to the resident on save and on 'Kembali'", async () => {
     function ResidentPage() {
       const navigate = useNavigate();
-      return <button type="button" onClick={() => navigate('/kartu_keluarga/p-siti/d/update', { state: { kembali: true } })}>Edit</button>;
+      return <button type="button" onClick={() => navigate('/penduduk/p-siti/d/update')}>Edit</button>;
     }
     const { user, location } = renderModulePage(
       <Routes>
         <Route path="/penduduk/:id/d" element={<ResidentPage />} />
-        <Route path="/kartu_keluarga/:id/d/update" element={<AnggotaUpdatePage />} />
+        <Route path="/penduduk/:id/d/update" element={<PendudukUpdatePage />} />
       </Routes>,
       {
         route: '/penduduk/p-siti/d',
@@ -111,6 +112,8 @@ describe('AnggotaUpdatePage', () => {
       },
     );
     await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Data Penduduk' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Edit Data Anggota Keluarga' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Kembali' }));
     await waitFor(() => expect(location().pathname).toBe('/penduduk/p-siti/d'));
 
@@ -121,6 +124,19 @@ describe('AnggotaUpdatePage', () => {
     await user.click(screen.getByRole('button', { name: 'Perbarui Data' }));
     await waitFor(() => expect(location().pathname).toBe('/penduduk/p-siti/d'));
     expect(await findFeedback('Data penduduk berhasil diperbarui')).toHaveAttribute('data-feedback-intent', 'success');
+  });
+
+  it("opened directly in the resident's context, 'Kembali' goes to the resident's page", async () => {
+    const { user, location } = renderModulePage(<PendudukUpdatePage />, {
+      route: '/penduduk/p-siti/d/update',
+      path: '/penduduk/:id/d/update',
+      api: {
+        'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: siti }),
+        'GET /api/kartu_keluarga/:id': () => jsonResponse({ success: true, data: kk }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Kembali' }));
+    await waitFor(() => expect(location().pathname).toBe('/penduduk/p-siti/d'));
   });
 
   it('checks the required fields before sending', async () => {

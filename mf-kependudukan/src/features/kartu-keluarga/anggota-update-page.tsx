@@ -1,6 +1,8 @@
 // /kartu_keluarga/{id}/d/update: edit one member (id is the member's id). The status, the card and
-// the links are not edited here (the contract's update body has none of them). The resident page's
-// 'Edit' opens it too (state { kembali: true }): it then returns there, on save and on 'Kembali'.
+// the links are not edited here (the contract's update body has none of them). A page that wants the
+// clerk back (Data Perlu Dilengkapi) opens it with state { kembali: true }: it returns there, on save
+// and on 'Kembali'. The resident page's 'Edit' opens the same form in the resident's context
+// (/penduduk/{id}/d/update, issue 40): its own title, the drawer on Penduduk, and back to the resident.
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Body1 } from '@fluentui/react-text';
 import { useRefreshRegistry } from '@sid/openapi';
@@ -12,13 +14,28 @@ import { PendudukForm } from '@sid/ui-desa/penduduk-form';
 import { useAnggota, useKartuKeluarga } from './api/get-kartu-keluarga';
 import { updateAnggota } from './api/anggota';
 
-export function AnggotaUpdatePage() {
+/** Where the form was opened from: a family card (its member) or a resident's own page. */
+export type KonteksEdit = 'kartu_keluarga' | 'penduduk';
+
+export const JUDUL_EDIT: Record<KonteksEdit, string> = {
+  kartu_keluarga: 'Edit Data Anggota Keluarga',
+  penduduk: 'Edit Data Penduduk',
+};
+
+export function AnggotaUpdatePage({ konteks = 'kartu_keluarga' }: { konteks?: KonteksEdit }) {
   const styles = usePageStyles();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
   // Opened from a page that wants the clerk back (the resident page): back one entry.
-  const kembali = location.key !== 'default' && (location.state as { kembali?: unknown } | null)?.kembali === true;
+  const cameInApp = location.key !== 'default';
+  const kembali = cameInApp && (konteks === 'penduduk' || (location.state as { kembali?: unknown } | null)?.kembali === true);
+  // Opened directly in the resident's context: the resident's page (replacing this entry).
+  const keDetail = (p: { _id: string; keluarga_dari: { _id: string } }, member: boolean) => {
+    if (kembali) navigate(-1);
+    else if (konteks === 'penduduk') navigate(`/penduduk/${p._id}/d`, { replace: true });
+    else navigate(member ? `/kartu_keluarga/${p.keluarga_dari._id}/d/${p._id}` : `/kartu_keluarga/${p.keluarga_dari._id}/d`);
+  };
   const action = useServerAction();
   const refresh = useRefreshRegistry();
   // The form reads its initial values once: a background refresh never resets what is being typed.
@@ -31,13 +48,13 @@ export function AnggotaUpdatePage() {
 
   return (
     <section aria-labelledby="anggota-update-title">
-      <PageHeader id="anggota-update-title" title="Edit Data Anggota Keluarga" />
+      <PageHeader id="anggota-update-title" title={JUDUL_EDIT[konteks]} />
       <div className={styles.card}>
         <DataStates
           data={cardSettled ? anggota.data?.data : undefined}
           error={anggota.error}
           onRetry={() => void anggota.mutate()}
-          notFound={<NotFoundState title="DATA PENDUDUK TIDAK DITEMUKAN" description={anggota.error?.message} action={<BackButton to="/kartu_keluarga" />} />}
+          notFound={<NotFoundState title="DATA PENDUDUK TIDAK DITEMUKAN" description={anggota.error?.message} action={<BackButton to={konteks === 'penduduk' ? '/penduduk' : '/kartu_keluarga'} />} />}
         >
           {(p) => (
             <>
@@ -56,11 +73,10 @@ export function AnggotaUpdatePage() {
                   fallback: 'Data anggota keluarga berhasil diperbarui',
                   onSaved: () => {
                     void refresh();
-                    if (kembali) navigate(-1);
-                    else navigate(`/kartu_keluarga/${p.keluarga_dari._id}/d/${p._id}`);
+                    keDetail(p, true);
                   },
                 })}
-                onBack={() => (kembali ? navigate(-1) : navigate(`/kartu_keluarga/${p.keluarga_dari._id}/d`))}
+                onBack={() => keDetail(p, false)}
               />
             </>
           )}

@@ -52,7 +52,7 @@ describe('PendudukDetailPage', () => {
     expect(field('Tanggal Lahir')).toBe('-');
     expect(field('Umur')).toBe('40');
     expect(screen.getByText(/Data perlu dilengkapi: Tempat Lahir, Tanggal Lahir/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lengkapi data' })).toHaveAttribute('href', '/kartu_keluarga/p-lama/d/update');
+    expect(screen.getByRole('link', { name: 'Lengkapi data' })).toHaveAttribute('href', '/penduduk/p-lama/d/update');
   });
 
   it('shows the KK columns as the KK does: parents with their NIK, blood type, citizenship with the documents of a WNA, disability', async () => {
@@ -318,10 +318,10 @@ describe('PendudukDetailPage', () => {
     await waitFor(() => expect(location()).toEqual({ pathname: '/kematian/k1/d', search: '?dari=daftar' }));
   });
 
-  it("'Edit' opens the family card's member form, which returns here", async () => {
+  it("'Edit' opens the member form in the resident's context (/penduduk/{id}/d/update, issue 40)", async () => {
     const { user, location } = open(budi);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    expect(location().pathname).toBe('/kartu_keluarga/p-budi/d/update');
+    expect(location().pathname).toBe('/penduduk/p-budi/d/update');
   });
 
   it("does not offer 'Edit' to a role that may not edit residents", async () => {

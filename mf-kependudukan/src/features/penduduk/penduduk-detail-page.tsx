@@ -1,6 +1,7 @@
 // /penduduk/{id}/d: one resident, the links to their records, 'Tambahkan ke Data Kematian' and the
 // single 'Mutasi' with the disabling rules of spec §4, and 'Edit' (issue 16), which opens the family
-// card's member form (/kartu_keluarga/{id}/d/update: one form, one set of rules) and comes back here.
+// card's member form in the resident's context (/penduduk/{id}/d/update, issue 40: one form, one set
+// of rules) and comes back here.
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@fluentui/react-button';
@@ -23,8 +24,6 @@ const KematianFormDialog = lazy(() => import('@sid/ui-desa/kematian-form').then(
 
 type Dialog = 'kematian' | 'mutasi' | null;
 
-/** Tells the member form to come back to the previous entry (this page) on save and on 'Kembali'. */
-const KEMBALI_KE_SINI = { kembali: true } as const;
 
 export function PendudukDetailPage() {
   const styles = usePageStyles();
@@ -60,7 +59,7 @@ export function PendudukDetailPage() {
     <>
       {backButton}
       {canEdit ? (
-        <Button icon={<EditRegular />} onClick={() => navigate(`/kartu_keluarga/${id}/d/update`, { state: KEMBALI_KE_SINI })}>
+        <Button icon={<EditRegular />} onClick={() => navigate(`/penduduk/${id}/d/update`)}>
           Edit
         </Button>
       ) : null}

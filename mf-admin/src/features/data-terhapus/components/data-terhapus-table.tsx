@@ -4,14 +4,15 @@ import { Button } from '@fluentui/react-button';
 import { Body1Strong, Caption1 } from '@fluentui/react-text';
 import { ArrowUndoRegular, DeleteRegular } from '@fluentui/react-icons';
 import { DataTable, tablePageProps, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
-import { formatTanggalWaktu } from '@sid/ui/format';
-import { usePageStyles } from '@sid/ui/page';
+import { formatTanggalPanjang, formatTanggalWaktu } from '@sid/ui/format';
 import { JENIS_DATA_TERHAPUS, type DataTerhapus, type DataTerhapusSort } from '../api/list-data-terhapus';
 
 const useStyles = makeStyles({
   // A NIK or No. KK is one long word: it wraps inside its column instead of running over the next.
   data: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, paddingBlock: tokens.spacingVerticalXS, overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground2 },
+  // The two buttons one above the other: a narrow Aksi column leaves the dates in sight.
+  aksi: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXS, paddingBlock: tokens.spacingVerticalXS },
 });
 
 export interface DataTerhapusTableProps extends TablePage<DataTerhapus, DataTerhapusSort> {
@@ -22,13 +23,12 @@ export interface DataTerhapusTableProps extends TablePage<DataTerhapus, DataTerh
 /** The kept records: what, why, by whom and when, and until when; restore or delete for good. */
 export function DataTerhapusTable({ onPulihkan, onHapusPermanen, ...list }: DataTerhapusTableProps) {
   const styles = useStyles();
-  const page = usePageStyles();
   const columns: DataTableColumn<DataTerhapus, DataTerhapusSort>[] = [
-    { key: 'jenis', header: 'Jenis', sortable: true, width: '110px', render: (r) => JENIS_DATA_TERHAPUS[r.jenis] ?? r.jenis },
+    { key: 'jenis', header: 'Jenis', sortable: true, width: '100px', render: (r) => JENIS_DATA_TERHAPUS[r.jenis] ?? r.jenis },
     {
       key: 'data',
       header: 'Data',
-      width: '300px',
+      width: '280px',
       render: (r) => (
         <div className={styles.data}>
           <Body1Strong>{r.judul}</Body1Strong>
@@ -39,16 +39,28 @@ export function DataTerhapusTable({ onPulihkan, onHapusPermanen, ...list }: Data
         </div>
       ),
     },
-    { key: 'alasan', header: 'Alasan', width: '220px', render: (r) => r.alasan },
-    { key: 'dihapus_oleh', header: 'Dihapus oleh', width: '130px', render: (r) => r.dihapus_oleh || '-' },
-    { key: 'dihapus_pada', header: 'Dihapus pada', sortable: true, width: '150px', render: (r) => formatTanggalWaktu(r.dihapus_pada) || '-' },
-    { key: 'dihapus_permanen_pada', header: 'Dihapus permanen pada', width: '150px', render: (r) => formatTanggalWaktu(r.dihapus_permanen_pada) || '-' },
+    { key: 'alasan', header: 'Alasan', width: '200px', render: (r) => r.alasan },
+    // Issue 40: who and when in one column, and the purge date without its time, so that the dates
+    // stay in sight beside the sticky Aksi column at 1366 px.
+    {
+      key: 'dihapus_pada',
+      header: 'Dihapus',
+      sortable: true,
+      width: '180px',
+      render: (r) => (
+        <div className={styles.data}>
+          <span>{formatTanggalWaktu(r.dihapus_pada) || '-'}</span>
+          <Caption1 className={styles.muted}>oleh {r.dihapus_oleh || '-'}</Caption1>
+        </div>
+      ),
+    },
+    { key: 'dihapus_permanen_pada', header: 'Dihapus permanen pada', width: '130px', render: (r) => formatTanggalPanjang(r.dihapus_permanen_pada) || '-' },
     {
       key: 'aksi',
       header: 'Aksi',
-      width: '260px',
+      width: '170px',
       render: (r) => (
-        <div className={page.rowActions}>
+        <div className={styles.aksi}>
           {/* The record's name in the accessible label tells one row's buttons from another's. */}
           <Button size="small" icon={<ArrowUndoRegular />} aria-label={`Pulihkan ${r.judul}`} onClick={() => onPulihkan(r)}>
             Pulihkan
@@ -60,5 +72,5 @@ export function DataTerhapusTable({ onPulihkan, onHapusPermanen, ...list }: Data
       ),
     },
   ];
-  return <DataTable ariaLabel="Daftar Data Terhapus" columns={columns} getRowKey={(r) => r._id} minWidth="1380px" {...tablePageProps(list)} />;
+  return <DataTable ariaLabel="Daftar Data Terhapus" columns={columns} getRowKey={(r) => r._id} minWidth="1060px" {...tablePageProps(list)} />;
 }

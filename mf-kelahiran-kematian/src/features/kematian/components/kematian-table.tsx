@@ -6,7 +6,7 @@ import type { Kematian, KematianSort } from '@sid/openapi';
 import { STATUS_PENDUDUK_LABEL } from '@sid/openapi/domain';
 import { DataTable, tablePageProps, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
 import { usePageStyles } from '@sid/ui/page';
-import { tampil } from '@sid/ui/format';
+import { formatTanggalPanjang, tampil } from '@sid/ui/format';
 import { KelengkapanBadge } from '@sid/ui-desa/kelengkapan';
 
 const useStyles = makeStyles({
@@ -68,6 +68,14 @@ export function KematianTable(list: KematianTableProps) {
     { key: 'umur', header: 'Umur', sortable: true, width: '80px', render: (k) => tampil(k.pemilik_data.umur) },
     { key: 'alamat_asal', header: 'Alamat', sortable: true, render: (k) => tampil(k.pemilik_data.alamat_asal) },
     { key: 'jenis_kelamin', header: 'Jenis Kelamin', sortable: true, width: '120px', render: (k) => k.pemilik_data.jenis_kelamin },
+    // Issue 40: the date of death beside the spec's columns, as Indonesians write it.
+    {
+      key: 'tanggal_meninggal',
+      header: 'Tanggal Meninggal',
+      sortable: true,
+      width: '150px',
+      render: (k) => formatTanggalPanjang(k.tanggal_meninggal) || '-',
+    },
     {
       key: 'data_lengkap',
       header: 'Data Arsip',
@@ -93,7 +101,7 @@ export function KematianTable(list: KematianTableProps) {
         ariaLabel="Daftar Kematian"
         columns={columns}
         getRowKey={(k) => k._id}
-        minWidth="1000px"
+        minWidth="1150px"
         {...tablePageProps(list)}
       />
       {list.rows.some(keluar) ? (

@@ -60,7 +60,7 @@ export function PendudukDetailCard({ penduduk: p }: { penduduk: Penduduk }) {
       {p.perlu_dilengkapi.length > 0 ? (
         <p className={styles.perlu}>
           Data perlu dilengkapi: {labelPerluDilengkapi(p.perlu_dilengkapi).join(', ')}.{' '}
-          <RouterLink to={`/kartu_keluarga/${p._id}/d/update`}>Lengkapi data</RouterLink>
+          <RouterLink to={`/penduduk/${p._id}/d/update`}>Lengkapi data</RouterLink>
         </p>
       ) : null}
       <dl className={styles.fields}>
