@@ -120,6 +120,7 @@ describe('the document', () => {
       'get /api/kabupaten/versi_modul', 'get /api/kabupaten/desa/{id}/versi_modul', 'put /api/kabupaten/desa/{id}/kode_wilayah',
       // Laporan Bulanan Penduduk from the event ledger (issue 37, docs/decisions.md).
       'get /api/laporan_bulanan', 'get /api/laporan_bulanan/csv', 'post /api/laporan_bulanan/tutup',
+      'get /api/laporan_kop', 'get /api/buku_induk', 'get /api/buku_induk/csv', 'get /api/buku_mutasi', 'get /api/buku_mutasi/csv', 'get /api/buku_rekapitulasi', 'get /api/buku_rekapitulasi/csv',
       // Layanan Surat (issue 36, docs/decisions.md): kinds, officials, numbering, letters, the public check.
       'get /api/surat/jenis', 'put /api/surat/jenis/{jenisId}/teks', 'delete /api/surat/jenis/{jenisId}/teks',
       'get /api/surat/pejabat', 'post /api/surat/pejabat', 'put /api/surat/pejabat/{id}',

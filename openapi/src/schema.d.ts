@@ -1723,6 +1723,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/laporan_kop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a printed report or book carries beside the village's letterhead
+         * @description The village's saved officials who may sign (active ones, in their order) and the regency's logo as a data URL when one is stored (null otherwise). Read whether Layanan Surat is on in the village or not: the books are every village's.
+         */
+        get: operations["getKopLaporan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buku_induk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * B.1 Buku Induk Penduduk at the end of a month, one row per resident, paged
+         * @description The residents who count at the end of the month (the event ledger's membership), with the columns of Permendagri 47/2016's B.1 as the registry holds them today, by name. 400 for a month that is not `YYYY-MM` or has not begun.
+         */
+        get: operations["getBukuInduk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buku_induk/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download B.1 of a month (CSV or .xlsx), every row, streamed */
+        get: operations["exportBukuInduk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buku_mutasi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * B.2 Buku Mutasi Penduduk Desa of a month, from the event ledger
+         * @description The births, arrivals, deaths and departures recorded in the month (and their cancellations), each with the day it happened and the day it was recorded, oldest first: the events the monthly report counts. 400 for a month that is not `YYYY-MM` or has not begun.
+         */
+        get: operations["getBukuMutasi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buku_mutasi/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download B.2 of a month (CSV or .xlsx) */
+        get: operations["exportBukuMutasi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buku_rekapitulasi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * B.3 Buku Rekapitulasi Jumlah Penduduk at the end of a month
+         * @description The residents who count at the end of the month by dusun, RW and RT (where they live today; "Tanpa wilayah" for those without an RT), by sex and age group (age at the end of the month; "Tanpa tanggal lahir" without a birth date), with families; one total row. 400 for a month that is not `YYYY-MM` or has not begun.
+         */
+        get: operations["getBukuRekapitulasi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buku_rekapitulasi/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download B.3 of a month (CSV or .xlsx) */
+        get: operations["exportBukuRekapitulasi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{name}": {
         parameters: {
             query?: never;
@@ -3583,6 +3714,104 @@ export interface components {
             success: boolean;
             message?: string;
             data: components["schemas"]["LaporanBulanan"];
+        };
+        PejabatLaporan: {
+            _id: string;
+            nama: string;
+            jabatan: string;
+            nip: string | null;
+        };
+        KopLaporan: {
+            pejabat: components["schemas"]["PejabatLaporan"][];
+            /** @description The regency's logo as a data URL, or null. */
+            logo: string | null;
+        };
+        KopLaporanResponse: {
+            success: boolean;
+            data: components["schemas"]["KopLaporan"];
+        };
+        BukuIndukBaris: {
+            _id: string;
+            nama_lengkap: string;
+            jenis_kelamin: string;
+            status_perkawinan: string;
+            tempat_lahir: string;
+            /** Format: date */
+            tanggal_lahir: string | null;
+            agama: string;
+            pendidikan_terakhir: string;
+            pekerjaan: string;
+            kewarganegaraan: string;
+            /** @description Street or house, RT/RW and dusun. */
+            alamat: string;
+            posisi_dalam_keluarga: string;
+            nik: string;
+            no_kk: string;
+            /** @description 'Pendatang' for an incoming resident, else empty. */
+            keterangan: string;
+        };
+        BukuIndukResponse: {
+            success: boolean;
+            data: components["schemas"]["BukuIndukBaris"][];
+            total: number;
+            bulan: string;
+            label_bulan: string;
+        };
+        BukuMutasiBaris: {
+            no: number;
+            penduduk_id: string;
+            nama_lengkap: string;
+            nik: string;
+            jenis_kelamin: string;
+            tempat_tanggal_lahir: string;
+            kewarganegaraan: string;
+            /** @enum {string} */
+            jenis: "lahir" | "datang" | "mati" | "pindah" | "batal_mati" | "batal_pindah";
+            label_jenis: string;
+            /** @description +1 an addition, -1 a reduction. */
+            tanda: number;
+            /**
+             * Format: date
+             * @description When it happened (null: the day it was recorded).
+             */
+            tanggal_peristiwa: string | null;
+            /** Format: date-time */
+            dicatat_pada: string;
+        };
+        BukuMutasi: {
+            bulan: string;
+            label_bulan: string;
+            baris: components["schemas"]["BukuMutasiBaris"][];
+        };
+        BukuMutasiResponse: {
+            success: boolean;
+            data: components["schemas"]["BukuMutasi"];
+        };
+        BukuRekapitulasiBaris: {
+            /** @description The dusun's name; 'Jumlah' on the total row. */
+            dusun: string;
+            rw: string;
+            rt: string;
+            laki_laki: number;
+            perempuan: number;
+            jumlah: number;
+            kk: number;
+            /** @description Per age group of `kelompok_umur`, in its order, men and women. */
+            umur: {
+                laki_laki: number;
+                perempuan: number;
+            }[];
+        };
+        BukuRekapitulasi: {
+            bulan: string;
+            label_bulan: string;
+            kelompok_umur: string[];
+            baris: components["schemas"]["BukuRekapitulasiBaris"][];
+            jumlah: components["schemas"]["BukuRekapitulasiBaris"];
+        };
+        BukuRekapitulasiResponse: {
+            success: boolean;
+            data: components["schemas"]["BukuRekapitulasi"];
         };
         JenisSuratId: string;
         /**
@@ -7282,6 +7511,163 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getKopLaporan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signers and the logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KopLaporanResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBukuInduk: {
+        parameters: {
+            query?: {
+                /** @description The month, `YYYY-MM` (default the village's current month). */
+                bulan?: components["parameters"]["BulanQuery"];
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the UI offers 5, 10, 25). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the book. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BukuIndukResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportBukuInduk: {
+        parameters: {
+            query?: {
+                /** @description The month, `YYYY-MM` (default the village's current month). */
+                bulan?: components["parameters"]["BulanQuery"];
+                /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
+                format?: components["parameters"]["FormatEkspor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Csv"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBukuMutasi: {
+        parameters: {
+            query?: {
+                /** @description The month, `YYYY-MM` (default the village's current month). */
+                bulan?: components["parameters"]["BulanQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's mutations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BukuMutasiResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportBukuMutasi: {
+        parameters: {
+            query?: {
+                /** @description The month, `YYYY-MM` (default the village's current month). */
+                bulan?: components["parameters"]["BulanQuery"];
+                /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
+                format?: components["parameters"]["FormatEkspor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Csv"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBukuRekapitulasi: {
+        parameters: {
+            query?: {
+                /** @description The month, `YYYY-MM` (default the village's current month). */
+                bulan?: components["parameters"]["BulanQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BukuRekapitulasiResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportBukuRekapitulasi: {
+        parameters: {
+            query?: {
+                /** @description The month, `YYYY-MM` (default the village's current month). */
+                bulan?: components["parameters"]["BulanQuery"];
+                /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
+                format?: components["parameters"]["FormatEkspor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Csv"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getFile: {
