@@ -4,17 +4,14 @@
 // families; a closed month as stored when it was issued; the Super Admin closes a past month after a
 // confirmation; downloaded as CSV or .xlsx; printed on A4 with the letterhead and a signer.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Badge } from '@fluentui/react-badge';
 import { Button } from '@fluentui/react-button';
-import { Field } from '@fluentui/react-field';
-import { Input } from '@fluentui/react-input';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
-import { bulanSebelum, isBulan, labelBulan } from '@sid/openapi/domain';
+import { bulanSebelum, labelBulan } from '@sid/openapi/domain';
 import { ConfirmDialog } from '@sid/ui/dialogs';
 import { formatTanggalWaktu } from '@sid/ui/format';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
@@ -23,14 +20,15 @@ import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
 import { useServerAction } from '@sid/ui-desa/feedback';
 import { useSession } from '@sid/ui-desa/module';
 import { downloadLaporanBulanan, tutupLaporanBulanan, useLaporanBulanan, type BarisLaporan, type LaporanBulanan } from './api/laporan-api';
-import { CetakBuku } from './components/cetak-buku';
+import { CetakBuku, useCetakTabel } from './components/cetak-buku';
+import { PilihBulan, useBulan } from './components/pilih-bulan';
 
 const useStyles = makeStyles({
   pilih: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   angka: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  kepalaAngka: { justifyContent: 'flex-end', '& > button, & > div': { justifyContent: 'flex-end' } },
   tebal: { fontWeight: tokens.fontWeightSemibold },
   koreksi: { fontStyle: 'italic' },
-  cetakTabel: { borderCollapse: 'collapse', width: '100%', '& th, & td': { border: '1px solid #000', padding: '1.5mm 2mm' }, '& td + td': { textAlign: 'right' } },
 });
 
 /** A row's figures as the report shows them; an empty month's rows are zero, never blank. */
@@ -49,7 +47,7 @@ function TabelLaporan({ laporan }: { laporan: LaporanBulanan }) {
       <TableHeader>
         <TableRow>
           <TableHeaderCell>Uraian</TableHeaderCell>
-          {KOLOM_LAPORAN.map((k) => <TableHeaderCell key={k.key} className={s.angka}>{k.label}</TableHeaderCell>)}
+          {KOLOM_LAPORAN.map((k) => <TableHeaderCell key={k.key} className={s.kepalaAngka}>{k.label}</TableHeaderCell>)}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -94,9 +92,8 @@ export function LaporanBulananPage() {
   const s = useStyles();
   const session = useSession();
   const action = useServerAction();
-  const [params, setParams] = useSearchParams();
-  const diminta = params.get('bulan') ?? undefined;
-  const bulan = diminta !== undefined && isBulan(diminta) ? diminta : undefined;
+  const t = useCetakTabel();
+  const [bulan, setBulan] = useBulan();
   const laporan = useLaporanBulanan(bulan);
   const data = laporan.data?.data;
   const [tanya, setTanya] = useState(false);
@@ -120,9 +117,9 @@ export function LaporanBulananPage() {
           <>
             <CsvDownloadButton download={(format) => downloadLaporanBulanan(data.bulan, format)} withFormats />
             <CetakBuku judul={`LAPORAN BULANAN PENDUDUK BULAN ${data.label_bulan.toUpperCase()}`} namaBerkas={`laporan-bulanan-penduduk-${data.bulan}`}>
-              <table className={s.cetakTabel}>
+              <table className={t.tabel}>
                 <thead><tr><th>Uraian</th>{KOLOM_LAPORAN.map((k) => <th key={k.key}>{k.label}</th>)}</tr></thead>
-                <tbody>{data.baris.map((b, i) => <tr key={i}><td>{b.label}</td>{KOLOM_LAPORAN.map((k) => <td key={k.key}>{b[k.key]}</td>)}</tr>)}</tbody>
+                <tbody>{data.baris.map((b, i) => <tr key={i}><td>{b.label}</td>{KOLOM_LAPORAN.map((k) => <td key={k.key} className="angka">{b[k.key]}</td>)}</tr>)}</tbody>
               </table>
             </CetakBuku>
             {superAdmin && data.bisa_ditutup ? (
@@ -134,10 +131,7 @@ export function LaporanBulananPage() {
       {data ? <PengingatTutup laporan={data} /> : null}
       <div className={styles.card}>
         <div className={s.pilih}>
-          <Field label="Bulan">
-            <Input type="month" value={bulan ?? data?.bulan ?? ''} max={data?.bulan_berjalan}
-              onChange={(_, d) => { if (isBulan(d.value)) setParams({ bulan: d.value }); }} />
-          </Field>
+          <PilihBulan bulan={bulan ?? data?.bulan ?? ''} max={data?.bulan_berjalan} onChange={setBulan} />
           {data ? <Status laporan={data} /> : null}
         </div>
         <DataStates data={data} error={laporan.error} onRetry={() => void laporan.mutate()}>
