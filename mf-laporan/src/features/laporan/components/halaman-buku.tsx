@@ -49,7 +49,7 @@ export function HalamanBuku({ id, judul, bulan, bulanBerjalan, labelBulan, onBul
         <div className={s.atas}>
           <PilihBulan bulan={bulan ?? ''} max={bulanBerjalan} onChange={onBulan} />
         </div>
-        <div className={s.gulir}>{children}</div>
+        <div className={s.gulir} tabIndex={0} role="region" aria-label={`Tabel ${judul}`}>{children}</div>
       </div>
     </div>
   );
