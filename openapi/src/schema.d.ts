@@ -136,31 +136,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The admin activity log, paged
-         * @description Newest first without `sort`. Issue 40: `q` finds entries by what was done or by who did it (by part, case-insensitive); `pengguna` keeps one user's entries; `jenis` one kind's (the kinds and the entries they gather are JENIS_AKTIVITAS of @sid/openapi/domain). An Admin sees the entries an Admin may read, whatever the filters.
-         */
+        /** The admin activity log, paged */
         get: operations["listActivities"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/activity/pelaku": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The users who appear in the caller's activity log (the log's user filter), by name
-         * @description Issue 40. Each user once, with the name the log keeps; a deleted user is not listed (their entries stay, found by the search box). An Admin gets the users of the entries an Admin may read.
-         */
-        get: operations["getActivityPelaku"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1746,15 +1723,18 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/pindah_antar_desa/desa": {
+    "/api/laporan_kop": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The other active villages of the regency a move may go to (name, code, kecamatan) */
-        get: operations["getDesaTujuanPindah"];
+        /**
+         * What a printed report or book carries beside the village's letterhead
+         * @description The village's saved officials who may sign (active ones, in their order) and the regency's logo as a data URL when one is stored (null otherwise). Read whether Layanan Surat is on in the village or not: the books are every village's.
+         */
+        get: operations["getKopLaporan"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1763,36 +1743,18 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/pindah_antar_desa": {
+    "/api/buku_induk": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The moves the caller's village is a party to, newest first (arah masuk = to it, keluar = from it) */
-        get: operations["getDaftarPindahAntarDesa"];
-        put?: never;
         /**
-         * Send members of one family card to another village of the regency (they stay active here until it accepts)
-         * @description Every person must be active here (alive or incoming) and on one card; one move in flight per card. 404 for an unknown person or village; 409 `TRANSITION_REFUSED` for a person not active or already in a move, `CONFLICT` for a card already in flight. Logged in the activity log.
+         * B.1 Buku Induk Penduduk at the end of a month, one row per resident, paged
+         * @description The residents who count at the end of the month (the event ledger's membership), with the columns of Permendagri 47/2016's B.1 as the registry holds them today, by name. 400 for a month that is not `YYYY-MM` or has not begun.
          */
-        post: operations["kirimPindahAntarDesa"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/pindah_antar_desa/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One move the caller's village is a party to, with what was sent */
-        get: operations["getPindahAntarDesa"];
+        get: operations["getBukuInduk"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1801,69 +1763,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/pindah_antar_desa/{id}/terima": {
+    "/api/buku_induk/csv": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Download B.1 of a month (CSV or .xlsx), every row, streamed */
+        get: operations["exportBukuInduk"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buku_mutasi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * The destination accepts a move in flight, all or nothing
-         * @description B's records are created from what A sent (as incoming residents, on a new incoming card with A's No. KK or on B's card `kk_id`), A's people become moved out with a moved-out record naming B, both ledgers get their events, both activity logs an entry. 409 `CONFLICT` when the move is no longer in flight (cancelled or decided: the first of two wins), or the No. KK is already a card here (choose it as `kk_id`).
+         * B.2 Buku Mutasi Penduduk Desa of a month, from the event ledger
+         * @description The births, arrivals, deaths and departures recorded in the month (and their cancellations), each with the day it happened and the day it was recorded, oldest first: the events the monthly report counts. 400 for a month that is not `YYYY-MM` or has not begun.
          */
-        post: operations["terimaPindahAntarDesa"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/pindah_antar_desa/{id}/tolak": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
+        get: operations["getBukuMutasi"];
         put?: never;
-        /** The destination refuses a move in flight, with a reason the origin sees */
-        post: operations["tolakPindahAntarDesa"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/pindah_antar_desa/{id}/batal": {
+    "/api/buku_mutasi/csv": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Download B.2 of a month (CSV or .xlsx) */
+        get: operations["exportBukuMutasi"];
         put?: never;
-        /** The origin withdraws a move before the destination decides */
-        post: operations["batalkanPindahAntarDesa"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/kabupaten/pindah_antar_desa": {
+    "/api/buku_rekapitulasi": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Moves between the regency's villages per month, kecamatan and status (counts only) */
-        get: operations["getJumlahPindahAntarDesa"];
+        /**
+         * B.3 Buku Rekapitulasi Jumlah Penduduk at the end of a month
+         * @description The residents who count at the end of the month by dusun, RW and RT (where they live today; "Tanpa wilayah" for those without an RT), by sex and age group (age at the end of the month; "Tanpa tanggal lahir" without a birth date), with families; one total row. 400 for a month that is not `YYYY-MM` or has not begun.
+         */
+        get: operations["getBukuRekapitulasi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buku_rekapitulasi/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download B.3 of a month (CSV or .xlsx) */
+        get: operations["exportBukuRekapitulasi"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2823,20 +2805,6 @@ export interface components {
         /** @enum {string} */
         ActivitySort: "createdAt" | "activity_name" | "activity_by";
         /**
-         * @description A kind of log entry (issue 40); its label and entities are JENIS_AKTIVITAS of @sid/openapi/domain.
-         * @enum {string}
-         */
-        JenisAktivitas: "penduduk" | "kartu_keluarga" | "penduduk_masuk" | "penduduk_keluar" | "kelahiran" | "kematian" | "penanda_tangan" | "surat" | "sesi" | "pengguna" | "data_terhapus" | "impor" | "desa" | "laporan" | "cadangan" | "modul";
-        ActivityPelaku: {
-            _id: components["schemas"]["Id"];
-            nama_lengkap: string;
-        };
-        ActivityPelakuResponse: {
-            success: boolean;
-            message?: string;
-            data: components["schemas"]["ActivityPelaku"][];
-        };
-        /**
          * @description createdAt (then `order`, default asc); without `sort` the list is newest first.
          * @enum {string}
          */
@@ -2898,8 +2866,6 @@ export interface components {
             inc_data_penduduk_keluar: number;
             /** @description Deaths without an archive. */
             inc_data_kematian: number;
-            /** @description Families another village of the regency sent here, waiting for a decision (issue 38: "Kedatangan dari desa lain"). */
-            kedatangan_desa_lain?: number;
         };
         DashboardCountsResponse: {
             success: boolean;
@@ -3749,105 +3715,103 @@ export interface components {
             message?: string;
             data: components["schemas"]["LaporanBulanan"];
         };
-        /** @enum {string} */
-        StatusPindahAntarDesa: "dikirim" | "diterima" | "ditolak" | "dibatalkan";
-        DesaPihakPindah: {
+        PejabatLaporan: {
             _id: string;
-            nama_desa: string;
-            kecamatan: string;
-            kode_wilayah: string | null;
+            nama: string;
+            jabatan: string;
+            nip: string | null;
         };
-        DesaTujuanPindahResponse: {
+        KopLaporan: {
+            pejabat: components["schemas"]["PejabatLaporan"][];
+            /** @description The regency's logo as a data URL, or null. */
+            logo: string | null;
+        };
+        KopLaporanResponse: {
             success: boolean;
-            data: components["schemas"]["DesaPihakPindah"][];
+            data: components["schemas"]["KopLaporan"];
         };
-        KirimPindahInput: {
-            desa_tujuan_id: components["schemas"]["Id"];
-            tanggal_pindah: components["schemas"]["Tanggal"];
-            alasan_pindah: string;
-            nomor_surat?: string;
-            catatan?: string;
-            /** @description The people who move, all of one family card (the head first when the head moves). */
-            anggota: components["schemas"]["Id"][];
-        };
-        TerimaPindahInput: {
-            /** @description B's card the people join; absent for a new incoming card with A's No. KK. */
-            kk_id?: components["schemas"]["Id"];
-            /** @description The new card's RT here (dusun / RW / RT); ignored with kk_id. */
-            rt_id?: components["schemas"]["Id"] | null;
-            /** @description The new card's street or house here. */
-            alamat?: string;
-        };
-        TolakPindahInput: {
-            alasan: string;
-        };
-        AnggotaPindah: {
-            nik: string;
+        BukuIndukBaris: {
+            _id: string;
             nama_lengkap: string;
             jenis_kelamin: string;
-            tempat_tanggal_lahir: string;
+            status_perkawinan: string;
+            tempat_lahir: string;
+            /** Format: date */
+            tanggal_lahir: string | null;
+            agama: string;
+            pendidikan_terakhir: string;
+            pekerjaan: string;
+            kewarganegaraan: string;
+            /** @description Street or house, RT/RW and dusun. */
+            alamat: string;
             posisi_dalam_keluarga: string;
-            agama?: string;
-            pekerjaan?: string;
-            status_perkawinan?: string;
-            pendidikan_terakhir?: string;
-            kewarganegaraan?: string;
-        };
-        PindahAntarDesa: {
-            _id: string;
-            /**
-             * @description masuk: to the caller's village; keluar: from it.
-             * @enum {string}
-             */
-            arah: "masuk" | "keluar";
-            status: components["schemas"]["StatusPindahAntarDesa"];
-            desa_asal: components["schemas"]["DesaPihakPindah"];
-            desa_tujuan: components["schemas"]["DesaPihakPindah"];
-            tanggal_pindah: string;
-            alasan_pindah: string;
-            nomor_surat: string;
-            catatan: string;
+            nik: string;
             no_kk: string;
-            /** @description The card's address in the village of origin. */
-            alamat_asal: string;
-            anggota: components["schemas"]["AnggotaPindah"][];
-            /** @description The card's documents sent with the move (after acceptance, in the destination's entry documents). */
-            dokumen: {
-                /** @enum {string} */
-                jenis: "foto_kk" | "foto_surat_masuk";
+            /** @description 'Pendatang' for an incoming resident, else empty. */
+            keterangan: string;
+        };
+        BukuIndukResponse: {
+            success: boolean;
+            data: components["schemas"]["BukuIndukBaris"][];
+            total: number;
+            bulan: string;
+            label_bulan: string;
+        };
+        BukuMutasiBaris: {
+            no: number;
+            penduduk_id: string;
+            nama_lengkap: string;
+            nik: string;
+            jenis_kelamin: string;
+            tempat_tanggal_lahir: string;
+            kewarganegaraan: string;
+            /** @enum {string} */
+            jenis: "lahir" | "datang" | "mati" | "pindah" | "batal_mati" | "batal_pindah";
+            label_jenis: string;
+            /** @description +1 an addition, -1 a reduction. */
+            tanda: number;
+            /**
+             * Format: date
+             * @description When it happened (null: the day it was recorded).
+             */
+            tanggal_peristiwa: string | null;
+            /** Format: date-time */
+            dicatat_pada: string;
+        };
+        BukuMutasi: {
+            bulan: string;
+            label_bulan: string;
+            baris: components["schemas"]["BukuMutasiBaris"][];
+        };
+        BukuMutasiResponse: {
+            success: boolean;
+            data: components["schemas"]["BukuMutasi"];
+        };
+        BukuRekapitulasiBaris: {
+            /** @description The dusun's name; 'Jumlah' on the total row. */
+            dusun: string;
+            rw: string;
+            rt: string;
+            laki_laki: number;
+            perempuan: number;
+            jumlah: number;
+            kk: number;
+            /** @description Per age group of `kelompok_umur`, in its order, men and women. */
+            umur: {
+                laki_laki: number;
+                perempuan: number;
             }[];
-            alasan_tolak: string | null;
-            dikirim_oleh: string;
-            diputus_oleh: string | null;
-            diputus_pada: string | null;
-            /** @description The destination's card (to the destination only, once accepted). */
-            kk_tujuan_id: string | null;
-            /** @description The origin's moved-out record (to the origin only, once accepted). */
-            penduduk_keluar_id: string | null;
-            createdAt: string;
         };
-        PindahAntarDesaResponse: {
-            success: boolean;
-            message?: string;
-            data: components["schemas"]["PindahAntarDesa"];
+        BukuRekapitulasi: {
+            bulan: string;
+            label_bulan: string;
+            kelompok_umur: string[];
+            baris: components["schemas"]["BukuRekapitulasiBaris"][];
+            jumlah: components["schemas"]["BukuRekapitulasiBaris"];
         };
-        PindahAntarDesaListResponse: {
+        BukuRekapitulasiResponse: {
             success: boolean;
-            data: components["schemas"]["PindahAntarDesa"][];
-        };
-        JumlahPindahAntarDesaResponse: {
-            success: boolean;
-            data: {
-                /** @description YYYY-MM of the move date. */
-                bulan: string;
-                kecamatan_asal: string;
-                kecamatan_tujuan: string;
-                status: components["schemas"]["StatusPindahAntarDesa"];
-                /** @description Moves. */
-                jumlah: number;
-                /** @description People in them. */
-                orang: number;
-            }[];
+            data: components["schemas"]["BukuRekapitulasi"];
         };
         JenisSuratId: string;
         /**
@@ -4552,11 +4516,6 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the UI offers 5, 10, 25). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
-                q?: components["parameters"]["Q"];
-                /** @description The id of the user who did it (GET /api/activity/pelaku lists them). */
-                pengguna?: components["schemas"]["Id"];
-                jenis?: components["schemas"]["JenisAktivitas"];
                 sort?: components["schemas"]["ActivitySort"];
                 order?: components["parameters"]["Order"];
             };
@@ -4576,27 +4535,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    getActivityPelaku: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The users of the log. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ActivityPelakuResponse"];
-                };
-            };
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7575,7 +7513,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    getDesaTujuanPindah: {
+    getKopLaporan: {
         parameters: {
             query?: never;
             header?: never;
@@ -7584,23 +7522,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The villages, by name. */
+            /** @description The signers and the logo. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DesaTujuanPindahResponse"];
+                    "application/json": components["schemas"]["KopLaporanResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
         };
     };
-    getDaftarPindahAntarDesa: {
+    getBukuInduk: {
         parameters: {
             query?: {
-                arah?: "masuk" | "keluar";
-                status?: components["schemas"]["StatusPindahAntarDesa"];
+                /** @description The month, `YYYY-MM` (default the village's current month). */
+                bulan?: components["parameters"]["BulanQuery"];
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the UI offers 5, 10, 25). */
+                limit?: components["parameters"]["Limit"];
             };
             header?: never;
             path?: never;
@@ -7608,159 +7550,88 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description At most 200 moves. */
+            /** @description A page of the book. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PindahAntarDesaListResponse"];
+                    "application/json": components["schemas"]["BukuIndukResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
-    kirimPindahAntarDesa: {
+    exportBukuInduk: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The month, `YYYY-MM` (default the village's current month). */
+                bulan?: components["parameters"]["BulanQuery"];
+                /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
+                format?: components["parameters"]["FormatEkspor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["KirimPindahInput"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description The move as sent. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PindahAntarDesaResponse"];
-                };
-            };
+            200: components["responses"]["Csv"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
-    getPindahAntarDesa: {
+    getBukuMutasi: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
+            query?: {
+                /** @description The month, `YYYY-MM` (default the village's current month). */
+                bulan?: components["parameters"]["BulanQuery"];
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The move. */
+            /** @description The month's mutations. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PindahAntarDesaResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    terimaPindahAntarDesa: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TerimaPindahInput"];
-            };
-        };
-        responses: {
-            /** @description The move, accepted. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PindahAntarDesaResponse"];
+                    "application/json": components["schemas"]["BukuMutasiResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
-    tolakPindahAntarDesa: {
+    exportBukuMutasi: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The month, `YYYY-MM` (default the village's current month). */
+                bulan?: components["parameters"]["BulanQuery"];
+                /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
+                format?: components["parameters"]["FormatEkspor"];
+            };
             header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TolakPindahInput"];
-            };
-        };
-        responses: {
-            /** @description The move, refused. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PindahAntarDesaResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    batalkanPindahAntarDesa: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The move, cancelled. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PindahAntarDesaResponse"];
-                };
-            };
+            200: components["responses"]["Csv"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
-    getJumlahPindahAntarDesa: {
+    getBukuRekapitulasi: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The month, `YYYY-MM` (default the village's current month). */
+                bulan?: components["parameters"]["BulanQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7773,11 +7644,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JumlahPindahAntarDesaResponse"];
+                    "application/json": components["schemas"]["BukuRekapitulasiResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportBukuRekapitulasi: {
+        parameters: {
+            query?: {
+                /** @description The month, `YYYY-MM` (default the village's current month). */
+                bulan?: components["parameters"]["BulanQuery"];
+                /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
+                format?: components["parameters"]["FormatEkspor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Csv"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getFile: {

@@ -17,6 +17,7 @@ import { kartuKeluargaRoutes } from './kartu-keluarga.js';
 import { kelahiranRoutes } from './kelahiran.js';
 import { kematianRoutes } from './kematian.js';
 import { laporanBulananRoutes } from './laporan-bulanan.js';
+import { bukuRoutes } from './buku.js';
 import { modulRoutes } from './modul.js';
 import { pendudukRoutes } from './penduduk.js';
 import { periksaPendudukRoutes } from './periksa-penduduk.js';
@@ -50,6 +51,7 @@ export function buildRoutes(ctx: AppContext): Routes {
     ...modulRoutes(),
     ...wilayahDesaRoutes(),
     ...laporanBulananRoutes(),
+    ...bukuRoutes(),
     ...suratRoutes(),
     ...verifikasiRoutes(ctx),
   } satisfies Routes;

@@ -23,7 +23,7 @@ export type LaporanBulanan = Schemas['LaporanBulanan'];
 export const bulanBerjalan = (timeZone: string, now: Date = new Date()): string => todayIn(timeZone, now).slice(0, 7);
 
 /** `bulan` as asked (the current month when absent): 400 unless YYYY-MM of a month that has begun. */
-function bulanDiminta(bulan: string | undefined, sekarang: string): string {
+export function bulanDiminta(bulan: string | undefined, sekarang: string): string {
   if (bulan === undefined || bulan === '') return sekarang;
   if (!isBulan(bulan)) throw badRequest(BULAN_SALAH);
   if (bulan > sekarang) throw badRequest(BULAN_BELUM_BERJALAN);

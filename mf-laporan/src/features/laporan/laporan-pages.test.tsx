@@ -1,0 +1,137 @@
+// The screens of Laporan against a mocked API: the monthly report (its rows, a late entry's line, the
+// reminder, closing a month after a confirmation, a closed month as issued).
+import { fireEvent, screen, within } from '@testing-library/react';
+import { jsonResponse, renderModulePage } from '@sid/ui-desa/testing';
+import type { BarisLaporan, BukuIndukBaris, LaporanBulanan } from './api/laporan-api';
+import { BukuIndukPage } from './buku-induk-page';
+import { BukuMutasiPage } from './buku-mutasi-page';
+import { BukuRekapitulasiPage } from './buku-rekapitulasi-page';
+import { LaporanBulananPage } from './laporan-bulanan-page';
+
+const kop = () => jsonResponse({ success: true, data: { pejabat: [{ _id: 'p1', nama: 'Sri Wahyuni', jabatan: 'Kepala Desa', nip: null }], logo: null } });
+
+const baris = (kunci: BarisLaporan['kunci'], label: string, l: number, p: number, kk: number, bulan_peristiwa: string | null = null): BarisLaporan => ({ kunci, label, bulan_peristiwa, laki_laki: l, perempuan: p, jumlah: l + p, kk });
+const laporan = (over: Partial<LaporanBulanan> = {}): LaporanBulanan => ({
+  bulan: '2026-10', label_bulan: 'Oktober 2026', bulan_berjalan: '2026-11', tutup_terakhir: '2026-09', bisa_ditutup: true, ditutup: null,
+  baris: [
+    baris('awal', 'Penduduk awal bulan', 10, 11, 8), baris('lahir', 'Lahir', 1, 0, 0), baris('mati', 'Meninggal', 0, 1, 0),
+    baris('datang', 'Pendatang', 2, 1, 1), baris('pindah', 'Pindah', 1, 0, 1), baris('koreksi', 'Koreksi / terlambat: Maret 2026', -1, 0, 0, '2026-03'),
+    baris('akhir', 'Penduduk akhir bulan', 11, 11, 8),
+  ],
+  ...over,
+});
+
+describe('LaporanBulananPage', () => {
+  it("shows the month's rows with the late entry on its own line, and the reminder while last month is open", async () => {
+    renderModulePage(<LaporanBulananPage />, {
+      route: '/laporan?bulan=2026-10', path: '/laporan',
+      api: { 'GET /api/laporan_bulanan': () => jsonResponse({ success: true, data: laporan() }), 'GET /api/laporan_kop': kop },
+    });
+    const table = await screen.findByRole('table', { name: 'Laporan Bulanan Penduduk Oktober 2026' });
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows[0]).toEqual(['Penduduk awal bulan', '10', '11', '21', '8']);
+    expect(rows[5]).toEqual(['Koreksi / terlambat: Maret 2026', '-1', '0', '-1', '0']);
+    expect(rows[6]).toEqual(['Penduduk akhir bulan', '11', '11', '22', '8']);
+    expect(screen.getByText(/Laporan Bulanan Penduduk Oktober 2026 belum ditutup/)).toBeInTheDocument();
+  });
+
+  it('closes the month after the Super Admin confirms it, then shows it as issued', async () => {
+    const ditutup: unknown[] = [];
+    let closed = false;
+    const { user } = renderModulePage(<LaporanBulananPage />, {
+      route: '/laporan?bulan=2026-10', path: '/laporan',
+      api: {
+        'GET /api/laporan_kop': kop,
+        'GET /api/laporan_bulanan': () => jsonResponse({ success: true, data: closed ? laporan({ tutup_terakhir: '2026-10', bisa_ditutup: false, ditutup: { pada: '2026-11-02T03:00:00.000Z', oleh: 'Kepala Desa' } }) : laporan() }),
+        'POST /api/laporan_bulanan/tutup': (req) => {
+          ditutup.push(req.body);
+          closed = true;
+          return jsonResponse({ success: true, message: 'Laporan Oktober 2026 sudah ditutup', data: laporan() }, 201);
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Tutup Bulan' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'TUTUP LAPORAN OKTOBER 2026 ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Tutup Bulan' }));
+    expect(await screen.findByText(/sudah ditutup oleh Kepala Desa/)).toBeInTheDocument();
+    expect(ditutup).toEqual([{ bulan: '2026-10' }]);
+    expect(screen.queryByRole('button', { name: 'Tutup Bulan' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/belum ditutup/)).not.toBeInTheDocument();
+  });
+
+  it('offers no closing to an Admin', async () => {
+    renderModulePage(<LaporanBulananPage />, {
+      route: '/laporan', path: '/laporan', session: { user: { role: 'Admin' } },
+      api: { 'GET /api/laporan_bulanan': () => jsonResponse({ success: true, data: laporan() }), 'GET /api/laporan_kop': kop },
+    });
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: 'Tutup Bulan' })).not.toBeInTheDocument();
+  });
+});
+
+const warga = (i: number): BukuIndukBaris => ({
+  _id: `w${i}`, nama_lengkap: `Warga ${String(i).padStart(2, '0')}`, jenis_kelamin: 'Laki laki', status_perkawinan: 'Kawin', tempat_lahir: 'Malang', tanggal_lahir: '1980-01-05',
+  agama: 'Islam', pendidikan_terakhir: 'SLTA/Sederajat', pekerjaan: 'Petani/Pekebun', kewarganegaraan: 'WNI', alamat: 'Jl. Mawar 12, RT 001 / RW 002, Dusun Krajan',
+  posisi_dalam_keluarga: 'Kepala Keluarga', nik: '3507010501800001', no_kk: '3507010501800002', keterangan: '',
+});
+
+describe('the books', () => {
+  it('B.1: the regulation columns, paged by the server, the signer offered for the print', async () => {
+    const pages: string[] = [];
+    const { user } = renderModulePage(<BukuIndukPage />, {
+      route: '/laporan/buku_induk?bulan=2026-10', path: '/laporan/buku_induk',
+      api: {
+        'GET /api/laporan_kop': kop,
+        'GET /api/buku_induk': (req) => {
+          const page = Number(req.query.get('page'));
+          pages.push(`${req.query.get('bulan')}:${page}`);
+          const rows = page === 0 ? Array.from({ length: 25 }, (_, i) => warga(i + 1)) : [warga(26)];
+          return jsonResponse({ success: true, data: rows, total: 26, bulan: '2026-10', label_bulan: 'Oktober 2026' });
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Buku Induk Penduduk Oktober 2026' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['No.', 'Nama Lengkap', 'Jenis Kelamin', 'Status Perkawinan', 'Tempat Lahir', 'Tanggal Lahir', 'Agama', 'Pendidikan Terakhir', 'Pekerjaan', 'Kewarganegaraan', 'Alamat Lengkap', 'Kedudukan dalam Keluarga', 'NIK', 'Nomor KK', 'Keterangan']);
+    expect(screen.getByText('1–25 dari 26 penduduk')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Berikutnya' }));
+    expect(await screen.findByText('26–26 dari 26 penduduk')).toBeInTheDocument();
+    expect(pages).toEqual(['2026-10:0', '2026-10:1']);
+    expect(await screen.findByRole('combobox', { name: 'Penandatangan' })).toHaveDisplayValue('Sri Wahyuni, Kepala Desa');
+  });
+
+  it('B.2: each event with its kind, addition or reduction and dates; an empty month says so', async () => {
+    let kosong = false;
+    const mutasi = { bulan: '2026-10', label_bulan: 'Oktober 2026', baris: [
+      { no: 1, penduduk_id: 'a', nama_lengkap: 'Bayi Lestari', nik: '3507010101260001', jenis_kelamin: 'Perempuan', tempat_tanggal_lahir: 'Malang, 01 Oktober 2026', kewarganegaraan: 'WNI', jenis: 'lahir', label_jenis: 'Lahir', tanda: 1, tanggal_peristiwa: '2026-10-01', dicatat_pada: '2026-10-03T02:00:00.000Z' },
+      { no: 2, penduduk_id: 'b', nama_lengkap: 'Mbah Karto', nik: '3507010101400001', jenis_kelamin: 'Laki laki', tempat_tanggal_lahir: 'Malang, 01 Januari 1940', kewarganegaraan: 'WNI', jenis: 'mati', label_jenis: 'Meninggal', tanda: -1, tanggal_peristiwa: '2026-09-15', dicatat_pada: '2026-10-05T02:00:00.000Z' },
+    ] };
+    renderModulePage(<BukuMutasiPage />, {
+      route: '/laporan/buku_mutasi?bulan=2026-10', path: '/laporan/buku_mutasi',
+      api: { 'GET /api/laporan_kop': kop, 'GET /api/buku_mutasi': () => jsonResponse({ success: true, data: kosong ? { bulan: '2026-09', label_bulan: 'September 2026', baris: [] } : mutasi }) },
+    });
+    const table = await screen.findByRole('table', { name: 'Buku Mutasi Penduduk Desa Oktober 2026' });
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows[1]).toEqual(['2', 'Mbah Karto', '3507010101400001', 'Laki laki', 'Malang, 01 Januari 1940', 'WNI', 'Meninggal', 'Pengurangan', '15-09-2026', '05-10-2026']);
+    kosong = true;
+    fireEvent.change(screen.getByLabelText('Bulan'), { target: { value: '2026-09' } });
+    expect(await screen.findByText('BELUM ADA MUTASI')).toBeInTheDocument();
+  });
+
+  it('B.3: a row per RT with the age groups, and the total', async () => {
+    const umur = [{ laki_laki: 0, perempuan: 1 }, { laki_laki: 0, perempuan: 0 }, { laki_laki: 0, perempuan: 0 }, { laki_laki: 1, perempuan: 1 }, { laki_laki: 0, perempuan: 0 }, { laki_laki: 0, perempuan: 0 }];
+    const baris = { dusun: 'Krajan', rw: '002', rt: '001', laki_laki: 1, perempuan: 2, jumlah: 3, kk: 1, umur };
+    renderModulePage(<BukuRekapitulasiPage />, {
+      route: '/laporan/buku_rekapitulasi', path: '/laporan/buku_rekapitulasi',
+      api: {
+        'GET /api/laporan_kop': kop,
+        'GET /api/buku_rekapitulasi': () => jsonResponse({ success: true, data: { bulan: '2026-11', label_bulan: 'November 2026', kelompok_umur: ['0–4', '5–14', '15–24', '25–59', '60+', 'Tanpa tanggal lahir'], baris: [baris], jumlah: { ...baris, dusun: 'Jumlah', rw: '', rt: '' } } }),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Buku Rekapitulasi Jumlah Penduduk November 2026' });
+    expect(within(table).getByRole('columnheader', { name: 'Umur 0–4' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(2).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows[0]?.slice(0, 9)).toEqual(['Krajan', '002', '001', '1', '2', '3', '1', '0', '1']);
+    expect(rows[1]?.[0]).toBe('Jumlah');
+  });
+});
