@@ -136,8 +136,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The admin activity log, paged */
+        /**
+         * The admin activity log, paged
+         * @description Newest first without `sort`. Issue 40: `q` finds entries by what was done or by who did it (by part, case-insensitive); `pengguna` keeps one user's entries; `jenis` one kind's (the kinds and the entries they gather are JENIS_AKTIVITAS of @sid/openapi/domain). An Admin sees the entries an Admin may read, whatever the filters.
+         */
         get: operations["listActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/pelaku": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The users who appear in the caller's activity log (the log's user filter), by name
+         * @description Issue 40. Each user once, with the name the log keeps; a deleted user is not listed (their entries stay, found by the search box). An Admin gets the users of the entries an Admin may read.
+         */
+        get: operations["getActivityPelaku"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1723,6 +1746,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pindah_antar_desa/desa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The other active villages of the regency a move may go to (name, code, kecamatan) */
+        get: operations["getDesaTujuanPindah"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pindah_antar_desa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moves the caller's village is a party to, newest first (arah masuk = to it, keluar = from it) */
+        get: operations["getDaftarPindahAntarDesa"];
+        put?: never;
+        /**
+         * Send members of one family card to another village of the regency (they stay active here until it accepts)
+         * @description Every person must be active here (alive or incoming) and on one card; one move in flight per card. 404 for an unknown person or village; 409 `TRANSITION_REFUSED` for a person not active or already in a move, `CONFLICT` for a card already in flight. Logged in the activity log.
+         */
+        post: operations["kirimPindahAntarDesa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pindah_antar_desa/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One move the caller's village is a party to, with what was sent */
+        get: operations["getPindahAntarDesa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pindah_antar_desa/{id}/terima": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The destination accepts a move in flight, all or nothing
+         * @description B's records are created from what A sent (as incoming residents, on a new incoming card with A's No. KK or on B's card `kk_id`), A's people become moved out with a moved-out record naming B, both ledgers get their events, both activity logs an entry. 409 `CONFLICT` when the move is no longer in flight (cancelled or decided: the first of two wins), or the No. KK is already a card here (choose it as `kk_id`).
+         */
+        post: operations["terimaPindahAntarDesa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pindah_antar_desa/{id}/tolak": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The destination refuses a move in flight, with a reason the origin sees */
+        post: operations["tolakPindahAntarDesa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pindah_antar_desa/{id}/batal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The origin withdraws a move before the destination decides */
+        post: operations["batalkanPindahAntarDesa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/pindah_antar_desa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Moves between the regency's villages per month, kecamatan and status (counts only) */
+        get: operations["getJumlahPindahAntarDesa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/laporan_kop": {
         parameters: {
             query?: never;
@@ -2805,6 +2954,20 @@ export interface components {
         /** @enum {string} */
         ActivitySort: "createdAt" | "activity_name" | "activity_by";
         /**
+         * @description A kind of log entry (issue 40); its label and entities are JENIS_AKTIVITAS of @sid/openapi/domain.
+         * @enum {string}
+         */
+        JenisAktivitas: "penduduk" | "kartu_keluarga" | "penduduk_masuk" | "penduduk_keluar" | "kelahiran" | "kematian" | "penanda_tangan" | "surat" | "sesi" | "pengguna" | "data_terhapus" | "impor" | "desa" | "laporan" | "cadangan" | "modul";
+        ActivityPelaku: {
+            _id: components["schemas"]["Id"];
+            nama_lengkap: string;
+        };
+        ActivityPelakuResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["ActivityPelaku"][];
+        };
+        /**
          * @description createdAt (then `order`, default asc); without `sort` the list is newest first.
          * @enum {string}
          */
@@ -2866,6 +3029,8 @@ export interface components {
             inc_data_penduduk_keluar: number;
             /** @description Deaths without an archive. */
             inc_data_kematian: number;
+            /** @description Families another village of the regency sent here, waiting for a decision (issue 38: "Kedatangan dari desa lain"). */
+            kedatangan_desa_lain?: number;
         };
         DashboardCountsResponse: {
             success: boolean;
@@ -3813,6 +3978,106 @@ export interface components {
             success: boolean;
             data: components["schemas"]["BukuRekapitulasi"];
         };
+        /** @enum {string} */
+        StatusPindahAntarDesa: "dikirim" | "diterima" | "ditolak" | "dibatalkan";
+        DesaPihakPindah: {
+            _id: string;
+            nama_desa: string;
+            kecamatan: string;
+            kode_wilayah: string | null;
+        };
+        DesaTujuanPindahResponse: {
+            success: boolean;
+            data: components["schemas"]["DesaPihakPindah"][];
+        };
+        KirimPindahInput: {
+            desa_tujuan_id: components["schemas"]["Id"];
+            tanggal_pindah: components["schemas"]["Tanggal"];
+            alasan_pindah: string;
+            nomor_surat?: string;
+            catatan?: string;
+            /** @description The people who move, all of one family card (the head first when the head moves). */
+            anggota: components["schemas"]["Id"][];
+        };
+        TerimaPindahInput: {
+            /** @description B's card the people join; absent for a new incoming card with A's No. KK. */
+            kk_id?: components["schemas"]["Id"];
+            /** @description The new card's RT here (dusun / RW / RT); ignored with kk_id. */
+            rt_id?: components["schemas"]["Id"] | null;
+            /** @description The new card's street or house here. */
+            alamat?: string;
+        };
+        TolakPindahInput: {
+            alasan: string;
+        };
+        AnggotaPindah: {
+            nik: string;
+            nama_lengkap: string;
+            jenis_kelamin: string;
+            tempat_tanggal_lahir: string;
+            posisi_dalam_keluarga: string;
+            agama?: string;
+            pekerjaan?: string;
+            status_perkawinan?: string;
+            pendidikan_terakhir?: string;
+            kewarganegaraan?: string;
+        };
+        PindahAntarDesa: {
+            _id: string;
+            /**
+             * @description masuk: to the caller's village; keluar: from it.
+             * @enum {string}
+             */
+            arah: "masuk" | "keluar";
+            status: components["schemas"]["StatusPindahAntarDesa"];
+            desa_asal: components["schemas"]["DesaPihakPindah"];
+            desa_tujuan: components["schemas"]["DesaPihakPindah"];
+            tanggal_pindah: string;
+            alasan_pindah: string;
+            nomor_surat: string;
+            catatan: string;
+            no_kk: string;
+            /** @description The card's address in the village of origin. */
+            alamat_asal: string;
+            anggota: components["schemas"]["AnggotaPindah"][];
+            /** @description The card's documents sent with the move (after acceptance, in the destination's entry documents). */
+            dokumen: {
+                /** @enum {string} */
+                jenis: "foto_kk" | "foto_surat_masuk";
+            }[];
+            alasan_tolak: string | null;
+            dikirim_oleh: string;
+            diputus_oleh: string | null;
+            diputus_pada: string | null;
+            /** @description The destination's card (to the destination only, once accepted). */
+            kk_tujuan_id: string | null;
+            /** @description The origin's moved-out record (to the origin only, once accepted). */
+            penduduk_keluar_id: string | null;
+            createdAt: string;
+        };
+        PindahAntarDesaResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["PindahAntarDesa"];
+        };
+        PindahAntarDesaListResponse: {
+            success: boolean;
+            data: components["schemas"]["PindahAntarDesa"][];
+        };
+        JumlahPindahAntarDesaResponse: {
+            success: boolean;
+            data: {
+                /** @description YYYY-MM of the move date. */
+                bulan: string;
+                kecamatan_asal: string;
+                kecamatan_tujuan: string;
+                status: components["schemas"]["StatusPindahAntarDesa"];
+                /** @description Moves. */
+                jumlah: number;
+                /** @description People in them. */
+                orang: number;
+            }[];
+        };
         JenisSuratId: string;
         /**
          * @description A person field a letter prints, read from the registry at issue (never retyped): the placeholder `{<kolom>}`. `alamat` is the address in the village (street text, RT/RW, dusun), `tempat_tanggal_lahir` "Place, 05 Januari 1990".
@@ -4516,6 +4781,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the UI offers 5, 10, 25). */
                 limit?: components["parameters"]["Limit"];
+                /** @description Free search of the list: digits find NIK and No. KK by prefix; any text finds names (and letter numbers, usernames) by part, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description The id of the user who did it (GET /api/activity/pelaku lists them). */
+                pengguna?: components["schemas"]["Id"];
+                jenis?: components["schemas"]["JenisAktivitas"];
                 sort?: components["schemas"]["ActivitySort"];
                 order?: components["parameters"]["Order"];
             };
@@ -4535,6 +4805,27 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getActivityPelaku: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPelakuResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7511,6 +7802,211 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getDesaTujuanPindah: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The villages, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesaTujuanPindahResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDaftarPindahAntarDesa: {
+        parameters: {
+            query?: {
+                arah?: "masuk" | "keluar";
+                status?: components["schemas"]["StatusPindahAntarDesa"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 200 moves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PindahAntarDesaListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    kirimPindahAntarDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KirimPindahInput"];
+            };
+        };
+        responses: {
+            /** @description The move as sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PindahAntarDesaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPindahAntarDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PindahAntarDesaResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    terimaPindahAntarDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TerimaPindahInput"];
+            };
+        };
+        responses: {
+            /** @description The move, accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PindahAntarDesaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    tolakPindahAntarDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TolakPindahInput"];
+            };
+        };
+        responses: {
+            /** @description The move, refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PindahAntarDesaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    batalkanPindahAntarDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The move, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PindahAntarDesaResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getJumlahPindahAntarDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JumlahPindahAntarDesaResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getKopLaporan: {
