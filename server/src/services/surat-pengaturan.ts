@@ -91,7 +91,7 @@ export function pengaturanSuratService(ctx: VillageContext) {
     for (const j of jenis) {
       const f = format.get(j.id) ?? FORMAT_NOMOR_BAWAAN;
       const seq = await nomorUrutBerikut(tx, desaId, tahun, kunciUrut(urutan, j.id));
-      hasil.push({ jenis_id: j.id, judul: j.judul, format: f, berikutnya: nomorSurat(f, j, seq, desa?.kodeWilayah ?? null, tanggal) ?? 'Kode wilayah desa belum diisi' });
+      hasil.push({ jenis_id: j.id, judul: j.judul, kode_klasifikasi: j.kodeKlasifikasi, format: f, urut_berikutnya: seq, berikutnya: nomorSurat(f, j, seq, desa?.kodeWilayah ?? null, tanggal) ?? 'Kode wilayah desa belum diisi' });
     }
     return { urutan, format_bawaan: FORMAT_NOMOR_BAWAAN, jenis: hasil };
   }
