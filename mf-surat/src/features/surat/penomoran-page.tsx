@@ -17,7 +17,7 @@ import { useVillage } from '@sid/ui-desa/module';
 import { simpanPenomoran, usePenomoranSurat, type PenomoranSurat } from './api/surat-api';
 
 const useStyles = makeStyles({
-  baris: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 200px', gap: '8px', alignItems: 'end' },
+  baris: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 1fr)', gap: '8px', alignItems: 'end' },
   contoh: { fontFamily: 'monospace' },
 });
 
