@@ -172,6 +172,7 @@ test('mf-surat is released, rolled out to one village, issues a Domisili letter 
   await drawer(desa).getByRole('link', { name: 'Teks Surat' }).click();
   await expect(desa.getByRole('heading', { level: 1, name: 'Teks Surat' })).toBeVisible();
   await desa.getByLabel('Jenis surat').selectOption({ label: 'SURAT KETERANGAN DOMISILI' });
+  await expect(desa.getByRole('form', { name: 'Teks SURAT KETERANGAN DOMISILI' })).toBeVisible();
   const isiDomisili = desa.getByLabel('Isi surat');
   const teksDomisili = await isiDomisili.inputValue();
   await isiDomisili.fill(`${teksDomisili} {nama_ibu}`);
