@@ -101,7 +101,7 @@ const newPage = async (browser: Browser) => (await browser.newContext()).newPage
 const signIn = (page: Page, username: string, password: string, landing: RegExp) => login(page, username, password, server.url, landing);
 
 test('mf-surat is released, rolled out to one village, issues a Domisili letter with a QR that verifies, and is revoked', async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   // Released and installed from the console, then rolled out to the first village only.
   const file = await rilisSurat();
   const konsol = await newPage(browser);
