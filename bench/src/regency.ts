@@ -34,6 +34,7 @@ import { migrate } from '../../server/src/db/migrate.js';
 import { ensureDesa } from '../../server/src/db/seed.js';
 import { databaseFigures, seedRegency, type SeededVillage } from '../../server/src/db/demo-seed-regency.js';
 import { hashPassword } from '../../server/src/lib/password.js';
+import { suratMissed, suratOperations, TARGET_AGENDA_MS, TARGET_TERBIT_MS } from './regency-surat.js';
 import { client, cpuDuring, freshPostgres, measure, peakRssMb, summarise, waitForServer, writeResults, type Stat, stopServer } from './lib.js';
 
 const repo = resolve(import.meta.dirname, '..', '..');
@@ -86,7 +87,7 @@ async function seed(databaseUrl: string | undefined) {
   }
 }
 
-interface Signed { village: SeededVillage; auth: Record<string, string>; total: number; kkTotal: number; niks: string[] }
+interface Signed { village: SeededVillage; auth: Record<string, string>; total: number; kkTotal: number; niks: string[]; dusunId?: string; rtId?: string }
 
 async function signIn(username: string, password: string): Promise<Record<string, string>> {
   const { token } = (await call('/api/auth/admin', { method: 'POST', headers: json, body: JSON.stringify({ username, password }) })) as { token: string };
@@ -99,7 +100,10 @@ async function signInVillage(village: SeededVillage): Promise<Signed> {
   const kk = (await call('/api/kartu_keluarga?page=0&limit=10', { headers: auth })) as { total: number };
   const deep = Math.floor((first.total * 0.9) / 10);
   const page = (await call(`/api/penduduk?page=${deep}&limit=10`, { headers: auth })) as { data: Array<{ nik: string }> };
-  return { village, auth, total: first.total, kkTotal: kk.total, niks: page.data.map((p) => p.nik) };
+  // The village's areas (seeded: 4 dusun, 24 RT): the first dusun and an RT of it for the filters.
+  const wilayah = (await call('/api/wilayah_desa', { headers: auth })) as { data: { dusun: Array<{ _id: string; rw: Array<{ rt: Array<{ _id: string }> }> }> } };
+  const dusun = wilayah.data.dusun[0];
+  return { village, auth, total: first.total, kkTotal: kk.total, niks: page.data.map((p) => p.nik), dusunId: dusun?._id, rtId: dusun?.rw[0]?.rt[0]?._id };
 }
 
 const PARTIAL = ['sit', 'wahyu', 'santoso', 'ani', 'dewi lest', 'agus pra', 'rahma', 'nurul'];
@@ -119,6 +123,16 @@ function villageOperations(s: Signed): Record<string, (i: number) => string> {
     'listPenduduk umur_min=17&umur_max=25': () => '/api/penduduk?umur_min=17&umur_max=25&limit=10',
     'listPenduduk umur_min=60 sort=umur': () => '/api/penduduk?umur_min=60&limit=10&sort=umur',
     'listPerluDilengkapi': () => '/api/penduduk/perlu_dilengkapi?limit=10',
+    // Issue 35: the lists by the address in the village (a quarter of the village lives in a dusun, 1/24 in an RT).
+    ...(s.dusunId ? {
+      'listPenduduk dusun_id=<a dusun> sort=nama_lengkap': () => `/api/penduduk?dusun_id=${s.dusunId}&limit=10&sort=nama_lengkap`,
+      'listPenduduk dusun_id=<a dusun> umur_min=60': () => `/api/penduduk?dusun_id=${s.dusunId}&umur_min=60&limit=10`,
+      'listKartuKeluarga dusun_id=<a dusun>': () => `/api/kartu_keluarga?dusun_id=${s.dusunId}&limit=10`,
+    } : {}),
+    ...(s.rtId ? {
+      'listPenduduk rt_id=<an RT> sort=umur': () => `/api/penduduk?rt_id=${s.rtId}&limit=10&sort=umur`,
+      'listKartuKeluarga rt_id=<an RT>': () => `/api/kartu_keluarga?rt_id=${s.rtId}&limit=10`,
+    } : {}),
     'listPenduduk q=budi': () => '/api/penduduk?q=budi&limit=10',
     'listPenduduk q=siti': () => '/api/penduduk?q=siti&limit=10',
     'listPenduduk q=<partial name>': (i) => `/api/penduduk?q=${encodeURIComponent(PARTIAL[i % PARTIAL.length]!)}&limit=10`,
@@ -227,6 +241,11 @@ async function main(): Promise<void> {
       kabupaten[name] = await measure(N, 1, async () => { await call(path(i++), { headers: kabupatenAuth }); }, { budgetMs });
     }
     const totals = (await call('/api/kabupaten/ringkasan', { headers: kabupatenAuth })) as { data?: unknown };
+    // Layanan Surat (issue 36): issuing letters and the register, per picked village.
+    const surat: Record<string, Record<string, Stat>> = {};
+    for (const [label, village] of Object.entries(picks)) {
+      surat[label] = await suratOperations(call, { desaId: village.desaId, auth: await signIn(village.superAdmin!, STAFF_PASSWORD), kabupatenAuth, n: N, budgetMs });
+    }
 
     // The concurrent callers: villages spread over all sizes (active ones; the three above included).
     const spread = Array.from({ length: Math.min(callers, active.length) }, (_, i) => active[Math.round((i * (active.length - 1)) / Math.max(1, Math.min(callers, active.length) - 1))]!);
@@ -242,6 +261,7 @@ async function main(): Promise<void> {
       missed: [
         ...Object.entries(villages).flatMap(([label, v]) =>
           Object.entries(v.operations).filter(([, s]) => s.p95 >= TARGET_DESA_MS).map(([op, s]) => `${label} village: ${op} p95 ${s.p95} ms`)),
+        ...Object.entries(surat).flatMap(([label, ops]) => suratMissed(label, ops)),
         ...Object.entries(kabupaten).filter(([, s]) => s.p95 >= TARGET_KABUPATEN_MS).map(([op, s]) => `kabupaten: ${op} p95 ${s.p95} ms`),
         ...Object.entries(load.operations).filter(([, s]) => s.p95 >= TARGET_DESA_MS).map(([op, s]) => `${load.callers} callers: ${op} p95 ${s.p95} ms`),
         ...Object.entries(load.regencyCaller).filter(([, s]) => s.p95 >= TARGET_KABUPATEN_MS).map(([op, s]) => `${load.callers} callers, regency caller: ${op} p95 ${s.p95} ms`),
@@ -264,6 +284,7 @@ async function main(): Promise<void> {
       seedProcessPeakRssMb,
       villages,
       kabupaten,
+      surat,
       regencyTotals: totals,
       concurrent: { ...load, cpu },
       targets,
@@ -280,6 +301,8 @@ async function main(): Promise<void> {
     for (const [op, s] of Object.entries(load.operations)) (table[op] ??= {})[`${load.callers} callers p50/p95`] = `${s.p50} / ${s.p95}`;
     console.log(`\nvillage operations, ms (target p95 < ${TARGET_DESA_MS}):`);
     console.table(table);
+    console.log(`letters, ms (target p95: issue < ${TARGET_TERBIT_MS}, register < ${TARGET_AGENDA_MS}):`);
+    console.table(Object.fromEntries(Object.entries(surat).flatMap(([label, ops]) => Object.entries(ops).map(([op, st]) => [`${label}: ${op}`, st]))));
     console.log(`regency console, ms (target p95 < ${TARGET_KABUPATEN_MS}):`);
     console.table(Object.fromEntries(Object.entries(kabupaten).map(([op, s]) => [op, { ...s, [`with ${load.callers} callers p50/p95`]: load.regencyCaller[op] ? `${load.regencyCaller[op]!.p50} / ${load.regencyCaller[op]!.p95}` : '' }])));
     console.log(`${load.callers} concurrent callers: ${load.requests} requests in ${load.wallSeconds} s = ${load.all.rps} requests/s; p50 ${load.all.p50} ms, p95 ${load.all.p95} ms, max ${load.all.max} ms`);

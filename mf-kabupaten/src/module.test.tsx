@@ -24,16 +24,20 @@ describe('mf-kabupaten module definition', () => {
       ['/kabupaten/modul/:modulId', ['Admin Kabupaten']],
       ['/kabupaten/versi_desa', ['Admin Kabupaten']],
       ['/kabupaten/pindah_antar_desa', ['Admin Kabupaten']],
+      ['/kabupaten/surat', ['Admin Kabupaten']],
+      ['/kabupaten/surat/rekap', ['Admin Kabupaten']],
     ]);
   });
 
-  it('puts Ringkasan Kabupaten, Aktivitas Kabupaten, Rilis Modul, Versi per Desa and Pindah Antar Desa under "Kabupaten"', () => {
+  it('puts Ringkasan Kabupaten, Aktivitas Kabupaten, Rilis Modul, Versi per Desa, Pindah Antar Desa and Layanan Surat under "Kabupaten"', () => {
     expect(definition.drawer.map(({ group, label, path, roles, order }) => ({ group, label, path, roles, order }))).toEqual([
       { group: 'Kabupaten', label: 'Ringkasan Kabupaten', path: '/kabupaten', roles: ['Admin Kabupaten'], order: 10 },
       { group: 'Kabupaten', label: 'Aktivitas Kabupaten', path: '/kabupaten/aktivitas', roles: ['Admin Kabupaten'], order: 20 },
       { group: 'Kabupaten', label: 'Rilis Modul', path: '/kabupaten/modul', roles: ['Admin Kabupaten'], order: 25 },
       { group: 'Kabupaten', label: 'Versi per Desa', path: '/kabupaten/versi_desa', roles: ['Admin Kabupaten'], order: 27 },
       { group: 'Kabupaten', label: 'Pindah Antar Desa', path: '/kabupaten/pindah_antar_desa', roles: ['Admin Kabupaten'], order: 30 },
+      { group: 'Kabupaten', label: 'Layanan Surat Kabupaten', path: '/kabupaten/surat', roles: ['Admin Kabupaten'], order: 35 },
+      { group: 'Kabupaten', label: 'Rekap Surat', path: '/kabupaten/surat/rekap', roles: ['Admin Kabupaten'], order: 36 },
     ]);
     expect(moduleContractProblems(definition)).toEqual([]);
   });

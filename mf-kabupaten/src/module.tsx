@@ -3,7 +3,7 @@
 // to no one else; the role gate hides it all the same. Pages are lazy so that opening one loads only
 // its own chunk. The backups' page the console's drawer group also shows ('Cadangan Data') is mf-admin's.
 import { lazy } from 'react';
-import { ArrowSwapRegular, BuildingGovernmentRegular, GridRegular, HistoryRegular, PuzzlePieceRegular } from '@fluentui/react-icons';
+import { ArrowSwapRegular, BuildingGovernmentRegular, DataBarVerticalRegular, DocumentTextRegular, GridRegular, HistoryRegular, PuzzlePieceRegular } from '@fluentui/react-icons';
 import type { ModuleDefinition } from '@sid/ui-desa/module';
 
 const KabupatenPage = lazy(() => import('./features/kabupaten/kabupaten-page'));
@@ -15,6 +15,9 @@ const ModulDetailPage = lazy(() => import('./features/modul/modul-detail-page'))
 const VersiDesaPage = lazy(() => import('./features/modul/versi-desa-page'));
 // Moves between the regency's villages, counts only (issue 38).
 const PindahAntarDesaKabupatenPage = lazy(() => import('./features/pindah-antar-desa/pindah-antar-desa-page'));
+// Layanan Surat for the whole regency (tag surat_kabupaten): logo, kinds, counts.
+const SuratKabupatenPage = lazy(() => import('./features/surat/surat-kabupaten-page'));
+const RekapSuratPage = lazy(() => import('./features/surat/rekap-surat-page'));
 const KABUPATEN = ['Admin Kabupaten'] as const;
 
 const definition: ModuleDefinition = {
@@ -28,6 +31,8 @@ const definition: ModuleDefinition = {
     { path: '/kabupaten/modul/:modulId', component: ModulDetailPage, roles: KABUPATEN },
     { path: '/kabupaten/versi_desa', component: VersiDesaPage, roles: KABUPATEN },
     { path: '/kabupaten/pindah_antar_desa', component: PindahAntarDesaKabupatenPage, roles: KABUPATEN },
+    { path: '/kabupaten/surat', component: SuratKabupatenPage, roles: KABUPATEN },
+    { path: '/kabupaten/surat/rekap', component: RekapSuratPage, roles: KABUPATEN },
   ],
   drawer: [
     { group: 'Kabupaten', label: 'Ringkasan Kabupaten', path: '/kabupaten', icon: BuildingGovernmentRegular, roles: KABUPATEN, order: 10 },
@@ -35,6 +40,8 @@ const definition: ModuleDefinition = {
     { group: 'Kabupaten', label: 'Rilis Modul', path: '/kabupaten/modul', icon: PuzzlePieceRegular, roles: KABUPATEN, order: 25 },
     { group: 'Kabupaten', label: 'Versi per Desa', path: '/kabupaten/versi_desa', icon: GridRegular, roles: KABUPATEN, order: 27 },
     { group: 'Kabupaten', label: 'Pindah Antar Desa', path: '/kabupaten/pindah_antar_desa', icon: ArrowSwapRegular, roles: KABUPATEN, order: 30 },
+    { group: 'Kabupaten', label: 'Layanan Surat Kabupaten', path: '/kabupaten/surat', icon: DocumentTextRegular, roles: KABUPATEN, order: 35 },
+    { group: 'Kabupaten', label: 'Rekap Surat', path: '/kabupaten/surat/rekap', icon: DataBarVerticalRegular, roles: KABUPATEN, order: 36 },
   ],
 };
 

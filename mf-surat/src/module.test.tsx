@@ -15,7 +15,7 @@ describe('mf-surat module definition', () => {
   it('gives the village staff issuing and the register, the Super Admin the officials, the Admin Kabupaten nothing', () => {
     const drawerOf = (role: 'Admin' | 'Super Admin' | 'Admin Kabupaten') => definition.drawer.filter((e) => canSee(e.roles, role)).map((e) => e.label);
     expect(drawerOf('Admin')).toEqual(['Buat Surat', 'Buku Agenda Surat']);
-    expect(drawerOf('Super Admin')).toEqual(['Buat Surat', 'Buku Agenda Surat', 'Pejabat Penandatangan']);
+    expect(drawerOf('Super Admin')).toEqual(['Buat Surat', 'Buku Agenda Surat', 'Pejabat Penandatangan', 'Teks Surat', 'Penomoran Surat']);
     expect(drawerOf('Admin Kabupaten')).toEqual([]);
     expect(definition.routes.find((r) => r.path === '/surat/pejabat')?.roles).toEqual(['Super Admin']);
   });

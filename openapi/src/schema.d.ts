@@ -4210,7 +4210,11 @@ export interface components {
             jenis: {
                 jenis_id: components["schemas"]["JenisSuratId"];
                 judul: string;
+                /** @description The kind's `{kode}`, for the numbering form's preview. */
+                kode_klasifikasi: string;
                 format: components["schemas"]["FormatNomorSurat"];
+                /** @description The next letter's sequence under the saved setting (the `{seq}` of `berikutnya`). */
+                urut_berikutnya: number;
                 /** @description The number the next letter of this kind would get today. */
                 berikutnya: string;
             }[];

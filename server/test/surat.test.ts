@@ -229,4 +229,26 @@ describe('layanan surat', () => {
     assert.equal(new Set(nomor).size, 200);
     assert.deepEqual(urut, Array.from({ length: 200 }, (_, i) => i + 1));
   });
+
+  it('sets the numbering: a format per kind previewed, refused when malformed, a shared sequence that goes on from the highest number', async () => {
+    const awal = (await req('GET', '/api/surat/penomoran')).json().data;
+    const sktm = awal.jenis.find((j: { jenis_id: string }) => j.jenis_id === 'sktm');
+    assert.equal(awal.urutan, 'per_jenis');
+    assert.deepEqual([sktm.kode_klasifikasi, sktm.urut_berikutnya], ['400', 201]);
+    assert.match(sktm.berikutnya, new RegExp(`^400/201/${KODE.replace(/\./g, '\\.')}/`));
+    const salah = await req('PUT', '/api/surat/penomoran', { format: [{ jenis_id: 'sktm', format: '{kode}/{nomor}/{tahun}' }] });
+    assert.deepEqual([salah.statusCode, salah.json().message], [400, 'format: Bagian {nomor} tidak dikenal dalam format nomor']);
+    assert.equal((await req('PUT', '/api/surat/penomoran', { urutan: 'bersama' }, admin)).statusCode, 403);
+    const simpan = await req('PUT', '/api/surat/penomoran', { urutan: 'bersama', format: [{ jenis_id: 'domisili', format: 'SKD-{seq:4}/{tahun}' }] });
+    assert.equal(simpan.statusCode, 200, simpan.body);
+    const bersama = simpan.json().data;
+    // Shared from now on: every kind's next number goes on after the highest taken this year (SKTM's 200).
+    assert.deepEqual([...new Set(bersama.jenis.map((j: { urut_berikutnya: number }) => j.urut_berikutnya))], [201]);
+    const surat = await terbit(domisili());
+    assert.equal(surat.nomor, `SKD-0201/${surat.tanggal.slice(0, 4)}`);
+    assert.equal((await terbit({ jenis_id: 'sktm', penduduk_id: penduduk._id, pejabat_id: pejabatId, isian: { keperluan: 'Beasiswa' } })).nomor.split('/')[1], '202');
+    // Back to per kind: no kind starts again below the shared sequence.
+    const perJenis = (await req('PUT', '/api/surat/penomoran', { urutan: 'per_jenis' })).json().data;
+    assert.deepEqual([...new Set(perJenis.jenis.map((j: { urut_berikutnya: number }) => j.urut_berikutnya))], [203]);
+  });
 });

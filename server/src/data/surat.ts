@@ -25,6 +25,20 @@ export async function ambilNomorUrut(tx: DbOrTx, desaId: string, tahun: number, 
   return Number(rows[0]?.terakhir);
 }
 
+/**
+ * The sequences of a year when the setting changes (issue 36): the new ones go on from the highest number
+ * taken this year, so a switch between per-kind and shared never prints a number twice. `kunci` are the
+ * sequences of the new setting ('' shared, else each kind's id).
+ */
+export async function lanjutkanNomorUrut(tx: DbOrTx, desaId: string, tahun: number, kunci: string[]): Promise<void> {
+  await tx.execute(sql`insert into ${suratUrut} (desa_id, tahun, kunci, terakhir)
+    select ${desaId}, ${tahun}, k.kunci, m.terakhir
+    from unnest(${`{${kunci.map((k) => `"${k}"`).join(',')}}`}::text[]) as k(kunci)
+    cross join (select max(terakhir) as terakhir from ${suratUrut} where desa_id = ${desaId} and tahun = ${tahun}) m
+    where m.terakhir is not null
+    on conflict (desa_id, tahun, kunci) do update set terakhir = greatest(${suratUrut}.terakhir, excluded.terakhir)`);
+}
+
 /** The number the next letter would get (read, not taken). */
 export async function nomorUrutBerikut(db: DbOrTx, desaId: string, tahun: number, kunci: string): Promise<number> {
   const [row] = await db

@@ -63,8 +63,25 @@ export async function seedBatch(db: Db, batch: PlannedVillage[]): Promise<void> 
     // Each card's member count and first member are the database's (triggers on penduduk, migration
     // 0005): they are written here as the triggers will find them (the size, the head), so the
     // triggers' recompute confirms them instead of rewriting a million rows.
-    await tx.execute(sql`insert into kartu_keluarga (id, desa_id, no_kk, data_masuk, jumlah_anggota, created_at, updated_at)
-      select kk_id, desa_id, '3507' || kec || lpad(kk_no::text, 10, '0'), masuk, size, kk_created, kk_created from seed_family order by kk_created`);
+    // The village's areas (issue 35): 4 dusun, 2 RW each, 3 RT under each RW (24 RT), made only in a
+    // village that has none yet; each card lives in one of them (lists filter by dusun/RW/RT).
+    await tx.execute(sql`create temporary table seed_dusun on commit drop as
+      select v.v, v.desa_id, d.d, gen_random_uuid() as id, (${arr(DUSUN)})[d.d] as nama
+      from seed_village v cross join generate_series(1, 4) as d(d)
+      where not exists (select 1 from dusun x where x.desa_id = v.desa_id)`);
+    await tx.execute(sql`create temporary table seed_rw on commit drop as
+      select sd.v, sd.desa_id, sd.id as dusun_id, (sd.d - 1) * 2 + w.w as nomor, gen_random_uuid() as id
+      from seed_dusun sd cross join generate_series(1, 2) as w(w)`);
+    await tx.execute(sql`create temporary table seed_rt on commit drop as
+      select r.v, r.desa_id, r.id as rw_id, (r.nomor - 1) * 3 + t.t as nomor, gen_random_uuid() as id
+      from seed_rw r cross join generate_series(1, 3) as t(t)`);
+    await tx.execute(sql`insert into dusun (id, desa_id, nama) select id, desa_id, nama from seed_dusun`);
+    await tx.execute(sql`insert into rw (id, desa_id, dusun_id, nomor) select id, desa_id, dusun_id, nomor from seed_rw`);
+    await tx.execute(sql`insert into rt (id, desa_id, rw_id, nomor) select id, desa_id, rw_id, nomor from seed_rt`);
+    await tx.execute(sql`insert into kartu_keluarga (id, desa_id, no_kk, data_masuk, jumlah_anggota, rt_id, created_at, updated_at)
+      select f.kk_id, f.desa_id, '3507' || f.kec || lpad(f.kk_no::text, 10, '0'), f.masuk, f.size, r.id, f.kk_created, f.kk_created
+      from seed_family f left join seed_rt r on r.v = f.v and r.nomor = 1 + ${h(sql`f.kk_no`, 41)} % 24
+      order by f.kk_created`);
     // One row per person: its card, its place in the family and a regency-wide sequence number.
     await tx.execute(sql`create temporary table seed_person on commit drop as
       select f.v, f.desa_id, f.kec, f.nama, f.kk_no, f.kk_id, f.kk_created, f.masuk, m.m as urut,

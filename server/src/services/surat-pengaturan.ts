@@ -7,7 +7,7 @@ import type { KabupatenContext, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { bacaLogo, bacaPenomoran, daftarPejabat, satuJenis, satuPejabat, semuaJenis, simpanFormat, simpanLogo, simpanUrutan, tambahPejabat, ubahPejabat, type JenisRow, type PejabatRow } from '../data/surat-jenis.js';
-import { nomorUrutBerikut } from '../data/surat.js';
+import { lanjutkanNomorUrut, nomorUrutBerikut } from '../data/surat.js';
 import { findDesa } from '../data/desa.js';
 import { logActivity, logKabupatenActivity, type Actor } from '../data/activity-log.js';
 import { AppError, badRequest, notFound } from '../lib/errors.js';
@@ -91,7 +91,7 @@ export function pengaturanSuratService(ctx: VillageContext) {
     for (const j of jenis) {
       const f = format.get(j.id) ?? FORMAT_NOMOR_BAWAAN;
       const seq = await nomorUrutBerikut(tx, desaId, tahun, kunciUrut(urutan, j.id));
-      hasil.push({ jenis_id: j.id, judul: j.judul, format: f, berikutnya: nomorSurat(f, j, seq, desa?.kodeWilayah ?? null, tanggal) ?? 'Kode wilayah desa belum diisi' });
+      hasil.push({ jenis_id: j.id, judul: j.judul, kode_klasifikasi: j.kodeKlasifikasi, format: f, urut_berikutnya: seq, berikutnya: nomorSurat(f, j, seq, desa?.kodeWilayah ?? null, tanggal) ?? 'Kode wilayah desa belum diisi' });
     }
     return { urutan, format_bawaan: FORMAT_NOMOR_BAWAAN, jenis: hasil };
   }
@@ -104,6 +104,10 @@ export function pengaturanSuratService(ctx: VillageContext) {
       if (!(await satuJenis(db, f.jenis_id))) throw notFound(JENIS_TIDAK_DITEMUKAN);
     }
     if (body.urutan) await simpanUrutan(db, desaId, body.urutan);
+    if (body.urutan && body.urutan !== sebelum.urutan) {
+      const kunci = body.urutan === 'bersama' ? [''] : sebelum.jenis.map((j) => j.jenis_id);
+      await lanjutkanNomorUrut(db, desaId, Number(tanggal.slice(0, 4)), kunci);
+    }
     for (const f of body.format ?? []) await simpanFormat(db, desaId, f.jenis_id, f.format.trim());
     const sesudah = await penomoran(db, tanggal);
     await logActivity(db, actor, { activityName: 'Mengubah penomoran surat', entity: 'surat_penomoran', entityId: desaId, before: sebelum, after: sesudah });

@@ -1,5 +1,6 @@
 // /surat/buat: issuing a letter. Pick the kind, the resident (or come from their page with
-// ?penduduk=<id>), fill the kind's extra fields (checked by the domain's periksaIsianSurat), pick the
+// ?penduduk=<id>) or, for the spec's three letters, the birth, death or move-out record (?sumber=<id>;
+// the server reads the person from it and writes the issued number back into it), fill the kind's extra fields (checked by the domain's periksaIsianSurat), pick the
 // signer from the saved officials; the A4 preview (the server's, nothing taken) says what is still
 // missing instead of printing placeholders; 'Terbitkan' takes the number and freezes the letter.
 import { useEffect, useMemo, useState } from 'react';
@@ -19,6 +20,7 @@ import {
   pratinjauSurat, terbitkanSurat, useJenisSurat, usePejabatSurat, type JenisSurat, type PratinjauSurat, type SuratInput,
 } from './api/surat-api';
 import { PilihPenduduk } from './components/pilih-penduduk';
+import { PilihSumber } from './components/pilih-sumber';
 import { SuratSheet } from './components/surat-sheet';
 
 const useStyles = makeStyles({
@@ -84,16 +86,16 @@ function usePratinjau(body: SuratInput | null): PratinjauSurat | null {
   return kunci ? hasil : null;
 }
 
-function Formulir({ jenis, pendudukId }: { jenis: JenisSurat; pendudukId: string }) {
+function Formulir({ jenis, subjekId }: { jenis: JenisSurat; subjekId: string }) {
   const s = useStyles();
   const styles = usePageStyles();
   const navigate = useNavigate();
   const action = useServerAction();
   const pejabat = usePejabatSurat();
   const { values, submitForm, isSubmitting } = useFormikContext<Nilai>();
-  const body: SuratInput | null = pendudukId === '' ? null : {
+  const body: SuratInput | null = subjekId === '' ? null : {
     jenis_id: jenis._id,
-    penduduk_id: pendudukId,
+    ...(jenis.sumber ? { sumber_id: subjekId } : { penduduk_id: subjekId }),
     ...(values.pejabat_id ? { pejabat_id: values.pejabat_id } : {}),
     isian: Object.fromEntries(Object.entries(values.isian).filter(([, v]) => v.trim() !== '')),
   };
@@ -128,7 +130,7 @@ function Formulir({ jenis, pendudukId }: { jenis: JenisSurat; pendudukId: string
         </div>
       </div>
       <section className={s.preview} aria-label="Pratinjau surat" tabIndex={0}>
-        {pratinjau ? <SuratSheet konten={pratinjau.konten} /> : <p>{pendudukId === '' ? 'Pilih penduduk untuk melihat pratinjau.' : 'Memuat pratinjau...'}</p>}
+        {pratinjau ? <SuratSheet konten={pratinjau.konten} /> : <p>{subjekId === '' ? (jenis.sumber ? 'Pilih data untuk melihat pratinjau.' : 'Pilih penduduk untuk melihat pratinjau.') : 'Memuat pratinjau...'}</p>}
       </section>
     </div>
   );
@@ -139,8 +141,9 @@ export function BuatSuratPage() {
   const [params, setParams] = useSearchParams();
   const jenisList = useJenisSurat();
   const pendudukId = params.get('penduduk') ?? '';
-  // Letters of a resident; the spec's three are issued from their own record's preview.
-  const kinds = useMemo(() => (jenisList.data?.data ?? []).filter((j) => !j.sumber), [jenisList.data]);
+  const sumberId = params.get('sumber') ?? '';
+  const [labelSumber, setLabelSumber] = useState<string | null>(null);
+  const kinds = useMemo(() => jenisList.data?.data ?? [], [jenisList.data]);
   const jenisId = params.get('jenis') ?? '';
   const jenis = kinds.find((j) => j._id === jenisId);
   const set = (key: string, value: string) => {
@@ -154,12 +157,25 @@ export function BuatSuratPage() {
       <PageHeader id="buat-surat-title" title="Buat Surat" />
       <div className={`${styles.card} ${styles.stack}`}>
         <Field label="Jenis surat" required>
-          <Select value={jenisId} onChange={(_, d) => set('jenis', d.value)}>
+          <Select value={jenisId} onChange={(_, d) => {
+            // A record of one kind is no record of another: the choice goes with the kind.
+            const next = new URLSearchParams(params);
+            next.set('jenis', d.value);
+            next.delete('sumber');
+            setParams(next, { replace: true });
+          }}>
             <option value="" disabled>Pilih jenis surat</option>
             {kinds.map((j) => <option key={j._id} value={j._id}>{j.judul}</option>)}
           </Select>
         </Field>
-        <PilihPenduduk pendudukId={pendudukId} onPilih={(id) => set('penduduk', id)} />
+        {jenis?.sumber ? (
+          <PilihSumber key={jenis.sumber} sumber={jenis.sumber} sumberId={sumberId} label={labelSumber} onPilih={(id, label) => {
+            setLabelSumber(label);
+            set('sumber', id);
+          }} />
+        ) : (
+          <PilihPenduduk pendudukId={pendudukId} onPilih={(id) => set('penduduk', id)} />
+        )}
       </div>
       {jenis ? (
         <Formik<Nilai>
@@ -168,7 +184,7 @@ export function BuatSuratPage() {
           validationSchema={skemaIsian(jenis.isian)}
           onSubmit={() => undefined}
         >
-          <Formulir jenis={jenis} pendudukId={pendudukId} />
+          <Formulir jenis={jenis} subjekId={jenis.sumber ? sumberId : pendudukId} />
         </Formik>
       ) : null}
     </div>

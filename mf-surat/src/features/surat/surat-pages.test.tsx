@@ -68,6 +68,40 @@ describe('BuatSuratPage', () => {
   });
 });
 
+describe('BuatSuratPage for a spec letter', () => {
+  it('issues the death letter from its record (sumber_id), not from a resident', async () => {
+    const issued: unknown[] = [];
+    const kematian = { ...domisili, _id: 'keterangan_kematian', judul: 'SURAT KETERANGAN KEMATIAN', sumber: 'kematian', isian: [], isi: 'Meninggal {sumber.tanggal_meninggal}.' } as JenisSurat;
+    const { user } = renderModulePage(<BuatSuratPage />, {
+      route: '/surat/buat?jenis=keterangan_kematian',
+      path: '/surat/buat',
+      api: {
+        'GET /api/surat/jenis': () => jsonResponse({ success: true, data: [domisili, kematian] }),
+        'GET /api/surat/pejabat': () => jsonResponse({ success: true, data: [pejabat] }),
+        'GET /api/kematian': () => jsonResponse({ success: true, data: [{ _id: 'k1', pemilik_data: { nama_lengkap: 'Slamet', nik: '3507021708850009' }, tanggal_meninggal: '2026-11-20' }], total: 1 }),
+        'POST /api/surat/pratinjau': (req) => {
+          const body = req.body as { pejabat_id?: string };
+          const kurang = body.pejabat_id ? [] : [{ kolom: 'pejabat_id', pesan: 'Pilih pejabat penandatangan' }];
+          return jsonResponse({ success: true, data: { lengkap: kurang.length === 0, kurang, konten: konten({ judul: 'SURAT KETERANGAN KEMATIAN', kode_verifikasi: null, url_verifikasi: null }) } });
+        },
+        'POST /api/surat/keluar': (req) => {
+          issued.push(req.body);
+          return jsonResponse({ success: true, data: surat() }, 201);
+        },
+      },
+    });
+    const cari = await screen.findByRole('search', { name: 'Cari data kematian' });
+    expect(screen.queryByRole('search', { name: 'Cari penduduk' })).not.toBeInTheDocument();
+    await user.click(within(cari).getByRole('button', { name: 'Cari' }));
+    await user.click(await screen.findByRole('button', { name: /Pilih Slamet/ }));
+    expect(await screen.findByText(/Slamet · NIK 3507021708850009/)).toBeInTheDocument();
+    await user.selectOptions(await screen.findByRole('combobox', { name: /Penandatangan/ }), 'p1');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Terbitkan' })).toBeEnabled(), { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Terbitkan' }));
+    await waitFor(() => expect(issued).toEqual([{ jenis_id: 'keterangan_kematian', sumber_id: 'k1', pejabat_id: 'p1', isian: {} }]));
+  });
+});
+
 describe('SuratPage', () => {
   const api = (s: Surat) => ({ 'GET /api/surat/keluar/s1': () => jsonResponse({ success: true, data: s }) });
   it('shows the frozen letter with its QR and short code; the Super Admin may revoke it', async () => {
