@@ -23,6 +23,7 @@ import { periksaPendudukRoutes } from './periksa-penduduk.js';
 import { pendudukKeluarRoutes } from './penduduk-keluar.js';
 import { pendudukMasukRoutes } from './penduduk-masuk.js';
 import { signaturesRoutes } from './signatures.js';
+import { statistikRoutes } from './statistik.js';
 import { suratRoutes } from './surat.js';
 import { verifikasiRoutes } from './verifikasi.js';
 import { wilayahDesaRoutes } from './wilayah-desa.js';
@@ -48,6 +49,7 @@ export function buildRoutes(ctx: AppContext): Routes {
     ...modulRoutes(),
     ...wilayahDesaRoutes(),
     ...laporanBulananRoutes(),
+    ...statistikRoutes(),
     ...suratRoutes(),
     ...verifikasiRoutes(ctx),
   } satisfies Routes;

@@ -23,7 +23,7 @@ export type LaporanBulanan = Schemas['LaporanBulanan'];
 export const bulanBerjalan = (timeZone: string, now: Date = new Date()): string => todayIn(timeZone, now).slice(0, 7);
 
 /** `bulan` as asked (the current month when absent): 400 unless YYYY-MM of a month that has begun. */
-function bulanDiminta(bulan: string | undefined, sekarang: string): string {
+export function bulanDiminta(bulan: string | undefined, sekarang: string): string {
   if (bulan === undefined || bulan === '') return sekarang;
   if (!isBulan(bulan)) throw badRequest(BULAN_SALAH);
   if (bulan > sekarang) throw badRequest(BULAN_BELUM_BERJALAN);
@@ -39,7 +39,7 @@ function alasanTidakBisaDitutup(bulan: string, sekarang: string, terakhir: strin
   return undefined;
 }
 
-async function bacaLaporan(db: DbOrTx, desaId: string, timeZone: string, bulanQuery: string | undefined): Promise<LaporanBulanan> {
+export async function bacaLaporan(db: DbOrTx, desaId: string, timeZone: string, bulanQuery: string | undefined): Promise<LaporanBulanan> {
   const sekarang = bulanBerjalan(timeZone);
   const bulan = bulanDiminta(bulanQuery, sekarang);
   const [tutup, terakhir] = [await findLaporanTutup(db, desaId, bulan), await bulanTutupTerakhir(db, desaId)];
