@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 import { packRelease } from './release-pack.mjs';
 
 const root = join(import.meta.dirname, '..');
-const MODULES = ['mf-kependudukan', 'mf-mutasi', 'mf-kelahiran-kematian', 'mf-admin', 'mf-kabupaten', 'mf-surat'];
+const MODULES = ['mf-kependudukan', 'mf-mutasi', 'mf-kelahiran-kematian', 'mf-admin', 'mf-kabupaten', 'mf-surat', 'mf-laporan'];
 
 function fail(message) {
   console.error(`\n✖ release: ${message}`);

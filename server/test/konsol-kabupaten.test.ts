@@ -85,7 +85,7 @@ describe('the regency console: the first village\'s code, and versions by villag
     assert.equal(page.json().data.length, 2);
     const all = (await req('GET', '/api/kabupaten/versi_modul?limit=100')).json().data as Row[];
     const ids = all[0]!.modul.map((m) => m.modul_id);
-    assert.deepEqual(ids, ['mf-kependudukan', 'mf-mutasi', 'mf-kelahiran-kematian', 'mf-admin', 'mf-surat'], 'the console itself is no village module');
+    assert.deepEqual(ids, ['mf-kependudukan', 'mf-mutasi', 'mf-kelahiran-kematian', 'mf-admin', 'mf-surat', 'mf-laporan'], 'the console itself is no village module');
     const cell = (row: Row | undefined, id: string) => row?.modul.find((m) => m.modul_id === id);
     const rowA = all.find((r) => r.desa_id === a.desaId);
     assert.equal(cell(rowA, 'mf-admin')?.versi, '0.2.0');

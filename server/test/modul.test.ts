@@ -190,7 +190,7 @@ describe('module releases and rollout', () => {
 
   it("lists the regency console to the Admin Kabupaten only, in the regency's version; the login page lists every module", async () => {
     const ids = (list: { id: string }[]) => list.map((m) => m.id).sort();
-    const semua = ['mf-admin', 'mf-kabupaten', 'mf-kelahiran-kematian', 'mf-kependudukan', 'mf-mutasi', 'mf-surat'];
+    const semua = ['mf-admin', 'mf-kabupaten', 'mf-kelahiran-kematian', 'mf-kependudukan', 'mf-laporan', 'mf-mutasi', 'mf-surat'];
     assert.deepEqual(ids((await t.inject({ method: 'GET', url: '/api/config' })).json().data.modules), semua);
     assert.deepEqual(ids(await configOf(token)), semua);
     // mf-surat is off in a village until rolled out there (the next test).

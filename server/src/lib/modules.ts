@@ -45,6 +45,8 @@ export const DEFAULT_MODULES: ModuleEntry[] = [
   { id: 'mf-kabupaten', title: 'Kabupaten', entry: localEntry('mf-kabupaten'), paths: ['/kabupaten'], wajib: true, peran: ['Admin Kabupaten'] },
   // Layanan Surat (issue 36): a module a regency rolls out to the villages it chooses.
   { id: 'mf-surat', title: 'Layanan Surat', entry: localEntry('mf-surat'), paths: ['/surat'], nonaktifAwal: true },
+  // Laporan (issue 37): the monthly report, the population books and the statistics; on in every village.
+  { id: 'mf-laporan', title: 'Laporan', entry: localEntry('mf-laporan'), paths: ['/laporan'] },
 ];
 
 const ID_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;

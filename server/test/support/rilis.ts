@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { VERSI_KONTRAK } from '@sid/openapi/domain';
 
-export const MODUL_IDS = ['mf-kependudukan', 'mf-mutasi', 'mf-kelahiran-kematian', 'mf-admin', 'mf-kabupaten', 'mf-surat'] as const;
+export const MODUL_IDS = ['mf-kependudukan', 'mf-mutasi', 'mf-kelahiran-kematian', 'mf-admin', 'mf-kabupaten', 'mf-surat', 'mf-laporan'] as const;
 
 export interface Build {
   id: string;
