@@ -120,6 +120,9 @@ describe('the document', () => {
       'get /api/kabupaten/versi_modul', 'get /api/kabupaten/desa/{id}/versi_modul', 'put /api/kabupaten/desa/{id}/kode_wilayah',
       // Laporan Bulanan Penduduk from the event ledger (issue 37, docs/decisions.md).
       'get /api/laporan_bulanan', 'get /api/laporan_bulanan/csv', 'post /api/laporan_bulanan/tutup',
+      // Statistik Penduduk of a village and of the regency, the regency's monthly report (issue 37, docs/decisions.md).
+      'get /api/statistik_penduduk', 'get /api/statistik_penduduk/csv', 'get /api/kabupaten/statistik', 'get /api/kabupaten/statistik/csv',
+      'get /api/kabupaten/laporan_bulanan', 'get /api/kabupaten/laporan_bulanan/csv', 'get /api/kabupaten/desa/{id}/laporan_bulanan',
       // Layanan Surat (issue 36, docs/decisions.md): kinds, officials, numbering, letters, the public check.
       'get /api/surat/jenis', 'put /api/surat/jenis/{jenisId}/teks', 'delete /api/surat/jenis/{jenisId}/teks',
       'get /api/surat/pejabat', 'post /api/surat/pejabat', 'put /api/surat/pejabat/{id}',

@@ -518,6 +518,8 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
       return { params: { id: shared.desa.id }, ...(opId === 'setStatusDesa' ? { body: { aktif: true } } : {}), foreignId };
     // One village's module versions (issue 40).
     case 'getVersiModulDesa':
+    // One village's monthly report in the console (issue 37).
+    case 'getLaporanBulananDesaKabupaten':
       return { params: { id: shared.desa.id }, foreignId };
     // The second village was added with its official code: setting one again is a 409 (issue 40).
     case 'setKodeWilayahDesa':
