@@ -5,7 +5,7 @@ import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Subtitle2 } from '@fluentui/react-text';
 import { PrintRegular } from '@fluentui/react-icons';
-import { LETTER_PRINT_ISOLATION } from '../letter/page-style';
+import { LETTER_PRINT_ISOLATION } from '@sid/ui-desa/letter';
 import { GrafikStatistik } from './grafik-statistik';
 import { TabelStatistikView, type TabelStatistik } from './tabel-statistik';
 

@@ -31,3 +31,9 @@ export const downloadLaporanBulananKabupaten = (bulan: string, kecamatan: string
 
 export const useLaporanDesa = (id: string, bulan: string | undefined) =>
   useApiGet('/api/kabupaten/desa/{id}/laporan_bulanan', { path: { id }, query: { bulan } }, { keepPreviousData: true });
+
+/** The village's name and kecamatan for the drill-down's title (its record in the console). */
+export const useDesaKabupaten = (id: string) => useApiGet('/api/kabupaten/desa/{id}', { path: { id } });
+
+/** 'Kabupaten Malang', or a city's own name ('Kota Batu'). */
+export const sebutanWilayah = (kabupaten: string): string => (/^kota\s/i.test(kabupaten) ? kabupaten : `Kabupaten ${kabupaten}`);

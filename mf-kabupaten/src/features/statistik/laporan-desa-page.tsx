@@ -8,10 +8,8 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } f
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
 import { DataStates, recordStates } from '@sid/ui/states';
-import { CETAK_STATISTIK, TombolCetak } from '@sid/ui-desa/statistik';
-import { useDesa } from '../kabupaten/api/get-desa';
-import { angka } from '../kabupaten/components/jumlah-register';
-import { useLaporanDesa, type LaporanBulanan } from './api';
+import { CETAK_STATISTIK, TombolCetak, angkaId as angka } from '@sid/ui-desa/statistik';
+import { useDesaKabupaten, useLaporanDesa, type LaporanBulanan } from './api';
 import { BulanPilih, useBulanDipilih } from './bulan-pilih';
 
 const useStyles = makeStyles({
@@ -53,7 +51,7 @@ export function LaporanDesaPage() {
   const page = usePageStyles();
   const { id = '' } = useParams();
   const [bulanDipilih, setBulan] = useBulanDipilih();
-  const desa = useDesa(id).data?.data;
+  const desa = useDesaKabupaten(id).data?.data;
   const read = useLaporanDesa(id, bulanDipilih);
   const laporan = read.data?.data;
   const nama = desa?.nama_desa ?? 'Desa';

@@ -14,10 +14,9 @@ import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
 import { DataStates, recordStates } from '@sid/ui/states';
 import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
-import { CETAK_STATISTIK, TombolCetak } from '@sid/ui-desa/statistik';
+import { CETAK_STATISTIK, TombolCetak, angkaId as angka } from '@sid/ui-desa/statistik';
 import { downloadLaporanBulananKabupaten, useLaporanBulananKabupaten, type LaporanBulananKabupaten, type RingkasLaporan } from './api';
 import { BulanPilih, useBulanDipilih } from './bulan-pilih';
-import { angka } from '../kabupaten/components/jumlah-register';
 
 const useStyles = makeStyles({
   alat: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, '@media print': { display: 'none' } },

@@ -12,8 +12,7 @@ import { RouterLink } from '@sid/ui/router-link';
 import { DataStates, recordStates } from '@sid/ui/states';
 import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
 import { PanelStatistik, TombolCetak, angkaId } from '@sid/ui-desa/statistik';
-import { downloadStatistikKabupaten, useStatistikKabupaten, type StatistikKabupaten } from './api';
-import { sebutanKabupaten } from '../kabupaten/components/kode-wilayah';
+import { downloadStatistikKabupaten, sebutanWilayah, useStatistikKabupaten, type StatistikKabupaten } from './api';
 
 const useStyles = makeStyles({
   alat: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, '@media print': { display: 'none' } },
@@ -72,7 +71,7 @@ export function StatistikKabupatenPage() {
   const filter = { kecamatan: params.get('kecamatan'), desa_id: params.get('desa_id') };
   const read = useStatistikKabupaten(filter);
   const stat = read.data?.data;
-  const wilayah = stat?.desa ? `Desa ${stat.desa.nama_desa}` : stat?.kecamatan ? `Kecamatan ${stat.kecamatan}` : stat ? sebutanKabupaten(stat.kabupaten) : 'Kabupaten';
+  const wilayah = stat?.desa ? `Desa ${stat.desa.nama_desa}` : stat?.kecamatan ? `Kecamatan ${stat.kecamatan}` : stat ? sebutanWilayah(stat.kabupaten) : 'Kabupaten';
   return (
     <section aria-labelledby="statistik-kabupaten-title" data-letter-root="">
       <PageHeader id="statistik-kabupaten-title" title={`Statistik Penduduk ${wilayah}`} />

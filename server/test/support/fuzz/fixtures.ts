@@ -518,6 +518,7 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
       return { params: { id: shared.desa.id }, ...(opId === 'setStatusDesa' ? { body: { aktif: true } } : {}), foreignId };
     // One village's module versions (issue 40).
     case 'getVersiModulDesa':
+      return { params: { id: shared.desa.id }, foreignId };
     // One village's monthly report in the console (issue 37).
     case 'getLaporanBulananDesaKabupaten':
       return { params: { id: shared.desa.id }, foreignId };
