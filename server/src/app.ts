@@ -6,7 +6,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { scheduleMaintenance, vacuumIfNeeded } from './db/maintenance.js';
-import { adminPasswordBanner, ensureDesa, ensureFirstAdmin, ensureKabupatenAdmin } from './db/seed.js';
+import { adminPasswordBanner, ensureDesa, ensureFirstAdmin, ensureKabupatenAdmin, ensureModulOpsionalDesaMandiri } from './db/seed.js';
 import type { AppContext } from './context.js';
 import { loadSpec, type ApiSpec } from './openapi.js';
 import { acquireDataDirLock, type DataDirLock } from './lib/data-dir-lock.js';
@@ -91,6 +91,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     if (kabupatenAdmin?.generatedPassword) {
       announce(adminPasswordBanner(kabupatenAdmin.username, kabupatenAdmin.generatedPassword, 'Admin Kabupaten dibuat / regency admin created'));
     }
+    // A village running alone switches on the optional modules no regency is there to roll out.
+    await ensureModulOpsionalDesaMandiri(database.db, desaId, config, modules.modules.filter((m) => m.nonaktifAwal === true).map((m) => m.id));
     const secret = await loadJwtSecret(config.jwtSecret, config.dataDir);
     const limiter = new LoginLimiter({
       maxFailures: config.loginMaxFailures,

@@ -87,6 +87,29 @@ describe('public config', () => {
   });
 });
 
+describe('a village running alone (no regency)', () => {
+  let t: TestApp;
+  let root: string;
+  before(async () => {
+    root = makeStaticRoot();
+    mkdirSync(path.join(root, 'mf-surat/dist'), { recursive: true });
+    writeFileSync(path.join(root, 'mf-surat/dist/mf-manifest.json'), '{"id":"mf-surat"}');
+    // No KODE_KABUPATEN, no Admin Kabupaten: the `npm start` of one village office.
+    t = await buildTestApp({ STATIC_ROOT: root, KABUPATEN_ADMIN_USERNAME: '', KABUPATEN_ADMIN_PASSWORD: '' });
+  });
+  after(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('has the optional modules no regency is there to roll out (Layanan Surat), in its config and its API', async () => {
+    const { token } = await t.login();
+    const { modules } = (await t.inject({ method: 'GET', url: '/api/config', headers: { 'x-auth-token': token } })).json().data;
+    assert.ok(modules.some((m: { id: string }) => m.id === 'mf-surat'), JSON.stringify(modules));
+    assert.equal((await t.inject({ method: 'GET', url: '/api/surat/jenis', headers: { 'x-auth-token': token } })).statusCode, 200);
+  });
+});
+
 describe('MODULES_FILE', () => {
   let t: TestApp;
   let dir: string;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config, VillageConfig } from '../config.js';
 import type { Db } from './client.js';
-import { desa, users } from './schema.js';
+import { desa, modulDesa, users } from './schema.js';
 import { hashPassword } from '../lib/password.js';
 import { logActivity, logKabupatenActivity } from '../data/activity-log.js';
 
@@ -101,4 +101,28 @@ export function adminPasswordBanner(username: string, password: string, role = '
   const width = Math.max(...lines.map((l) => l.length));
   const bar = '+' + '-'.repeat(width + 2) + '+';
   return [bar, ...lines.map((l) => `| ${l.padEnd(width)} |`), bar].join('\n') + '\n';
+}
+
+/**
+ * A village running alone (no regency: no KODE_KABUPATEN, no Admin Kabupaten, one village) has nobody
+ * to roll out an optional module (`nonaktifAwal`, e.g. Layanan Surat), so it gets every one of them:
+ * each is switched on for the village, once, as a setting of its own. Written, not just assumed, so a
+ * village that later joins a regency keeps the letters it was issuing; a setting already there (the
+ * village switched it off, or a regency decided) is left as it is.
+ */
+export async function ensureModulOpsionalDesaMandiri(
+  db: Db,
+  desaId: string,
+  config: Pick<Config, 'kodeKabupaten' | 'kabupatenAdminUsername'>,
+  modulIds: string[],
+): Promise<void> {
+  if (modulIds.length === 0 || config.kodeKabupaten !== undefined || config.kabupatenAdminUsername !== undefined) return;
+  const [regency] = await db
+    .select({ ada: sql<boolean>`exists (select 1 from ${users} where ${users.role} = 'Admin Kabupaten') or (select count(*) from ${desa}) > 1` })
+    .from(sql`(select 1) as satu`);
+  if (regency?.ada) return;
+  await db
+    .insert(modulDesa)
+    .values(modulIds.map((modulId) => ({ desaId, modulId, aktif: true })))
+    .onConflictDoNothing({ target: [modulDesa.desaId, modulDesa.modulId] });
 }

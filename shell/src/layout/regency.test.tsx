@@ -38,7 +38,7 @@ describe('a regency on one server', () => {
     const { api } = renderShell({ route: '/login', api: { 'GET /api/config': () => configResponse([], null) } });
     expect(await screen.findByText('SISTEM KEPENDUDUKAN DESA KABUPATEN MALANG')).toBeInTheDocument();
     expect(screen.getByText('Provinsi Jawa Timur')).toBeInTheDocument();
-    expect(screen.getByText('Silahkan login terlebih dahulu untuk masuk kedalam sistem kependudukan desa di Kabupaten Malang')).toBeInTheDocument();
+    expect(screen.getByText('Silakan login terlebih dahulu untuk masuk ke dalam sistem kependudukan desa di Kabupaten Malang')).toBeInTheDocument();
     expect(new URL(api.callsTo('GET /api/config')[0]?.url ?? '', 'http://x').searchParams.get('desa')).toBeNull();
   });
 
@@ -92,7 +92,7 @@ describe('a regency on one server', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
     await screen.findByRole('heading', { name: 'SELAMAT DATANG' });
     await waitFor(() => expect(localStorage.getItem(DESA_HINT_KEY)).toBeNull());
-    expect(screen.getByText('Silahkan login terlebih dahulu untuk masuk kedalam sistem kependudukan desa di Kabupaten Malang')).toBeInTheDocument();
+    expect(screen.getByText('Silakan login terlebih dahulu untuk masuk ke dalam sistem kependudukan desa di Kabupaten Malang')).toBeInTheDocument();
   });
 
   it('sends the remembered village and forgets it when the server no longer knows it', async () => {

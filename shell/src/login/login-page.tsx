@@ -105,7 +105,7 @@ export default function LoginPage() {
         <p className={styles.intro}>
           {village
             ? `Silahkan login terlebih dahulu untuk masuk kedalam sistem kependudukan Desa ${village.nama_desa}`
-            : `Silahkan login terlebih dahulu untuk masuk kedalam sistem kependudukan desa di Kabupaten ${regency.kabupaten}`}
+            : `Silakan login terlebih dahulu untuk masuk ke dalam sistem kependudukan desa di Kabupaten ${regency.kabupaten}`}
         </p>
         <form className={styles.form} onSubmit={onSubmit} onFocus={preloadSignedInWhenIdle} noValidate>
           <Field label="Username">

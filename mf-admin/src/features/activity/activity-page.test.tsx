@@ -54,7 +54,7 @@ describe('ActivityPage', () => {
       route: '/activity',
       api: { 'GET /api/activity': () => jsonResponse({ success: true, data: [], total: 0 }) },
     });
-    expect(await screen.findByRole('heading', { name: 'DATA AKTIFITAS KOSONG' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'DATA AKTIVITAS KOSONG' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -26,7 +26,7 @@ export function ActivityPage() {
         title="Aktifitas Admin"
         read={activities}
         table={table}
-        empty={<EmptyState title="DATA AKTIFITAS KOSONG" description="Belum ada aktivitas admin yang tercatat." />}
+        empty={<EmptyState title="DATA AKTIVITAS KOSONG" description="Belum ada aktivitas admin yang tercatat." />}
       >
         {(page) => (
           <ActivityTable

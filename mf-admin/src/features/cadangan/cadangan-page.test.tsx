@@ -120,7 +120,7 @@ describe('CadanganPage', () => {
   it("offers no download in a regency, and says the operator copies the archives from the server's backup folder, in the officer's words", async () => {
     open({ 'GET /api/cadangan/status': () => jsonResponse({ success: true, data: { ...statusBaik, unduh_diizinkan: false } }) }, kabupaten);
     const table = await screen.findByRole('table', { name: 'Daftar Cadangan' });
-    await waitFor(() => expect(screen.getByText(/operator server menyalinnya langsung dari folder cadangan di komputer server/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/operator server menyalinnya langsung dari direktori cadangan di komputer server/)).toBeInTheDocument());
     expect(screen.queryByText(/BACKUP_DIR/)).not.toBeInTheDocument();
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Waktu', 'Pemicu', 'Ukuran', 'Hasil']);
     expect(screen.queryByRole('button', { name: /Unduh/ })).not.toBeInTheDocument();

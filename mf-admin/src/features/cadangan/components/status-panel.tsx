@@ -39,7 +39,7 @@ export function StatusPanel({ status: s }: { status: StatusCadangan }) {
       <Body1 as="p" className={styles.line}>
         {s.unduh_diizinkan
           ? 'Arsip berisi data pribadi seluruh penduduk: simpan salinannya di tempat yang aman, terpisah dari komputer server.'
-          : 'Arsip berisi data pribadi semua desa di server ini, sehingga tidak diunduh lewat aplikasi: operator server menyalinnya langsung dari folder cadangan di komputer server.'}
+          : 'Arsip berisi data pribadi semua desa di server ini, sehingga tidak diunduh lewat aplikasi: operator server menyalinnya langsung dari direktori cadangan di komputer server.'}
       </Body1>
     </div>
   );
