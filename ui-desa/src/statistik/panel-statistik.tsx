@@ -25,6 +25,9 @@ const useStyles = makeStyles({
 /** A4 portrait; only the sheet (data-letter-root) is printed. */
 export const CETAK_STATISTIK = `${LETTER_PRINT_ISOLATION}\n@media print { @page { size: A4; margin: 12mm; } body { -webkit-print-color-adjust: exact; print-color-adjust: exact; } }`;
 
+/** The same on A4 landscape (the regency's report, its many columns). */
+export const CETAK_STATISTIK_LANSKAP = `${CETAK_STATISTIK}\n@media print { @page { size: A4 landscape; margin: 10mm; } }`;
+
 export function TombolCetak({ disabled = false }: { disabled?: boolean }) {
   return (
     <Button icon={<PrintRegular />} disabled={disabled} onClick={() => window.print()}>

@@ -14,7 +14,7 @@ import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
 import { DataStates, recordStates } from '@sid/ui/states';
 import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
-import { CETAK_STATISTIK, TombolCetak, angkaId as angka } from '@sid/ui-desa/statistik';
+import { CETAK_STATISTIK_LANSKAP, TombolCetak, angkaId as angka } from '@sid/ui-desa/statistik';
 import { downloadLaporanBulananKabupaten, useLaporanBulananKabupaten, type LaporanBulananKabupaten, type RingkasLaporan } from './api';
 import { BulanPilih, useBulanDipilih } from './bulan-pilih';
 
@@ -164,7 +164,7 @@ export function LaporanKabupatenPage() {
   const judul = kecamatan ? `Laporan Bulanan Kecamatan ${kecamatan}` : 'Laporan Bulanan Kabupaten';
   return (
     <section aria-labelledby="laporan-kabupaten-title" data-letter-root="">
-      <style>{`${CETAK_STATISTIK}\n@media print { @page { size: A4 landscape; margin: 10mm; } }`}</style>
+      <style>{CETAK_STATISTIK_LANSKAP}</style>
       <PageHeader id="laporan-kabupaten-title" title={lap ? `${judul} ${lap.label_bulan}` : judul} />
       <div className={page.stack}>
         <div className={s.alat}>
