@@ -22,7 +22,9 @@ const useStyles = makeStyles({
   alat: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, '@media print': { display: 'none' } },
   angka: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   tebal: { fontWeight: tokens.fontWeightSemibold },
-  tabel: { '& td, & th': { overflowWrap: 'anywhere', verticalAlign: 'top' }, '@media print': { fontSize: '8pt', '& td, & th': { border: '1px solid #000', padding: '0.8mm 1.5mm' } } },
+  // Eleven figures a line: at 1024 px the table scrolls sideways inside its card rather than break words.
+  gulir: { overflowX: 'auto', '@media print': { overflowX: 'visible' } },
+  tabel: { minWidth: '880px', '& td, & th': { verticalAlign: 'top' }, '@media print': { fontSize: '8pt', '& td, & th': { border: '1px solid #000', padding: '0.8mm 1.5mm' } } },
   daftar: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
@@ -87,6 +89,7 @@ function Isi({ lap, keKecamatan }: { lap: LaporanBulananKabupaten; keKecamatan: 
       {lap.kecamatan === null ? (
         <div className={page.card}>
           <Subtitle2 as="h2" className={page.sectionTitle}>Per Kecamatan</Subtitle2>
+          <div className={s.gulir}>
           <Table aria-label={`Laporan bulanan per kecamatan, ${lap.label_bulan}`} size="small" className={s.tabel}>
             <TableHeader>
               <TableRow>
@@ -113,11 +116,13 @@ function Isi({ lap, keKecamatan }: { lap: LaporanBulananKabupaten; keKecamatan: 
               </TableRow>
             </TableBody>
           </Table>
+          </div>
         </div>
       ) : null}
 
       <div className={page.card}>
         <Subtitle2 as="h2" className={page.sectionTitle}>{lap.kecamatan === null ? 'Per Desa' : `Desa di Kecamatan ${lap.kecamatan}`}</Subtitle2>
+        <div className={s.gulir}>
         <Table aria-label={`Laporan bulanan per desa, ${lap.label_bulan}`} size="small" className={s.tabel}>
           <TableHeader>
             <TableRow>
@@ -147,6 +152,7 @@ function Isi({ lap, keKecamatan }: { lap: LaporanBulananKabupaten; keKecamatan: 
             ) : null}
           </TableBody>
         </Table>
+        </div>
       </div>
     </div>
   );
