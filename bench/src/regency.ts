@@ -20,7 +20,7 @@
 //    server's peak RSS (VmHWM of the process spawned here) and the seeding process's.
 //
 // Targets (the issue): every village operation p95 < 50 ms, the regency totals p95 < 100 ms, alone and
-// with the concurrent callers. Results: bench/results/latest-regency-<pglite|postgres>.json (the run
+// with the concurrent callers; issue 37's statistics < 500 ms and the regency's monthly report < 2 s. Results: bench/results/latest-regency-<pglite|postgres>.json (the run
 // before kept as previous-regency-<...>.json) and a table on stdout. Not asserted anywhere: machines are
 // shared and noisy; the figures are for people and for comparing runs.
 import { execFileSync, spawn } from 'node:child_process';
@@ -142,6 +142,8 @@ function villageOperations(s: Signed): Record<string, (i: number) => string> {
     'listKartuKeluarga, first page': () => '/api/kartu_keluarga?page=0&limit=10',
     'listKartuKeluarga sort=nama_lengkap, deep page': () => `/api/kartu_keluarga?page=${deepKk}&limit=10&sort=nama_lengkap`,
     'getDashboardCounts': () => '/api/activity/all',
+    // Issue 37: the statistics page (every table in one answer).
+    'getStatistikPenduduk': () => '/api/statistik_penduduk',
   };
 }
 
@@ -150,7 +152,14 @@ const KABUPATEN_OPERATIONS: Record<string, (i: number) => string> = {
   'listDesaKabupaten sort=penduduk desc': () => '/api/kabupaten/desa?page=0&limit=10&sort=penduduk&order=desc',
   'listDesaKabupaten, last page by name': () => `/api/kabupaten/desa?page=${Math.floor(villageCount / 10)}&limit=10`,
   'getRingkasanKabupaten': () => '/api/kabupaten/ringkasan',
+  // Issue 37: the regency's statistics and every village's monthly report side by side.
+  'getStatistikKabupaten': () => '/api/kabupaten/statistik',
+  'getLaporanBulananKabupaten': () => '/api/kabupaten/laporan_bulanan',
 };
+
+/** Issue 37's own targets (a statistics page < 500 ms, the regency's monthly report < 2 s); the others p95 < 50 / 100 ms. */
+const TARGETS_MS: Record<string, number> = { getStatistikPenduduk: 500, getStatistikKabupaten: 500, getLaporanBulananKabupaten: 2000 };
+const target = (op: string, otherwise: number) => TARGETS_MS[op] ?? otherwise;
 
 async function timed(path: string, headers: Record<string, string>): Promise<number> {
   const t0 = performance.now();
@@ -260,11 +269,11 @@ async function main(): Promise<void> {
       kabupatenP95Ms: TARGET_KABUPATEN_MS,
       missed: [
         ...Object.entries(villages).flatMap(([label, v]) =>
-          Object.entries(v.operations).filter(([, s]) => s.p95 >= TARGET_DESA_MS).map(([op, s]) => `${label} village: ${op} p95 ${s.p95} ms`)),
+          Object.entries(v.operations).filter(([op, s]) => s.p95 >= target(op, TARGET_DESA_MS)).map(([op, s]) => `${label} village: ${op} p95 ${s.p95} ms`)),
         ...Object.entries(surat).flatMap(([label, ops]) => suratMissed(label, ops)),
-        ...Object.entries(kabupaten).filter(([, s]) => s.p95 >= TARGET_KABUPATEN_MS).map(([op, s]) => `kabupaten: ${op} p95 ${s.p95} ms`),
-        ...Object.entries(load.operations).filter(([, s]) => s.p95 >= TARGET_DESA_MS).map(([op, s]) => `${load.callers} callers: ${op} p95 ${s.p95} ms`),
-        ...Object.entries(load.regencyCaller).filter(([, s]) => s.p95 >= TARGET_KABUPATEN_MS).map(([op, s]) => `${load.callers} callers, regency caller: ${op} p95 ${s.p95} ms`),
+        ...Object.entries(kabupaten).filter(([op, s]) => s.p95 >= target(op, TARGET_KABUPATEN_MS)).map(([op, s]) => `kabupaten: ${op} p95 ${s.p95} ms`),
+        ...Object.entries(load.operations).filter(([op, s]) => s.p95 >= target(op, TARGET_DESA_MS)).map(([op, s]) => `${load.callers} callers: ${op} p95 ${s.p95} ms`),
+        ...Object.entries(load.regencyCaller).filter(([op, s]) => s.p95 >= target(op, TARGET_KABUPATEN_MS)).map(([op, s]) => `${load.callers} callers, regency caller: ${op} p95 ${s.p95} ms`),
       ],
     };
     const results = {

@@ -85,6 +85,13 @@ test('the Admin Kabupaten adds a village and its Super Admin, who adds a family;
   await page.getByRole('navigation').getByRole('link', { name: 'Kartu Keluarga' }).click();
   await page.getByRole('button', { name: 'Tambah Kartu Keluarga' }).first().click();
   await addKartuKeluarga(page, nomor('35070142'), head);
+  // Issue 37: the village's statistics count that family's head in every table.
+  await page.getByRole('navigation').getByRole('link', { name: 'Statistik Penduduk' }).click();
+  await expect(page.getByRole('heading', { name: 'Statistik Penduduk', exact: true })).toBeVisible();
+  await expect(page.getByText(/^1 penduduk hidup \(1 laki-laki, 0 perempuan\)/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tabel Agama' }).getByRole('row').last()).toHaveText(/Jumlah\s*1\s*0\s*1/);
+  await expect(page.getByRole('img', { name: /Grafik Kelompok Umur/ })).toBeVisible();
+  await expectAccessible(page, "the village's statistics");
   await signOut(page);
   // The login page now remembers the village this browser signed in to.
   await expect(page.getByText('Silahkan login terlebih dahulu untuk masuk kedalam sistem kependudukan Desa Tulungrejo')).toBeVisible();
@@ -94,6 +101,31 @@ test('the Admin Kabupaten adds a village and its Super Admin, who adds a family;
   await expect.poll(() => pendudukKabupaten(page)).not.toBe(before);
   const row = page.getByRole('table', { name: 'Daftar Desa' }).getByRole('row', { name: /Tulungrejo/ });
   await expect(row.getByRole('cell').nth(4)).toHaveText('1');
+
+  // Issue 37: the monthly report of every village side by side, the month still open; Tulungrejo's report.
+  await page.getByRole('navigation').getByRole('link', { name: 'Laporan Bulanan Desa' }).click();
+  await expect(page.getByRole('heading', { name: /^Laporan Bulanan Kabupaten / })).toBeVisible();
+  await expect(page.getByText(/masih berjalan: desa baru dapat menutupnya/)).toBeVisible();
+  const perDesa = page.getByRole('table', { name: /^Laporan bulanan per desa/ });
+  await expect(perDesa.getByRole('row', { name: /Tulungrejo/ }).getByRole('cell').nth(9)).toHaveText('1');
+  await expect(page.getByRole('table', { name: /^Laporan bulanan per kecamatan/ }).getByRole('row', { name: /Jumlah Kabupaten/ })).toBeVisible();
+  await expectAccessible(page, "the regency's monthly report");
+  await perDesa.getByRole('link', { name: 'Tulungrejo' }).click();
+  await expect(page.getByRole('heading', { name: /^Laporan Bulanan Tulungrejo / })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Penduduk akhir bulan/ }).getByRole('cell').nth(3)).toHaveText('1');
+  await expectAccessible(page, "a village's monthly report in the console");
+
+  // The regency's statistics, drilled down to the kecamatan and the village.
+  await page.getByRole('navigation').getByRole('link', { name: 'Statistik Penduduk' }).click();
+  await expect(page.getByRole('heading', { name: 'Statistik Penduduk Kabupaten Malang' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Piramida Penduduk menurut Kelompok Umur' })).toBeVisible();
+  await expectAccessible(page, "the regency's statistics");
+  await page.getByRole('table', { name: 'Penduduk per kecamatan' }).getByRole('link', { name: 'Donomulyo' }).click();
+  await expect(page.getByRole('heading', { name: 'Statistik Penduduk Kecamatan Donomulyo' })).toBeVisible();
+  await page.getByRole('table', { name: 'Penduduk per desa' }).getByRole('link', { name: 'Tulungrejo' }).click();
+  await expect(page.getByRole('heading', { name: 'Statistik Penduduk Desa Tulungrejo' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tabel Dusun' })).toBeVisible();
+  await expectAccessible(page, "a village's statistics in the console");
   await signOut(page);
 
   // The other village's staff never see it: not in their list, not by its NIK.

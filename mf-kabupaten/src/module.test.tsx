@@ -26,12 +26,17 @@ describe('mf-kabupaten module definition', () => {
       ['/kabupaten/pindah_antar_desa', ['Admin Kabupaten']],
       ['/kabupaten/surat', ['Admin Kabupaten']],
       ['/kabupaten/surat/rekap', ['Admin Kabupaten']],
+      ['/kabupaten/laporan_bulanan', ['Admin Kabupaten']],
+      ['/kabupaten/laporan_bulanan/desa/:id', ['Admin Kabupaten']],
+      ['/kabupaten/statistik', ['Admin Kabupaten']],
     ]);
   });
 
-  it('puts Ringkasan Kabupaten, Aktivitas Kabupaten, Rilis Modul, Versi per Desa, Pindah Antar Desa and Layanan Surat under "Kabupaten"', () => {
+  it('puts every console entry under "Kabupaten", in order', () => {
     expect(definition.drawer.map(({ group, label, path, roles, order }) => ({ group, label, path, roles, order }))).toEqual([
       { group: 'Kabupaten', label: 'Ringkasan Kabupaten', path: '/kabupaten', roles: ['Admin Kabupaten'], order: 10 },
+      { group: 'Kabupaten', label: 'Laporan Bulanan Desa', path: '/kabupaten/laporan_bulanan', roles: ['Admin Kabupaten'], order: 12 },
+      { group: 'Kabupaten', label: 'Statistik Penduduk', path: '/kabupaten/statistik', roles: ['Admin Kabupaten'], order: 14 },
       { group: 'Kabupaten', label: 'Aktivitas Kabupaten', path: '/kabupaten/aktivitas', roles: ['Admin Kabupaten'], order: 20 },
       { group: 'Kabupaten', label: 'Rilis Modul', path: '/kabupaten/modul', roles: ['Admin Kabupaten'], order: 25 },
       { group: 'Kabupaten', label: 'Versi per Desa', path: '/kabupaten/versi_desa', roles: ['Admin Kabupaten'], order: 27 },

@@ -3,7 +3,7 @@
 // to no one else; the role gate hides it all the same. Pages are lazy so that opening one loads only
 // its own chunk. The backups' page the console's drawer group also shows ('Cadangan Data') is mf-admin's.
 import { lazy } from 'react';
-import { ArrowSwapRegular, BuildingGovernmentRegular, DataBarVerticalRegular, DocumentTextRegular, GridRegular, HistoryRegular, PuzzlePieceRegular } from '@fluentui/react-icons';
+import { ArrowSwapRegular, BuildingGovernmentRegular, ChartMultipleRegular, DataBarVerticalRegular, DocumentTableRegular, DocumentTextRegular, GridRegular, HistoryRegular, PuzzlePieceRegular } from '@fluentui/react-icons';
 import type { ModuleDefinition } from '@sid/ui-desa/module';
 
 const KabupatenPage = lazy(() => import('./features/kabupaten/kabupaten-page'));
@@ -18,6 +18,10 @@ const PindahAntarDesaKabupatenPage = lazy(() => import('./features/pindah-antar-
 // Layanan Surat for the whole regency (tag surat_kabupaten): logo, kinds, counts.
 const SuratKabupatenPage = lazy(() => import('./features/surat/surat-kabupaten-page'));
 const RekapSuratPage = lazy(() => import('./features/surat/rekap-surat-page'));
+// Issue 37: the monthly report of every village side by side, a village's, and the statistics.
+const LaporanKabupatenPage = lazy(() => import('./features/statistik/laporan-kabupaten-page'));
+const LaporanDesaPage = lazy(() => import('./features/statistik/laporan-desa-page'));
+const StatistikKabupatenPage = lazy(() => import('./features/statistik/statistik-kabupaten-page'));
 const KABUPATEN = ['Admin Kabupaten'] as const;
 
 const definition: ModuleDefinition = {
@@ -33,9 +37,14 @@ const definition: ModuleDefinition = {
     { path: '/kabupaten/pindah_antar_desa', component: PindahAntarDesaKabupatenPage, roles: KABUPATEN },
     { path: '/kabupaten/surat', component: SuratKabupatenPage, roles: KABUPATEN },
     { path: '/kabupaten/surat/rekap', component: RekapSuratPage, roles: KABUPATEN },
+    { path: '/kabupaten/laporan_bulanan', component: LaporanKabupatenPage, roles: KABUPATEN },
+    { path: '/kabupaten/laporan_bulanan/desa/:id', component: LaporanDesaPage, roles: KABUPATEN },
+    { path: '/kabupaten/statistik', component: StatistikKabupatenPage, roles: KABUPATEN },
   ],
   drawer: [
     { group: 'Kabupaten', label: 'Ringkasan Kabupaten', path: '/kabupaten', icon: BuildingGovernmentRegular, roles: KABUPATEN, order: 10 },
+    { group: 'Kabupaten', label: 'Laporan Bulanan Desa', path: '/kabupaten/laporan_bulanan', icon: DocumentTableRegular, roles: KABUPATEN, order: 12 },
+    { group: 'Kabupaten', label: 'Statistik Penduduk', path: '/kabupaten/statistik', icon: ChartMultipleRegular, roles: KABUPATEN, order: 14 },
     { group: 'Kabupaten', label: 'Aktivitas Kabupaten', path: '/kabupaten/aktivitas', icon: HistoryRegular, roles: KABUPATEN, order: 20 },
     { group: 'Kabupaten', label: 'Rilis Modul', path: '/kabupaten/modul', icon: PuzzlePieceRegular, roles: KABUPATEN, order: 25 },
     { group: 'Kabupaten', label: 'Versi per Desa', path: '/kabupaten/versi_desa', icon: GridRegular, roles: KABUPATEN, order: 27 },

@@ -126,6 +126,9 @@ describe('the document', () => {
       'get /api/pindah_antar_desa/desa', 'get /api/pindah_antar_desa', 'post /api/pindah_antar_desa', 'get /api/pindah_antar_desa/{id}',
       'post /api/pindah_antar_desa/{id}/terima', 'post /api/pindah_antar_desa/{id}/tolak', 'post /api/pindah_antar_desa/{id}/batal', 'get /api/kabupaten/pindah_antar_desa',
       'get /api/laporan_kop', 'get /api/buku_induk', 'get /api/buku_induk/csv', 'get /api/buku_mutasi', 'get /api/buku_mutasi/csv', 'get /api/buku_rekapitulasi', 'get /api/buku_rekapitulasi/csv',
+      // Statistik Penduduk of a village and of the regency, the regency's monthly report (issue 37, docs/decisions.md).
+      'get /api/statistik_penduduk', 'get /api/statistik_penduduk/csv', 'get /api/kabupaten/statistik', 'get /api/kabupaten/statistik/csv',
+      'get /api/kabupaten/laporan_bulanan', 'get /api/kabupaten/laporan_bulanan/csv', 'get /api/kabupaten/desa/{id}/laporan_bulanan',
       // Layanan Surat (issue 36, docs/decisions.md): kinds, officials, numbering, letters, the public check.
       'get /api/surat/jenis', 'put /api/surat/jenis/{jenisId}/teks', 'delete /api/surat/jenis/{jenisId}/teks',
       'get /api/surat/pejabat', 'post /api/surat/pejabat', 'put /api/surat/pejabat/{id}',

@@ -1207,6 +1207,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kabupaten/statistik": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statistik Penduduk of the regency, a kecamatan or a village (counts only)
+         * @description The same tables as a village's statistics summed over the regency's villages (or those of `kecamatan`, or the one village `desa_id`, which adds its dusun, RW and RT tables), and the living residents per kecamatan and per village to drill down. Never a person. 404 for an unknown village.
+         */
+        get: operations["getStatistikKabupaten"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/statistik/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the regency's statistics (CSV or .xlsx) as the screen shows them */
+        get: operations["exportStatistikKabupaten"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/laporan_bulanan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every village's Laporan Bulanan Penduduk of a month side by side, totals per kecamatan and for the regency
+         * @description Per village (of `kecamatan` when given): start of the month, births, deaths, arrivals, departures, corrections (late entries and data corrections) and end of the month, men / women / total and families, as the village's own report (a closed month as stored); whether the village has closed the month; the sums per kecamatan and for the regency (or the kecamatan). 400 for a month that is not `YYYY-MM` or has not begun.
+         */
+        get: operations["getLaporanBulananKabupaten"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/laporan_bulanan/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the regency's monthly report (CSV or .xlsx), a line per village and per kecamatan and the total */
+        get: operations["exportLaporanBulananKabupaten"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/desa/{id}/laporan_bulanan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One village's Laporan Bulanan Penduduk of a month, as the village sees it (counts only) */
+        get: operations["getLaporanBulananDesaKabupaten"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kabupaten/desa": {
         parameters: {
             query?: never;
@@ -1995,6 +2086,43 @@ export interface paths {
         };
         /** Download B.3 of a month (CSV or .xlsx) */
         get: operations["exportBukuRekapitulasi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistik_penduduk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statistik Penduduk of the village, by age group and sex, religion, education, occupation, marital status, dusun, RW and RT
+         * @description The living residents (Hidup and Penduduk Masuk Desa, the dashboard's men + women) counted by sex in each table; every table adds up to `jumlah` (an empty value is its own line "Belum diisi", a resident without an RT "Belum tercatat di RT"). Ages in whole years on `tanggal` (the village's today), in five-year groups. `dusun` narrows everything to one dusun (404 when it is not the village's).
+         */
+        get: operations["getStatistikPenduduk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistik_penduduk/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the village's statistics (CSV or .xlsx), every table one after the other */
+        get: operations["exportStatistikPenduduk"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2842,6 +2970,126 @@ export interface components {
             message?: string;
             data: components["schemas"]["DesaRingkasan"][];
             total: number;
+        };
+        BarisStatistik: {
+            /** @example 0–4 tahun */
+            kategori: string;
+            laki_laki: number;
+            perempuan: number;
+            jumlah: number;
+        };
+        TabelStatistik: {
+            /** @enum {string} */
+            kunci: "umur" | "agama" | "pendidikan" | "pekerjaan" | "status_perkawinan" | "dusun" | "rw" | "rt";
+            /** @example Kelompok Umur */
+            judul: string;
+            baris: components["schemas"]["BarisStatistik"][];
+        };
+        JumlahStatistik: {
+            laki_laki: number;
+            perempuan: number;
+            /** @description The living residents: the dashboard's men + women. */
+            jumlah: number;
+        };
+        StatistikPenduduk: {
+            /**
+             * Format: date
+             * @description The day the ages are counted on.
+             */
+            tanggal: string;
+            jumlah: components["schemas"]["JumlahStatistik"];
+            tabel: components["schemas"]["TabelStatistik"][];
+        };
+        StatistikPendudukResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["StatistikPenduduk"];
+        };
+        /** @description The living residents of a kecamatan (`_id` null) or a village. */
+        StatistikWilayah: {
+            _id: string | null;
+            nama: string;
+            kecamatan: string;
+            laki_laki: number;
+            perempuan: number;
+            jumlah: number;
+        };
+        StatistikKabupaten: components["schemas"]["StatistikPenduduk"] & {
+            kabupaten: string;
+            /** @description The kecamatan asked for. */
+            kecamatan: string | null;
+            /** @description The village asked for. */
+            desa: null | {
+                _id: string;
+                nama_desa: string;
+                kecamatan: string;
+            };
+            per_kecamatan: components["schemas"]["StatistikWilayah"][];
+            per_desa: components["schemas"]["StatistikWilayah"][];
+        };
+        StatistikKabupatenResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["StatistikKabupaten"];
+        };
+        AngkaLaporan: {
+            laki_laki: number;
+            perempuan: number;
+            jumlah: number;
+            kk: number;
+        };
+        /** @description A month's report in seven figures; `koreksi` sums the late entries and the data corrections. */
+        RingkasLaporanBulanan: {
+            awal: components["schemas"]["AngkaLaporan"];
+            lahir: components["schemas"]["AngkaLaporan"];
+            mati: components["schemas"]["AngkaLaporan"];
+            datang: components["schemas"]["AngkaLaporan"];
+            pindah: components["schemas"]["AngkaLaporan"];
+            koreksi: components["schemas"]["AngkaLaporan"];
+            akhir: components["schemas"]["AngkaLaporan"];
+        };
+        LaporanBulananDesa: {
+            _id: string;
+            nama_desa: string;
+            kecamatan: string;
+            aktif: boolean;
+            /**
+             * Format: date-time
+             * @description When the village closed the month; null while open.
+             */
+            ditutup: string | null;
+            angka: components["schemas"]["RingkasLaporanBulanan"];
+        };
+        LaporanBulananKecamatan: {
+            kecamatan: string;
+            jumlah_desa: number;
+            belum_ditutup: number;
+            angka: components["schemas"]["RingkasLaporanBulanan"];
+        };
+        LaporanBulananKabupaten: {
+            /** @example 2026-03 */
+            bulan: string;
+            /** @example Maret 2026 */
+            label_bulan: string;
+            /** @description The regency's current month (it cannot be closed yet). */
+            bulan_berjalan: string;
+            kabupaten: string;
+            /** @description The kecamatan asked for. */
+            kecamatan: string | null;
+            desa: components["schemas"]["LaporanBulananDesa"][];
+            per_kecamatan: components["schemas"]["LaporanBulananKecamatan"][];
+            total: components["schemas"]["LaporanBulananKecamatan"];
+            /** @description The villages that have not closed the month (by kecamatan and name). */
+            belum_ditutup: {
+                _id: string;
+                nama_desa: string;
+                kecamatan: string;
+            }[];
+        };
+        LaporanBulananKabupatenResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["LaporanBulananKabupaten"];
         };
         RingkasanKecamatan: {
             kecamatan: string;
@@ -4532,6 +4780,12 @@ export interface components {
         /** @description Only the incomplete records (the dashboard's 'belum lengkap'): incoming cards without entry documents, moved-out records without a statement, deaths without an archive photo. */
         BelumLengkap: boolean;
         IdPath: components["schemas"]["Id"];
+        /** @description Only the residents of this dusun (its id). */
+        DusunQuery: components["schemas"]["Id"];
+        /** @description Only the villages of this kecamatan (exact name). */
+        KecamatanQuery: string;
+        /** @description Only this village (its id). */
+        DesaIdQuery: components["schemas"]["Id"];
         /** @description Id of the family card. */
         IdKKPath: components["schemas"]["Id"];
         /** @description Id of the resident. */
@@ -6870,6 +7124,137 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getStatistikKabupaten: {
+        parameters: {
+            query?: {
+                /** @description Only the villages of this kecamatan (exact name). */
+                kecamatan?: components["parameters"]["KecamatanQuery"];
+                /** @description Only this village (its id). */
+                desa_id?: components["parameters"]["DesaIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tables. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatistikKabupatenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportStatistikKabupaten: {
+        parameters: {
+            query?: {
+                /** @description Only the villages of this kecamatan (exact name). */
+                kecamatan?: components["parameters"]["KecamatanQuery"];
+                /** @description Only this village (its id). */
+                desa_id?: components["parameters"]["DesaIdQuery"];
+                /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
+                format?: components["parameters"]["FormatEkspor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Csv"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLaporanBulananKabupaten: {
+        parameters: {
+            query?: {
+                /** @description The month, `YYYY-MM` (default the village's current month). */
+                bulan?: components["parameters"]["BulanQuery"];
+                /** @description Only the villages of this kecamatan (exact name). */
+                kecamatan?: components["parameters"]["KecamatanQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaporanBulananKabupatenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportLaporanBulananKabupaten: {
+        parameters: {
+            query?: {
+                /** @description The month, `YYYY-MM` (default the village's current month). */
+                bulan?: components["parameters"]["BulanQuery"];
+                /** @description Only the villages of this kecamatan (exact name). */
+                kecamatan?: components["parameters"]["KecamatanQuery"];
+                /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
+                format?: components["parameters"]["FormatEkspor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Csv"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLaporanBulananDesaKabupaten: {
+        parameters: {
+            query?: {
+                /** @description The month, `YYYY-MM` (default the village's current month). */
+                bulan?: components["parameters"]["BulanQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The village's report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaporanBulananResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listDesaKabupaten: {
         parameters: {
             query?: {
@@ -8168,6 +8553,52 @@ export interface operations {
             200: components["responses"]["Csv"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getStatistikPenduduk: {
+        parameters: {
+            query?: {
+                /** @description Only the residents of this dusun (its id). */
+                dusun?: components["parameters"]["DusunQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tables. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatistikPendudukResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportStatistikPenduduk: {
+        parameters: {
+            query?: {
+                /** @description Only the residents of this dusun (its id). */
+                dusun?: components["parameters"]["DusunQuery"];
+                /** @description `csv` (default): the spec's file, comma-separated. `csv_titik_koma`: the same CSV separated by `;`, which Excel with Indonesian regional settings opens in columns. `xlsx`: an Excel workbook of the same rows and order (the name ends in .xlsx): NIK and No. KK as text cells, dates as dates, the header row frozen, column widths that fit. */
+                format?: components["parameters"]["FormatEkspor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Csv"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getFile: {

@@ -23,3 +23,9 @@ export async function insertLaporanTutup(
   const [row] = await tx.insert(laporanBulanan).values(values).returning();
   return row as LaporanTutupRow;
 }
+
+/** Every closed report of month `bulan` the transaction sees (the regency's: every village's), by village. */
+export async function laporanTutupBulan(db: DbOrTx, bulan: string): Promise<Map<string, LaporanTutupRow>> {
+  const rows = await db.select().from(laporanBulanan).where(eq(laporanBulanan.bulan, bulan));
+  return new Map(rows.map((r) => [r.desaId, r]));
+}

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { statistikDesa } from '../db/schema.js';
+import type { JumlahStatistik } from '../domain/statistik.js';
+import { rowsOf } from './paging.js';
 
 /**
  * A running total of the village from statistik_desa (kept exact by triggers, migration 0003): the
@@ -9,4 +11,60 @@ import { statistikDesa } from '../db/schema.js';
 export async function statistikTotal(db: DbOrTx, desaId: string, column: 'penduduk' | 'kartuKeluarga' | 'kartuMasuk' | 'meninggal' | 'pendudukKeluar'): Promise<number> {
   const [row] = await db.select({ total: statistikDesa[column] }).from(statistikDesa).where(eq(statistikDesa.desaId, desaId));
   return Number(row?.total ?? 0);
+}
+
+/**
+ * The counts of the living residents by dimension and sex (sid_statistik_penduduk, migration 0029) of
+ * village `desaId` (its own transaction) or, in the regency's, of every village or one, narrowed to a
+ * kecamatan; `dusunId` narrows to one dusun. Ages are on day `hari`. Counts only, never a row.
+ */
+export async function jumlahStatistik(
+  db: DbOrTx,
+  hari: string,
+  f: { desaId: string | null; dusunId?: string | null; kecamatan?: string | null },
+): Promise<{ rows: JumlahStatistik[]; perDesa: JumlahDesa[] }> {
+  const kecamatan = f.kecamatan ?? null;
+  const result = await db.execute(sql`
+    with s as materialized (
+      select s.* from sid_statistik_penduduk(${hari}::date, ${f.desaId}::uuid, ${f.dusunId ?? null}::uuid) s
+      where ${kecamatan}::text is null or s.desa_id in (select d.id from desa d where d.kecamatan = ${kecamatan}::text)
+    )
+    select null::uuid as desa_id, s.dimensi, s.kategori, s.jenis_kelamin, sum(s.jumlah)::int as jumlah
+      from s group by s.dimensi, s.kategori, s.jenis_kelamin
+    union all
+    select s.desa_id, 'desa', null, s.jenis_kelamin, sum(s.jumlah)::int
+      from s where s.dimensi = 'umur' group by s.desa_id, s.jenis_kelamin`);
+  const all = rowsOf<JumlahStatistik & { desa_id: string | null }>(result).map((r) => ({ ...r, jumlah: Number(r.jumlah) }));
+  return {
+    rows: all.filter((r) => r.desa_id === null),
+    perDesa: all.filter((r) => r.desa_id !== null).map((r) => ({ desa_id: String(r.desa_id), jenis_kelamin: r.jenis_kelamin, jumlah: r.jumlah })),
+  };
+}
+
+/** A village's living residents of one sex. */
+export interface JumlahDesa {
+  desa_id: string;
+  jenis_kelamin: string;
+  jumlah: number;
+}
+
+/** The regency's villages (of one kecamatan, or one village) by kecamatan and name: id, name, kecamatan. */
+export async function daftarDesa(db: DbOrTx, f: { kecamatan?: string | null; desaId?: string | null }): Promise<Array<{ id: string; nama_desa: string; kecamatan: string; aktif: boolean }>> {
+  const result = await db.execute(sql`
+    select d.id, d.nama_desa, d.kecamatan, d.aktif from desa d
+    where (${f.kecamatan ?? null}::text is null or d.kecamatan = ${f.kecamatan ?? null}::text)
+      and (${f.desaId ?? null}::uuid is null or d.id = ${f.desaId ?? null}::uuid)
+    order by lower(d.kecamatan), lower(d.nama_desa), d.id`);
+  return rowsOf<{ id: string; nama_desa: string; kecamatan: string; aktif: unknown }>(result).map((r) => ({
+    id: String(r.id),
+    nama_desa: String(r.nama_desa),
+    kecamatan: String(r.kecamatan),
+    aktif: r.aktif === true || r.aktif === 't',
+  }));
+}
+
+/** Whether dusun `id` is village `desaId`'s. */
+export async function adaDusun(db: DbOrTx, desaId: string, id: string): Promise<boolean> {
+  const result = await db.execute(sql`select 1 from dusun where desa_id = ${desaId} and id = ${id}`);
+  return rowsOf(result).length > 0;
 }

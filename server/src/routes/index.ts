@@ -25,6 +25,7 @@ import { pendudukKeluarRoutes } from './penduduk-keluar.js';
 import { pendudukMasukRoutes } from './penduduk-masuk.js';
 import { pindahAntarDesaRoutes } from './pindah-antar-desa.js';
 import { signaturesRoutes } from './signatures.js';
+import { statistikRoutes } from './statistik.js';
 import { suratRoutes } from './surat.js';
 import { verifikasiRoutes } from './verifikasi.js';
 import { wilayahDesaRoutes } from './wilayah-desa.js';
@@ -52,6 +53,7 @@ export function buildRoutes(ctx: AppContext): Routes {
     ...wilayahDesaRoutes(),
     ...laporanBulananRoutes(),
     ...bukuRoutes(),
+    ...statistikRoutes(),
     ...suratRoutes(),
     ...verifikasiRoutes(ctx),
   } satisfies Routes;

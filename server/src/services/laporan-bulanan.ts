@@ -39,7 +39,7 @@ function alasanTidakBisaDitutup(bulan: string, sekarang: string, terakhir: strin
   return undefined;
 }
 
-async function bacaLaporan(db: DbOrTx, desaId: string, timeZone: string, bulanQuery: string | undefined): Promise<LaporanBulanan> {
+export async function bacaLaporan(db: DbOrTx, desaId: string, timeZone: string, bulanQuery: string | undefined): Promise<LaporanBulanan> {
   const sekarang = bulanBerjalan(timeZone);
   const bulan = bulanDiminta(bulanQuery, sekarang);
   const [tutup, terakhir] = [await findLaporanTutup(db, desaId, bulan), await bulanTutupTerakhir(db, desaId)];

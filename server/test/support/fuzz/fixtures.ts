@@ -539,6 +539,9 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
     // One village's module versions (issue 40).
     case 'getVersiModulDesa':
       return { params: { id: shared.desa.id }, foreignId };
+    // One village's monthly report in the console (issue 37).
+    case 'getLaporanBulananDesaKabupaten':
+      return { params: { id: shared.desa.id }, foreignId };
     // The second village was added with its official code: setting one again is a 409 (issue 40).
     case 'setKodeWilayahDesa':
       return { params: { id: shared.desa.id }, refusedBy: { status: 409, why: 'the village has its code already' }, foreignId };
