@@ -97,7 +97,10 @@ function textsOf(file) {
     else if (ts.isConditionalExpression(node)) { addLiteral(node.whenTrue); addLiteral(node.whenFalse); }
     else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) addLiteral(node.right);
   };
+  // A <style> or <script> element's text is code, not words on the screen.
+  const inCode = (node) => ts.isJsxElement(node.parent) && ['style', 'script'].includes(node.parent.openingElement.tagName.getText(source));
   const visit = (node) => {
+    if ((ts.isJsxText(node) || ts.isJsxExpression(node)) && inCode(node)) return;
     if (ts.isJsxText(node)) add(node, node.text);
     else if (ts.isJsxAttribute(node) && ELEMENT_TEXT.has(nameOf(node.name))) addLiteral(node.initializer);
     else if (ts.isPropertyAssignment(node) && OBJECT_TEXT.has(nameOf(node.name))) addLiteral(node.initializer);
