@@ -541,7 +541,7 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
       return { params: { id: shared.desa.id }, foreignId };
     // One village's monthly report in the console (issue 37).
     case 'getLaporanBulananDesaKabupaten':
-      return { params: { id: shared.desa.id }, foreignId };
+      return { params: { id: shared.desa.id }, query: { bulan: todayIn(fx['t'].app.ctx.config.timeZone).slice(0, 7) }, foreignId };
     // The second village was added with its official code: setting one again is a 409 (issue 40).
     case 'setKodeWilayahDesa':
       return { params: { id: shared.desa.id }, refusedBy: { status: 409, why: 'the village has its code already' }, foreignId };
@@ -660,13 +660,33 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
     case 'terimaPindahAntarDesa':
     case 'tolakPindahAntarDesa': {
       const m = await fx.pindah();
-      return { params: { id: m.id }, token: m.tokenTujuan, body: opId === 'tolakPindahAntarDesa' ? { alasan: 'Alamat tidak dikenal' } : {}, foreignId };
+      // Accepted as a new card without an RT (an RT of B's own is another fixture's work).
+      return opId === 'tolakPindahAntarDesa'
+        ? { params: { id: m.id }, token: m.tokenTujuan, body: { alasan: 'Alamat tidak dikenal' }, foreignId }
+        : { params: { id: m.id }, token: m.tokenTujuan, body: { rt_id: null }, omit: ['kk_id'], foreignId };
     }
     // The monthly report (issue 37): a month that has begun (the schema's pattern allows any year); the
     // current month closes only once it has ended, so its valid request is that 409.
     case 'getLaporanBulanan':
     case 'exportLaporanBulanan':
       return { params: {}, query: { bulan: todayIn(fx['t'].app.ctx.config.timeZone).slice(0, 7) }, foreignId };
+    // The books and the regency's reports (issue 37) take a month that has begun, as the report does.
+    case 'getBukuInduk':
+    case 'exportBukuInduk':
+    case 'getBukuMutasi':
+    case 'exportBukuMutasi':
+    case 'getBukuRekapitulasi':
+    case 'exportBukuRekapitulasi':
+    case 'getLaporanBulananKabupaten':
+    case 'exportLaporanBulananKabupaten':
+      return { params: {}, query: { bulan: todayIn(fx['t'].app.ctx.config.timeZone).slice(0, 7) }, foreignId };
+    // Statistics narrowed to a dusun of the village, or (the regency's) to the village and its kecamatan.
+    case 'getStatistikPenduduk':
+    case 'exportStatistikPenduduk':
+      return { params: {}, query: { dusun: (await fx.wilayah()).dusunId }, foreignId };
+    case 'getStatistikKabupaten':
+    case 'exportStatistikKabupaten':
+      return { params: {}, query: { desa_id: fx['t'].app.ctx.desaId, kecamatan: fx['t'].app.ctx.config.village.kecamatan }, foreignId };
     case 'tutupLaporanBulanan':
       return { params: {}, body: { bulan: todayIn(fx['t'].app.ctx.config.timeZone).slice(0, 7) }, refusedBy: { status: 409, why: 'the current month closes once it has ended' }, repeatable: true, foreignId };
     default:
