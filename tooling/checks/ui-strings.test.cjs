@@ -58,11 +58,8 @@ const OBJECT_TEXT = new Set(['label', 'header', 'title', 'message', 'pesan', 'ju
 /** Labels the spec names without quotes (its menu, its 404 page, its row actions and form buttons). */
 const SPEC_UNQUOTED = ['PAGE NOT FOUND', 'Go Back', 'Dashboard', 'Activity Logs', 'Reset Form', 'Role', 'Edit', 'Delete', 'Hapus', 'Upload Foto'];
 
-/** The spec's labels: its single-quoted strings, longest first (so a longer label is taken out whole). */
-function specLabels() {
-  const spec = [path.join(root, '..', 'shared', 'spec', 'product-spec.md'), path.join(root, 'shared', 'spec', 'product-spec.md')].find(existsSync);
-  if (!spec) throw new Error('shared/spec/product-spec.md not found beside the repository');
-  const text = readFileSync(spec, 'utf8');
+/** The spec's labels from its text: its single-quoted strings and SPEC_UNQUOTED, longest first. */
+function labelsOf(text) {
   const labels = new Set();
   // A quote that opens or closes a word is an apostrophe (the village's), not a label's edge.
   for (const m of text.matchAll(/(?<![A-Za-z])'([^'\n]{1,100}?)'(?![A-Za-z])/g)) labels.add(m[1]);
@@ -70,7 +67,22 @@ function specLabels() {
     if (!text.includes(label)) throw new Error(`the spec no longer names ${label}: take it out of SPEC_UNQUOTED`);
     labels.add(label);
   }
-  return [...labels].sort((a, b) => b.length - a.length);
+  return [...labels].sort((a, b) => b.length - a.length || a.localeCompare(b));
+}
+
+/**
+ * The spec lives beside the repository (shared/spec/product-spec.md), where the developers and CI have
+ * it; a clone without it reads the copy of its labels kept here (spec-labels.json), which the check
+ * keeps equal to the spec wherever both are there (`node tooling/checks/spec-labels.cjs` writes it).
+ */
+const SPEC = path.join(root, '..', 'shared', 'spec', 'product-spec.md');
+const COPY = path.join(__dirname, 'spec-labels.json');
+function specLabels() {
+  const copy = JSON.parse(readFileSync(COPY, 'utf8'));
+  if (!existsSync(SPEC)) return copy;
+  const labels = labelsOf(readFileSync(SPEC, 'utf8'));
+  if (JSON.stringify(labels) !== JSON.stringify(copy)) throw new Error('the spec changed: run node tooling/checks/spec-labels.cjs to copy its labels');
+  return labels;
 }
 
 function sourceFiles() {
@@ -151,3 +163,5 @@ describe('the words a user reads', () => {
     expect(findingsOf('Search nama', labels)).toEqual(['"Search" is English']);
   });
 });
+
+module.exports = { labelsOf, SPEC, COPY };

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@fluentui/react-button';
 import { AddRegular } from '@fluentui/react-icons';
 import { useRefreshRegistry, type Penduduk } from '@sid/openapi';
-import { TautanPindah } from '../pindah-antar-desa/components/tautan-pindah';
+import { TautanPindah } from '../pindah-antar-desa';
 import { Banner } from '@sid/ui/banner';
 import { ConfirmDialog } from '@sid/ui/dialogs';
 import { useServerAction } from '@sid/ui-desa/feedback';

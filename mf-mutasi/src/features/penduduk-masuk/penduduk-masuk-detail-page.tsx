@@ -1,6 +1,6 @@
 // /penduduk_masuk/{idKK}/d 'Daftar Anggota Keluarga Penduduk Masuk': the members of an incoming card
 // (Edit, Hapus), add member, the members' CSV, and the entry-document area with its four dialogs.
-import { TautanPindah } from '../pindah-antar-desa/components/tautan-pindah';
+import { TautanPindah } from '../pindah-antar-desa';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { makeStyles } from '@griffel/react';
