@@ -295,6 +295,7 @@ describe('dashboard counts', () => {
       inc_data_penduduk_keluar: 0,
       inc_data_kematian: 0,
       perlu_dilengkapi: 0,
+      kedatangan_desa_lain: 0,
     });
   });
 
@@ -361,6 +362,7 @@ describe('dashboard counts', () => {
       inc_data_penduduk_keluar: 1,
       inc_data_kematian: 1,
       perlu_dilengkapi: 0,
+      kedatangan_desa_lain: 0,
     });
   });
 

@@ -39,7 +39,8 @@ const LAYERS: Record<string, { may: string[]; sql?: true }> = {
   // The database as its owner: schema, connection, the scope's settings, migrations, seed, maintenance,
   // the backup's snapshot and the restore's target, the bench's demo seed (whole-database work, not an
   // aggregate's queries; seed writes its first entries with data's activity log).
-  db: { may: ['data', 'lib'], sql: true },
+  // (its jsonb columns typed with the domain's types: the domain imports nothing of the database).
+  db: { may: ['data', 'domain', 'lib'], sql: true },
   // Rules without a database (the state machine, the conflict table, input rules).
   domain: { may: ['lib'] },
   // Reading and checking a spreadsheet (no database: its registry queries are data/impor-*.ts).

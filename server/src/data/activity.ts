@@ -4,7 +4,7 @@ import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { activityLog } from '../db/schema.js';
 import { inOrderOf, listPage, rowsOf, type PageQuery } from './paging.js';
-import { searchCondition } from './cari/dasar.js';
+import { searchCondition } from './cari/index.js';
 import { kartuMasukSql } from './penduduk-masuk.js';
 
 export type ActivityRow = typeof activityLog.$inferSelect;

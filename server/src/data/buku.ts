@@ -10,6 +10,7 @@ import type { DbOrTx } from '../db/client.js';
 import { type DaftarEkspor } from './ekspor/baca.js';
 import { csvTable, dateColumn, enumColumn, numberColumn, textColumn } from './ekspor/kolom.js';
 import { rowsOf } from './paging.js';
+import type { RekapRow } from '../domain/buku.js';
 
 /** The end of month `bulan` in the village's time zone, as a timestamptz. */
 const akhirBulan = (bulan: string, timeZone: string): SQL => sql`(${awalBulan(bulanBerikut(bulan))}::timestamp at time zone ${timeZone})`;
@@ -119,15 +120,6 @@ export async function bacaBukuMutasi(db: DbOrTx, desaId: string, bulan: string, 
   return rows.map((r) => ({ ...r, tanda: Number(r.tanda), dicatat_pada: new Date(r.dicatat_pada).toISOString() }));
 }
 
-export interface RekapRow {
-  dusun: string | null;
-  rw: number | null;
-  rt: number | null;
-  jenis_kelamin: string;
-  /** Age in whole years at the end of the month, null without a birth date. */
-  umur: number | null;
-  kk_id: string;
-}
 
 /** B.3's raw material: each resident who counts at the end of `bulan`, with where they live, sex, age and card. */
 export async function bacaRekap(db: DbOrTx, desaId: string, bulan: string, timeZone: string): Promise<RekapRow[]> {

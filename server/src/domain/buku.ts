@@ -3,7 +3,6 @@
  * sex and age group from the residents who count at the end of a month (data/buku.ts).
  */
 import type { Schemas } from '../contract.js';
-import type { RekapRow } from '../data/buku.js';
 
 export type BarisRekap = Schemas['BukuRekapitulasiBaris'];
 
@@ -28,6 +27,17 @@ export const LABEL_MUTASI = {
 
 export const TANPA_WILAYAH = 'Tanpa wilayah';
 const nomor = (n: number | null) => (n === null ? '' : String(n).padStart(3, '0'));
+
+/** B.3's raw material, one row a resident who counts at the end of the month (data/buku.ts reads them). */
+export interface RekapRow {
+  dusun: string | null;
+  rw: number | null;
+  rt: number | null;
+  jenis_kelamin: string;
+  /** Age in whole years at the end of the month, null without a birth date. */
+  umur: number | null;
+  kk_id: string;
+}
 
 /** One row per dusun / RW / RT that has a resident (those without an RT on one row of their own, last), and the total. */
 export function susunRekap(rows: readonly RekapRow[]): { baris: BarisRekap[]; jumlah: BarisRekap } {
