@@ -177,7 +177,7 @@ test("the regency's version goes up and back down, each way named for what it do
   await drawer(console_).getByRole('link', { name: 'Versi per Desa' }).click();
   await expect(console_.getByRole('heading', { level: 1, name: 'Versi per Desa' })).toBeVisible();
   const matrix = console_.getByRole('table', { name: 'Versi modul per desa' });
-  await expect(matrix.getByRole('columnheader')).toHaveText(['Desa', 'Kependudukan', 'Mutasi', 'Kelahiran & Kematian', 'Admin', 'Layanan Surat']);
+  await expect(matrix.getByRole('columnheader')).toHaveText(['Desa', 'Kependudukan', 'Mutasi', 'Kelahiran & Kematian', 'Admin', 'Layanan Surat', 'Laporan']);
   const row = matrix.getByRole('row', { name: new RegExp(DESA[0]!.nama) });
   await expect(row.getByRole('cell').nth(4)).toContainText('Versi bawaan (0.1.0)');
   await expect(row.getByRole('cell').nth(4)).toContainText(/Dimuat/);

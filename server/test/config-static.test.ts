@@ -58,7 +58,7 @@ describe('public config', () => {
   it('lists only the modules whose build (mf-manifest.json) exists', async () => {
     const { modules } = (await t.inject({ method: 'GET', url: '/api/config' })).json().data;
     assert.deepEqual(modules, [
-      { id: 'mf-mutasi', title: 'Mutasi', entry: '/mf/mf-mutasi/mf-manifest.json', paths: ['/penduduk_masuk/*', '/penduduk_keluar/*'], versi: null, rentang_shell: null },
+      { id: 'mf-mutasi', title: 'Mutasi', entry: '/mf/mf-mutasi/mf-manifest.json', paths: ['/penduduk_masuk/*', '/penduduk_keluar/*', '/pindah_antar_desa/*'], versi: null, rentang_shell: null },
       {
         id: 'mf-admin',
         title: 'Admin',
