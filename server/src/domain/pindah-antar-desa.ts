@@ -3,6 +3,8 @@
  * its records from, without reading A's tables) and the states a move goes through. Stored as
  * pindah_antar_desa.kiriman (jsonb, migration 0030).
  */
+import type { NilaiKk } from './data-kk.js';
+
 export type StatusPindahAntarDesa = 'dikirim' | 'diterima' | 'ditolak' | 'dibatalkan';
 
 /** A village party to a move, as the snapshot names it (the other side cannot read `desa`). */
@@ -14,7 +16,7 @@ export interface DesaPihak {
 }
 
 /** A person as A had them: the columns B's record is created from (A's row minus ids, status and what the database derives). */
-export interface OrangKiriman {
+export interface OrangKiriman extends NilaiKk {
   nik: string;
   namaLengkap: string;
   tempatTanggalLahir: string;
@@ -29,16 +31,6 @@ export interface OrangKiriman {
   statusPerkawinan: string;
   jenisKelamin: string;
   posisiDalamKeluarga: string;
-  namaAyah: string;
-  nikAyah: string | null;
-  namaIbu: string;
-  nikIbu: string | null;
-  golonganDarah: string;
-  tanggalPerkawinan: string | null;
-  kewarganegaraan: string;
-  noPaspor: string;
-  noKitasKitap: string;
-  disabilitas: string | null;
 }
 
 /** A copy of one of the card's documents, made when the move is sent: bytes with no `files` row until B accepts. */
