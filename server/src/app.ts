@@ -27,6 +27,7 @@ import { registerErrorHandler, sendError, toErrorResponse } from './plugins/erro
 import { registerSecurity, securityHeaders } from './plugins/security.js';
 import { registerBodyParsers } from './plugins/request-body.js';
 import { withSafeSerializers } from './lib/logging.js';
+import { cachedSerializerFactory } from './lib/serializers.js';
 import { registerStatic } from './plugins/static.js';
 import { registerUploads } from './plugins/uploads.js';
 import { notFound } from './lib/errors.js';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       trustProxy: config.trustProxy,
       // /api/config/ is /api/config.
       routerOptions: { ignoreTrailingSlash: true },
+      schemaController: { compilersFactory: { buildSerializer: cachedSerializerFactory } },
       frameworkErrors: (err, request, reply) => {
         reply.headers(headers);
         sendError(reply, err, request);

@@ -89,15 +89,38 @@ export function createValidatorCompiler(
   isMultipartRoute: (method: string, url: string) => boolean,
   timeZone: string,
 ): FastifySchemaCompiler<FastifySchema> {
-  const strictAjv = makeAjv({ coerceTypes: false, removeAdditional: false }, timeZone);
-  const coercingAjv = makeAjv({ coerceTypes: 'array', removeAdditional: false }, timeZone);
-  // verbose: errors carry their schema, so a missing file part can be told from a missing text field.
-  const multipartAjv = makeAjv({ coerceTypes: 'array', removeAdditional: false, verbose: true }, timeZone);
   return ({ schema, httpPart, method, url }) => {
-    const multipart = httpPart === 'body' && isMultipartRoute(method, url);
-    const ajv = multipart ? multipartAjv : httpPart === 'body' ? strictAjv : coercingAjv;
-    return refusingNulBytes(ajv.compile(schema as object));
+    const kind: AjvKind = httpPart === 'body' && isMultipartRoute(method, url) ? 'multipart' : httpPart === 'body' ? 'strict' : 'coercing';
+    return refusingNulBytes(compiledValidator(kind, timeZone, schema as object));
   };
+}
+
+type AjvKind = 'strict' | 'coercing' | 'multipart';
+const AJV_OPTIONS: Record<AjvKind, Options> = {
+  strict: { coerceTypes: false, removeAdditional: false },
+  coercing: { coerceTypes: 'array', removeAdditional: false },
+  // verbose: errors carry their schema, so a missing file part can be told from a missing text field.
+  multipart: { coerceTypes: 'array', removeAdditional: false, verbose: true },
+};
+
+/**
+ * Compiled validators kept for the life of the process, by kind, time zone and schema text. A server
+ * builds one app, but a test process builds dozens from the same contract, and compiling its schemas
+ * cost ~1.5 CPU-s an app (issue 34: the API stages' CPU). A validator is a pure function of these three.
+ */
+const ajvs = new Map<string, Ajv2020>();
+const validators = new Map<string, ValidateFunction>();
+function compiledValidator(kind: AjvKind, timeZone: string, schema: object): ValidateFunction {
+  const key = `${kind}\n${timeZone}\n${JSON.stringify(schema)}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    const ajvKey = `${kind}\n${timeZone}`;
+    let ajv = ajvs.get(ajvKey);
+    if (!ajv) ajvs.set(ajvKey, (ajv = makeAjv(AJV_OPTIONS[kind], timeZone)));
+    validate = ajv.compile(schema);
+    validators.set(key, validate);
+  }
+  return validate;
 }
 
 const TYPE_NAMES: Record<string, string> = {
