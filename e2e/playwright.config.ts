@@ -36,7 +36,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/config`,
     env: serverEnv({ port: E2E_PORT, dataDir: E2E_DATA_DIR }),
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A limit, not a wait: a server on a busy machine (API tests beside the journeys) took 70 s to start.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
