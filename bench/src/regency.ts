@@ -51,7 +51,9 @@ const kind = serverUrl ? 'postgres' : 'pglite';
 const dataDir = resolve(repo, '.tmp', 'bench-regency-data');
 // BENCH_REGENCY_REUSE=1 measures the regency the last run seeded (its villages kept in seededFile).
 const reuse = process.env.BENCH_REGENCY_REUSE === '1';
-const seededFile = resolve(repo, '.tmp', `bench-regency-seeded-${kind}.json`);
+// BENCH_REGENCY_DB: another database than sid_bench_regency (a small regency to try the benches on).
+const dbName = process.env.BENCH_REGENCY_DB ?? 'sid_bench_regency';
+const seededFile = resolve(repo, '.tmp', `bench-regency-seeded-${kind}${dbName === 'sid_bench_regency' ? '' : `-${dbName}`}.json`);
 const STAFF_PASSWORD = 'Bench-Desa-2026';
 const admin = { username: 'admin', password: 'Bench-Rahasia-2026' };
 const kabupatenAdmin = { username: 'kabupaten', password: 'Bench-Kabupaten-2026' };
@@ -221,13 +223,13 @@ async function main(): Promise<void> {
     seeded = JSON.parse(readFileSync(seededFile, 'utf8')) as typeof seeded;
     if (serverUrl) {
       const u = new URL(serverUrl);
-      u.pathname = '/sid_bench_regency';
+      u.pathname = `/${dbName}`;
       databaseUrl = u.toString();
     }
     console.log(`reusing the regency seeded before (${seeded.villages.length} villages)`);
   } else {
     rmSync(dataDir, { recursive: true, force: true });
-    databaseUrl = serverUrl ? await freshPostgres(serverUrl, 'sid_bench_regency', dataDir) : undefined;
+    databaseUrl = serverUrl ? await freshPostgres(serverUrl, dbName, dataDir) : undefined;
     console.log(`seeding ${residents.toLocaleString('en')} residents in ${villageCount} villages...`);
     seeded = await seed(databaseUrl);
     writeFileSync(seededFile, JSON.stringify(seeded));

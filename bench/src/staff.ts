@@ -43,8 +43,9 @@ const basePort = Number(process.env.BENCH_PORT ?? 18095);
 const STAFF_PASSWORD = 'Bench-Desa-2026'; // bench:regency's
 const TARGET_P95_MS = 200;
 const TIMEOUT_MS = 10_000;
-const seededFile = resolve(repo, '.tmp', 'bench-regency-seeded-postgres.json');
-const tokensFile = resolve(repo, '.tmp', 'bench-staff-tokens.json');
+const dbName = process.env.BENCH_REGENCY_DB ?? 'sid_bench_regency';
+const seededFile = resolve(repo, '.tmp', `bench-regency-seeded-postgres${dbName === 'sid_bench_regency' ? '' : `-${dbName}`}.json`);
+const tokensFile = resolve(repo, '.tmp', `bench-staff-tokens-${dbName}.json`);
 const work = resolve(repo, '.tmp', 'bench-staff');
 
 interface Village { v: SeededVillage; residents: Array<{ _id: string; nik: string }>; cards: string[]; updates: Array<{ id: string; body: Record<string, unknown> }> }
@@ -209,7 +210,7 @@ async function main(): Promise<void> {
   if (!existsSync(seededFile)) throw new Error(`run bench:regency on PostgreSQL first (${seededFile} is missing)`);
   const serverMain = resolve(repo, 'server', 'dist', 'main.js');
   const url = new URL(serverUrl);
-  url.pathname = '/sid_bench_regency';
+  url.pathname = `/${dbName}`;
   const databaseUrl = url.toString();
   const seeded = JSON.parse(readFileSync(seededFile, 'utf8')) as { villages: SeededVillage[] };
   const active = seeded.villages.filter((v) => v.aktif && v.superAdmin);
