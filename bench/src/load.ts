@@ -68,14 +68,14 @@ export interface LoadFigures {
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
-function latency(times: number[]): Latency {
+export function latency(times: number[]): Latency {
   const s = [...times].sort((a, b) => a - b);
   if (s.length === 0) return { n: 0, mean: NaN, p50: NaN, p95: NaN, p99: NaN, max: NaN };
   return { n: s.length, mean: round(s.reduce((a, b) => a + b, 0) / s.length), p50: round(percentile(s, 50)), p95: round(percentile(s, 95)), p99: round(percentile(s, 99)), max: round(s.at(-1)!) };
 }
 
 /** A small seeded PRNG (mulberry32): the same mix order and phases every run. */
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -95,7 +95,7 @@ function newNik(): string {
   return `350701${pad(1 + (q % 28), 2)}${pad(1 + (Math.floor(q / 28) % 12), 2)}${pad(Math.floor(q / 336) % 100, 2)}${pad(1 + (i % 9999), 4)}`;
 }
 
-const UPDATE_FIELDS = ['nik', 'nama_lengkap', 'jenis_kelamin', 'tempat_tanggal_lahir', 'umur', 'agama', 'status_perkawinan', 'pekerjaan', 'pendidikan_terakhir', 'posisi_dalam_keluarga', 'alamat_asal'] as const;
+export const UPDATE_FIELDS = ['nik', 'nama_lengkap', 'jenis_kelamin', 'tempat_tanggal_lahir', 'umur', 'agama', 'status_perkawinan', 'pekerjaan', 'pendidikan_terakhir', 'posisi_dalam_keluarga', 'alamat_asal'] as const;
 const PARTIAL = ['sit', 'wahyu', 'santoso', 'ani', 'dewi lest', 'agus pra', 'rahma', 'nurul', 'budi', 'siti'];
 const CHILD_NAMES = ['Budi Santoso', 'Siti Aminah', 'Dewi Lestari', 'Agus Prasetyo', 'Nurul Hidayah', 'Rahmat Hidayat'];
 

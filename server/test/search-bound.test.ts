@@ -117,6 +117,18 @@ describe('a search with many matches', () => {
     assert.deepEqual(await kepadatanCari(db, desaId, 'a', 5000, 5000), { kepadatan: 'padat', lewatBatas: false });
   });
 
+  it('in a regency, where the table\'s sample holds too few of a village\'s rows, samples the village\'s own (issue 39)', async () => {
+    const db = t.app.ctx.db;
+    // The table as a regency's (millions of rows): its sample of ~5,000 rows holds almost none of this village.
+    await db.execute(sql`update pg_class set reltuples = 5000000 where oid = 'penduduk'::regclass`);
+    try {
+      // Another size than the test above: a fresh sample, not the one kept.
+      assert.deepEqual(await kepadatanCari(db, t.app.ctx.desaId, 'a', 6000, BATAS_HITUNG), { kepadatan: 'padat', lewatBatas: true });
+    } finally {
+      await db.execute(sql`analyze penduduk`);
+    }
+  });
+
   it('a number prefix is a range: the next prefix above every number that starts with it', () => {
     assert.equal(nextPrefix('3507'), '3508');
     assert.equal(nextPrefix('3599'), '36');

@@ -85,3 +85,19 @@ export async function databaseFigures(db: Db): Promise<{ pgDatabaseSizeMb: numbe
     settings: Object.fromEntries(settings.map((s) => [s.name, s.unit ? `${s.setting} x ${s.unit}` : s.setting])),
   };
 }
+
+/**
+ * For benches: `count` more staff (Admins `op3.<code digits>`, `op4.`...) spread over `villages` in
+ * turn, with the password hash of the seeded staff; existing usernames are left as they are.
+ */
+export async function addStaff(db: Db, villages: Array<Pick<SeededVillage, 'desaId' | 'kode'>>, count: number, passwordHash: string): Promise<string[]> {
+  const staff = Array.from({ length: count }, (_, i) => {
+    const v = villages[i % villages.length]!;
+    return { desaId: v.desaId, username: `op${3 + Math.floor(i / villages.length)}.${v.kode.replace(/\./g, '')}` };
+  });
+  await db.execute(sql`insert into users (desa_id, nama_lengkap, username, role, password_hash)
+    select u.desa_id::uuid, 'Staf Tambahan ' || u.username, u.username, 'Admin', ${passwordHash}
+    from unnest(${textArr(staff.map((s) => s.desaId))}, ${textArr(staff.map((s) => s.username))}) as u(desa_id, username)
+    on conflict do nothing`);
+  return staff.map((s) => s.username);
+}

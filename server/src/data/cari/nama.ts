@@ -34,6 +34,8 @@ export const PENCARIAN = { desaBesar: 20_000 };
 /** From this share of names holding the term, the sort index is walked (padat). */
 export const AMBANG_PADAT = 0.03;
 const SAMPEL = 5_000;
+/** Fewer of the village's rows than this in a sample and it cannot say. */
+const SAMPEL_GENAP = 300;
 
 /**
  * The name of the resident row `alias` (e.g. sql`p`) holds `term`. Both shapes select the same rows
@@ -84,7 +86,7 @@ export async function kepadatanCari(db: DbOrTx, desaId: string, term: string, vi
   const hits = isDigits(term) ? nik.filter((n) => n.startsWith(term)).length : nama.filter((n) => n.includes(kecil)).length;
   const seen = nama.length;
   // Too few of the village's rows in the sample to say: the indexes are the safe side.
-  if (seen < 300) return jarang;
+  if (seen < SAMPEL_GENAP) return jarang;
   // Padat from AMBANG_PADAT of the names, and whenever the matches are known to run past the bound:
   // the indexes would fetch thousands of rows to sort them all, where the sort index meets a page soon.
   const lewatBatas = PASTI_LEWAT.some((p) => hits >= p.hits && (hits / seen) * villageSize >= p.kali * batas);
@@ -120,9 +122,18 @@ async function sampelDesa(db: DbOrTx, desaId: string, villageSize: number): Prom
   const [table] = rowsOf<{ n: unknown }>(await db.execute(sql`select greatest(reltuples, 1)::float8 as n from pg_class where oid = 'penduduk'::regclass`));
   // Enough pages for ~SAMPEL rows of the whole table (the same pages each time); the village's share of them.
   const percent = Math.min(100, Math.max(0.01, (SAMPEL * 100) / Number(table?.n ?? 1)));
-  const rows = rowsOf<{ sort_nama: string; nik: string }>(
+  let rows = rowsOf<{ sort_nama: string; nik: string }>(
     await db.execute(sql`select p.sort_nama, p.nik from penduduk p tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (1) where p.desa_id = ${desaId}`),
   );
+  // In a regency the table's sample holds few of one village's rows (of 2.7 million in 390 villages,
+  // ~250 of the largest, 135,000): then ~SAMPEL of the village's own, those whose id (a random UUID)
+  // falls in the first SAMPEL / villageSize of the ids (issue 39).
+  if (rows.length < SAMPEL_GENAP && villageSize > rows.length) {
+    const batas = Math.min(0xffffffff, Math.floor((SAMPEL / villageSize) * 0x100000000)).toString(16).padStart(8, '0');
+    rows = rowsOf<{ sort_nama: string; nik: string }>(
+      await db.execute(sql`select p.sort_nama, p.nik from penduduk p where p.desa_id = ${desaId} and p.id < ${`${batas}-0000-0000-0000-000000000000`}::uuid`),
+    );
+  }
   const sampel: Sampel = { ukuran: villageSize, diambil: now, nama: rows.map((r) => String(r.sort_nama)), nik: rows.map((r) => String(r.nik)) };
   sampelSimpan.delete(desaId);
   if (sampelSimpan.size >= SAMPEL_DESA_MAKS) sampelSimpan.delete(sampelSimpan.keys().next().value!);
