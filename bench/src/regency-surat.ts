@@ -17,7 +17,10 @@ export async function suratOperations(
 ): Promise<Record<string, Stat>> {
   await call('/api/kabupaten/modul/mf-surat/desa', { method: 'PUT', headers: { ...o.kabupatenAuth, ...json }, body: JSON.stringify({ desa_ids: [o.desaId], aktif: true }) });
   const pejabat = (await call('/api/surat/pejabat', { method: 'POST', headers: { ...o.auth, ...json }, body: JSON.stringify({ nama: 'Kepala Bench', jabatan: 'Kepala Desa', bentuk: 'langsung', aktif: true }) }, 201)) as { data: { _id: string } };
-  const warga = (await call('/api/penduduk?page=0&limit=10', { headers: o.auth })) as { data: Array<{ _id: string }> };
+  // Letters are issued only for residents still living in the village (not moved out, not deceased).
+  const halaman = (await call('/api/penduduk?page=0&limit=50', { headers: o.auth })) as { data: Array<{ _id: string; status_penduduk?: string | null }> };
+  const warga = { data: halaman.data.filter((p) => ['', 'penduduk_masuk'].includes(p.status_penduduk ?? '')) };
+  if (warga.data.length === 0) throw new Error('no living resident on the first page of the list');
   let i = 0;
   const terbit = async () => {
     const body = { jenis_id: 'sktm', penduduk_id: warga.data[i++ % warga.data.length]!._id, pejabat_id: pejabat.data._id, isian: { keperluan: 'Beasiswa sekolah' } };
@@ -27,6 +30,7 @@ export async function suratOperations(
   ops['terbitkanSurat (issue a letter)'] = await measure(o.n, 1, terbit, { budgetMs: o.budgetMs });
   ops['listSurat, first page'] = await measure(o.n, 1, async () => { await call('/api/surat/keluar?page=0&limit=10', { headers: o.auth }); }, { budgetMs: o.budgetMs });
   ops['listSurat q=<number part>'] = await measure(o.n, 1, async () => { await call('/api/surat/keluar?q=400&limit=10', { headers: o.auth }); }, { budgetMs: o.budgetMs });
+  ops['listSurat q=<name>'] = await measure(o.n, 1, async () => { await call('/api/surat/keluar?q=siti&limit=10', { headers: o.auth }); }, { budgetMs: o.budgetMs });
   return ops;
 }
 
