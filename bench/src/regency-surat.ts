@@ -30,6 +30,7 @@ export async function suratOperations(
   ops['terbitkanSurat (issue a letter)'] = await measure(o.n, 1, terbit, { budgetMs: o.budgetMs });
   ops['listSurat, first page'] = await measure(o.n, 1, async () => { await call('/api/surat/keluar?page=0&limit=10', { headers: o.auth }); }, { budgetMs: o.budgetMs });
   ops['listSurat q=<number part>'] = await measure(o.n, 1, async () => { await call('/api/surat/keluar?q=400&limit=10', { headers: o.auth }); }, { budgetMs: o.budgetMs });
+  ops['listSurat q=<name>'] = await measure(o.n, 1, async () => { await call('/api/surat/keluar?q=siti&limit=10', { headers: o.auth }); }, { budgetMs: o.budgetMs });
   return ops;
 }
 

@@ -32,7 +32,7 @@ import { loadConfig } from '../../server/src/config.js';
 import { openDatabase } from '../../server/src/db/client.js';
 import { migrate } from '../../server/src/db/migrate.js';
 import { ensureDesa } from '../../server/src/db/seed.js';
-import { databaseFigures, seedRegency, type SeededVillage } from '../../server/src/db/demo-seed-regency.js';
+import { databaseFigures, seedRegency, seedSuratRiwayat, type SeededVillage } from '../../server/src/db/demo-seed-regency.js';
 import { hashPassword } from '../../server/src/lib/password.js';
 import { suratMissed, suratOperations, TARGET_AGENDA_MS, TARGET_TERBIT_MS } from './regency-surat.js';
 import { client, cpuDuring, freshPostgres, measure, peakRssMb, summarise, waitForServer, writeResults, type Stat, stopServer } from './lib.js';
@@ -46,6 +46,10 @@ const N = Number(process.env.BENCH_N ?? 100);
 const budgetMs = Number(process.env.BENCH_OP_SECONDS ?? 20) * 1000;
 const callers = Number(process.env.BENCH_CALLERS ?? 50);
 const perCaller = Number(process.env.BENCH_CALLER_REQUESTS ?? 40);
+// Layanan Surat's register history: letters per resident over the three years before this one (issue 36).
+const suratPerResident = Number(process.env.BENCH_SURAT_PER_RESIDENT ?? 0.6);
+// BENCH_ONLY=surat: the seed and the letters only (no other village operation, no concurrent callers).
+const onlySurat = process.env.BENCH_ONLY === 'surat';
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const kind = serverUrl ? 'postgres' : 'pglite';
 const dataDir = resolve(repo, '.tmp', 'bench-regency-data');
@@ -85,8 +89,9 @@ async function seed(databaseUrl: string | undefined) {
       staffPasswordHash,
       onProgress: (done, total, ms) => console.log(`  seeded ${done.toLocaleString('en')} / ${total.toLocaleString('en')} residents in ${(ms / 1000).toFixed(1)} s`),
     });
+    const surat = suratPerResident > 0 ? await seedSuratRiwayat(database.db, seeded.villages, suratPerResident, new Date().getFullYear()) : 0;
     const ms = Math.round(performance.now() - started);
-    return { ms, ...seeded, size: await databaseFigures(database.db) };
+    return { ms, ...seeded, counts: { ...seeded.counts, surat }, size: await databaseFigures(database.db) };
   } finally {
     await database.close();
   }
@@ -255,7 +260,7 @@ async function main(): Promise<void> {
     const picks = { smallest: active[0]!, median: active[Math.floor(active.length / 2)]!, largest: active.at(-1)! };
 
     const villages: Record<string, { village: Record<string, unknown>; operations: Record<string, Stat> }> = {};
-    for (const [label, village] of Object.entries(picks)) {
+    for (const [label, village] of onlySurat ? [] : Object.entries(picks)) {
       const s = await signInVillage(village);
       console.log(`${label}: ${village.namaDesa} (${village.kode}, Kec. ${village.kecamatan}), ${s.total} residents, ${s.kkTotal} cards`);
       const operations: Record<string, Stat> = {};
@@ -268,7 +273,7 @@ async function main(): Promise<void> {
 
     const kabupatenAuth = await signIn(kabupatenAdmin.username, kabupatenAdmin.password);
     const kabupaten: Record<string, Stat> = {};
-    for (const [name, path] of Object.entries(KABUPATEN_OPERATIONS)) {
+    for (const [name, path] of onlySurat ? [] : Object.entries(KABUPATEN_OPERATIONS)) {
       let i = 0;
       kabupaten[name] = await measure(N, 1, async () => { await call(path(i++), { headers: kabupatenAuth }); }, { budgetMs });
     }
@@ -280,7 +285,7 @@ async function main(): Promise<void> {
     }
 
     // The concurrent callers: villages spread over all sizes (active ones; the three above included).
-    const spread = Array.from({ length: Math.min(callers, active.length) }, (_, i) => active[Math.round((i * (active.length - 1)) / Math.max(1, Math.min(callers, active.length) - 1))]!);
+    const spread = Array.from({ length: onlySurat ? 0 : Math.min(callers, active.length) }, (_, i) => active[Math.round((i * (active.length - 1)) / Math.max(1, Math.min(callers, active.length) - 1))]!);
     const signed: Signed[] = [];
     for (const v of spread) signed.push(await signInVillage(v));
     console.log(`${signed.length} callers signed in; running ${signed.length * perCaller} requests...`);
@@ -323,7 +328,8 @@ async function main(): Promise<void> {
       concurrent: { ...load, cpu },
       targets,
     };
-    const file = writeResults(repo, `latest-regency-${kind}.json`, `previous-regency-${kind}.json`, results);
+    const name = onlySurat ? `regency-surat-${kind}` : `regency-${kind}`;
+    const file = writeResults(repo, `latest-${name}.json`, `previous-${name}.json`, results);
 
     const table: Record<string, Record<string, string>> = {};
     for (const [label, v] of Object.entries(villages)) {

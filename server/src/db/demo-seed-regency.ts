@@ -101,3 +101,26 @@ export async function addStaff(db: Db, villages: Array<Pick<SeededVillage, 'desa
     on conflict do nothing`);
   return staff.map((s) => s.username);
 }
+
+/**
+ * For the letter bench (issue 36): a register's history in every active village, `perResident`
+ * letters per resident spread over the three years before `tahun` (a village of 1,850 ~ 1,100 letters,
+ * the largest 50,000 ~ 30,000), of the six commonest kinds, newest last; the current year's numbering
+ * stays untouched. Their content is an empty snapshot: the register reads only the row's own columns.
+ */
+export async function seedSuratRiwayat(db: Db, villages: SeededVillage[], perResident: number, tahun: number): Promise<number> {
+  const aktif = villages.filter((v) => v.aktif);
+  const jumlah = aktif.map((v) => String(Math.max(1, Math.round(v.residents * perResident))));
+  await db.execute(sql`insert into surat (desa_id, jenis_id, judul, nomor, tahun, kunci_urut, nomor_urut, tanggal, pejabat_nama, pejabat_jabatan,
+      nama_penduduk, nik, konten, token, kode, dibuat_oleh, created_at)
+    select v.desa_id::uuid, j.id, j.judul, j.kode || '/' || lpad(g::text, 4, '0') || '/' || v.kode || '/' || y, y, 'bersama', g,
+      make_date(y, m, d), 'Sri Wahyuni', 'Kepala Desa', (array['Budi Santoso', 'Siti Aminah', 'Agus Salim', 'Dewi Lestari', 'Sutrisno', 'Rina Wati'])[1 + g % 6] || ' ' || g,
+      '3507' || lpad((g * 7919 % 1000000000000)::text, 12, '0'), '{}'::jsonb, md5(v.desa_id || ':' || g), upper(substr(md5(v.desa_id || '#' || g), 1, 16)), 'Staf Pelayanan',
+      make_timestamptz(y, m, d, 8 + g % 8, g % 60, 0, 'Asia/Jakarta')
+    from unnest(${textArr(aktif.map((v) => v.desaId))}, ${textArr(aktif.map((v) => v.kode))}, ${textArr(jumlah)}) as v(desa_id, kode, n)
+    cross join lateral generate_series(1, v.n::int) g
+    cross join lateral (select ${tahun} - 3 + (g - 1) * 3 / v.n::int as y, 1 + ((g - 1) * 36 / v.n::int) % 12 as m, 1 + g % 28 as d) t
+    cross join lateral (select (array['domisili', 'sktm', 'usaha', 'pengantar_skck', 'belum_menikah', 'kehilangan'])[1 + g % 6] as id) k
+    join lateral (select sj.id, sj.judul, sj.kode_klasifikasi as kode from surat_jenis sj where sj.id = k.id) j on true`);
+  return jumlah.reduce((a, n) => a + Number(n), 0);
+}
