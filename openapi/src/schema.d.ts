@@ -3554,6 +3554,10 @@ export interface components {
             disabilitas?: components["schemas"]["Disabilitas"] | null;
             alamat_asal: components["schemas"]["Alamat"];
             status_penduduk?: components["schemas"]["StatusPendudukAwal"];
+            /** @description The member's own RT when they live apart from the card (issue 35; an RT of the village, 400 otherwise); null or left out: they live at the card's address. */
+            rt_id?: components["schemas"]["Id"] | null;
+            /** @description The member's own street or house text when they live apart (with rt_id; ignored without one). */
+            alamat?: string;
         };
         /** @description The member fields; never the status, the card or the links. A KK column (issue 35) left out keeps its stored value (a client built before contract 1.4.0 does not erase it); tanggal_perkawinan is cleared when the status is not Kawin, the WNA numbers when the citizenship is WNI. */
         PendudukUpdateInput: {
@@ -3581,6 +3585,10 @@ export interface components {
             no_kitas_kitap?: components["schemas"]["NomorDokumenWna"];
             disabilitas?: components["schemas"]["Disabilitas"] | null;
             alamat_asal: components["schemas"]["Alamat"];
+            /** @description The member's own RT when they live apart from the card (issue 35; an RT of the village, 400 otherwise); null: they live at the card's address again; left out: kept as stored. */
+            rt_id?: components["schemas"]["Id"] | null;
+            /** @description The member's own street or house text when they live apart (with rt_id); left out: kept. */
+            alamat?: string;
         };
         /** @description A new family card and its head. posisi_dalam_keluarga defaults to Kepala Keluarga. */
         KartuKeluargaCreateInput: {

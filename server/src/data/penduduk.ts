@@ -144,16 +144,19 @@ async function refuseNikActiveElsewhere(tx: DbOrTx, nik: string): Promise<void> 
   if (row?.desa) throw conflict('NIK_TAKEN', `NIK sudah terdaftar sebagai penduduk aktif di Desa ${row.desa}`);
 }
 
+/** A member's own address here when they live apart (issue 35; services/penduduk-alamat.ts); absent: unchanged. */
+export type AlamatSendiri = { rtId?: string | null; alamat?: string };
+
 export async function insertPenduduk(
   tx: DbOrTx,
-  values: ReturnType<typeof pendudukValues> & { desaId: string; kkId: string; statusPenduduk: StatusPenduduk },
+  values: ReturnType<typeof pendudukValues> & AlamatSendiri & { desaId: string; kkId: string; statusPenduduk: StatusPenduduk },
 ): Promise<PendudukRow> {
   if (values.statusPenduduk === '' || values.statusPenduduk === 'penduduk_masuk') await refuseNikActiveElsewhere(tx, values.nik);
   const [row] = await tx.insert(penduduk).values(values).returning();
   return row as PendudukRow;
 }
 
-export async function updatePendudukRow(tx: DbOrTx, id: string, values: ReturnType<typeof pendudukValues>): Promise<void> {
+export async function updatePendudukRow(tx: DbOrTx, id: string, values: ReturnType<typeof pendudukValues> & AlamatSendiri): Promise<void> {
   // Only an active record claims its NIK: a moved-out or deceased one may be corrected freely.
   const [current] = await tx.select({ status: penduduk.statusPenduduk }).from(penduduk).where(eq(penduduk.id, id));
   if (current && (current.status === '' || current.status === 'penduduk_masuk')) await refuseNikActiveElsewhere(tx, values.nik);

@@ -32,6 +32,7 @@ import type { PageQuery } from '../lib/paging.js';
 import { dampakAnggota } from '../data/data-terhapus.js';
 import { ANGGOTA_TIDAK_DITEMUKAN, dampakAnggotaBaris, pastikanBolehMenghapus } from './dampak-hapus.js';
 import { alasanHapus, hapusDenganCatatan } from './data-terhapus.js';
+import { alamatAnggota } from './penduduk-alamat.js';
 
 type ListQuery = PageQuery<PendudukSort> & WilayahQuery & { q?: string; umur_min?: number; umur_max?: number };
 type NameQuery = PageQuery<PendudukSort> & { name: string };
@@ -99,7 +100,8 @@ export function pendudukService(ctx: VillageContext) {
       const kk = await lockKartuKeluarga(tx, desaId, kkId);
       if (!kk) throw notFound(KK_TIDAK_DITEMUKAN);
       const status = body.status_penduduk ?? (kk.dataMasuk ? 'penduduk_masuk' : '');
-      const row = await insertPenduduk(tx, { ...pendudukValues(body), desaId, kkId, statusPenduduk: status });
+      const { alamatAsal, ...alamat } = await alamatAnggota(tx, desaId, kk, body);
+      const row = await insertPenduduk(tx, { ...pendudukValues(body), alamatAsal, ...alamat, desaId, kkId, statusPenduduk: status });
       const dto = (await findPenduduk(tx, desaId, row.id)) as PendudukDto;
       await logActivity(tx, actor, {
         activityName: `Menambahkan anggota keluarga ${row.namaLengkap} (NIK ${row.nik}) ke KK ${kk.noKk}`,
@@ -120,10 +122,12 @@ export function pendudukService(ctx: VillageContext) {
       if (!current) throw notFound(PENDUDUK_TIDAK_DITEMUKAN);
       requireNikTanggal(body.nik, current.nik);
       // Card first, then the person: the same lock order as every other change to a family.
-      await lockKartuKeluarga(tx, desaId, current.keluarga_dari._id);
-      if (!(await lockPenduduk(tx, desaId, id))) throw notFound(PENDUDUK_TIDAK_DITEMUKAN);
+      const kk = await lockKartuKeluarga(tx, desaId, current.keluarga_dari._id);
+      const row = await lockPenduduk(tx, desaId, id);
+      if (!kk || !row) throw notFound(PENDUDUK_TIDAK_DITEMUKAN);
       const before = (await findPenduduk(tx, desaId, id)) as PendudukDto;
-      await updatePendudukRow(tx, id, pendudukValues(body, before.perlu_dilengkapi, before));
+      const { alamatAsal, ...alamat } = await alamatAnggota(tx, desaId, kk, body, row);
+      await updatePendudukRow(tx, id, { ...pendudukValues(body, before.perlu_dilengkapi, before), alamatAsal, ...alamat });
       const after = (await findPenduduk(tx, desaId, id)) as PendudukDto;
       await logActivity(tx, actor, { activityName: `Memperbarui data penduduk ${after.nama_lengkap}`, entity: 'penduduk', entityId: id, before, after });
       return after;
