@@ -73,6 +73,13 @@ describe('PendudukDetailPage', () => {
     expect([field('Kewarganegaraan'), field('Golongan Darah'), field('Penyandang Cacat')]).toEqual(['WNI', 'Tidak Tahu', '-']);
   });
 
+  it('shows the address here: the card\'s, or the person\'s own marked as living apart', async () => {
+    const alamat = { dusun_id: 'd1', dusun: 'Sumber', rw_id: 'w1', rw: '001', rt_id: 't1', rt: '001', alamat: 'Kos Melati', teks: 'Kos Melati, RT 001 / RW 001, Dusun Sumber' };
+    open(penduduk({ _id: 'p-apart', alamat_desa: alamat, tinggal_terpisah: true }));
+    await screen.findByText('Kewarganegaraan');
+    expect(field('Alamat')).toBe('Kos Melati, RT 001 / RW 001, Dusun Sumber (tinggal terpisah dari KK)');
+  });
+
   it('shows a spinner while the resident loads', () => {
     open(budi, { 'GET /api/penduduk/:id': () => pendingResponse() });
     expect(screen.getByRole('heading', { name: 'Detail Penduduk' })).toBeInTheDocument();

@@ -90,6 +90,10 @@ export function PendudukDetailCard({ penduduk: p }: { penduduk: Penduduk }) {
         <Item label="Nama Ayah">{orangTua(p.nama_ayah, p.nik_ayah)}</Item>
         <Item label="Nama Ibu">{orangTua(p.nama_ibu, p.nik_ibu)}</Item>
         <Item label="Penyandang Cacat">{labelDisabilitas(p.disabilitas)}</Item>
+        {/* The address here (issue 35): the card's, or the person's own when they live apart. */}
+        {p.alamat_desa?.rt_id ? (
+          <Item label="Alamat">{p.tinggal_terpisah ? `${p.alamat_desa.teks} (tinggal terpisah dari KK)` : p.alamat_desa.teks}</Item>
+        ) : null}
         <Item label="Alamat Asal">{p.alamat_asal}</Item>
         <Item label="Status Penduduk"><StatusBadge status={p.status_penduduk} /></Item>
       </dl>
