@@ -12,7 +12,7 @@ import { inOrderOf, rowsOf } from './paging.js';
 import { conflict } from '../lib/errors.js';
 import { samaDesa } from './sama-desa.js';
 import { nilaiLahir } from '../domain/lahir.js';
-import { nilaiKk, type KolomKk } from '../domain/data-kk.js';
+import { nilaiKk, perluDokumenWna, type KolomKk, type OpsiKk } from '../domain/data-kk.js';
 import { withArea } from './wilayah-desa.js';
 import { pendudukSelection, toPendudukDto, type PendudukJoined } from './penduduk-bentuk.js';
 
@@ -117,14 +117,16 @@ export async function lockAnggotaKeluarga(tx: DbOrTx, desaId: string, kkId: stri
  * keys left to complete before this save. The KK columns as domain/data-kk.ts takes them: over
  * `tersimpan`, the stored record on an update (a column left out is kept).
  */
-export function pendudukValues(body: PendudukFields, perluLama: readonly string[] = [], tersimpan?: KolomKk) {
+export function pendudukValues(body: PendudukFields, perluLama: readonly string[] = [], tersimpan?: KolomKk, opsi: OpsiKk = {}) {
   const lahir = nilaiLahir(body, perluLama);
+  const kk = nilaiKk(body, lahir.tanggalLahir, tersimpan, opsi);
   return {
     nik: body.nik,
     namaLengkap: body.nama_lengkap.trim(),
     jenisKelamin: body.jenis_kelamin,
     ...lahir,
-    ...nilaiKk(body, lahir.tanggalLahir, tersimpan),
+    perluDilengkapi: perluDokumenWna(lahir.perluDilengkapi, kk),
+    ...kk,
     agama: body.agama,
     statusPerkawinan: body.status_perkawinan,
     pekerjaan: body.pekerjaan.trim(),
