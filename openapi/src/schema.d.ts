@@ -3518,6 +3518,15 @@ export interface components {
             alamat_desa?: components["schemas"]["AlamatDesa"];
             /** @description Lives apart from the card, at an address of their own. */
             tinggal_terpisah?: boolean;
+            /** @description Only on getPenduduk (issue 38): the accepted move between two villages of the regency this resident came in by (arah masuk: "pindahan dari Desa A") or left by (arah keluar: "diterima di Desa B"); absent when there is none. */
+            pindah_antar_desa?: {
+                _id: components["schemas"]["Id"];
+                /** @enum {string} */
+                arah: "masuk" | "keluar";
+                /** @description The other village, as written: "Desa Sumberwaras". */
+                desa: string;
+                tanggal: components["schemas"]["Timestamp"];
+            };
             /** @description Id of the birth record linked to this resident, or null. */
             data_kelahiran: string | null;
             /** @description Id of this resident's death record, or null. */

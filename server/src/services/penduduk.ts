@@ -33,6 +33,8 @@ import { dampakAnggota } from '../data/data-terhapus.js';
 import { ANGGOTA_TIDAK_DITEMUKAN, dampakAnggotaBaris, pastikanBolehMenghapus } from './dampak-hapus.js';
 import { alasanHapus, hapusDenganCatatan } from './data-terhapus.js';
 import { alamatAnggota } from './penduduk-alamat.js';
+import { pindahDiterimaOrang } from '../data/pindah-antar-desa.js';
+import { namaDesa } from '../domain/pindah-antar-desa.js';
 
 type ListQuery = PageQuery<PendudukSort> & WilayahQuery & { q?: string; umur_min?: number; umur_max?: number };
 type NameQuery = PageQuery<PendudukSort> & { name: string };
@@ -86,7 +88,15 @@ export function pendudukService(ctx: VillageContext) {
     return page;
   }
 
-  const get = (id: string): Promise<PendudukDto> => foundOr404(id, PENDUDUK_TIDAK_DITEMUKAN, (id) => findPenduduk(db, desaId, id));
+  /** One resident, with the accepted move between villages they came in or left by (issue 38). */
+  const get = async (id: string): Promise<PendudukDto> => {
+    const p = await foundOr404(id, PENDUDUK_TIDAK_DITEMUKAN, (id) => findPenduduk(db, desaId, id));
+    const r = await pindahDiterimaOrang(db, desaId, p._id);
+    if (!r || !r.diputusPada) return p;
+    const masuk = r.desaTujuanId === desaId;
+    const desa = namaDesa(masuk ? r.kiriman.desaAsal : r.kiriman.desaTujuan);
+    return { ...p, pindah_antar_desa: { _id: r.id, arah: masuk ? 'masuk' : 'keluar', desa, tanggal: r.diputusPada.toISOString() } };
+  };
 
   /**
    * A new member of card `kkId`. A card registered through the incoming flow takes incoming members

@@ -80,6 +80,13 @@ describe('PendudukDetailPage', () => {
     expect(field('Alamat')).toBe('Kos Melati, RT 001 / RW 001, Dusun Sumber (tinggal terpisah dari KK)');
   });
 
+  it('names the other village of a move between villages, with a link to the move (issue 38)', async () => {
+    open(penduduk({ _id: 'p-pindah', pindah_antar_desa: { _id: 'm1', arah: 'masuk', desa: 'Desa Sukamaju', tanggal: '2026-11-02T03:00:00.000Z' } }));
+    await screen.findByText('Kewarganegaraan');
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && /^Pindahan dari Desa Sukamaju pada 02 November 2026\./.test(el.textContent ?? ''))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lihat data pindah' })).toHaveAttribute('href', '/pindah_antar_desa/m1');
+  });
+
   it('shows a spinner while the resident loads', () => {
     open(budi, { 'GET /api/penduduk/:id': () => pendingResponse() });
     expect(screen.getByRole('heading', { name: 'Detail Penduduk' })).toBeInTheDocument();

@@ -22,6 +22,7 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   value: { margin: 0, overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold },
   heading: { margin: 0 },
+  pindah: { margin: 0, marginTop: tokens.spacingVerticalS },
   perlu: {
     margin: 0,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
@@ -99,6 +100,14 @@ export function PendudukDetailCard({ penduduk: p }: { penduduk: Penduduk }) {
       </dl>
       <section aria-labelledby="data-terkait-title">
         <Subtitle2 as="h2" id="data-terkait-title" className={styles.heading}>Data Terkait</Subtitle2>
+        {/* A move between two villages of the regency (issue 38): each side names the other. */}
+        {p.pindah_antar_desa ? (
+          <p className={styles.pindah}>
+            {p.pindah_antar_desa.arah === 'masuk' ? 'Pindahan dari ' : 'Diterima di '}
+            {p.pindah_antar_desa.desa} pada {tanggalPanjang(p.pindah_antar_desa.tanggal.slice(0, 10))}.{' '}
+            <RouterLink to={`/pindah_antar_desa/${p.pindah_antar_desa._id}`}>Lihat data pindah</RouterLink>
+          </p>
+        ) : null}
           <ul className={styles.links}>
             {links.map((l) => (
               <li key={l.label}>
