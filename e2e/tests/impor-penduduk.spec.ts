@@ -39,7 +39,7 @@ test('imports three families from the template after a dry run that caught a mis
   const ws = wb.getWorksheet('Penduduk');
   expect(ws).toBeTruthy();
   const header = (ws!.getRow(1).values as unknown[]).slice(1) as string[];
-  expect(header.slice(0, 3)).toEqual(['No. KK', 'NIK', 'Nama Lengkap']);
+  expect(header.slice(0, 3)).toEqual(['Nomor KK', 'NIK', 'Nama Lengkap']);
   expect(wb.getWorksheet('Pilihan')!.getCell('A1').value).toBe('Jenis Kelamin');
 
   // Three families in place of the example row; one agama mistyped.

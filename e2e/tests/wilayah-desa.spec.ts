@@ -22,6 +22,7 @@ test('adds a dusun, an RW and an RT, gives a family card that address and filter
   const dusun = `Krajan ${LETTERS}`;
   const noKk = nomorRun('36', RUN, 81);
   let kkId: string | undefined;
+  let kepalaId: string | undefined;
   try {
     await login(page);
     await page.goto('/wilayah_desa');
@@ -87,6 +88,19 @@ test('adds a dusun, an RW and an RT, gives a family card that address and filter
     await expect(nilai('Penyandang Cacat')).toHaveText('Cacat Rungu/Wicara');
     await expectAccessible(page, 'penduduk: the resident page with the KK columns');
     await page.screenshot({ path: test.info().outputPath('penduduk-detail.png'), fullPage: true });
+
+    // A member living apart (issue 35): "Tinggal terpisah dari KK" on the member form, an address of their own.
+    kepalaId = kartu.body.data.anggota_keluarga[0]!._id;
+    await page.goto(`/penduduk/${kepalaId}/d/update`);
+    await page.getByLabel('Tinggal terpisah dari KK').check();
+    await page.getByLabel(/^Dusun/).selectOption({ label: dusun });
+    await page.getByLabel(/^RW/).selectOption({ label: 'RW 005' });
+    await page.getByLabel(/^RT/).selectOption({ label: 'RT 002' });
+    await page.getByLabel('Alamat Tinggal (Jalan/No. Rumah)').fill('Kos Melati 4');
+    await expectAccessible(page, 'penduduk: the form with an address of their own');
+    await page.getByRole('button', { name: 'Perbarui Data' }).click();
+    await expect(page).toHaveURL(new RegExp(`/penduduk/${kepalaId}/d$`));
+    await expect(nilai('Alamat')).toHaveText(`Kos Melati 4, RT 002 / RW 005, Dusun ${dusun} (tinggal terpisah dari KK)`);
     await page.goto(`/kartu_keluarga/${kkId}/d`);
 
     // 'Ubah Alamat' on the card's page.
@@ -139,6 +153,12 @@ test('adds a dusun, an RW and an RT, gives a family card that address and filter
   } finally {
     // Leave the shared database as the other journeys expect it: no areas.
     if (kkId) await call(baseURL!, token, 'PUT', `/api/kartu_keluarga/${kkId}/alamat`, { rt_id: null, alamat: '' });
+    if (kepalaId) {
+      // Back at the card's address (an area in use cannot be deleted).
+      const p = (await call<{ data: Record<string, unknown> }>(baseURL!, token, 'GET', `/api/penduduk/${kepalaId}`)).body.data;
+      const keys = ['nik', 'nama_lengkap', 'jenis_kelamin', 'tempat_lahir', 'tanggal_lahir', 'agama', 'status_perkawinan', 'pekerjaan', 'pendidikan_terakhir', 'posisi_dalam_keluarga', 'alamat_asal'];
+      await call(baseURL!, token, 'PUT', `/api/penduduk/${kepalaId}`, { ...Object.fromEntries(keys.map((k) => [k, p[k]])), rt_id: null });
+    }
     const tree = await call<Tree>(baseURL!, token, 'GET', '/api/wilayah_desa');
     for (const d of tree.body.data.dusun.filter((x) => x.nama === dusun)) await call(baseURL!, token, 'DELETE', `/api/wilayah_desa/${d._id}`);
   }

@@ -3518,6 +3518,15 @@ export interface components {
             alamat_desa?: components["schemas"]["AlamatDesa"];
             /** @description Lives apart from the card, at an address of their own. */
             tinggal_terpisah?: boolean;
+            /** @description Only on getPenduduk (issue 38): the accepted move between two villages of the regency this resident came in by (arah masuk: "pindahan dari Desa A") or left by (arah keluar: "diterima di Desa B"); absent when there is none. */
+            pindah_antar_desa?: {
+                _id: components["schemas"]["Id"];
+                /** @enum {string} */
+                arah: "masuk" | "keluar";
+                /** @description The other village, as written: "Desa Sumberwaras". */
+                desa: string;
+                tanggal: components["schemas"]["Timestamp"];
+            };
             /** @description Id of the birth record linked to this resident, or null. */
             data_kelahiran: string | null;
             /** @description Id of this resident's death record, or null. */
@@ -3554,6 +3563,10 @@ export interface components {
             disabilitas?: components["schemas"]["Disabilitas"] | null;
             alamat_asal: components["schemas"]["Alamat"];
             status_penduduk?: components["schemas"]["StatusPendudukAwal"];
+            /** @description The member's own RT when they live apart from the card (issue 35; an RT of the village, 400 otherwise); null or left out: they live at the card's address. */
+            rt_id?: components["schemas"]["Id"] | null;
+            /** @description The member's own street or house text when they live apart (with rt_id; ignored without one). */
+            alamat?: string;
         };
         /** @description The member fields; never the status, the card or the links. A KK column (issue 35) left out keeps its stored value (a client built before contract 1.4.0 does not erase it); tanggal_perkawinan is cleared when the status is not Kawin, the WNA numbers when the citizenship is WNI. */
         PendudukUpdateInput: {
@@ -3581,6 +3594,10 @@ export interface components {
             no_kitas_kitap?: components["schemas"]["NomorDokumenWna"];
             disabilitas?: components["schemas"]["Disabilitas"] | null;
             alamat_asal: components["schemas"]["Alamat"];
+            /** @description The member's own RT when they live apart from the card (issue 35; an RT of the village, 400 otherwise); null: they live at the card's address again; left out: kept as stored. */
+            rt_id?: components["schemas"]["Id"] | null;
+            /** @description The member's own street or house text when they live apart (with rt_id); left out: kept. */
+            alamat?: string;
         };
         /** @description A new family card and its head. posisi_dalam_keluarga defaults to Kepala Keluarga. */
         KartuKeluargaCreateInput: {
@@ -3654,7 +3671,7 @@ export interface components {
             /** @description The other record's page when there is one: '/penduduk/{id}/d'. */
             tautan?: string;
         };
-        /** @description Errors: WAJIB_DIISI (a required cell is empty), TIDAK_ADA_DI_PILIHAN (a value not in the column's list), FORMAT_TIDAK_VALID (NIK / No. KK not 16 digits, a date that is no date, text too long), NIK_TANGGAL_TIDAK_VALID, RUMUS (a formula instead of a value), NIK_TERDAFTAR (already a resident of this village), NIK_AKTIF_DESA_LAIN (an active resident of another village of the regency), NIK_GANDA_DI_BERKAS (twice in the file), KEPALA_GANDA (two heads of one card), KEPALA_TIDAK_ADA (a new card without its head), KEPALA_SUDAH_ADA (a head for a card registered here that has one). Warnings: the resident form's codes (PeringatanKode), and DUPLIKAT_DI_BERKAS (the same name, birth place and date twice in the file under two NIKs), and BARIS_DILEWATI (a row of someone who died or moved away, by its status column: not imported). */
+        /** @description Errors: WAJIB_DIISI (a required cell is empty), TIDAK_ADA_DI_PILIHAN (a value not in the column's list), FORMAT_TIDAK_VALID (NIK / No. KK not 16 digits, a date that is no date, text too long), NIK_TANGGAL_TIDAK_VALID, RUMUS (a formula instead of a value), NIK_TERDAFTAR (already a resident of this village), NIK_AKTIF_DESA_LAIN (an active resident of another village of the regency), NIK_GANDA_DI_BERKAS (twice in the file), KEPALA_GANDA (two heads of one card), KEPALA_TIDAK_ADA (a new card without its head), KEPALA_SUDAH_ADA (a head for a card registered here that has one). Warnings: the resident form's codes (PeringatanKode), and DUPLIKAT_DI_BERKAS (the same name, birth place and date twice in the file under two NIKs), BARIS_DILEWATI (a row of someone who died or moved away, by its status column: not imported), and WAJIB_DIISI for a WNA without passport or KITAS/KITAP (the row imported, listed on "Data perlu dilengkapi" until completed; issue 35). */
         KodeMasalahImpor: string | ("WAJIB_DIISI" | "TIDAK_ADA_DI_PILIHAN" | "FORMAT_TIDAK_VALID" | "NIK_TANGGAL_TIDAK_VALID" | "RUMUS" | "NIK_TERDAFTAR" | "NIK_AKTIF_DESA_LAIN" | "NIK_GANDA_DI_BERKAS" | "KEPALA_GANDA" | "KEPALA_TIDAK_ADA" | "KEPALA_SUDAH_ADA" | "DUPLIKAT_DI_BERKAS" | "BARIS_DILEWATI") | components["schemas"]["PeringatanKode"];
         RingkasanImpor: {
             nama_berkas: string;

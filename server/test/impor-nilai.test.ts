@@ -2,7 +2,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { pemisahCsv, jenisBerkas } from '../src/impor/berkas.js';
-import { cariHeader } from '../src/impor/kolom.js';
+import { cariHeader, KOLOM_TEMPLAT } from '../src/impor/kolom.js';
+import { LABEL_PENDUDUK } from '@sid/openapi/domain';
 import { tempatTanggalLahirTeks as tempatTanggalLahir, umurPada as umurDomain } from '@sid/openapi/domain/lahir';
 import { pekerjaan, PENCOCOK, statusTinggal, tanggal } from '../src/impor/nilai.js';
 
@@ -84,5 +85,16 @@ describe('import: files and headers', () => {
     assert.equal(opensid.sumber, 'opensid');
     assert.throws(() => cariHeader([row(1, template.filter((t) => t !== 'Agama'))]), /Kolom wajib tidak ditemukan: Agama/);
     assert.throws(() => cariHeader([row(1, ['a', 'b'])]), /Baris judul kolom tidak ditemukan/);
+  });
+
+  it("writes the template's headers as the form labels them (one list), and still reads the old ones", () => {
+    const judul = KOLOM_TEMPLAT.map((k) => k.judul);
+    assert.deepEqual(judul.slice(0, 3), ['Nomor KK', 'NIK', 'Nama Lengkap']);
+    for (const k of KOLOM_TEMPLAT) assert.equal(k.judul, LABEL_PENDUDUK[k.kolom as keyof typeof LABEL_PENDUDUK], k.kolom);
+    assert.ok(judul.includes('Posisi dalam Keluarga') && !judul.includes('Kedudukan dalam Keluarga'));
+    // A missing column is named by the same label.
+    const baru = cariHeader([{ nomor: 1, sel: judul }]);
+    assert.equal(baru.sumber, 'templat');
+    assert.throws(() => cariHeader([{ nomor: 1, sel: judul.filter((t) => t !== 'Posisi dalam Keluarga') }]), /Kolom wajib tidak ditemukan: Posisi dalam Keluarga/);
   });
 });

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
-import { addAnggota, kartuKeluargaBody, parseCsv, type Penduduk } from './support/registry.js';
+import { addAnggota, anggotaBody, kartuKeluargaBody, parseCsv, type Penduduk } from './support/registry.js';
 
 interface AlamatDesa { dusun_id: string | null; dusun: string | null; rw_id: string | null; rw: string | null; rt_id: string | null; rt: string | null; alamat: string; teks: string }
 type Orang = Penduduk & { alamat_asal: string; alamat_desa: AlamatDesa; tinggal_terpisah: boolean; perlu_dilengkapi: string[] };
@@ -90,9 +90,7 @@ describe("the family card's address here", () => {
     const kepala = await kartu({ rt_id: krajan.rt2, alamat: 'Jl. Mawar 1', alamat_asal: 'x' });
     const kkId = kepala.keluarga_dari._id;
     const anak = await addAnggota(t, token, kkId);
-    const merantau = await addAnggota(t, token, kkId);
-    // A member living apart (their own RT; the person form is issue 35's other half).
-    await t.app.ctx.db.execute(sql`update penduduk set rt_id = ${sumber.rt1}, alamat = 'Kos Melati' where id = ${merantau._id}`);
+    const merantau = await addAnggota(t, token, kkId, { rt_id: sumber.rt1, alamat: 'Kos Melati' } as object);
     const res = await req('PUT', `/api/kartu_keluarga/${kkId}/alamat`, { rt_id: krajan.rt3, alamat: 'Jl. Melati 9' });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().data.alamat_desa.teks, 'Jl. Melati 9, RT 003 / RW 005, Dusun Krajan');
@@ -107,6 +105,38 @@ describe("the family card's address here", () => {
     assert.equal(none.json().data.alamat_desa.rt_id, null);
     assert.equal((await req('PUT', `/api/kartu_keluarga/${kkId}/alamat`, { rt_id: randomUUID(), alamat: '' })).statusCode, 400);
     assert.equal((await req('PUT', `/api/kartu_keluarga/${randomUUID()}/alamat`, { rt_id: null, alamat: '' })).statusCode, 404);
+  });
+
+  it('takes a member living apart (their own RT and street text), refuses an RT not of the village, and lists them where they live', async () => {
+    const kepala = await kartu({ rt_id: krajan.rt2, alamat: 'Jl. Mawar 7', alamat_asal: 'x' });
+    const kkId = kepala.keluarga_dari._id;
+    const nama = `Terpisah ${randomUUID().slice(0, 6)}`;
+    const refused = await req('POST', `/api/penduduk/${kkId}`, { ...anggotaBody({ nama_lengkap: nama }), rt_id: randomUUID() });
+    assert.deepEqual([refused.statusCode, refused.json().message], [400, 'rt_id: RT tidak ditemukan di desa ini']);
+    assert.equal((await req('POST', `/api/penduduk/${kkId}`, { ...anggotaBody(), rt_id: 'bukan-id' })).statusCode, 400);
+    const created = await req('POST', `/api/penduduk/${kkId}`, { ...anggotaBody({ nama_lengkap: nama }), rt_id: sumber.rt1, alamat: ' Kos Melati 4 ' });
+    assert.equal(created.statusCode, 201, created.body);
+    const p = created.json().data as Orang;
+    const teks = 'Kos Melati 4, RT 001 / RW 001, Dusun Sumber';
+    assert.deepEqual([p.tinggal_terpisah, p.alamat_desa.teks, p.alamat_asal], [true, teks, teks]);
+    // The lists' area filters, and the CSV's Alamat, read where the person lives.
+    const q = encodeURIComponent(nama);
+    const ids = async (filter: string) => ((await req('GET', `/api/penduduk?q=${q}&${filter}`)).json().data as Orang[]).map((o) => o._id);
+    assert.deepEqual(await ids(`dusun_id=${sumber.dusun}`), [p._id]);
+    assert.deepEqual(await ids(`rt_id=${krajan.rt2}`), []);
+    const csv = parseCsv((await req('GET', `/api/penduduk/csv?rt_id=${sumber.rt1}`)).body);
+    assert.ok(csv.some((r) => r[2] === nama && r.includes(teks)), JSON.stringify(csv.slice(0, 2)));
+    // An update that leaves the fields out keeps them; another RT moves them; null brings them home.
+    const body = { ...anggotaBody({ nik: p.nik, nama_lengkap: nama }) };
+    const kept = await req('PUT', `/api/penduduk/${p._id}`, body);
+    assert.equal(kept.statusCode, 200, kept.body);
+    assert.equal((kept.json().data as Orang).alamat_desa.teks, teks);
+    const moved = await req('PUT', `/api/penduduk/${p._id}`, { ...body, rt_id: krajan.rt3, alamat: '' });
+    assert.equal((moved.json().data as Orang).alamat_desa.teks, 'RT 003 / RW 005, Dusun Krajan');
+    assert.equal((await req('PUT', `/api/penduduk/${p._id}`, { ...body, rt_id: randomUUID() })).statusCode, 400);
+    const home = (await req('PUT', `/api/penduduk/${p._id}`, { ...body, rt_id: null, alamat: 'diabaikan' })).json().data as Orang;
+    assert.deepEqual([home.tinggal_terpisah, home.alamat_desa.teks, home.alamat_asal], [false, 'Jl. Mawar 7, RT 002 / RW 005, Dusun Krajan', 'Jl. Mawar 7, RT 002 / RW 005, Dusun Krajan']);
+    assert.deepEqual(await ids(`dusun_id=${sumber.dusun}`), []);
   });
 
   it("completes the members' 'alamat' in Data perlu dilengkapi once the card has an RT here", async () => {

@@ -181,7 +181,7 @@ describe('family cards: list, detail, CSV', () => {
     assert.match(disposition, /^attachment; filename="data_penduduk_desa_Sumber_Rejo_\d{2}-\d{2}-\d{4}\.csv"/);
     const rows = parseCsv(res.body);
     // The spec's columns, in the spec's places; the person record's own (issue 35) follow them.
-    assert.deepEqual(rows[0]?.slice(0, 13), ['Nomor KK', 'NIK', 'Nama Lengkap', 'Jenis Kelamin', 'Tempat Tgl. Lahir', 'Umur', 'Agama', 'Status Perkawinan', 'Pekerjaan', 'Pendidikan Terakhir', 'Alamat', 'Kedudukan dalam Keluarga', 'Status Penduduk']);
+    assert.deepEqual(rows[0]?.slice(0, 13), ['Nomor KK', 'NIK', 'Nama Lengkap', 'Jenis Kelamin', 'Tempat Tgl. Lahir', 'Umur', 'Agama', 'Status Perkawinan', 'Pekerjaan', 'Pendidikan Terakhir', 'Alamat', 'Posisi dalam Keluarga', 'Status Penduduk']);
     assert.deepEqual(rows[0]?.slice(13, 15), ['Tempat Lahir', 'Tanggal Lahir']);
     assert.equal(rows.length, 1 + 5);
     assert.deepEqual(rows.slice(1).map((r) => r[2]), ['Agus Salim', 'budi utomo', 'Citra Dewi', 'Yuni Salim', 'Zaenab']);

@@ -141,11 +141,33 @@ describe('the KK columns', () => {
       t.inject({ method: 'POST', url: `${url}?nama_berkas=data.xlsx`, headers: { ...auth(token), 'content-type': XLSX_TYPE }, payload: body });
     const cari = async (nama: string) => (await send('GET', `/api/penduduk?q=${encodeURIComponent(nama)}`)).json().data as Penduduk[];
 
-    it('reads the new columns; a row the rules refuse is an error of its column', async () => {
+    it('reads the new columns; a row the rules refuse is an error of its column; a WNA without documents is imported as "perlu dilengkapi"', async () => {
       const noKk = nomor();
-      const salah = await kirim('/api/impor/penduduk/periksa', await xlsx([[...orang(noKk, 'Impor WNA'), '', '', '', '', 'B', '', 'WNA', '', 'K-1', 'Cacat Fisik']], [...HEADER, ...KOLOM_KK]));
+      const salah = await kirim('/api/impor/penduduk/periksa', await xlsx([[...orang(noKk, 'Impor Salah'), '', '12345', '', '', 'B', '', 'WNI', '', '', '']], [...HEADER, ...KOLOM_KK]));
       assert.equal(salah.statusCode, 200, salah.body);
-      assert.deepEqual(salah.json().data.kesalahan.map((m: { kolom: string; pesan: string }) => [m.kolom, m.pesan]), [['No. Paspor', DATA_KK_MESSAGES.pasporWajib]]);
+      assert.deepEqual(salah.json().data.kesalahan.map((m: { kolom: string; pesan: string }) => [m.kolom, m.pesan]), [['NIK Ayah', DATA_KK_MESSAGES.nikAyahFormat]]);
+
+      // A WNA without a passport (issue 35): a warning, the row imported and listed until it is completed.
+      const wna = await xlsx([[...orang(nomor(), 'Impor WNA'), '', '', '', '', 'B', '', 'WNA', '', 'K-1', 'Cacat Fisik']], [...HEADER, ...KOLOM_KK]);
+      const cek = (await kirim('/api/impor/penduduk/periksa', wna)).json().data;
+      assert.deepEqual(cek.kesalahan, []);
+      assert.ok(
+        cek.peringatan.some((m: { kolom: string; kode: string; pesan: string }) => m.kolom === 'No. Paspor' && m.kode === 'WAJIB_DIISI' && m.pesan === `${DATA_KK_MESSAGES.pasporWajib}: baris tetap diimpor dan dicantumkan di Data perlu dilengkapi`),
+        JSON.stringify(cek.peringatan),
+      );
+      const masuk = await kirim('/api/impor/penduduk', wna);
+      assert.equal(masuk.statusCode, 202, masuk.body);
+      await tungguImpor(t, token, masuk.json().data._id as string);
+      const [w] = await cari('Impor WNA');
+      assert.deepEqual([w?.kewarganegaraan, w?.no_paspor, w?.no_kitas_kitap, w?.perlu_dilengkapi], ['WNA', '', 'K-1', ['no_paspor']]);
+      const perlu = (await send('GET', '/api/penduduk/perlu_dilengkapi?limit=100')).json().data as Penduduk[];
+      assert.ok(perlu.some((p) => p._id === w?._id));
+      // The form requires the passport; saved with it, the record is complete.
+      const tanpa = await send('PUT', `/api/penduduk/${w!._id}`, bodyLama(w!, { kewarganegaraan: 'WNA', no_kitas_kitap: 'K-1' }));
+      assert.deepEqual([tanpa.statusCode, tanpa.json().message], [400, DATA_KK_MESSAGES.pasporWajib]);
+      const lengkap = await send('PUT', `/api/penduduk/${w!._id}`, bodyLama(w!, { kewarganegaraan: 'WNA', no_paspor: 'C7654321', no_kitas_kitap: 'K-1' }));
+      assert.equal(lengkap.statusCode, 200, lengkap.body);
+      assert.deepEqual(lengkap.json().data.perlu_dilengkapi, []);
 
       const berkas = await xlsx([[...orang(noKk, 'Impor Kolom KK'), 'Slamet', '3507010101500001', 'Sumiati', '', 'ab+', new Date('2005-05-15T00:00:00Z'), 'WNI', '', '', 'Cacat Rungu/Wicara']], [...HEADER, ...KOLOM_KK]);
       const res = await kirim('/api/impor/penduduk', berkas);

@@ -80,6 +80,13 @@ describe('pindah antar desa', () => {
     // A: moved out, with a statement naming B.
     const inA = await getPenduduk(t, a, people[0]!._id);
     assert.equal(inA.status_penduduk, 'penduduk_keluar');
+    // Each side's resident page names the other village: "diterima di" in A, "pindahan dari" in B (issue 38).
+    const tautan = (p: Penduduk) => p.pindah_antar_desa as { _id: string; arah: string; desa: string; tanggal: string } | undefined;
+    assert.deepEqual([tautan(inA)?._id, tautan(inA)?.arah, tautan(inA)?.desa], [sent._id, 'keluar', 'Desa Sukamaju']);
+    const inB = await getPenduduk(t, b.superAdmin.token, kk.anggota_keluarga[0]!._id);
+    assert.deepEqual([tautan(inB)?._id, tautan(inB)?.arah], [sent._id, 'masuk']);
+    assert.match(tautan(inB)?.desa ?? '', /^Desa /);
+    assert.equal(tautan(await getPenduduk(t, a, (await addKartuKeluarga(t, a, { nik: nomor(), no_kk: nomor() }))._id)), undefined);
     const keluar = (await get(a, `/api/penduduk_keluar/${inA.data_penduduk_keluar}`)).json().data as { keterangan_keluar_desa: { alamat_pindah: string } };
     assert.match(keluar.keterangan_keluar_desa.alamat_pindah, /Sukamaju/);
     // Each NIK active exactly once, in B.

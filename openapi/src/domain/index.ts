@@ -19,3 +19,4 @@ export * from './tindakan-kabupaten';
 export * from './wilayah-desa';
 export * from './bulan';
 export * from './data-kk';
+export * from './label-penduduk';

@@ -108,6 +108,12 @@ export const PERLU_DILENGKAPI_LABEL = {
   tanggal_lahir: 'Tanggal Lahir',
   /** The address here (dusun, RW, RT): completed on the family card's page ('Ubah Alamat'), migration 0024. */
   alamat: 'Alamat',
+  /**
+   * A WNA's documents an import found empty (issue 35): the row is imported, the numbers completed on
+   * the member form (which requires them for a WNA), or cleared by making the person a WNI.
+   */
+  no_paspor: 'No. Paspor',
+  no_kitas_kitap: 'No. KITAS/KITAP',
 } as const satisfies Record<string, string>;
 export type KunciPerluDilengkapi = keyof typeof PERLU_DILENGKAPI_LABEL;
 

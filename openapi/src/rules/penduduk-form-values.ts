@@ -179,7 +179,7 @@ export function fromPenduduk(p: Penduduk): PendudukFormValues {
  * The fields as the server takes them: text trimmed (yup checked them trimmed); the choices come
  * from the rules' lists, so they are the contract's enum values.
  */
-export function toPendudukBody(v: PendudukFormValues): PendudukUpdateInput {
+export function toPendudukBody(v: PendudukFormValues): Omit<PendudukUpdateInput, 'rt_id' | 'alamat'> {
   return {
     nik: v.nik.trim(),
     nama_lengkap: v.nama_lengkap.trim(),

@@ -75,7 +75,7 @@ export async function tulisImpor(run: Jalankan, desaId: string, kartu: KartuImpo
       await tandaiPeristiwa(tx, 'daftar');
       return tx
         .insert(penduduk)
-        .values(batch.map((c) => ({ ...pendudukValues(c), desaId, kkId: idKartu.get(c.no_kk) as string, statusPenduduk: '' as const })))
+        .values(batch.map((c) => ({ ...pendudukValues(c, [], undefined, { wnaTanpaDokumen: true }), desaId, kkId: idKartu.get(c.no_kk) as string, statusPenduduk: '' as const })))
         .returning({ id: penduduk.id });
     });
     for (const r of rows) ditulis.penduduk.push(r.id);

@@ -11,7 +11,7 @@ import { pageIds, pageSemuaCocok, withRows, type IdPage, type PageQuery } from '
 import { pageCariPenduduk, saringPenduduk, type DaftarOpsi, type PendudukFilter, type UrutOpsi } from './cari/index.js';
 import { eksporBaris, type DaftarEkspor } from './ekspor/baca.js';
 import { csvTable, dateColumn, enumColumn, numberColumn, optionalNumberColumn, textColumn } from './ekspor/kolom.js';
-import { DISABILITAS_LABEL, labelDisabilitas } from '@sid/openapi/domain';
+import { DISABILITAS_LABEL, LABEL_PENDUDUK, labelDisabilitas } from '@sid/openapi/domain';
 import { loadPendudukByIds, type PendudukDto } from './penduduk.js';
 import { saringWilayah, type WilayahQuery } from './wilayah-desa.js';
 
@@ -93,33 +93,33 @@ const disabilitasSql = sql.raw(`case p.disabilitas ${Object.entries(DISABILITAS_
  * (a card's few members).
  */
 export const PENDUDUK_CSV = csvTable<PendudukDto>([
-  numberColumn('Nomor KK', sql`k.no_kk`, (r) => r.keluarga_dari.no_kk),
-  numberColumn('NIK', sql`p.nik`, (r) => r.nik),
-  textColumn('Nama Lengkap', sql`p.nama_lengkap`, (r) => r.nama_lengkap),
-  textColumn('Jenis Kelamin', sql`p.jenis_kelamin`, (r) => r.jenis_kelamin),
-  textColumn('Tempat Tgl. Lahir', sql`p.tempat_tanggal_lahir`, (r) => r.tempat_tanggal_lahir),
-  textColumn('Umur', sql`sid_umur_teks(p.tanggal_lahir, p.umur_tercatat)`, (r) => r.umur),
-  textColumn('Agama', sql`p.agama`, (r) => r.agama),
-  textColumn('Status Perkawinan', sql`p.status_perkawinan`, (r) => r.status_perkawinan),
-  textColumn('Pekerjaan', sql`p.pekerjaan`, (r) => r.pekerjaan),
-  textColumn('Pendidikan Terakhir', sql`p.pendidikan_terakhir`, (r) => r.pendidikan_terakhir),
-  textColumn('Alamat', sql`p.alamat_asal`, (r) => r.alamat_asal),
-  textColumn('Kedudukan dalam Keluarga', sql`p.posisi_dalam_keluarga`, (r) => r.posisi_dalam_keluarga),
-  enumColumn('Status Penduduk', statusLabelSql, (r) => STATUS_LABEL[r.status_penduduk] ?? r.status_penduduk),
+  numberColumn(LABEL_PENDUDUK.no_kk, sql`k.no_kk`, (r) => r.keluarga_dari.no_kk),
+  numberColumn(LABEL_PENDUDUK.nik, sql`p.nik`, (r) => r.nik),
+  textColumn(LABEL_PENDUDUK.nama_lengkap, sql`p.nama_lengkap`, (r) => r.nama_lengkap),
+  textColumn(LABEL_PENDUDUK.jenis_kelamin, sql`p.jenis_kelamin`, (r) => r.jenis_kelamin),
+  textColumn(LABEL_PENDUDUK.tempat_tanggal_lahir, sql`p.tempat_tanggal_lahir`, (r) => r.tempat_tanggal_lahir),
+  textColumn(LABEL_PENDUDUK.umur, sql`sid_umur_teks(p.tanggal_lahir, p.umur_tercatat)`, (r) => r.umur),
+  textColumn(LABEL_PENDUDUK.agama, sql`p.agama`, (r) => r.agama),
+  textColumn(LABEL_PENDUDUK.status_perkawinan, sql`p.status_perkawinan`, (r) => r.status_perkawinan),
+  textColumn(LABEL_PENDUDUK.pekerjaan, sql`p.pekerjaan`, (r) => r.pekerjaan),
+  textColumn(LABEL_PENDUDUK.pendidikan_terakhir, sql`p.pendidikan_terakhir`, (r) => r.pendidikan_terakhir),
+  textColumn(LABEL_PENDUDUK.alamat, sql`p.alamat_asal`, (r) => r.alamat_asal),
+  textColumn(LABEL_PENDUDUK.posisi_dalam_keluarga, sql`p.posisi_dalam_keluarga`, (r) => r.posisi_dalam_keluarga),
+  enumColumn(LABEL_PENDUDUK.status_penduduk, statusLabelSql, (r) => STATUS_LABEL[r.status_penduduk] ?? r.status_penduduk),
   // Beyond the spec's columns, which keep their places for the files' old readers (issue 35): the two
   // birth fields beside the spec's one text (a spreadsheet sorts and filters by the date), then the KK's.
-  textColumn('Tempat Lahir', sql`coalesce(p.tempat_lahir, '')`, (r) => r.tempat_lahir ?? ''),
-  dateColumn('Tanggal Lahir', sql`p.tanggal_lahir`, (r) => r.tanggal_lahir),
-  textColumn('Nama Ayah', sql`p.nama_ayah`, (r) => r.nama_ayah),
-  optionalNumberColumn('NIK Ayah', sql`p.nik_ayah`, (r) => r.nik_ayah),
-  textColumn('Nama Ibu', sql`p.nama_ibu`, (r) => r.nama_ibu),
-  optionalNumberColumn('NIK Ibu', sql`p.nik_ibu`, (r) => r.nik_ibu),
-  enumColumn('Golongan Darah', sql`p.golongan_darah`, (r) => r.golongan_darah),
-  dateColumn('Tanggal Perkawinan', sql`p.tanggal_perkawinan`, (r) => r.tanggal_perkawinan),
-  enumColumn('Kewarganegaraan', sql`p.kewarganegaraan`, (r) => r.kewarganegaraan),
-  textColumn('No. Paspor', sql`p.no_paspor`, (r) => r.no_paspor),
-  textColumn('No. KITAS/KITAP', sql`p.no_kitas_kitap`, (r) => r.no_kitas_kitap),
-  enumColumn('Penyandang Cacat', disabilitasSql, (r) => (r.disabilitas ? labelDisabilitas(r.disabilitas) : '')),
+  textColumn(LABEL_PENDUDUK.tempat_lahir, sql`coalesce(p.tempat_lahir, '')`, (r) => r.tempat_lahir ?? ''),
+  dateColumn(LABEL_PENDUDUK.tanggal_lahir, sql`p.tanggal_lahir`, (r) => r.tanggal_lahir),
+  textColumn(LABEL_PENDUDUK.nama_ayah, sql`p.nama_ayah`, (r) => r.nama_ayah),
+  optionalNumberColumn(LABEL_PENDUDUK.nik_ayah, sql`p.nik_ayah`, (r) => r.nik_ayah),
+  textColumn(LABEL_PENDUDUK.nama_ibu, sql`p.nama_ibu`, (r) => r.nama_ibu),
+  optionalNumberColumn(LABEL_PENDUDUK.nik_ibu, sql`p.nik_ibu`, (r) => r.nik_ibu),
+  enumColumn(LABEL_PENDUDUK.golongan_darah, sql`p.golongan_darah`, (r) => r.golongan_darah),
+  dateColumn(LABEL_PENDUDUK.tanggal_perkawinan, sql`p.tanggal_perkawinan`, (r) => r.tanggal_perkawinan),
+  enumColumn(LABEL_PENDUDUK.kewarganegaraan, sql`p.kewarganegaraan`, (r) => r.kewarganegaraan),
+  textColumn(LABEL_PENDUDUK.no_paspor, sql`p.no_paspor`, (r) => r.no_paspor),
+  textColumn(LABEL_PENDUDUK.no_kitas_kitap, sql`p.no_kitas_kitap`, (r) => r.no_kitas_kitap),
+  enumColumn(LABEL_PENDUDUK.disabilitas, disabilitasSql, (r) => (r.disabilitas ? labelDisabilitas(r.disabilitas) : '')),
 ]);
 
 /** `anggota_keluarga_{NIK of the first member}.csv`: one card's members, head first (a handful of rows, read at once). */

@@ -12,7 +12,7 @@ import { inOrderOf, rowsOf } from './paging.js';
 import { conflict } from '../lib/errors.js';
 import { samaDesa } from './sama-desa.js';
 import { nilaiLahir } from '../domain/lahir.js';
-import { nilaiKk, type KolomKk } from '../domain/data-kk.js';
+import { nilaiKk, perluDokumenWna, type KolomKk, type OpsiKk } from '../domain/data-kk.js';
 import { withArea } from './wilayah-desa.js';
 import { pendudukSelection, toPendudukDto, type PendudukJoined } from './penduduk-bentuk.js';
 
@@ -117,14 +117,16 @@ export async function lockAnggotaKeluarga(tx: DbOrTx, desaId: string, kkId: stri
  * keys left to complete before this save. The KK columns as domain/data-kk.ts takes them: over
  * `tersimpan`, the stored record on an update (a column left out is kept).
  */
-export function pendudukValues(body: PendudukFields, perluLama: readonly string[] = [], tersimpan?: KolomKk) {
+export function pendudukValues(body: PendudukFields, perluLama: readonly string[] = [], tersimpan?: KolomKk, opsi: OpsiKk = {}) {
   const lahir = nilaiLahir(body, perluLama);
+  const kk = nilaiKk(body, lahir.tanggalLahir, tersimpan, opsi);
   return {
     nik: body.nik,
     namaLengkap: body.nama_lengkap.trim(),
     jenisKelamin: body.jenis_kelamin,
     ...lahir,
-    ...nilaiKk(body, lahir.tanggalLahir, tersimpan),
+    perluDilengkapi: perluDokumenWna(lahir.perluDilengkapi, kk),
+    ...kk,
     agama: body.agama,
     statusPerkawinan: body.status_perkawinan,
     pekerjaan: body.pekerjaan.trim(),
@@ -144,16 +146,19 @@ async function refuseNikActiveElsewhere(tx: DbOrTx, nik: string): Promise<void> 
   if (row?.desa) throw conflict('NIK_TAKEN', `NIK sudah terdaftar sebagai penduduk aktif di Desa ${row.desa}`);
 }
 
+/** A member's own address here when they live apart (issue 35; services/penduduk-alamat.ts); absent: unchanged. */
+export type AlamatSendiri = { rtId?: string | null; alamat?: string };
+
 export async function insertPenduduk(
   tx: DbOrTx,
-  values: ReturnType<typeof pendudukValues> & { desaId: string; kkId: string; statusPenduduk: StatusPenduduk },
+  values: ReturnType<typeof pendudukValues> & AlamatSendiri & { desaId: string; kkId: string; statusPenduduk: StatusPenduduk },
 ): Promise<PendudukRow> {
   if (values.statusPenduduk === '' || values.statusPenduduk === 'penduduk_masuk') await refuseNikActiveElsewhere(tx, values.nik);
   const [row] = await tx.insert(penduduk).values(values).returning();
   return row as PendudukRow;
 }
 
-export async function updatePendudukRow(tx: DbOrTx, id: string, values: ReturnType<typeof pendudukValues>): Promise<void> {
+export async function updatePendudukRow(tx: DbOrTx, id: string, values: ReturnType<typeof pendudukValues> & AlamatSendiri): Promise<void> {
   // Only an active record claims its NIK: a moved-out or deceased one may be corrected freely.
   const [current] = await tx.select({ status: penduduk.statusPenduduk }).from(penduduk).where(eq(penduduk.id, id));
   if (current && (current.status === '' || current.status === 'penduduk_masuk')) await refuseNikActiveElsewhere(tx, values.nik);

@@ -116,3 +116,26 @@ export async function jumlahPindahKabupaten(db: DbOrTx) {
     await db.execute(sql`select * from sid_jumlah_pindah_antar_desa()`),
   ).map((r) => ({ ...r, jumlah: Number(r.jumlah), orang: Number(r.orang) }));
 }
+
+/**
+ * The accepted move a resident of this village came in by (B's side, anggota_tujuan) or left by (A's
+ * side, anggota_asal), the latest: the resident page's "pindahan dari" / "diterima di" (issue 38).
+ */
+export async function pindahDiterimaOrang(db: DbOrTx, desaId: string, pendudukId: string): Promise<PindahRow | undefined> {
+  const orang = sql`array[${pendudukId}]::uuid[]`;
+  const [row] = await db
+    .select()
+    .from(pindahAntarDesa)
+    .where(
+      and(
+        eq(pindahAntarDesa.status, 'diterima'),
+        or(
+          and(eq(pindahAntarDesa.desaTujuanId, desaId), sql`${pindahAntarDesa.anggotaTujuan} @> ${orang}`),
+          and(eq(pindahAntarDesa.desaAsalId, desaId), sql`${pindahAntarDesa.anggotaAsal} @> ${orang}`),
+        ),
+      ),
+    )
+    .orderBy(desc(pindahAntarDesa.diputusPada))
+    .limit(1);
+  return row;
+}

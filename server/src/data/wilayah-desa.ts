@@ -209,6 +209,18 @@ export async function tulisUlangAlamatDi(tx: DbOrTx, desaId: string, rtIds: stri
     await tx.execute(sql`update penduduk p set alamat_asal = v.teks from (values ${sql.join(values, sql`, `)}) as v(kk_id, teks)
       where p.kk_id = v.kk_id and p.desa_id = ${desaId} and p.rt_id is null and p.alamat_asal is distinct from v.teks`);
   }
+  // The members of ordinary cards who live apart in these RT: their own address's new text.
+  const sendiri = await withArea(
+    tx.select({ id: penduduk.id, alamat: penduduk.alamat, area: areaKolom }).from(penduduk)
+      .innerJoin(kartuKeluarga, samaDesa(eq(kartuKeluarga.id, penduduk.kkId), kartuKeluarga.desaId, penduduk.desaId)),
+    penduduk.rtId,
+    penduduk.desaId,
+  ).where(and(eq(penduduk.desaId, desaId), inArray(penduduk.rtId, rtIds), eq(kartuKeluarga.dataMasuk, false)));
+  for (let i = 0; i < sendiri.length; i += PER_STATEMENT) {
+    const values = sendiri.slice(i, i + PER_STATEMENT).map((o) => sql`(${o.id}::uuid, ${alamatDesaDto(o.area, o.alamat).teks})`);
+    await tx.execute(sql`update penduduk p set alamat_asal = v.teks from (values ${sql.join(values, sql`, `)}) as v(id, teks)
+      where p.id = v.id and p.desa_id = ${desaId} and p.alamat_asal is distinct from v.teks`);
+  }
 }
 
 /** The address of RT `rtId` with the text `alamat`, as the contract gives it. */

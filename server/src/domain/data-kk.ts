@@ -27,13 +27,32 @@ export interface NilaiKk {
 
 const KOSONG: KolomKk = DATA_KK_KOSONG;
 
+/** A WNA's documents: required on the forms and the API, left empty by an import (listed "perlu dilengkapi"). */
+const DOKUMEN_WNA = ['no_paspor', 'no_kitas_kitap'] as const;
+type KunciDokumenWna = (typeof DOKUMEN_WNA)[number];
+
+export interface OpsiKk {
+  /** An import row (issue 35): a WNA without passport or KITAS/KITAP is kept, its keys listed in perlu_dilengkapi. */
+  wnaTanpaDokumen?: boolean;
+}
+
+/**
+ * The record's keys left to complete after a save: `perlu` (the birth's) without the WNA documents',
+ * then those a WNA still lacks (only an import leaves them empty: the API refuses it).
+ */
+export function perluDokumenWna(perlu: readonly string[], v: Pick<NilaiKk, 'kewarganegaraan' | 'noPaspor' | 'noKitasKitap'>): string[] {
+  const lain = perlu.filter((k) => !(DOKUMEN_WNA as readonly string[]).includes(k));
+  if (v.kewarganegaraan !== 'WNA') return lain;
+  return [...lain, ...(v.noPaspor === '' ? ['no_paspor'] : []), ...(v.noKitasKitap === '' ? ['no_kitas_kitap'] : [])];
+}
+
 const rapi = (v: string) => v.trim().replace(/\s+/g, ' ');
 
 /**
  * The columns of `body` over `tersimpan` (the stored record on an update; none on a create), with
  * `tanggalLahir` the record's birth date as saved by this body.
  */
-export function nilaiKk(body: Partial<Body> & Pick<Body, 'nik' | 'status_perkawinan'>, tanggalLahir: string | null, tersimpan?: KolomKk): NilaiKk {
+export function nilaiKk(body: Partial<Body> & Pick<Body, 'nik' | 'status_perkawinan'>, tanggalLahir: string | null, tersimpan?: KolomKk, opsi: OpsiKk = {}): NilaiKk {
   const lama = tersimpan ?? KOSONG;
   const ambil = <K extends keyof KolomKk>(k: K): KolomKk[K] => (body[k] === undefined ? lama[k] : (body[k] as KolomKk[K]));
   const kewarganegaraan = ambil('kewarganegaraan');
@@ -53,7 +72,9 @@ export function nilaiKk(body: Partial<Body> & Pick<Body, 'nik' | 'status_perkawi
     no_kitas_kitap: wni ? '' : ambil('no_kitas_kitap').trim(),
     disabilitas: ambil('disabilitas'),
   };
-  const [salah] = kesalahanDataKk({ ...v, nik: body.nik, status_perkawinan: body.status_perkawinan, tanggal_lahir: tanggalLahir });
+  const [salah] = kesalahanDataKk({ ...v, nik: body.nik, status_perkawinan: body.status_perkawinan, tanggal_lahir: tanggalLahir }).filter(
+    (k) => !(opsi.wnaTanpaDokumen && !wni && DOKUMEN_WNA.includes(k.field as KunciDokumenWna)),
+  );
   if (salah) throw badRequest(salah.pesan);
   return {
     namaAyah: v.nama_ayah,

@@ -2,7 +2,8 @@
  * The KK columns of an import row (issue 35): parents, blood type, date of marriage, citizenship with
  * a WNA's documents, disability. Every column is optional (a spreadsheet made before has none of them
  * and is read as before); a cell that is there is held to the same rules as the forms' and the API's
- * (kesalahanDataKk of @sid/openapi/domain), so a row the API would refuse is a row's error here.
+ * (kesalahanDataKk of @sid/openapi/domain), so a row the API would refuse is a row's error here; only a
+ * WNA's missing documents are a warning (the row imported, listed as "perlu dilengkapi").
  * OpenSID's coded columns (golongan_darah_id, warganegara_id, cacat_id) follow the KK form's order.
  */
 import { DISABILITAS, disabilitasDari, GOLONGAN_DARAH, golonganDarahDari, kesalahanDataKk, KEWARGANEGARAAN, type FieldDataKk } from '@sid/openapi/domain';
@@ -75,6 +76,12 @@ export function bacaKolomKk({ sel, masalah, baris, kode, orang }: BacaKolomKk): 
   }
   if (masalah.jumlahKesalahan > sebelum) return undefined;
   for (const s of kesalahanDataKk({ ...orang, ...out })) {
+    // A WNA without passport or KITAS/KITAP (issue 35): imported, listed on "Data perlu dilengkapi"
+    // (data/penduduk.ts pendudukValues with wnaTanpaDokumen), a warning here rather than a row's error.
+    if (out.kewarganegaraan === 'WNA' && (s.field === 'no_paspor' || s.field === 'no_kitas_kitap')) {
+      masalah.peringatkan(baris, judul(s.field), 'WAJIB_DIISI', `${s.pesan}: baris tetap diimpor dan dicantumkan di Data perlu dilengkapi`);
+      continue;
+    }
     masalah.salah(baris, judul(s.field as FieldDataKk), 'FORMAT_TIDAK_VALID', s.pesan);
   }
   return masalah.jumlahKesalahan > sebelum ? undefined : out;

@@ -4,7 +4,7 @@
  * matched after lower-casing and dropping everything but letters and digits ('No. KK', 'no_kk' and
  * 'NOMOR KK' are one column); unknown headers are listed as ignored, never an error.
  */
-import { AGAMA, DISABILITAS_LABEL, GOLONGAN_DARAH, JENIS_KELAMIN, KEWARGANEGARAAN, PEKERJAAN, PENDIDIKAN_TERAKHIR, POSISI_DALAM_KELUARGA, STATUS_PERKAWINAN } from '@sid/openapi/domain';
+import { AGAMA, DISABILITAS_LABEL, LABEL_PENDUDUK, GOLONGAN_DARAH, JENIS_KELAMIN, KEWARGANEGARAAN, PEKERJAAN, PENDIDIKAN_TERAKHIR, POSISI_DALAM_KELUARGA, STATUS_PERKAWINAN } from '@sid/openapi/domain';
 import { BerkasTidakValid } from './masalah.js';
 import type { BarisBerkas, Sel } from './berkas.js';
 
@@ -50,62 +50,41 @@ export interface KolomTemplat {
   pilihanTerbuka?: boolean;
 }
 
+/** The template's headers are the form's labels (one list, @sid/openapi/domain); older headers stay aliases below. */
+const L = LABEL_PENDUDUK;
+
 export const KOLOM_TEMPLAT: readonly KolomTemplat[] = [
-  { kolom: 'no_kk', judul: 'No. KK', contoh: '3507012001100001', keterangan: '16 digit; anggota satu keluarga memakai No. KK yang sama' },
-  { kolom: 'nik', judul: 'NIK', contoh: '3507011505800001', keterangan: '16 digit' },
-  { kolom: 'nama_lengkap', judul: 'Nama Lengkap', contoh: 'Budi Santoso', keterangan: 'Sesuai KTP/KK' },
-  { kolom: 'jenis_kelamin', judul: 'Jenis Kelamin', contoh: 'Laki laki', keterangan: 'Pilih dari daftar', pilihan: JENIS_KELAMIN },
-  { kolom: 'tempat_lahir', judul: 'Tempat Lahir', contoh: 'Malang', keterangan: 'Kota/kabupaten tempat lahir' },
-  { kolom: 'tanggal_lahir', judul: 'Tanggal Lahir', contoh: '15-05-1980', keterangan: 'Tanggal (HH-BB-TTTT)' },
-  { kolom: 'agama', judul: 'Agama', contoh: 'Islam', keterangan: 'Pilih dari daftar', pilihan: AGAMA },
-  { kolom: 'status_perkawinan', judul: 'Status Perkawinan', contoh: 'Kawin', keterangan: 'Pilih dari daftar', pilihan: STATUS_PERKAWINAN },
-  { kolom: 'pekerjaan', judul: 'Pekerjaan', contoh: 'Petani/Pekebun', keterangan: 'Pilih dari daftar atau tulis sendiri', pilihan: PEKERJAAN, pilihanTerbuka: true },
-  { kolom: 'pendidikan_terakhir', judul: 'Pendidikan Terakhir', contoh: 'SLTA/Sederajat', keterangan: 'Pilih dari daftar', pilihan: PENDIDIKAN_TERAKHIR },
-  { kolom: 'posisi_dalam_keluarga', judul: 'Kedudukan dalam Keluarga', contoh: 'Kepala Keluarga', keterangan: 'Satu Kepala Keluarga per No. KK', pilihan: POSISI_DALAM_KELUARGA },
-  { kolom: 'alamat', judul: 'Alamat', contoh: 'Dusun Krajan RT 001 RW 002', keterangan: 'Alamat di desa' },
-  { kolom: 'umur', judul: 'Umur', contoh: '', keterangan: 'Boleh kosong: dihitung dari tanggal lahir' },
-  { kolom: 'nama_ayah', judul: 'Nama Ayah', contoh: 'Slamet', keterangan: 'Boleh kosong bila tidak diketahui' },
-  { kolom: 'nik_ayah', judul: 'NIK Ayah', contoh: '', keterangan: 'Boleh kosong; 16 digit bila diisi' },
-  { kolom: 'nama_ibu', judul: 'Nama Ibu', contoh: 'Sumiati', keterangan: 'Boleh kosong bila tidak diketahui' },
-  { kolom: 'nik_ibu', judul: 'NIK Ibu', contoh: '', keterangan: 'Boleh kosong; 16 digit bila diisi' },
-  { kolom: 'golongan_darah', judul: 'Golongan Darah', contoh: 'O', keterangan: 'Pilih dari daftar; kosong berarti Tidak Tahu', pilihan: GOLONGAN_DARAH },
-  { kolom: 'tanggal_perkawinan', judul: 'Tanggal Perkawinan', contoh: '', keterangan: 'Hanya untuk status Kawin; boleh kosong (HH-BB-TTTT)' },
-  { kolom: 'kewarganegaraan', judul: 'Kewarganegaraan', contoh: 'WNI', keterangan: 'Pilih dari daftar; kosong berarti WNI', pilihan: KEWARGANEGARAAN },
-  { kolom: 'no_paspor', judul: 'No. Paspor', contoh: '', keterangan: 'Wajib untuk WNA, kosong untuk WNI' },
-  { kolom: 'no_kitas_kitap', judul: 'No. KITAS/KITAP', contoh: '', keterangan: 'Wajib untuk WNA, kosong untuk WNI' },
-  { kolom: 'disabilitas', judul: 'Penyandang Cacat', contoh: '', keterangan: 'Pilih dari daftar; kosong bila tidak ada', pilihan: Object.values(DISABILITAS_LABEL) },
+  { kolom: 'no_kk', judul: L.no_kk, contoh: '3507012001100001', keterangan: '16 digit; anggota satu keluarga memakai Nomor KK yang sama' },
+  { kolom: 'nik', judul: L.nik, contoh: '3507011505800001', keterangan: '16 digit' },
+  { kolom: 'nama_lengkap', judul: L.nama_lengkap, contoh: 'Budi Santoso', keterangan: 'Sesuai KTP/KK' },
+  { kolom: 'jenis_kelamin', judul: L.jenis_kelamin, contoh: 'Laki laki', keterangan: 'Pilih dari daftar', pilihan: JENIS_KELAMIN },
+  { kolom: 'tempat_lahir', judul: L.tempat_lahir, contoh: 'Malang', keterangan: 'Kota/kabupaten tempat lahir' },
+  { kolom: 'tanggal_lahir', judul: L.tanggal_lahir, contoh: '15-05-1980', keterangan: 'Tanggal (HH-BB-TTTT)' },
+  { kolom: 'agama', judul: L.agama, contoh: 'Islam', keterangan: 'Pilih dari daftar', pilihan: AGAMA },
+  { kolom: 'status_perkawinan', judul: L.status_perkawinan, contoh: 'Kawin', keterangan: 'Pilih dari daftar', pilihan: STATUS_PERKAWINAN },
+  { kolom: 'pekerjaan', judul: L.pekerjaan, contoh: 'Petani/Pekebun', keterangan: 'Pilih dari daftar atau tulis sendiri', pilihan: PEKERJAAN, pilihanTerbuka: true },
+  { kolom: 'pendidikan_terakhir', judul: L.pendidikan_terakhir, contoh: 'SLTA/Sederajat', keterangan: 'Pilih dari daftar', pilihan: PENDIDIKAN_TERAKHIR },
+  { kolom: 'posisi_dalam_keluarga', judul: L.posisi_dalam_keluarga, contoh: 'Kepala Keluarga', keterangan: 'Satu Kepala Keluarga per Nomor KK', pilihan: POSISI_DALAM_KELUARGA },
+  { kolom: 'alamat', judul: L.alamat, contoh: 'Dusun Krajan RT 001 RW 002', keterangan: 'Alamat di desa' },
+  { kolom: 'umur', judul: L.umur, contoh: '', keterangan: 'Boleh kosong: dihitung dari tanggal lahir' },
+  { kolom: 'nama_ayah', judul: L.nama_ayah, contoh: 'Slamet', keterangan: 'Boleh kosong bila tidak diketahui' },
+  { kolom: 'nik_ayah', judul: L.nik_ayah, contoh: '', keterangan: 'Boleh kosong; 16 digit bila diisi' },
+  { kolom: 'nama_ibu', judul: L.nama_ibu, contoh: 'Sumiati', keterangan: 'Boleh kosong bila tidak diketahui' },
+  { kolom: 'nik_ibu', judul: L.nik_ibu, contoh: '', keterangan: 'Boleh kosong; 16 digit bila diisi' },
+  { kolom: 'golongan_darah', judul: L.golongan_darah, contoh: 'O', keterangan: 'Pilih dari daftar; kosong berarti Tidak Tahu', pilihan: GOLONGAN_DARAH },
+  { kolom: 'tanggal_perkawinan', judul: L.tanggal_perkawinan, contoh: '', keterangan: 'Hanya untuk status Kawin; boleh kosong (HH-BB-TTTT)' },
+  { kolom: 'kewarganegaraan', judul: L.kewarganegaraan, contoh: 'WNI', keterangan: 'Pilih dari daftar; kosong berarti WNI', pilihan: KEWARGANEGARAAN },
+  { kolom: 'no_paspor', judul: L.no_paspor, contoh: '', keterangan: 'Untuk WNA (bila kosong, data masuk Data perlu dilengkapi); kosong untuk WNI' },
+  { kolom: 'no_kitas_kitap', judul: L.no_kitas_kitap, contoh: '', keterangan: 'Untuk WNA (bila kosong, data masuk Data perlu dilengkapi); kosong untuk WNI' },
+  { kolom: 'disabilitas', judul: L.disabilitas, contoh: '', keterangan: 'Pilih dari daftar; kosong bila tidak ada', pilihan: Object.values(DISABILITAS_LABEL) },
 ];
 
 /** The header a problem names when the file has no column for it (a required one missing). */
 export const JUDUL: Record<Kolom, string> = {
-  no_kk: 'No. KK',
-  nik: 'NIK',
-  nama_lengkap: 'Nama Lengkap',
-  jenis_kelamin: 'Jenis Kelamin',
-  tempat_lahir: 'Tempat Lahir',
-  tanggal_lahir: 'Tanggal Lahir',
-  tempat_tanggal_lahir: 'Tempat Tgl. Lahir',
-  umur: 'Umur',
-  agama: 'Agama',
-  status_perkawinan: 'Status Perkawinan',
-  pekerjaan: 'Pekerjaan',
-  pendidikan_terakhir: 'Pendidikan Terakhir',
-  posisi_dalam_keluarga: 'Kedudukan dalam Keluarga',
-  alamat: 'Alamat',
+  ...LABEL_PENDUDUK,
   rt: 'RT',
   rw: 'RW',
   dusun: 'Dusun',
-  status_penduduk: 'Status Penduduk',
-  nama_ayah: 'Nama Ayah',
-  nik_ayah: 'NIK Ayah',
-  nama_ibu: 'Nama Ibu',
-  nik_ibu: 'NIK Ibu',
-  golongan_darah: 'Golongan Darah',
-  tanggal_perkawinan: 'Tanggal Perkawinan',
-  kewarganegaraan: 'Kewarganegaraan',
-  no_paspor: 'No. Paspor',
-  no_kitas_kitap: 'No. KITAS/KITAP',
-  disabilitas: 'Penyandang Cacat',
 };
 
 export const normal = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');

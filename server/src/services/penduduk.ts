@@ -32,6 +32,9 @@ import type { PageQuery } from '../lib/paging.js';
 import { dampakAnggota } from '../data/data-terhapus.js';
 import { ANGGOTA_TIDAK_DITEMUKAN, dampakAnggotaBaris, pastikanBolehMenghapus } from './dampak-hapus.js';
 import { alasanHapus, hapusDenganCatatan } from './data-terhapus.js';
+import { alamatAnggota } from './penduduk-alamat.js';
+import { pindahDiterimaOrang } from '../data/pindah-antar-desa.js';
+import { namaDesa } from '../domain/pindah-antar-desa.js';
 
 type ListQuery = PageQuery<PendudukSort> & WilayahQuery & { q?: string; umur_min?: number; umur_max?: number };
 type NameQuery = PageQuery<PendudukSort> & { name: string };
@@ -85,7 +88,15 @@ export function pendudukService(ctx: VillageContext) {
     return page;
   }
 
-  const get = (id: string): Promise<PendudukDto> => foundOr404(id, PENDUDUK_TIDAK_DITEMUKAN, (id) => findPenduduk(db, desaId, id));
+  /** One resident, with the accepted move between villages they came in or left by (issue 38). */
+  const get = async (id: string): Promise<PendudukDto> => {
+    const p = await foundOr404(id, PENDUDUK_TIDAK_DITEMUKAN, (id) => findPenduduk(db, desaId, id));
+    const r = await pindahDiterimaOrang(db, desaId, p._id);
+    if (!r || !r.diputusPada) return p;
+    const masuk = r.desaTujuanId === desaId;
+    const desa = namaDesa(masuk ? r.kiriman.desaAsal : r.kiriman.desaTujuan);
+    return { ...p, pindah_antar_desa: { _id: r.id, arah: masuk ? 'masuk' : 'keluar', desa, tanggal: r.diputusPada.toISOString() } };
+  };
 
   /**
    * A new member of card `kkId`. A card registered through the incoming flow takes incoming members
@@ -99,7 +110,8 @@ export function pendudukService(ctx: VillageContext) {
       const kk = await lockKartuKeluarga(tx, desaId, kkId);
       if (!kk) throw notFound(KK_TIDAK_DITEMUKAN);
       const status = body.status_penduduk ?? (kk.dataMasuk ? 'penduduk_masuk' : '');
-      const row = await insertPenduduk(tx, { ...pendudukValues(body), desaId, kkId, statusPenduduk: status });
+      const { alamatAsal, ...alamat } = await alamatAnggota(tx, desaId, kk, body);
+      const row = await insertPenduduk(tx, { ...pendudukValues(body), alamatAsal, ...alamat, desaId, kkId, statusPenduduk: status });
       const dto = (await findPenduduk(tx, desaId, row.id)) as PendudukDto;
       await logActivity(tx, actor, {
         activityName: `Menambahkan anggota keluarga ${row.namaLengkap} (NIK ${row.nik}) ke KK ${kk.noKk}`,
@@ -120,10 +132,12 @@ export function pendudukService(ctx: VillageContext) {
       if (!current) throw notFound(PENDUDUK_TIDAK_DITEMUKAN);
       requireNikTanggal(body.nik, current.nik);
       // Card first, then the person: the same lock order as every other change to a family.
-      await lockKartuKeluarga(tx, desaId, current.keluarga_dari._id);
-      if (!(await lockPenduduk(tx, desaId, id))) throw notFound(PENDUDUK_TIDAK_DITEMUKAN);
+      const kk = await lockKartuKeluarga(tx, desaId, current.keluarga_dari._id);
+      const row = await lockPenduduk(tx, desaId, id);
+      if (!kk || !row) throw notFound(PENDUDUK_TIDAK_DITEMUKAN);
       const before = (await findPenduduk(tx, desaId, id)) as PendudukDto;
-      await updatePendudukRow(tx, id, pendudukValues(body, before.perlu_dilengkapi, before));
+      const { alamatAsal, ...alamat } = await alamatAnggota(tx, desaId, kk, body, row);
+      await updatePendudukRow(tx, id, { ...pendudukValues(body, before.perlu_dilengkapi, before), alamatAsal, ...alamat });
       const after = (await findPenduduk(tx, desaId, id)) as PendudukDto;
       await logActivity(tx, actor, { activityName: `Memperbarui data penduduk ${after.nama_lengkap}`, entity: 'penduduk', entityId: id, before, after });
       return after;

@@ -6,6 +6,7 @@ import { useHref } from 'react-router-dom';
 import { Link } from '@fluentui/react-link';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import type { AnyObjectSchema } from 'yup';
+import { LABEL_PENDUDUK } from '@sid/openapi/domain';
 import { tanggalIsoAda, umurLengkap } from '@sid/openapi/domain/lahir';
 import { hariIniLokal, PENDUDUK_FORM_OPTIONS, type PendudukFormValues } from '@sid/openapi/rules';
 import { FormActions, FormikForm, FormikInput, FormikSelect, FormikTextarea, FormProgress, useFieldGridStyles, type SelectOption } from '@sid/ui/form';
@@ -140,20 +141,20 @@ function KolomKk({ options }: { options: PendudukFormOptions }) {
   }, [wna, values.no_paspor, values.no_kitas_kitap, setFieldValue]);
   return (
     <>
-      <FormikSelect name="golongan_darah" label="Golongan Darah" options={options.golonganDarah} />
-      {kawin ? <FormikInput name="tanggal_perkawinan" type="date" label="Tanggal Perkawinan" min="1900-01-01" hint="Boleh kosong bila tidak diketahui" /> : null}
-      <FormikSelect name="kewarganegaraan" label="Kewarganegaraan" required options={options.kewarganegaraan} />
+      <FormikSelect name="golongan_darah" label={LABEL_PENDUDUK.golongan_darah} options={options.golonganDarah} />
+      {kawin ? <FormikInput name="tanggal_perkawinan" type="date" label={LABEL_PENDUDUK.tanggal_perkawinan} min="1900-01-01" hint="Boleh kosong bila tidak diketahui" /> : null}
+      <FormikSelect name="kewarganegaraan" label={LABEL_PENDUDUK.kewarganegaraan} required options={options.kewarganegaraan} />
       {wna ? (
         <>
-          <FormikInput name="no_paspor" label="No. Paspor" required maxLength={30} autoComplete="off" />
-          <FormikInput name="no_kitas_kitap" label="No. KITAS/KITAP" required maxLength={30} autoComplete="off" />
+          <FormikInput name="no_paspor" label={LABEL_PENDUDUK.no_paspor} required maxLength={30} autoComplete="off" />
+          <FormikInput name="no_kitas_kitap" label={LABEL_PENDUDUK.no_kitas_kitap} required maxLength={30} autoComplete="off" />
         </>
       ) : null}
-      <FormikInput name="nama_ayah" label="Nama Ayah" maxLength={100} autoComplete="off" hint="Boleh kosong bila tidak diketahui" />
-      <FormikInput name="nik_ayah" label="NIK Ayah" inputMode="numeric" maxLength={16} autoComplete="off" hint="Boleh kosong" />
-      <FormikInput name="nama_ibu" label="Nama Ibu" maxLength={100} autoComplete="off" hint="Boleh kosong bila tidak diketahui" />
-      <FormikInput name="nik_ibu" label="NIK Ibu" inputMode="numeric" maxLength={16} autoComplete="off" hint="Boleh kosong" />
-      <FormikSelect name="disabilitas" label="Penyandang Cacat" options={options.disabilitas} />
+      <FormikInput name="nama_ayah" label={LABEL_PENDUDUK.nama_ayah} maxLength={100} autoComplete="off" hint="Boleh kosong bila tidak diketahui" />
+      <FormikInput name="nik_ayah" label={LABEL_PENDUDUK.nik_ayah} inputMode="numeric" maxLength={16} autoComplete="off" hint="Boleh kosong" />
+      <FormikInput name="nama_ibu" label={LABEL_PENDUDUK.nama_ibu} maxLength={100} autoComplete="off" hint="Boleh kosong bila tidak diketahui" />
+      <FormikInput name="nik_ibu" label={LABEL_PENDUDUK.nik_ibu} inputMode="numeric" maxLength={16} autoComplete="off" hint="Boleh kosong" />
+      <FormikSelect name="disabilitas" label={LABEL_PENDUDUK.disabilitas} options={options.disabilitas} />
     </>
   );
 }
@@ -225,14 +226,14 @@ export function PendudukForm<V extends PendudukFormFields>({
           {progress ? <FormProgress active={isSubmitting} /> : null}
           <div className={styles.grid}>
             {withNoKk ? (
-              <FormikInput name="no_kk" label="Nomor KK" required inputMode="numeric" maxLength={16} autoComplete="off" warning={peringatan(values).no_kk} />
+              <FormikInput name="no_kk" label={LABEL_PENDUDUK.no_kk} required inputMode="numeric" maxLength={16} autoComplete="off" warning={peringatan(values).no_kk} />
             ) : null}
-            <FormikInput name="nik" label="NIK" required inputMode="numeric" maxLength={16} autoComplete="off" warning={peringatan(values).nik} />
-            <FormikInput name="nama_lengkap" label="Nama Lengkap" required maxLength={100} autoComplete="off" warning={peringatan(values).nama_lengkap} />
-            <FormikSelect name="jenis_kelamin" label="Jenis Kelamin" required options={options.jenisKelamin} placeholder="Pilih Jenis Kelamin" warning={peringatan(values).jenis_kelamin} />
+            <FormikInput name="nik" label={LABEL_PENDUDUK.nik} required inputMode="numeric" maxLength={16} autoComplete="off" warning={peringatan(values).nik} />
+            <FormikInput name="nama_lengkap" label={LABEL_PENDUDUK.nama_lengkap} required maxLength={100} autoComplete="off" warning={peringatan(values).nama_lengkap} />
+            <FormikSelect name="jenis_kelamin" label={LABEL_PENDUDUK.jenis_kelamin} required options={options.jenisKelamin} placeholder="Pilih Jenis Kelamin" warning={peringatan(values).jenis_kelamin} />
             <FormikInput
               name="tempat_lahir"
-              label="Tempat Lahir"
+              label={LABEL_PENDUDUK.tempat_lahir}
               required
               maxLength={100}
               hint={catatanLahir ? `Tertulis sebelumnya: ${catatanLahir}` : 'Contoh: Malang'}
@@ -242,25 +243,25 @@ export function PendudukForm<V extends PendudukFormFields>({
             <FormikInput
               name="tanggal_lahir"
               type="date"
-              label="Tanggal Lahir"
+              label={LABEL_PENDUDUK.tanggal_lahir}
               required
               min="1900-01-01"
               hint={umurLengkap(tanggalIsoAda(values.tanggal_lahir) ? values.tanggal_lahir : null, hariIniLokal()) ? `Umur: ${umurLengkap(values.tanggal_lahir, hariIniLokal())}` : undefined}
               warning={peringatan(values).tempat_tanggal_lahir}
             />
-            <FormikSelect name="agama" label="Agama" required options={options.agama} placeholder="Pilih Agama" />
-            <FormikSelect name="status_perkawinan" label="Status Perkawinan" required options={options.statusPerkawinan} placeholder="Pilih Status Perkawinan" />
+            <FormikSelect name="agama" label={LABEL_PENDUDUK.agama} required options={options.agama} placeholder="Pilih Agama" />
+            <FormikSelect name="status_perkawinan" label={LABEL_PENDUDUK.status_perkawinan} required options={options.statusPerkawinan} placeholder="Pilih Status Perkawinan" />
             {/* Dukcapil's list is offered; other text is accepted (the contract's Pekerjaan). */}
-            <FormikInput name="pekerjaan" label="Pekerjaan" required maxLength={100} list={pekerjaanList} autoComplete="off" hint="Pilih dari daftar atau ketik sendiri" />
+            <FormikInput name="pekerjaan" label={LABEL_PENDUDUK.pekerjaan} required maxLength={100} list={pekerjaanList} autoComplete="off" hint="Pilih dari daftar atau ketik sendiri" />
             <datalist id={pekerjaanList}>
               {options.pekerjaan.map((p) => (
                 <option key={p} value={p} />
               ))}
             </datalist>
-            <FormikSelect name="pendidikan_terakhir" label="Pendidikan Terakhir" required options={options.pendidikanTerakhir} placeholder="Pilih Pendidikan Terakhir" />
+            <FormikSelect name="pendidikan_terakhir" label={LABEL_PENDUDUK.pendidikan_terakhir} required options={options.pendidikanTerakhir} placeholder="Pilih Pendidikan Terakhir" />
             <FormikSelect
               name="posisi_dalam_keluarga"
-              label="Posisi dalam Keluarga"
+              label={LABEL_PENDUDUK.posisi_dalam_keluarga}
               required={!withNoKk}
               options={posisiOptions}
               placeholder="Pilih Posisi dalam Keluarga"
@@ -270,7 +271,7 @@ export function PendudukForm<V extends PendudukFormFields>({
             {wilayah}
             {alamatAsal ? (
               <div className={styles.wide}>
-                <FormikTextarea name="alamat_asal" label="Alamat Asal" required rows={3} maxLength={255} />
+                <FormikTextarea name="alamat_asal" label={LABEL_PENDUDUK.alamat_asal} required rows={3} maxLength={255} />
               </div>
             ) : null}
           </div>

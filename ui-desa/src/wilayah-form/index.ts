@@ -3,4 +3,5 @@
 // tree, the list filter), so that a list page does not load the form's packages.
 export { WilayahFields, type WilayahFieldsProps, type WilayahFormValues } from './wilayah-fields';
 export { AlamatDesaDialog, type AlamatDesaDialogProps } from './alamat-desa-dialog';
-export { denganAlamatDesa, SKEMA_ALAMAT_DESA } from './skema';
+export { bodyTinggalTerpisah, denganAlamatDesa, denganTinggalTerpisah, SKEMA_ALAMAT_DESA } from './skema';
+export { nilaiTinggalTerpisah, TinggalTerpisahFields, type TinggalTerpisahValues } from './tinggal-terpisah';

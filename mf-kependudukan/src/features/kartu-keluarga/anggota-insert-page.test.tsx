@@ -93,6 +93,39 @@ describe('AnggotaInsertPage', () => {
     });
   });
 
+  it('a member living apart ("Tinggal terpisah dari KK"): an RT required, then sent with their street text', async () => {
+    const wilayah = {
+      dusun: [{ _id: 'd1', nama: 'Krajan', jumlah_kk: 0, jumlah_penduduk: 0, rw: [{ _id: 'w5', nomor: '005', jumlah_kk: 0, jumlah_penduduk: 0, rt: [{ _id: 't2', nomor: '002', jumlah_kk: 0, jumlah_penduduk: 0 }] }] }],
+    };
+    const { user, api } = openPage(keluargaBudi().kk, {
+      'GET /api/wilayah_desa': () => jsonResponse({ success: true, data: wilayah }),
+      'POST /api/penduduk/:id': () => jsonResponse({ success: true, message: 'Anggota keluarga berhasil ditambahkan', data: penduduk({ _id: 'p-new' }) }, 201),
+    });
+    const pilihan = await screen.findByRole('checkbox', { name: 'Tinggal terpisah dari KK' });
+    expect(screen.queryByRole('combobox', { name: /^Dusun/ })).not.toBeInTheDocument();
+    await fillIn(user, screen.getByRole('textbox', { name: /^NIK(?! Ayah| Ibu)/ }), '3507010101800004');
+    await fillIn(user, screen.getByRole('textbox', { name: /Nama Lengkap/ }), 'Dewi Lestari');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Jenis Kelamin/ }), 'Perempuan');
+    await fillIn(user, screen.getByRole('textbox', { name: /Tempat Lahir/ }), 'Malang');
+    await fillIn(user, screen.getByLabelText(/Tanggal Lahir/), '2010-08-17');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Agama/ }), 'Islam');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Status Perkawinan/ }), 'Belum Kawin');
+    await fillIn(user, screen.getByRole('combobox', { name: /Pekerjaan/ }), 'Pelajar/Mahasiswa');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Pendidikan Terakhir/ }), 'SLTP/Sederajat');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Posisi dalam Keluarga/ }), 'Anak');
+    await user.click(pilihan);
+    await user.click(screen.getByRole('button', { name: 'Tambahkan Anggota' }));
+    expect(await screen.findByText('RT wajib dipilih')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/penduduk/:id')).toHaveLength(0);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Dusun/ }), 'd1');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^RW/ }), 'w5');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^RT/ }), 't2');
+    await fillIn(user, screen.getByRole('textbox', { name: /Alamat Tinggal/ }), 'Kos Melati 4');
+    await user.click(screen.getByRole('button', { name: 'Tambahkan Anggota' }));
+    await waitFor(() => expect(api.callsTo('POST /api/penduduk/:id')).toHaveLength(1));
+    expect(api.callsTo('POST /api/penduduk/:id')[0]?.body).toMatchObject({ nama_lengkap: 'Dewi Lestari', rt_id: 't2', alamat: 'Kos Melati 4' });
+  }, 120000);
+
   it("shows the server's refusal (duplicate NIK) under the field", async () => {
     const { budi } = keluargaBudi();
     // A card whose head left: Kepala Keluarga is offered again.

@@ -7,8 +7,13 @@ import { useServerAction } from '@sid/ui-desa/feedback';
 import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
 import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
 import { PendudukForm } from '@sid/ui-desa/penduduk-form';
+import { adaRt, useWilayahDesa } from '@sid/ui-desa/wilayah';
+import { bodyTinggalTerpisah, denganTinggalTerpisah, nilaiTinggalTerpisah, TinggalTerpisahFields, type TinggalTerpisahValues } from '@sid/ui-desa/wilayah-form';
 import { useKartuKeluarga } from './api/get-kartu-keluarga';
 import { createAnggota } from './api/anggota';
+
+type Values = PendudukFormValues & TinggalTerpisahValues;
+const SCHEMA_TERPISAH = denganTinggalTerpisah(anggotaKeluargaSchema);
 
 export function AnggotaInsertPage() {
   const styles = usePageStyles();
@@ -17,8 +22,11 @@ export function AnggotaInsertPage() {
   const action = useServerAction();
   const refresh = useRefreshRegistry();
   const kk = useKartuKeluarga(id);
+  // With the village's areas, a member may live apart from the card ("Tinggal terpisah dari KK", issue 35).
+  const tree = useWilayahDesa().data?.data;
+  const punyaRt = adaRt(tree);
 
-  const submit = (values: PendudukFormValues) => action.submit(() => createAnggota(id, values), {
+  const submit = (values: Values) => action.submit(() => createAnggota(id, values, punyaRt ? bodyTinggalTerpisah(values) : {}), {
     fallback: 'Anggota keluarga berhasil ditambahkan',
     onSaved: (created) => {
       void refresh();
@@ -39,11 +47,12 @@ export function AnggotaInsertPage() {
             return (
               <>
                 <Body1 as="p">Nomor KK: <strong>{card.no_kk}</strong></Body1>
-                <PendudukForm<PendudukFormValues>
+                <PendudukForm<Values>
                   options={PENDUDUK_FORM_OPTIONS}
                   // A new member usually lives at the family's address.
-                  initialValues={{ ...EMPTY_PENDUDUK, alamat_asal: head?.alamat_asal ?? card.anggota_keluarga[0]?.alamat_asal ?? '' }}
-                  schema={anggotaKeluargaSchema}
+                  initialValues={{ ...EMPTY_PENDUDUK, alamat_asal: head?.alamat_asal ?? card.anggota_keluarga[0]?.alamat_asal ?? '', ...nilaiTinggalTerpisah(tree) }}
+                  schema={punyaRt ? SCHEMA_TERPISAH : anggotaKeluargaSchema}
+                  wilayah={punyaRt ? <TinggalTerpisahFields tree={tree} /> : undefined}
                   // One Kepala Keluarga per card (the server refuses a second, KEPALA_EXISTS): not offered again.
                   posisiOptions={posisiTersedia(card.anggota_keluarga)}
                   progress

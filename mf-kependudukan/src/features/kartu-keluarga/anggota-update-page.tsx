@@ -11,6 +11,8 @@ import { useServerAction } from '@sid/ui-desa/feedback';
 import { DataStates, NotFoundState } from '@sid/ui/states';
 import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
 import { PendudukForm } from '@sid/ui-desa/penduduk-form';
+import { adaRt, useWilayahDesa } from '@sid/ui-desa/wilayah';
+import { bodyTinggalTerpisah, denganTinggalTerpisah, nilaiTinggalTerpisah, TinggalTerpisahFields, type TinggalTerpisahValues } from '@sid/ui-desa/wilayah-form';
 import { useAnggota, useKartuKeluarga } from './api/get-kartu-keluarga';
 import { updateAnggota } from './api/anggota';
 
@@ -45,31 +47,39 @@ export function AnggotaUpdatePage({ konteks = 'kartu_keluarga' }: { konteks?: Ko
   // the positions do not change under the user's eyes.
   const kk = useKartuKeluarga(anggota.data?.data.keluarga_dari._id ?? null);
   const cardSettled = kk.data !== undefined || kk.error !== undefined;
+  // "Tinggal terpisah dari KK" (issue 35): offered once the village's areas are read (the form opens
+  // at the member's own address), when the village has an RT or the member already lives apart.
+  const wilayah = useWilayahDesa();
+  const tree = wilayah.data?.data;
+  const treeSettled = wilayah.data !== undefined || wilayah.error !== undefined;
 
   return (
     <section aria-labelledby="anggota-update-title">
       <PageHeader id="anggota-update-title" title={JUDUL_EDIT[konteks]} />
       <div className={styles.card}>
         <DataStates
-          data={cardSettled ? anggota.data?.data : undefined}
+          data={cardSettled && treeSettled ? anggota.data?.data : undefined}
           error={anggota.error}
           onRetry={() => void anggota.mutate()}
           notFound={<NotFoundState title="DATA PENDUDUK TIDAK DITEMUKAN" description={anggota.error?.message} action={<BackButton to={konteks === 'penduduk' ? '/penduduk' : '/kartu_keluarga'} />} />}
         >
-          {(p) => (
+          {(p) => {
+            const terpisah = adaRt(tree) || p.tinggal_terpisah;
+            return (
             <>
               <Body1 as="p">Nomor KK: <strong>{p.keluarga_dari.no_kk}</strong></Body1>
-              <PendudukForm<PendudukFormValues>
+              <PendudukForm<PendudukFormValues & TinggalTerpisahValues>
                 options={PENDUDUK_FORM_OPTIONS}
-                initialValues={fromPenduduk(p)}
+                initialValues={{ ...fromPenduduk(p), ...nilaiTinggalTerpisah(tree, p) }}
                 // The stored NIK is not refused for its date part (a record older than the check).
-                schema={anggotaUpdateSchema(p.nik)}
+                schema={terpisah ? denganTinggalTerpisah(anggotaUpdateSchema(p.nik)) : anggotaUpdateSchema(p.nik)}
+                wilayah={terpisah ? <TinggalTerpisahFields tree={tree} /> : undefined}
                 recordId={p._id}
                 // An old record whose birth text could not be read: the text as typed, while it is completed.
                 catatanLahir={p.tanggal_lahir ? undefined : p.tempat_tanggal_lahir}
                 posisiOptions={kk.data ? posisiTersedia(kk.data.data.anggota_keluarga, p._id) : undefined}
                 submitLabel="Perbarui Data"
-                onSubmit={(values) => action.submit(() => updateAnggota(p._id, values), {
+                onSubmit={(values) => action.submit(() => updateAnggota(p._id, values, terpisah ? bodyTinggalTerpisah(values) : {}), {
                   fallback: 'Data anggota keluarga berhasil diperbarui',
                   onSaved: () => {
                     void refresh();
@@ -79,7 +89,8 @@ export function AnggotaUpdatePage({ konteks = 'kartu_keluarga' }: { konteks?: Ko
                 onBack={() => keDetail(p, false)}
               />
             </>
-          )}
+            );
+          }}
         </DataStates>
       </div>
     </section>

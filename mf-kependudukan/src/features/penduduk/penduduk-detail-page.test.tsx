@@ -73,6 +73,20 @@ describe('PendudukDetailPage', () => {
     expect([field('Kewarganegaraan'), field('Golongan Darah'), field('Penyandang Cacat')]).toEqual(['WNI', 'Tidak Tahu', '-']);
   });
 
+  it('shows the address here: the card\'s, or the person\'s own marked as living apart', async () => {
+    const alamat = { dusun_id: 'd1', dusun: 'Sumber', rw_id: 'w1', rw: '001', rt_id: 't1', rt: '001', alamat: 'Kos Melati', teks: 'Kos Melati, RT 001 / RW 001, Dusun Sumber' };
+    open(penduduk({ _id: 'p-apart', alamat_desa: alamat, tinggal_terpisah: true }));
+    await screen.findByText('Kewarganegaraan');
+    expect(field('Alamat')).toBe('Kos Melati, RT 001 / RW 001, Dusun Sumber (tinggal terpisah dari KK)');
+  });
+
+  it('names the other village of a move between villages, with a link to the move (issue 38)', async () => {
+    open(penduduk({ _id: 'p-pindah', pindah_antar_desa: { _id: 'm1', arah: 'masuk', desa: 'Desa Sukamaju', tanggal: '2026-11-02T03:00:00.000Z' } }));
+    await screen.findByText('Kewarganegaraan');
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && /^Pindahan dari Desa Sukamaju pada 02 November 2026\./.test(el.textContent ?? ''))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lihat data pindah' })).toHaveAttribute('href', '/pindah_antar_desa/m1');
+  });
+
   it('shows a spinner while the resident loads', () => {
     open(budi, { 'GET /api/penduduk/:id': () => pendingResponse() });
     expect(screen.getByRole('heading', { name: 'Detail Penduduk' })).toBeInTheDocument();

@@ -22,6 +22,7 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   value: { margin: 0, overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold },
   heading: { margin: 0 },
+  pindah: { margin: 0, marginTop: tokens.spacingVerticalS },
   perlu: {
     margin: 0,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
@@ -90,11 +91,23 @@ export function PendudukDetailCard({ penduduk: p }: { penduduk: Penduduk }) {
         <Item label="Nama Ayah">{orangTua(p.nama_ayah, p.nik_ayah)}</Item>
         <Item label="Nama Ibu">{orangTua(p.nama_ibu, p.nik_ibu)}</Item>
         <Item label="Penyandang Cacat">{labelDisabilitas(p.disabilitas)}</Item>
+        {/* The address here (issue 35): the card's, or the person's own when they live apart. */}
+        {p.alamat_desa?.rt_id ? (
+          <Item label="Alamat">{p.tinggal_terpisah ? `${p.alamat_desa.teks} (tinggal terpisah dari KK)` : p.alamat_desa.teks}</Item>
+        ) : null}
         <Item label="Alamat Asal">{p.alamat_asal}</Item>
         <Item label="Status Penduduk"><StatusBadge status={p.status_penduduk} /></Item>
       </dl>
       <section aria-labelledby="data-terkait-title">
         <Subtitle2 as="h2" id="data-terkait-title" className={styles.heading}>Data Terkait</Subtitle2>
+        {/* A move between two villages of the regency (issue 38): each side names the other. */}
+        {p.pindah_antar_desa ? (
+          <p className={styles.pindah}>
+            {p.pindah_antar_desa.arah === 'masuk' ? 'Pindahan dari ' : 'Diterima di '}
+            {p.pindah_antar_desa.desa} pada {tanggalPanjang(p.pindah_antar_desa.tanggal.slice(0, 10))}.{' '}
+            <RouterLink to={`/pindah_antar_desa/${p.pindah_antar_desa._id}`}>Lihat data pindah</RouterLink>
+          </p>
+        ) : null}
           <ul className={styles.links}>
             {links.map((l) => (
               <li key={l.label}>
