@@ -1817,6 +1817,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/laporan_bulanan/pengingat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The month the village is reminded to close (the dashboard's reminder), or null
+         * @description Last month, when it is over, not closed yet and owed: from the village's first month on (the month of its first ledger record or of its creation, whichever is earlier), so a village installed this month is reminded of nothing. Null as well when the village has the module mf-laporan switched off (the reminder links to its screen). Reads no report: cheap enough for every dashboard.
+         */
+        get: operations["getPengingatLaporanBulanan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/laporan_bulanan/tutup": {
         parameters: {
             query?: never;
@@ -3054,6 +3074,11 @@ export interface components {
             kecamatan: string;
             aktif: boolean;
             /**
+             * @description The village's first month: a month before it is not owed (not counted as not closed).
+             * @example 2026-01
+             */
+            bulan_pertama: string;
+            /**
              * Format: date-time
              * @description When the village closed the month; null while open.
              */
@@ -3063,6 +3088,7 @@ export interface components {
         LaporanBulananKecamatan: {
             kecamatan: string;
             jumlah_desa: number;
+            /** @description Villages that owe the month and have not closed it. */
             belum_ditutup: number;
             angka: components["schemas"]["RingkasLaporanBulanan"];
         };
@@ -3079,7 +3105,7 @@ export interface components {
             desa: components["schemas"]["LaporanBulananDesa"][];
             per_kecamatan: components["schemas"]["LaporanBulananKecamatan"][];
             total: components["schemas"]["LaporanBulananKecamatan"];
-            /** @description The villages that have not closed the month (by kecamatan and name). */
+            /** @description The villages that owe the month (their first month is not after it) and have not closed it (by kecamatan and name). */
             belum_ditutup: {
                 _id: string;
                 nama_desa: string;
@@ -4122,6 +4148,11 @@ export interface components {
             label_bulan: string;
             /** @description The village's current month. */
             bulan_berjalan: string;
+            /**
+             * @description The village's first month (of its first ledger record or its creation, whichever is earlier): the reminder to close a month starts there.
+             * @example 2026-01
+             */
+            bulan_pertama: string;
             /** @description The last closed month. */
             tutup_terakhir: string | null;
             /** @description This month can be closed now (by a Super Admin). */
@@ -4139,6 +4170,20 @@ export interface components {
              * @example 2026-03
              */
             bulan: string;
+        };
+        PengingatLaporan: {
+            /**
+             * @description The month to close; null: nothing to remind.
+             * @example 2026-10
+             */
+            bulan: string | null;
+            /** @example Oktober 2026 */
+            label_bulan: string | null;
+        };
+        PengingatLaporanResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PengingatLaporan"];
         };
         LaporanBulananResponse: {
             success: boolean;
@@ -8179,6 +8224,27 @@ export interface operations {
         responses: {
             200: components["responses"]["Csv"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPengingatLaporanBulanan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reminder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PengingatLaporanResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -29,6 +29,7 @@ interface Baris {
 interface Laporan {
   bulan: string;
   bulan_berjalan: string;
+  bulan_pertama: string;
   bisa_ditutup: boolean;
   tutup_terakhir: string | null;
   ditutup: { pada: string; oleh: string } | null;
@@ -76,8 +77,16 @@ describe('Laporan Bulanan Penduduk', () => {
     return addAnggota(t, token, kk.keluarga_dari._id, { nik, jenis_kelamin: jenisKelamin, nama_lengkap: 'Bayi Baru' });
   }
 
+  const pengingat = async () => {
+    const res = await req('GET', '/api/laporan_bulanan/pengingat');
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().data as { bulan: string | null; label_bulan: string | null };
+  };
+
   it('puts each kind of event in its row of the current month, and its end is the dashboard', async () => {
     sekarang = (await laporan()).bulan_berjalan;
+    assert.equal((await laporan()).bulan_pertama, sekarang, 'installed this month: its first month');
+    assert.deepEqual(await pengingat(), { bulan: null, label_bulan: null }, 'installed this month: last month is not owed');
     const hariIni = `${sekarang}-01`;
     const kepala = await addKartuKeluarga(t, token, { jenis_kelamin: 'Laki laki' });
     const ibu = await addAnggota(t, token, kepala.keluarga_dari._id, { jenis_kelamin: 'Perempuan', posisi_dalam_keluarga: 'Istri' });
@@ -104,6 +113,9 @@ describe('Laporan Bulanan Penduduk', () => {
     const kepala = await addKartuKeluarga(t, token, { jenis_kelamin: 'Perempuan' });
     const anak = await addAnggota(t, token, kepala.keluarga_dari._id, { jenis_kelamin: 'Laki laki' });
     await dicatatPada(sebelum, lalu);
+    // Its first record is last month's now: last month is owed until closed.
+    assert.equal((await laporan()).bulan_pertama, lalu);
+    assert.deepEqual(await pengingat(), { bulan: lalu, label_bulan: labelBulan(lalu) });
     const ditutup = await req('POST', '/api/laporan_bulanan/tutup', { bulan: lalu });
     assert.equal(ditutup.statusCode, 201, ditutup.body);
     const issued = ditutup.json().data as Laporan;
@@ -119,6 +131,7 @@ describe('Laporan Bulanan Penduduk', () => {
     assert.equal(koreksi[0]?.label, `Koreksi / terlambat: ${labelBulan(lalu)}`);
     assert.deepEqual(angka(koreksi[0]), { laki_laki: -1, perempuan: 0, jumlah: -1, kk: 0 });
     assert.deepEqual(await laporan(lalu), issued, 'the closed month is served as issued');
+    assert.deepEqual(await pengingat(), { bulan: null, label_bulan: null }, 'closed: no reminder');
     assert.deepEqual(angka(baris(ini, 'awal')[0]), angka(baris(issued, 'akhir')[0]), 'the end of the closed month is the next start');
     const d = await dashboard(t, token);
     assert.equal(angka(baris(ini, 'akhir')[0]).jumlah, d.data_penduduk + d.data_penduduk_masuk);
@@ -164,6 +177,7 @@ describe('Laporan Bulanan Penduduk', () => {
     assert.equal((await req('GET', '/api/laporan_bulanan?bulan=2026-3')).statusCode, 400);
     assert.equal((await req('GET', `/api/laporan_bulanan?bulan=${bulanBerikut(sekarang)}`)).statusCode, 400);
     assert.equal((await req('GET', '/api/laporan_bulanan', undefined, null)).statusCode, 401);
+    assert.equal((await req('GET', '/api/laporan_bulanan/pengingat', undefined, null)).statusCode, 401);
     assert.equal((await laporan(lalu)).bisa_ditutup, false);
   });
 

@@ -7,6 +7,8 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
+import { labelBulan } from '@sid/openapi/domain';
 import { auth, buildTestApp, type TestApp, type Village } from './support/app.js';
 import { addAnggota, addKartuKeluarga, dashboard, kematianBody, parseCsv } from './support/registry.js';
 
@@ -167,9 +169,20 @@ describe('Statistik Penduduk and the regency report', () => {
   });
 
   it('reads a closed month as the village stored it and takes it off the unclosed list', async () => {
-    const bulan = await get<{ bulan_berjalan: string }>('/api/laporan_bulanan', a.superAdmin.token);
+    const bulan = await get<{ bulan_berjalan: string; bulan_pertama: string }>('/api/laporan_bulanan', a.superAdmin.token);
     const [y, m] = bulan.bulan_berjalan.split('-').map(Number) as [number, number];
     const lalu = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+    // Installed this month: last month is not owed, on the village's reminder nor on the regency's list.
+    assert.equal(bulan.bulan_pertama, bulan.bulan_berjalan);
+    type Pengingat = { bulan: string | null; label_bulan: string | null };
+    assert.deepEqual(await get<Pengingat>('/api/laporan_bulanan/pengingat', b.superAdmin.token), { bulan: null, label_bulan: null });
+    const baru = await get<{ desa: Array<{ _id: string; bulan_pertama: string }>; belum_ditutup: Array<{ _id: string }>; total: { belum_ditutup: number } }>(`/api/kabupaten/laporan_bulanan?bulan=${lalu}`, kab);
+    assert.equal(baru.desa.find((d) => d._id === b.desaId)?.bulan_pertama, bulan.bulan_berjalan);
+    assert.equal(baru.belum_ditutup.some((d) => d._id === b.desaId), false, 'a village installed this month owes nothing for last month');
+    assert.equal(baru.total.belum_ditutup, baru.belum_ditutup.length);
+    // Village B created last month (as the database's owner: nothing in the application moves it): now it owes it.
+    await t.app.ctx.db.execute(sql`update desa set created_at = (${lalu} || '-15')::date where id = ${b.desaId}`);
+    assert.deepEqual(await get<Pengingat>('/api/laporan_bulanan/pengingat', b.superAdmin.token), { bulan: lalu, label_bulan: labelBulan(lalu) });
     const tutup = await t.inject({ method: 'POST', url: '/api/laporan_bulanan/tutup', headers: auth(a.superAdmin.token), payload: { bulan: lalu } });
     assert.equal(tutup.statusCode, 201, tutup.body);
     const lap = await get<{ desa: Array<{ _id: string; ditutup: string | null }>; belum_ditutup: Array<{ _id: string }>; total: { belum_ditutup: number } }>(`/api/kabupaten/laporan_bulanan?bulan=${lalu}`, kab);
@@ -177,6 +190,11 @@ describe('Statistik Penduduk and the regency report', () => {
     assert.equal(lap.belum_ditutup.some((d) => d._id === a.desaId), false);
     assert.equal(lap.belum_ditutup.some((d) => d._id === b.desaId), true);
     assert.equal(lap.total.belum_ditutup, lap.belum_ditutup.length);
+    assert.deepEqual(await get('/api/laporan_bulanan/pengingat', a.superAdmin.token), { bulan: null, label_bulan: null }, 'closed: no reminder');
+    // Laporan switched off in village B: its dashboard is reminded of nothing (the reminder links to the module's screen).
+    assert.equal((await t.inject({ method: 'PUT', url: '/api/kabupaten/modul/mf-laporan/desa', headers: auth(kab), payload: { desa_ids: [b.desaId], aktif: false } })).statusCode, 200);
+    assert.deepEqual(await get('/api/laporan_bulanan/pengingat', b.superAdmin.token), { bulan: null, label_bulan: null });
+    assert.equal((await req('/api/laporan_bulanan/pengingat', kab)).statusCode, 403);
   });
 
   it("refuses a village's staff the regency's routes (403) and the regency the village's", async () => {

@@ -1,4 +1,4 @@
-import { awalBulan, bulanBerikut, bulanDari, bulanSebelum, daftarBulan, isBulan, labelBulan, tambahBulan } from './bulan';
+import { awalBulan, bulanBerikut, bulanDari, bulanPerluDitutup, bulanSebelum, bulanWajibLapor, daftarBulan, isBulan, labelBulan, tambahBulan } from './bulan';
 
 describe('months of the monthly report', () => {
   it('accepts YYYY-MM only', () => {
@@ -21,5 +21,18 @@ describe('months of the monthly report', () => {
     expect(awalBulan('2026-10')).toBe('2026-10-01');
     expect(daftarBulan('2025-11', '2026-02')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
     expect(daftarBulan('2026-02', '2026-01')).toEqual([]);
+  });
+});
+
+describe('the reminder to close last month', () => {
+  it('starts from the village\'s first month', () => {
+    // Installed this month: nothing owed for last month.
+    expect(bulanPerluDitutup({ bulan_berjalan: '2026-11', tutup_terakhir: null, bulan_pertama: '2026-11' })).toBeNull();
+    // Its first record last month: last month is owed.
+    expect(bulanPerluDitutup({ bulan_berjalan: '2026-11', tutup_terakhir: null, bulan_pertama: '2026-10' })).toBe('2026-10');
+    expect(bulanPerluDitutup({ bulan_berjalan: '2026-11', tutup_terakhir: '2026-09', bulan_pertama: '2020-01' })).toBe('2026-10');
+    expect(bulanPerluDitutup({ bulan_berjalan: '2026-11', tutup_terakhir: '2026-10', bulan_pertama: '2020-01' })).toBeNull();
+    expect(bulanWajibLapor('2026-10', '2026-11')).toBe(false);
+    expect(bulanWajibLapor('2026-11', '2026-11')).toBe(true);
   });
 });

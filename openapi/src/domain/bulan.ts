@@ -50,3 +50,22 @@ export function daftarBulan(dari: string, sampai: string): string[] {
   for (let b = dari; b <= sampai; b = bulanBerikut(b)) hasil.push(b);
   return hasil;
 }
+
+/**
+ * Whether a village owes the report of month `bulan`: a month from its first month on (the month of
+ * its first ledger record or of its creation, whichever is earlier). A village installed today owes
+ * nothing for last month.
+ */
+export const bulanWajibLapor = (bulan: string, bulanPertama: string): boolean => bulan >= bulanPertama;
+
+/**
+ * The month the village is reminded to close, or null: last month, when it is over, owed (from the
+ * village's first month on) and not closed yet. One rule for the Laporan Bulanan screen, the
+ * dashboard's reminder and the regency's list of villages that have not closed.
+ */
+export function bulanPerluDitutup(laporan: { bulan_berjalan: string; tutup_terakhir: string | null; bulan_pertama: string }): string | null {
+  const lalu = bulanSebelum(laporan.bulan_berjalan);
+  if (!bulanWajibLapor(lalu, laporan.bulan_pertama)) return null;
+  if (laporan.tutup_terakhir !== null && laporan.tutup_terakhir >= lalu) return null;
+  return lalu;
+}

@@ -1,7 +1,8 @@
 /** The closed months' reports (laporan_bulanan, migration 0027): stored once as issued, read as stored. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { laporanBulanan } from '../db/schema.js';
+import { rowsOf } from './paging.js';
 
 export type LaporanTutupRow = typeof laporanBulanan.$inferSelect;
 
@@ -28,4 +29,15 @@ export async function insertLaporanTutup(
 export async function laporanTutupBulan(db: DbOrTx, bulan: string): Promise<Map<string, LaporanTutupRow>> {
   const rows = await db.select().from(laporanBulanan).where(eq(laporanBulanan.bulan, bulan));
   return new Map(rows.map((r) => [r.desaId, r]));
+}
+
+/**
+ * Each village's first month in `timeZone` (its own): the month of its first ledger record or of its
+ * creation, whichever is earlier; one village (`desaId`) or every village the transaction sees.
+ */
+export async function bulanPertamaDesa(db: DbOrTx, timeZone: string, desaId?: string): Promise<Map<string, string>> {
+  const result = await db.execute(sql`
+    select d.id, to_char(least(d.created_at, (select min(p.dicatat_pada) from peristiwa_penduduk p where p.desa_id = d.id)) at time zone ${timeZone}, 'YYYY-MM') as bulan
+    from desa d where (${desaId ?? null}::uuid is null or d.id = ${desaId ?? null}::uuid)`);
+  return new Map(rowsOf<{ id: string; bulan: string }>(result).map((r) => [String(r.id), String(r.bulan)]));
 }

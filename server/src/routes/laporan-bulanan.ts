@@ -10,6 +10,7 @@ export function laporanBulananRoutes() {
   const laporan = (request: FastifyRequest) => laporanBulananService(villageOf(request));
   return {
     getLaporanBulanan: async (request) => ({ success: true, data: await laporan(request).get(request.query.bulan) }),
+    getPengingatLaporanBulanan: async (request) => ({ success: true, data: await laporan(request).pengingat() }),
     exportLaporanBulanan: async (request, reply) => kirimEkspor(reply, await eksporLaporanBulanan(downloadOf(request), request.query)),
     tutupLaporanBulanan: async (request, reply) => {
       const data = await laporan(request).tutup(request.body.bulan, actorOf(request));

@@ -5,10 +5,10 @@
  * and for the regency, and the villages that have not closed the month. A closed month is read as the
  * village stored it; an open one is summed from the ledger in one pass over every open village.
  */
-import { labelBulan } from '@sid/openapi/domain';
+import { bulanWajibLapor, labelBulan } from '@sid/openapi/domain';
 import type { KabupatenContext } from '../context.js';
 import type { Schemas } from '../contract.js';
-import { laporanTutupBulan } from '../data/laporan-bulanan.js';
+import { bulanPertamaDesa, laporanTutupBulan } from '../data/laporan-bulanan.js';
 import { jumlahBulanBelumDitutup } from '../data/peristiwa.js';
 import { daftarDesa, jumlahStatistik } from '../data/statistik.js';
 import { susunLaporan, type BarisLaporan } from '../domain/laporan-bulanan.js';
@@ -104,18 +104,22 @@ export function kabupatenStatistikService(ctx: KabupatenContext) {
     const semua = await daftarDesa(db, { kecamatan });
     const tutup = await laporanTutupBulan(db, bulan);
     const terbuka = await jumlahBulanBelumDitutup(db, bulan, config.timeZone);
+    const pertama = await bulanPertamaDesa(db, config.timeZone);
     const desa = semua.map((d) => {
       const t = tutup.get(d.id);
       const baris = t ? (t.isi as BarisLaporan[]) : susunLaporan(terbuka.get(d.id) ?? []);
-      return { _id: d.id, nama_desa: d.nama_desa, kecamatan: d.kecamatan, aktif: d.aktif, ditutup: t ? t.ditutupPada.toISOString() : null, angka: ringkasLaporan(baris) };
+      const bulanPertama = pertama.get(d.id) ?? sekarang;
+      return { _id: d.id, nama_desa: d.nama_desa, kecamatan: d.kecamatan, aktif: d.aktif, bulan_pertama: bulanPertama, ditutup: t ? t.ditutupPada.toISOString() : null, angka: ringkasLaporan(baris) };
     });
+    // A village owes the month from its first month on: one installed later is not "belum ditutup".
+    const belum = (d: (typeof desa)[number]) => !d.ditutup && bulanWajibLapor(bulan, d.bulan_pertama);
     const perKecamatan = new Map<string, Schemas['LaporanBulananKecamatan']>();
     const total: Schemas['LaporanBulananKecamatan'] = { kecamatan: kecamatan ?? config.village.kabupaten, jumlah_desa: 0, belum_ditutup: 0, angka: ringkasNol() };
     for (const d of desa) {
       const k = perKecamatan.get(d.kecamatan) ?? { kecamatan: d.kecamatan, jumlah_desa: 0, belum_ditutup: 0, angka: ringkasNol() };
       for (const s of [k, total]) {
         s.jumlah_desa += 1;
-        if (!d.ditutup) s.belum_ditutup += 1;
+        if (belum(d)) s.belum_ditutup += 1;
         tambahRingkas(s.angka, d.angka);
       }
       perKecamatan.set(d.kecamatan, k);
@@ -129,7 +133,7 @@ export function kabupatenStatistikService(ctx: KabupatenContext) {
       desa,
       per_kecamatan: [...perKecamatan.values()],
       total,
-      belum_ditutup: desa.filter((d) => !d.ditutup).map((d) => ({ _id: d._id, nama_desa: d.nama_desa, kecamatan: d.kecamatan })),
+      belum_ditutup: desa.filter(belum).map((d) => ({ _id: d._id, nama_desa: d.nama_desa, kecamatan: d.kecamatan })),
     };
   }
 
@@ -142,6 +146,10 @@ export function kabupatenStatistikService(ctx: KabupatenContext) {
 
   return { statistik, laporanBulanan, laporanDesa };
 }
+
+/** A village's row in the regency's download: closed, open, or not owed (its first month is later). */
+const statusLaporanDesa = (bulan: string, d: Schemas['LaporanBulananDesa']): string =>
+  d.ditutup ? 'Ditutup' : bulanWajibLapor(bulan, d.bulan_pertama) ? 'Belum ditutup' : 'Belum ada data';
 
 const LABEL_RINGKAS: Record<KunciRingkas, string> = {
   awal: 'Awal bulan',
@@ -172,7 +180,7 @@ export async function eksporLaporanBulananKabupaten(ctx: KabupatenContext, q: { 
   const angka = (r: Ringkas) => KUNCI_RINGKAS.flatMap((k) => [r[k].laki_laki, r[k].perempuan, r[k].jumlah, r[k].kk]);
   const header = ['Kecamatan', 'Desa', 'Status', ...KUNCI_RINGKAS.flatMap((k) => ['L', 'P', 'Jumlah', 'KK'].map((c) => `${LABEL_RINGKAS[k]} ${c}`))];
   const rows = [
-    ...lap.desa.map((d) => [d.kecamatan, d.nama_desa, d.ditutup ? 'Ditutup' : 'Belum ditutup', ...angka(d.angka)]),
+    ...lap.desa.map((d) => [d.kecamatan, d.nama_desa, statusLaporanDesa(lap.bulan, d), ...angka(d.angka)]),
     ...lap.per_kecamatan.map((k) => [k.kecamatan, `Jumlah kecamatan (${k.jumlah_desa} desa)`, `${k.belum_ditutup} belum ditutup`, ...angka(k.angka)]),
     [lap.total.kecamatan, `Jumlah (${lap.total.jumlah_desa} desa)`, `${lap.total.belum_ditutup} belum ditutup`, ...angka(lap.total.angka)],
   ];

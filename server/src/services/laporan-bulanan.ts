@@ -3,11 +3,12 @@
  * is open and served as stored once the Super Admin has closed it; closing goes month by month
  * (docs/decisions.md, "Issue 37: closing a month"). Months are the village's (config.timeZone).
  */
-import { BULAN_BELUM_BERJALAN, BULAN_SALAH, bulanBerikut, isBulan, labelBulan } from '@sid/openapi/domain';
+import { BULAN_BELUM_BERJALAN, BULAN_SALAH, bulanBerikut, bulanPerluDitutup, isBulan, labelBulan } from '@sid/openapi/domain';
 import type { DownloadContext, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import { logActivity, type Actor } from '../data/activity-log.js';
-import { bulanTutupTerakhir, findLaporanTutup, insertLaporanTutup, type LaporanTutupRow } from '../data/laporan-bulanan.js';
+import { bulanPertamaDesa, bulanTutupTerakhir, findLaporanTutup, insertLaporanTutup, type LaporanTutupRow } from '../data/laporan-bulanan.js';
+import { modulNonaktif } from '../data/modul.js';
 import { jumlahBulan } from '../data/peristiwa.js';
 import type { DbOrTx } from '../db/client.js';
 import { susunLaporan, type BarisLaporan } from '../domain/laporan-bulanan.js';
@@ -18,6 +19,9 @@ import { badRequest, conflict } from '../lib/errors.js';
 import { todayIn } from '../lib/validation.js';
 
 export type LaporanBulanan = Schemas['LaporanBulanan'];
+
+/** The module whose screen the reminder links to. */
+const MODUL_LAPORAN = 'mf-laporan';
 
 /** The village's current month. */
 export const bulanBerjalan = (timeZone: string, now: Date = new Date()): string => todayIn(timeZone, now).slice(0, 7);
@@ -42,16 +46,21 @@ function alasanTidakBisaDitutup(bulan: string, sekarang: string, terakhir: strin
 export async function bacaLaporan(db: DbOrTx, desaId: string, timeZone: string, bulanQuery: string | undefined): Promise<LaporanBulanan> {
   const sekarang = bulanBerjalan(timeZone);
   const bulan = bulanDiminta(bulanQuery, sekarang);
-  const [tutup, terakhir] = [await findLaporanTutup(db, desaId, bulan), await bulanTutupTerakhir(db, desaId)];
+  const [tutup, terakhir, pertama] = [await findLaporanTutup(db, desaId, bulan), await bulanTutupTerakhir(db, desaId), await bulanPertama(db, desaId, timeZone, sekarang)];
   const baris = tutup ? (tutup.isi as BarisLaporan[]) : susunLaporan(await jumlahBulan(db, desaId, bulan, timeZone));
-  return susunJawaban(bulan, sekarang, terakhir, tutup, baris);
+  return susunJawaban(bulan, sekarang, pertama, terakhir, tutup, baris);
 }
 
-function susunJawaban(bulan: string, sekarang: string, terakhir: string | null, tutup: LaporanTutupRow | undefined, baris: BarisLaporan[]): LaporanBulanan {
+/** The village's first month (its first ledger record or its creation, whichever is earlier). */
+const bulanPertama = async (db: DbOrTx, desaId: string, timeZone: string, sekarang: string): Promise<string> =>
+  (await bulanPertamaDesa(db, timeZone, desaId)).get(desaId) ?? sekarang;
+
+function susunJawaban(bulan: string, sekarang: string, pertama: string, terakhir: string | null, tutup: LaporanTutupRow | undefined, baris: BarisLaporan[]): LaporanBulanan {
   return {
     bulan,
     label_bulan: labelBulan(bulan),
     bulan_berjalan: sekarang,
+    bulan_pertama: pertama,
     tutup_terakhir: terakhir,
     bisa_ditutup: alasanTidakBisaDitutup(bulan, sekarang, terakhir, tutup !== undefined) === undefined,
     ditutup: tutup ? { pada: tutup.ditutupPada.toISOString(), oleh: tutup.ditutupOlehNama } : null,
@@ -75,11 +84,21 @@ export function laporanBulananService(ctx: VillageContext) {
       const baris = susunLaporan(await jumlahBulan(tx, desaId, bulan, config.timeZone));
       const row = await insertLaporanTutup(tx, { desaId, bulan, isi: baris, ditutupOlehId: actor.id, ditutupOlehNama: actor.name });
       await logActivity(tx, actor, { activityName: `Menutup Laporan Bulanan Penduduk ${labelBulan(bulan)}`, entity: 'laporan_bulanan', entityId: null, after: { bulan, baris } });
-      return susunJawaban(bulan, sekarang, bulan, row, baris);
+      return susunJawaban(bulan, sekarang, await bulanPertama(tx, desaId, config.timeZone, sekarang), bulan, row, baris);
     });
   }
 
-  return { get, tutup };
+  /** The dashboard's reminder: last month when owed and open; none when the village has mf-laporan off. */
+  async function pengingat(): Promise<Schemas['PengingatLaporan']> {
+    const m = ctx.modules.modules.find((x) => x.id === MODUL_LAPORAN);
+    const mati = m === undefined || (!m.wajib && (await modulNonaktif(db, desaId, MODUL_LAPORAN, m.nonaktifAwal === true)));
+    if (mati) return { bulan: null, label_bulan: null };
+    const sekarang = bulanBerjalan(config.timeZone);
+    const bulan = bulanPerluDitutup({ bulan_berjalan: sekarang, tutup_terakhir: await bulanTutupTerakhir(db, desaId), bulan_pertama: await bulanPertama(db, desaId, config.timeZone, sekarang) });
+    return { bulan, label_bulan: bulan === null ? null : labelBulan(bulan) };
+  }
+
+  return { get, tutup, pengingat };
 }
 
 const HEADER = ['Uraian', 'Laki-laki', 'Perempuan', 'Jumlah', 'KK'];
