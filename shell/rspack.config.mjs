@@ -16,7 +16,7 @@ const base = createConfig({ dir: import.meta.dirname, name: 'shell', kind: 'host
 const FIRST_SCREEN = [
   'react-router', '@griffel/core', '@griffel/react', '@fluentui/react-theme', '@fluentui/react-text',
   '@fluentui/react-button', '@fluentui/react-badge', '@fluentui/react-field', '@fluentui/react-radio',
-  '@fluentui/react-dialog', '@sid/openapi', '@sid/openapi/domain', '@sid/ui-desa/cadangan', '@sid/ui/data-table',
+  '@fluentui/react-dialog', '@sid/openapi', '@sid/openapi/domain', '@sid/ui-desa/cadangan', '@sid/ui-desa/laporan', '@sid/ui/data-table',
   '@sid/ui/router-link', '@sid/ui/states', '@sid/ui/format', '@sid/ui/page', '@sid/ui/dialog-focus',
   '@sid/ui-desa/feedback', '@sid/ui-desa/csv-download',
 ];

@@ -3,7 +3,6 @@
 import { useParams } from 'react-router-dom';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { Badge } from '@fluentui/react-badge';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { RouterLink } from '@sid/ui/router-link';
@@ -11,6 +10,7 @@ import { DataStates, recordStates } from '@sid/ui/states';
 import { CETAK_STATISTIK, TombolCetak, angkaId as angka } from '@sid/ui-desa/statistik';
 import { useDesaKabupaten, useLaporanDesa, type LaporanBulanan } from './api';
 import { BulanPilih, useBulanDipilih } from './bulan-pilih';
+import { StatusTutup } from './status-tutup';
 
 const useStyles = makeStyles({
   alat: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, '@media print': { display: 'none' } },
@@ -71,7 +71,7 @@ export function LaporanDesaPage() {
             {(l) => (
               <div className={page.stack}>
                 <span>
-                  {l.ditutup ? <Badge appearance="tint" color="success">Ditutup</Badge> : <Badge appearance="tint" color="warning">Belum ditutup</Badge>}
+                  <StatusTutup bulan={l.bulan} bulanPertama={l.bulan_pertama} ditutup={l.ditutup?.pada ?? null} />
                 </span>
                 <TabelDesa laporan={l} nama={nama} />
               </div>

@@ -6,7 +6,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { Badge } from '@fluentui/react-badge';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { Subtitle2 } from '@fluentui/react-text';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
@@ -17,6 +16,7 @@ import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
 import { CETAK_STATISTIK_LANSKAP, TombolCetak, angkaId as angka } from '@sid/ui-desa/statistik';
 import { downloadLaporanBulananKabupaten, useLaporanBulananKabupaten, type LaporanBulananKabupaten, type RingkasLaporan } from './api';
 import { BulanPilih, useBulanDipilih } from './bulan-pilih';
+import { StatusTutup } from './status-tutup';
 
 const useStyles = makeStyles({
   alat: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, '@media print': { display: 'none' } },
@@ -138,7 +138,7 @@ function Isi({ lap, keKecamatan }: { lap: LaporanBulananKabupaten; keKecamatan: 
                 <TableCell><RouterLink to={`/kabupaten/laporan_bulanan/desa/${d._id}?bulan=${lap.bulan}`}>{d.nama_desa}</RouterLink></TableCell>
                 {lap.kecamatan === null ? <TableCell>{d.kecamatan}</TableCell> : null}
                 <TableCell>
-                  <Badge appearance="tint" color={d.ditutup ? 'success' : 'warning'}>{d.ditutup ? 'Ditutup' : 'Belum ditutup'}</Badge>
+                  <StatusTutup bulan={lap.bulan} bulanPertama={d.bulan_pertama} ditutup={d.ditutup} />
                 </TableCell>
                 <SelAngka r={d.angka} />
               </TableRow>

@@ -16,14 +16,15 @@ const laporan = (bulan: string, berjalan = '2026-11'): LaporanBulananKabupaten =
   kabupaten: 'Malang',
   kecamatan: null,
   desa: [
-    { _id: 'd1', nama_desa: 'Tulungrejo', kecamatan: 'Bumiaji', aktif: true, ditutup: '2026-11-02T01:00:00.000Z', angka: ringkas(10, 2, 12) },
-    { _id: 'd2', nama_desa: 'Watugede', kecamatan: 'Singosari', aktif: true, ditutup: null, angka: ringkas(5, 1, 6) },
+    { _id: 'd1', nama_desa: 'Tulungrejo', kecamatan: 'Bumiaji', aktif: true, bulan_pertama: '2025-01', ditutup: '2026-11-02T01:00:00.000Z', angka: ringkas(10, 2, 12) },
+    { _id: 'd2', nama_desa: 'Watugede', kecamatan: 'Singosari', aktif: true, bulan_pertama: '2025-01', ditutup: null, angka: ringkas(5, 1, 6) },
+    { _id: 'd3', nama_desa: 'Baru', kecamatan: 'Singosari', aktif: true, bulan_pertama: '2026-11', ditutup: null, angka: ringkas(0, 0, 0) },
   ],
   per_kecamatan: [
     { kecamatan: 'Bumiaji', jumlah_desa: 1, belum_ditutup: 0, angka: ringkas(10, 2, 12) },
-    { kecamatan: 'Singosari', jumlah_desa: 1, belum_ditutup: 1, angka: ringkas(5, 1, 6) },
+    { kecamatan: 'Singosari', jumlah_desa: 2, belum_ditutup: 1, angka: ringkas(5, 1, 6) },
   ],
-  total: { kecamatan: 'Malang', jumlah_desa: 2, belum_ditutup: 1, angka: ringkas(15, 3, 18) },
+  total: { kecamatan: 'Malang', jumlah_desa: 3, belum_ditutup: 1, angka: ringkas(15, 3, 18) },
   belum_ditutup: [{ _id: 'd2', nama_desa: 'Watugede', kecamatan: 'Singosari' }],
 });
 
@@ -44,11 +45,13 @@ describe('LaporanKabupatenPage', () => {
     expect(within(screen.getByRole('list', { name: 'Desa yang belum menutup laporan' })).getByText('Watugede (Kec. Singosari)')).toBeInTheDocument();
     const perKec = screen.getByRole('table', { name: 'Laporan bulanan per kecamatan, Oktober 2026' });
     const total = within(perKec).getAllByRole('row').at(-1);
-    expect(total && within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Jumlah Kabupaten', '2', '1', '15', '3', '0', '0', '0', '0', '18', '9 / 9', '3']);
+    expect(total && within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Jumlah Kabupaten', '3', '1', '15', '3', '0', '0', '0', '0', '18', '9 / 9', '3']);
     expect(within(perKec).getByRole('link', { name: 'Singosari' })).toHaveAttribute('href', '/kabupaten/laporan_bulanan?bulan=2026-10&kecamatan=Singosari');
     const perDesa = screen.getByRole('table', { name: 'Laporan bulanan per desa, Oktober 2026' });
     expect(within(perDesa).getByRole('link', { name: 'Watugede' })).toHaveAttribute('href', '/kabupaten/laporan_bulanan/desa/d2?bulan=2026-10');
     expect(within(perDesa).getByText('Belum ditutup')).toBeInTheDocument();
+    // Installed in November: October is not owed.
+    expect(within(within(perDesa).getByRole('link', { name: 'Baru' }).closest('tr')!).getByText('Belum ada data')).toBeInTheDocument();
   });
 
   it('says the current month cannot be closed yet instead of listing every village as late', async () => {
@@ -68,7 +71,7 @@ describe('LaporanDesaPage', () => {
         'GET /api/kabupaten/desa/d2': () => jsonResponse({ success: true, data: { _id: 'd2', nama_desa: 'Watugede', kecamatan: 'Singosari' } }),
         'GET /api/kabupaten/desa/d2/laporan_bulanan': () => jsonResponse({
           success: true,
-          data: { bulan: '2026-10', label_bulan: 'Oktober 2026', bulan_berjalan: '2026-11', tutup_terakhir: null, bisa_ditutup: true, ditutup: null, baris: [
+          data: { bulan: '2026-10', label_bulan: 'Oktober 2026', bulan_berjalan: '2026-11', bulan_pertama: '2025-01', tutup_terakhir: null, bisa_ditutup: true, ditutup: null, baris: [
             { kunci: 'awal', label: 'Penduduk awal bulan', bulan_peristiwa: null, laki_laki: 2, perempuan: 3, jumlah: 5, kk: 2 },
             { kunci: 'akhir', label: 'Penduduk akhir bulan', bulan_peristiwa: null, laki_laki: 3, perempuan: 3, jumlah: 6, kk: 2 },
           ] },

@@ -11,13 +11,14 @@ import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
-import { bulanSebelum, labelBulan } from '@sid/openapi/domain';
+import { bulanPerluDitutup } from '@sid/openapi/domain';
 import { ConfirmDialog } from '@sid/ui/dialogs';
 import { formatTanggalWaktu } from '@sid/ui/format';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { DataStates } from '@sid/ui/states';
 import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
 import { useServerAction } from '@sid/ui-desa/feedback';
+import { PengingatTutupLaporan } from '@sid/ui-desa/laporan';
 import { useSession } from '@sid/ui-desa/module';
 import { downloadLaporanBulanan, tutupLaporanBulanan, useLaporanBulanan, type BarisLaporan, type LaporanBulanan } from './api/laporan-api';
 import { CetakBuku, useCetakTabel } from './components/cetak-buku';
@@ -76,17 +77,6 @@ function Status({ laporan }: { laporan: LaporanBulanan }) {
   return <Badge appearance="tint" color="warning">Belum ditutup</Badge>;
 }
 
-/** The reminder: last month is over and not closed yet. */
-export function PengingatTutup({ laporan }: { laporan: Pick<LaporanBulanan, 'bulan_berjalan' | 'tutup_terakhir'> }) {
-  const lalu = bulanSebelum(laporan.bulan_berjalan);
-  if (laporan.tutup_terakhir !== null && laporan.tutup_terakhir >= lalu) return null;
-  return (
-    <MessageBar intent="warning">
-      <MessageBarBody>{`Laporan Bulanan Penduduk ${labelBulan(lalu)} belum ditutup. Periksa angkanya, lalu Super Admin menutup bulan tersebut.`}</MessageBarBody>
-    </MessageBar>
-  );
-}
-
 export function LaporanBulananPage() {
   const styles = usePageStyles();
   const s = useStyles();
@@ -128,7 +118,7 @@ export function LaporanBulananPage() {
           </>
         ) : null}
       />
-      {data ? <PengingatTutup laporan={data} /> : null}
+      {data ? <PengingatTutupLaporan bulan={bulanPerluDitutup(data)} link={false} /> : null}
       <div className={styles.card}>
         <div className={s.pilih}>
           <PilihBulan bulan={bulan ?? data?.bulan ?? ''} max={data?.bulan_berjalan} onChange={setBulan} />

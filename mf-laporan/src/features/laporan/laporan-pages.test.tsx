@@ -12,7 +12,7 @@ const kop = () => jsonResponse({ success: true, data: { pejabat: [{ _id: 'p1', n
 
 const baris = (kunci: BarisLaporan['kunci'], label: string, l: number, p: number, kk: number, bulan_peristiwa: string | null = null): BarisLaporan => ({ kunci, label, bulan_peristiwa, laki_laki: l, perempuan: p, jumlah: l + p, kk });
 const laporan = (over: Partial<LaporanBulanan> = {}): LaporanBulanan => ({
-  bulan: '2026-10', label_bulan: 'Oktober 2026', bulan_berjalan: '2026-11', tutup_terakhir: '2026-09', bisa_ditutup: true, ditutup: null,
+  bulan: '2026-10', label_bulan: 'Oktober 2026', bulan_berjalan: '2026-11', bulan_pertama: '2025-01', tutup_terakhir: '2026-09', bisa_ditutup: true, ditutup: null,
   baris: [
     baris('awal', 'Penduduk awal bulan', 10, 11, 8), baris('lahir', 'Lahir', 1, 0, 0), baris('mati', 'Meninggal', 0, 1, 0),
     baris('datang', 'Pendatang', 2, 1, 1), baris('pindah', 'Pindah', 1, 0, 1), baris('koreksi', 'Koreksi / terlambat: Maret 2026', -1, 0, 0, '2026-03'),
@@ -33,6 +33,15 @@ describe('LaporanBulananPage', () => {
     expect(rows[5]).toEqual(['Koreksi / terlambat: Maret 2026', '-1', '0', '-1', '0']);
     expect(rows[6]).toEqual(['Penduduk akhir bulan', '11', '11', '22', '8']);
     expect(screen.getByText(/Laporan Bulanan Penduduk Oktober 2026 belum ditutup/)).toBeInTheDocument();
+  });
+
+  it('reminds a village installed this month of nothing (its first month is the current one)', async () => {
+    renderModulePage(<LaporanBulananPage />, {
+      route: '/laporan', path: '/laporan',
+      api: { 'GET /api/laporan_bulanan': () => jsonResponse({ success: true, data: laporan({ bulan: '2026-11', bulan_pertama: '2026-11', tutup_terakhir: null, bisa_ditutup: false }) }), 'GET /api/laporan_kop': kop },
+    });
+    await screen.findByRole('table');
+    expect(screen.queryByText(/belum ditutup/)).not.toBeInTheDocument();
   });
 
   it('closes the month after the Super Admin confirms it, then shows it as issued', async () => {
