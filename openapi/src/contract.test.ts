@@ -121,7 +121,7 @@ describe('the document', () => {
       // The regency console: villages by modules, one village's versions, the first village's code (issue 40).
       'get /api/kabupaten/versi_modul', 'get /api/kabupaten/desa/{id}/versi_modul', 'put /api/kabupaten/desa/{id}/kode_wilayah',
       // Laporan Bulanan Penduduk from the event ledger (issue 37, docs/decisions.md).
-      'get /api/laporan_bulanan', 'get /api/laporan_bulanan/csv', 'post /api/laporan_bulanan/tutup',
+      'get /api/laporan_bulanan', 'get /api/laporan_bulanan/csv', 'post /api/laporan_bulanan/tutup', 'get /api/laporan_bulanan/pengingat', 'post /api/laporan_kop/pejabat',
       // A move between two villages of the regency (issue 38, docs/decisions.md).
       'get /api/pindah_antar_desa/desa', 'get /api/pindah_antar_desa', 'post /api/pindah_antar_desa', 'get /api/pindah_antar_desa/{id}',
       'post /api/pindah_antar_desa/{id}/terima', 'post /api/pindah_antar_desa/{id}/tolak', 'post /api/pindah_antar_desa/{id}/batal', 'get /api/kabupaten/pindah_antar_desa',

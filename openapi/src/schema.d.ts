@@ -2003,6 +2003,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/laporan_kop/pejabat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an official who signs the reports and books (Super Admin), whether Layanan Surat is on or not
+         * @description The same list of the village's officials as Layanan Surat's "Pejabat Penandatangan" (one list, one rule): the official is added active, signing in their own name (bentuk `langsung`), with the default order (0) as Layanan Surat's form adds one, and appears in the letters' signer list once Layanan Surat is on. Changing or deactivating an official stays in Layanan Surat (docs/decisions.md). Logged in the activity log.
+         */
+        post: operations["createPejabatLaporan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/buku_induk": {
         parameters: {
             query?: never;
@@ -4195,6 +4215,17 @@ export interface components {
             nama: string;
             jabatan: string;
             nip: string | null;
+        };
+        PejabatLaporanInput: {
+            nama: string;
+            jabatan: string;
+            /** @description NIP, 18 digits (the form removes its spaces), or null. */
+            nip?: string | null;
+        };
+        PejabatLaporanResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["PejabatLaporan"];
         };
         KopLaporan: {
             pejabat: components["schemas"]["PejabatLaporan"][];
@@ -8500,6 +8531,33 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPejabatLaporan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PejabatLaporanInput"];
+            };
+        };
+        responses: {
+            /** @description The official. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PejabatLaporanResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getBukuInduk: {

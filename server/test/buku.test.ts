@@ -139,4 +139,20 @@ describe('Buku B.1–B.3', () => {
     assert.deepEqual(kop.pejabat.map((p: { nama: string }) => p.nama), ['Sri Wahyuni']);
     assert.equal((await req('GET', '/api/surat/pejabat')).statusCode, 403, 'Layanan Surat itself is off here');
   });
+
+  it("adds an official from the print's signer picker while Layanan Surat is off: Super Admin only, the same rules", async () => {
+    const tambah = await req('POST', '/api/laporan_kop/pejabat', { nama: '  Bambang   Sutrisno ', jabatan: 'Sekretaris Desa', nip: '198001012005011002' });
+    assert.equal(tambah.statusCode, 201, tambah.body);
+    assert.deepEqual({ ...tambah.json().data, _id: undefined }, { _id: undefined, nama: 'Bambang Sutrisno', jabatan: 'Sekretaris Desa', nip: '198001012005011002' });
+    assert.ok((await get('/api/laporan_kop')).data.pejabat.some((p: { _id: string }) => p._id === tambah.json().data._id));
+    for (const body of [{ nama: 'Bu', jabatan: 'Kepala Desa' }, { nama: 'Sri Rahayu', jabatan: 'Kepala Desa', nip: '123' }, { nama: 'Sri Rahayu', jabatan: 'Kepala Desa', bentuk: 'an' }, { jabatan: 'Kepala Desa' }]) {
+      const res = await req('POST', '/api/laporan_kop/pejabat', body);
+      assert.equal(res.statusCode, 400, `${JSON.stringify(body)}: ${res.body}`);
+    }
+    const admin = await t.createUser('Admin');
+    const refused = await t.inject({ method: 'POST', url: '/api/laporan_kop/pejabat', headers: auth(admin.token), payload: { nama: 'Sri Rahayu', jabatan: 'Kepala Desa' } });
+    assert.equal(refused.statusCode, 403, refused.body);
+    const log = (await get('/api/activity?limit=20')).data as Array<{ activity_name?: string }>;
+    assert.ok(log.some((a) => a.activity_name === 'Menambahkan pejabat penandatangan Bambang Sutrisno'), JSON.stringify(log.slice(0, 3)));
+  });
 });

@@ -14,6 +14,8 @@ import type { ColumnKind, Ekspor, FormatEkspor } from '../lib/ekspor/jenis.js';
 import { aman } from '../lib/ekspor/nama-berkas.js';
 import { paging } from '../lib/paging.js';
 import { bulanBerjalan, bulanDiminta } from './laporan-bulanan.js';
+import { pengaturanSuratService } from './surat-pengaturan.js';
+import type { Actor } from '../data/activity-log.js';
 
 type Q = { bulan?: string | undefined };
 type QE = Q & { format?: FormatEkspor | undefined };
@@ -27,6 +29,12 @@ export function bukuService(ctx: VillageContext) {
   async function kop(): Promise<Schemas['KopLaporan']> {
     const logo = await bacaLogoLaporan(db);
     return { pejabat: await bacaPejabatLaporan(db, desaId), logo: logo ? `data:${logo.tipe};base64,${logo.isi.toString('base64')}` : null };
+  }
+
+  /** An official added from the print's signer picker: Layanan Surat's list, signing in their own name. */
+  async function tambahPejabat(body: Schemas['PejabatLaporanInput'], actor: Actor): Promise<Schemas['PejabatLaporan']> {
+    const p = await pengaturanSuratService(ctx).tambah({ ...body, bentuk: 'langsung', aktif: true }, actor);
+    return { _id: p._id, nama: p.nama, jabatan: p.jabatan, nip: p.nip };
   }
 
   async function induk(q: Q & { page?: number; limit?: number }) {
@@ -47,7 +55,7 @@ export function bukuService(ctx: VillageContext) {
     return { bulan, label_bulan: labelBulan(bulan), kelompok_umur: [...KELOMPOK_UMUR], baris, jumlah };
   }
 
-  return { kop, induk, mutasi, rekapitulasi };
+  return { kop, tambahPejabat, induk, mutasi, rekapitulasi };
 }
 
 const namaBerkas = (ctx: DownloadContext, buku: string, bulan: string, format: FormatEkspor) =>
