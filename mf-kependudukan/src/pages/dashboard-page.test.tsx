@@ -6,6 +6,8 @@ import { DashboardPage } from './dashboard-page';
 
 const emptyList = () => jsonResponse({ success: true, data: [], total: 0 });
 // The Super Admin's backup warning (@sid/ui/cadangan): all is well.
+// The unclosed-month reminder (issue 37): nothing owed.
+const noReminder = () => jsonResponse({ success: true, data: { bulan: null, label_bulan: null } });
 const backupsFresh = () => jsonResponse({ success: true, data: { peringatan: false, pesan: null, berjalan: false, terakhir: null, terakhir_berhasil: null, jadwal: { aktif: true, jam: 12, zona_waktu: 'Asia/Jakarta' }, terenkripsi: false, unduh_diizinkan: true } });
 
 describe('DashboardPage', () => {
@@ -30,6 +32,7 @@ describe('DashboardPage', () => {
         'GET /api/activity/all': () => jsonResponse({ success: true, data: counts({ data_penduduk: 20, data_penduduk_masuk: 5, data_penduduk_keluar: 3, data_pria: 14, data_wanita: 11 }) }),
         'GET /api/penduduk': emptyList,
         'GET /api/cadangan/status': backupsFresh,
+        'GET /api/laporan_bulanan/pengingat': noReminder,
       },
     });
     const stats = await screen.findByRole('region', { name: 'Statistik Penduduk' });
@@ -57,6 +60,7 @@ describe('DashboardPage', () => {
         'GET /api/activity/all': () => jsonResponse({ success: true, data: counts({ data_penduduk: 0, data_penduduk_masuk: 0, data_penduduk_keluar: 0 }) }),
         'GET /api/penduduk': emptyList,
         'GET /api/cadangan/status': backupsFresh,
+        'GET /api/laporan_bulanan/pengingat': noReminder,
       },
     });
     const tiles = await screen.findByRole('list', { name: 'Persentase penduduk' });
@@ -70,6 +74,7 @@ describe('DashboardPage', () => {
         'GET /api/activity/all': () => jsonResponse({ success: true, data: counts({ inc_data_penduduk_masuk: 2, inc_data_penduduk_keluar: 0, inc_data_kematian: 4 }) }),
         'GET /api/penduduk': emptyList,
         'GET /api/cadangan/status': backupsFresh,
+        'GET /api/laporan_bulanan/pengingat': noReminder,
       },
     });
     expect(await screen.findByText('Penduduk Masuk: 2 kartu keluarga belum memiliki dokumen keterangan masuk')).toBeInTheDocument();
@@ -89,6 +94,7 @@ describe('DashboardPage', () => {
           : jsonResponse({ success: true, data: counts() })),
         'GET /api/penduduk': () => jsonResponse({ success: true, data: [penduduk()], total: 1 }),
         'GET /api/cadangan/status': backupsFresh,
+        'GET /api/laporan_bulanan/pengingat': noReminder,
       },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server');
@@ -99,7 +105,7 @@ describe('DashboardPage', () => {
 
   it("warns a Super Admin of a stale backup; an Admin's dashboard does not ask, and a refusal shows nothing", async () => {
     const stale = () => jsonResponse({ success: true, data: { peringatan: true, pesan: 'Cadangan terakhir yang berhasil sudah lebih dari 2 hari yang lalu (2026-11-20).', berjalan: false, terakhir: null, terakhir_berhasil: null, jadwal: { aktif: true, jam: 12, zona_waktu: 'Asia/Jakarta' }, terenkripsi: false, unduh_diizinkan: true } });
-    const api = { 'GET /api/activity/all': () => jsonResponse({ success: true, data: counts() }), 'GET /api/penduduk': emptyList, 'GET /api/cadangan/status': stale };
+    const api = { 'GET /api/activity/all': () => jsonResponse({ success: true, data: counts() }), 'GET /api/penduduk': emptyList, 'GET /api/cadangan/status': stale, 'GET /api/laporan_bulanan/pengingat': noReminder };
     const superAdmin = renderModulePage(<DashboardPage />, { session: { user: { role: 'Super Admin' } }, api });
     expect(await screen.findByRole('group', { name: 'Cadangan data perlu diperiksa' })).toHaveTextContent('(2026-11-20)');
     superAdmin.unmount();
@@ -116,5 +122,28 @@ describe('DashboardPage', () => {
     await screen.findByRole('region', { name: 'Statistik Penduduk' });
     await waitFor(() => expect(refused.api.callsTo('GET /api/cadangan/status')).toHaveLength(1));
     expect(screen.queryByRole('group', { name: /Cadangan|Pencadangan/ })).not.toBeInTheDocument();
+  });
+
+  it("reminds a Super Admin of last month's unclosed report with a link to Laporan Bulanan; an Admin's dashboard does not ask, and a failure shows nothing", async () => {
+    const base = { 'GET /api/activity/all': () => jsonResponse({ success: true, data: counts() }), 'GET /api/penduduk': emptyList, 'GET /api/cadangan/status': backupsFresh };
+    const owed = () => jsonResponse({ success: true, data: { bulan: '2026-10', label_bulan: 'Oktober 2026' } });
+    const superAdmin = renderModulePage(<DashboardPage />, { session: { user: { role: 'Super Admin' } }, api: { ...base, 'GET /api/laporan_bulanan/pengingat': owed } });
+    const bar = await screen.findByRole('group', { name: 'Laporan bulanan belum ditutup' });
+    expect(bar).toHaveTextContent('Laporan Bulanan Penduduk Oktober 2026 belum ditutup');
+    expect(within(bar).getByRole('link', { name: 'Buka Laporan Bulanan' })).toHaveAttribute('href', '/laporan');
+    superAdmin.unmount();
+
+    const admin = renderModulePage(<DashboardPage />, { session: { user: { role: 'Admin' } }, api: { ...base, 'GET /api/laporan_bulanan/pengingat': owed } });
+    await screen.findByRole('region', { name: 'Statistik Penduduk' });
+    expect(admin.api.callsTo('GET /api/laporan_bulanan/pengingat')).toHaveLength(0);
+    admin.unmount();
+
+    const failed = renderModulePage(<DashboardPage />, {
+      session: { user: { role: 'Super Admin' } },
+      api: { ...base, 'GET /api/laporan_bulanan/pengingat': () => jsonResponse({ success: false, code: 'INTERNAL', message: 'Terjadi kesalahan' }, 500) },
+    });
+    await screen.findByRole('region', { name: 'Statistik Penduduk' });
+    await waitFor(() => expect(failed.api.callsTo('GET /api/laporan_bulanan/pengingat')).toHaveLength(1));
+    expect(screen.queryByRole('group', { name: 'Laporan bulanan belum ditutup' })).not.toBeInTheDocument();
   });
 });

@@ -109,6 +109,33 @@ describe('the books', () => {
     expect(await screen.findByRole('combobox', { name: 'Penandatangan' })).toHaveDisplayValue('Sri Wahyuni, Kepala Desa');
   });
 
+  it("B.3 in a village without officials: the Super Admin adds one from the print's signer picker, an Admin is not offered it", async () => {
+    let pejabat: Array<{ _id: string; nama: string; jabatan: string; nip: string | null }> = [];
+    const dikirim: unknown[] = [];
+    const api = {
+      'GET /api/laporan_kop': () => jsonResponse({ success: true, data: { pejabat, logo: null } }),
+      'POST /api/laporan_kop/pejabat': (req: { body: unknown }) => {
+        dikirim.push(req.body);
+        pejabat = [{ _id: 'p9', nama: 'Bambang Sutrisno', jabatan: 'Sekretaris Desa', nip: '198001012005011002' }];
+        return jsonResponse({ success: true, message: 'Pejabat penandatangan berhasil ditambahkan', data: pejabat[0] }, 201);
+      },
+      'GET /api/buku_rekapitulasi': () => jsonResponse({ success: true, data: { bulan: '2026-10', label_bulan: 'Oktober 2026', kelompok_umur: [], baris: [], jumlah: { dusun: 'Jumlah', rw: '', rt: '', laki_laki: 0, perempuan: 0, jumlah: 0, kk: 0, umur: [] } } }),
+    };
+    const { user, unmount } = renderModulePage(<BukuRekapitulasiPage />, { route: '/laporan/buku_rekapitulasi?bulan=2026-10', path: '/laporan/buku_rekapitulasi', api });
+    await user.click(await screen.findByRole('button', { name: 'Tambah pejabat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Pejabat Penandatangan' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Nama Lengkap/ }), 'Bambang Sutrisno');
+    await user.type(within(dialog).getByRole('textbox', { name: /Jabatan/ }), 'Sekretaris Desa');
+    await user.type(within(dialog).getByRole('textbox', { name: /NIP/ }), '19800101 200501 1 002');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByRole('combobox', { name: 'Penandatangan' })).toHaveDisplayValue('Bambang Sutrisno, Sekretaris Desa');
+    expect(dikirim).toEqual([{ nama: 'Bambang Sutrisno', jabatan: 'Sekretaris Desa', nip: '198001012005011002' }]);
+    unmount();
+    renderModulePage(<BukuRekapitulasiPage />, { route: '/laporan/buku_rekapitulasi?bulan=2026-10', path: '/laporan/buku_rekapitulasi', session: { user: { role: 'Admin' } }, api });
+    await screen.findByRole('combobox', { name: 'Penandatangan' });
+    expect(screen.queryByRole('button', { name: 'Tambah pejabat' })).not.toBeInTheDocument();
+  });
+
   it('B.2: each event with its kind, addition or reduction and dates; an empty month says so', async () => {
     let kosong = false;
     const mutasi = { bulan: '2026-10', label_bulan: 'Oktober 2026', baris: [

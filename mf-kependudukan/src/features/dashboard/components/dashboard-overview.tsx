@@ -7,10 +7,12 @@ import { usePageStyles } from '@sid/ui/page';
 import type { DashboardCounts } from '@sid/openapi';
 import { useDashboardCounts } from '../api/get-dashboard-counts';
 import { useStatusCadangan } from '../api/get-status-cadangan';
+import { usePengingatLaporan } from '../api/get-pengingat-laporan';
 import { StatisticsPanel } from './statistics-panel';
 import { DonutChart } from './donut-chart';
 import { PercentageTiles } from './percentage-tiles';
 import { CadanganWarning } from '@sid/ui-desa/cadangan';
+import { PengingatTutupLaporan } from '@sid/ui-desa/laporan';
 
 const useStyles = makeStyles({
   row: {
@@ -28,6 +30,7 @@ function Overview({ counts: c }: { counts: DashboardCounts }) {
   const styles = useStyles();
   const page = usePageStyles();
   const cadangan = useStatusCadangan();
+  const pengingat = usePengingatLaporan();
   // Spec: the donut's slices in this order; the tiles in the order of the dashboard section.
   const slices = [
     { label: 'Penduduk Keluar', value: c.data_penduduk_keluar, color: colors.error },
@@ -43,6 +46,7 @@ function Overview({ counts: c }: { counts: DashboardCounts }) {
   return (
     <div className={styles.stack}>
       <CadanganWarning status={cadangan.data?.data} />
+      <PengingatTutupLaporan bulan={pengingat.data?.data.bulan} />
       <div className={styles.row}>
         <div className={page.card}>
           <StatisticsPanel counts={c} />

@@ -15,6 +15,9 @@ export const tutupLaporanBulanan = (bulan: string) => callApi(api.POST('/api/lap
 
 /** The village's signers and the regency's logo, for the printed pages. */
 export const useKopLaporan = () => useApiGet('/api/laporan_kop', {});
+export type PejabatLaporan = S['PejabatLaporan'];
+/** Adds an official who signs the reports and books (Super Admin; Layanan Surat's list). */
+export const tambahPejabatLaporan = (body: S['PejabatLaporanInput']) => callApi(api.POST('/api/laporan_kop/pejabat', { body }));
 
 export type BukuIndukBaris = S['BukuIndukBaris'];
 export type BukuMutasi = S['BukuMutasi'];

@@ -2,7 +2,8 @@
 // when one is stored, the village's name and address), the title, the table the page gives, and the
 // block of the signer picked from the village's saved officials. Hidden on screen; 'Cetak' prints it
 // through react-to-print, and a browser print of the page (Ctrl+P, or a PDF of the page) shows only
-// it (LETTER_PRINT_ISOLATION: everything but the sheet is hidden in print).
+// it (LETTER_PRINT_ISOLATION: everything but the sheet is hidden in print). The Super Admin adds an
+// official there ('Tambah pejabat'), with or without Layanan Surat.
 import { useRef, useState, type ReactNode } from 'react';
 import { makeStyles } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
@@ -11,9 +12,10 @@ import { PrintRegular } from '@fluentui/react-icons';
 import { Select } from '@fluentui/react-select';
 import { formatTanggalPanjang, hariIniIso } from '@sid/ui/format';
 import { LETTER_FONT_FAMILY, LETTER_PRINT_ISOLATION, Letterhead } from '@sid/ui-desa/letter';
-import { useVillage } from '@sid/ui-desa/module';
+import { useSession, useVillage } from '@sid/ui-desa/module';
 import { useReactToPrint } from 'react-to-print';
 import { useKopLaporan } from '../api/laporan-api';
+import { TambahPejabat } from './tambah-pejabat';
 
 const useStyles = makeStyles({
   lembar: { display: 'none', '@media print': { display: 'block' }, fontFamily: LETTER_FONT_FAMILY, fontSize: '9pt', color: '#000', background: '#fff' },
@@ -56,7 +58,9 @@ export interface CetakBukuProps {
 export function CetakBuku({ judul, subjudul, namaBerkas, lanskap = false, disabled = false, children }: CetakBukuProps) {
   const s = useStyles();
   const village = useVillage();
-  const kop = useKopLaporan().data?.data;
+  const superAdmin = useSession().user.role === 'Super Admin';
+  const kopRead = useKopLaporan();
+  const kop = kopRead.data?.data;
   const [pejabatId, setPejabatId] = useState('');
   const ref = useRef<HTMLDivElement>(null);
   const cetak = useReactToPrint({ contentRef: ref, documentTitle: namaBerkas, pageStyle: halaman(lanskap) });
@@ -71,6 +75,14 @@ export function CetakBuku({ judul, subjudul, namaBerkas, lanskap = false, disabl
               {kop.pejabat.map((p) => <option key={p._id} value={p._id}>{`${p.nama}, ${p.jabatan}`}</option>)}
             </Select>
           </Field>
+        ) : null}
+        {superAdmin && kop ? (
+          <TambahPejabat
+            onSaved={async (p) => {
+              await kopRead.mutate();
+              setPejabatId(p._id);
+            }}
+          />
         ) : null}
         <Button icon={<PrintRegular />} disabled={disabled} onClick={() => cetak()}>Cetak</Button>
       </span>
