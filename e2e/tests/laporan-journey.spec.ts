@@ -2,7 +2,9 @@
 // this month, each seen in its row of the monthly report; last month closed in the browser (its report
 // stored as issued), a death of last month recorded late, this month's report carrying it as "Koreksi /
 // terlambat" while the closed month stays as issued; the three books, B.1 printed to PDF and rasterised
-// (A4 landscape, looked at); every screen checked for accessibility.
+// (A4 landscape, looked at) with a signer the Super Admin added beside the print (Layanan Surat off);
+// every screen checked for accessibility. The village begins this month (a fresh server): neither its
+// dashboard nor the report reminds it of last month (the positive reminder: component and API tests).
 // The server has no clock a test may move: the events recorded today belong to this month, which
 // cannot be closed until it ends, so the month closed here is last month (docs/decisions.md).
 import { execFileSync } from 'node:child_process';
@@ -58,7 +60,11 @@ test.describe('laporan', () => {
     await api('POST', `/api/penduduk_keluar/${pindah.keluarga_dari._id}/m`);
     expect(datang._id).toBeTruthy();
 
+    // Installed this month (a fresh server): last month is not owed, so the Super Admin's dashboard has no reminder.
+    const pengingat = page.waitForResponse((r) => r.url().includes('/api/laporan_bulanan/pengingat'));
     await login(page);
+    expect(await (await pengingat).json()).toEqual({ success: true, data: { bulan: null, label_bulan: null } });
+    await expect(page.getByRole('group', { name: 'Laporan bulanan belum ditutup' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Laporan Bulanan' }).click();
     await expect(page).toHaveURL(/\/laporan$/);
     await expect(page.getByRole('heading', { name: 'Laporan Bulanan Penduduk' })).toBeVisible();
@@ -69,8 +75,8 @@ test.describe('laporan', () => {
     expect(await jumlah(page, 'Pindah')).toBe(awal('pindah') + 1);
     await expectAccessible(page, 'laporan: Laporan Bulanan Penduduk');
 
-    // Last month is closed by the Super Admin, after a confirmation; the reminder goes.
-    await expect(page.getByText(`Laporan Bulanan Penduduk ${labelBulan(lalu)} belum ditutup`, { exact: false })).toBeVisible();
+    // Last month is closed by the Super Admin, after a confirmation (no reminder first: the village began this month).
+    await expect(page.getByRole('group', { name: 'Laporan bulanan belum ditutup' })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Bulan' }).fill(lalu);
     await expect(page.getByRole('table', { name: `Laporan Bulanan Penduduk ${labelBulan(lalu)}` })).toBeVisible();
     await page.getByRole('button', { name: 'Tutup Bulan' }).click();
@@ -104,6 +110,16 @@ test.describe('laporan', () => {
     await expect(b1).toBeVisible();
     await expectAccessible(page, 'laporan: Buku Induk Penduduk');
 
+    // Layanan Surat is off here: the Super Admin adds the signer beside the print's picker.
+    await page.getByRole('button', { name: 'Tambah pejabat' }).click();
+    const tambah = page.getByRole('dialog', { name: 'Tambah Pejabat Penandatangan' });
+    await tambah.getByRole('textbox', { name: /Nama Lengkap/ }).fill('Sri Wahyuni Laporan');
+    await tambah.getByRole('textbox', { name: /Jabatan/ }).fill('Kepala Desa');
+    await expectAccessible(page, 'laporan: Tambah Pejabat Penandatangan dialog');
+    await tambah.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByRole('combobox', { name: 'Penandatangan' })).toHaveValue(/.+/);
+    await expect(page.getByRole('combobox', { name: 'Penandatangan' }).locator('option:checked')).toHaveText('Sri Wahyuni Laporan, Kepala Desa');
+
     // B.1 printed: the page's own print (a PDF of the page), one A4 landscape sheet with the letterhead and the table.
     const pdfPath = test.info().outputPath('buku-induk.pdf');
     const pdf = await page.pdf({ path: pdfPath, preferCSSPageSize: true, printBackground: true });
@@ -116,5 +132,6 @@ test.describe('laporan', () => {
     expect(teks).toContain('DESA ');
     expect(teks).toContain('Sulastri');
     expect(teks).toContain('Kepala Desa');
+    expect(teks).toContain('Sri Wahyuni Laporan');
   });
 });
