@@ -18,7 +18,7 @@ const PUBLIC_OPERATIONS = new Set(['login', 'getPublicConfig', 'getFile', 'verif
 /** Public pages the server renders as HTML: their errors are pages too, not ErrorResponse. */
 const HTML_PAGES = new Set(['halamanVerifikasiSurat']);
 /** POSTs that create nothing. */
-const NON_CREATING_POSTS = new Set(['periksaImporPenduduk', 'kembalikanVersiDefaultModul', 'laporMuatModul', 'login', 'logout', 'restoreDataTerhapus', 'periksaPenduduk', 'gabungWilayahDesa', 'pratinjauSurat', 'cetakUlangSurat', 'cabutSurat', 'terimaPindahAntarDesa', 'tolakPindahAntarDesa', 'batalkanPindahAntarDesa']);
+const NON_CREATING_POSTS = new Set(['periksaImporPenduduk', 'kembalikanVersiDefaultModul', 'laporMuatModul', 'login', 'logout', 'restoreDataTerhapus', 'periksaPenduduk', 'gabungWilayahDesa', 'pratinjauSurat', 'cetakUlangSurat', 'cabutSurat', 'terimaPindahAntarDesa', 'tolakPindahAntarDesa', 'batalkanPindahAntarDesa', 'periksaGabungDesa']);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 const problems = [];
@@ -106,7 +106,7 @@ if (!(tokenScheme?.type === 'apiKey' && tokenScheme.in === 'header' && tokenSche
   report('#/components/securitySchemes/tokenAuth', 'must be apiKey in header x-auth-token');
 }
 /** Media types of a body that is a file's bytes as they are (the import's spreadsheet). */
-const RAW_FILE_MEDIA_TYPES = new Set(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv', 'application/gzip']);
+const RAW_FILE_MEDIA_TYPES = new Set(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv', 'application/gzip', 'application/octet-stream']);
 const declaredTags = new Set((doc.tags ?? []).map((t) => t.name));
 const operationIds = new Map();
 

@@ -1316,6 +1316,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kabupaten/gabung/periksa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dry run of a standalone village's export (writes nothing but the console's log)
+         * @description The export (`pnpm ekspor-desa` on the standalone install, docs/adr/0023-ekspor-gabung-desa.md) is the body, at most 512 MB; the join key it was written with is the header x-kunci-gabung. Answers the rows per table and every conflict with the regency: a bad signature (wrong key, or a changed archive) or checksum, another schema version, the export already joined, the village's code in use (or, with desa_id, a target village that is not empty), a NIK active in another village (masked), a username taken, a letter kind the regency lacks. Counts only, never a person's data. Recorded in the console's log.
+         */
+        post: operations["periksaGabungDesa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kabupaten/gabung": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a standalone village's export as a new village (or into an empty one), all or nothing
+         * @description The same body and key as the dry run, checked again: any conflict is a 409 `CONFLICT` (a bad signature or checksum a 400 `BAD_REQUEST`) and nothing is written. Otherwise every row and upload comes in, in one transaction, with new ids and the new village's desa_id; users keep their password hashes. Answers the counts, the users and the sign-in address. The export's id is recorded: a second join of it is a 409. Both the console's and the village's logs record it.
+         */
+        post: operations["gabungDesa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kabupaten/desa/{id}": {
         parameters: {
             query?: never;
@@ -2815,6 +2855,51 @@ export interface components {
             success: boolean;
             message?: string;
             data: components["schemas"]["ModulKabupaten"][];
+        };
+        KonflikGabungDesa: {
+            /** @enum {string} */
+            jenis: "tanda_tangan" | "checksum" | "skema" | "sudah_digabung" | "kode_desa" | "desa_tujuan" | "nik" | "username" | "jenis_surat";
+            pesan: string;
+        };
+        PeriksaGabungDesa: {
+            ekspor_id: string | null;
+            dibuat_pada: string | null;
+            desa: null | {
+                nama_desa: string;
+                kode_wilayah: string | null;
+                kecamatan: string;
+            };
+            jumlah: {
+                tabel: string;
+                jumlah: number;
+            }[];
+            konflik: components["schemas"]["KonflikGabungDesa"][];
+            bisa_digabung: boolean;
+        };
+        PeriksaGabungDesaResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["PeriksaGabungDesa"];
+        };
+        HasilGabungDesa: {
+            /** Format: uuid */
+            desa_id: string;
+            nama_desa: string;
+            jumlah: {
+                tabel: string;
+                jumlah: number;
+            }[];
+            pengguna: {
+                username: string;
+                nama_lengkap: string;
+                role: string;
+            }[];
+            url_masuk: string;
+        };
+        HasilGabungDesaResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["HasilGabungDesa"];
         };
         RilisModulResponse: {
             success: boolean;
@@ -4851,6 +4936,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The join key the export was written with (at least 16 characters; never in the URL). */
+        KunciGabung: string;
+        /** @description An existing empty village to receive the export (default a new village with the export's code). */
+        DesaTujuanGabung: string;
         /** @description A module's id (mf-mutasi). */
         ModulId: string;
         /** @description 0-based page number. */
@@ -4911,6 +5000,12 @@ export interface components {
         FormatEkspor: "csv" | "csv_titik_koma" | "xlsx";
     };
     requestBodies: {
+        /** @description A village's export (.sid) as it is, at most 512 MB. */
+        BerkasEksporDesa: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
         /** @description A module release's archive (.tgz) as it is, at most 50 MB. */
         BerkasRilis: {
             content: {
@@ -7408,6 +7503,69 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    periksaGabungDesa: {
+        parameters: {
+            query?: {
+                /** @description An existing empty village to receive the export (default a new village with the export's code). */
+                desa_id?: components["parameters"]["DesaTujuanGabung"];
+            };
+            header: {
+                /** @description The join key the export was written with (at least 16 characters; never in the URL). */
+                "x-kunci-gabung": components["parameters"]["KunciGabung"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["BerkasEksporDesa"];
+        responses: {
+            /** @description What a join would bring in and what stands in its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeriksaGabungDesaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    gabungDesa: {
+        parameters: {
+            query?: {
+                /** @description An existing empty village to receive the export (default a new village with the export's code). */
+                desa_id?: components["parameters"]["DesaTujuanGabung"];
+            };
+            header: {
+                /** @description The join key the export was written with (at least 16 characters; never in the URL). */
+                "x-kunci-gabung": components["parameters"]["KunciGabung"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["BerkasEksporDesa"];
+        responses: {
+            /** @description The village joined. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HasilGabungDesaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getDesa: {

@@ -107,15 +107,8 @@ export async function createArchive(opts: {
     };
     await writeFile(path.join(work, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
 
-    await tar.c({ gzip: { level: 6 }, file: tmp, cwd: work, portable: true, mode: 0o600 } as tar.TarOptionsWithAliasesAsyncFile, [MANIFEST_NAME, 'database', 'uploads', 'modul']);
     const file = path.join(opts.backupDir, opts.fileName);
-    if (opts.passphrase) {
-      const enc = `${tmp}.enc`;
-      await encryptFile(tmp, enc, opts.passphrase);
-      await rename(enc, file);
-    } else {
-      await rename(tmp, file);
-    }
+    await packArchive(work, [MANIFEST_NAME, 'database', 'uploads', 'modul'], tmp, file, opts.passphrase);
     return { file, size: (await stat(file)).size, manifest, missing, missingReleases };
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -124,7 +117,31 @@ export async function createArchive(opts: {
   }
 }
 
+/**
+ * Packs `entries` of `work` as a gzipped tar at `tmp`, encrypts it when a passphrase is given, and renames it
+ * to `file` (a half-written archive never carries an archive's name). The caller removes `tmp` and `tmp.enc`.
+ */
+export async function packArchive(work: string, entries: string[], tmp: string, file: string, passphrase: string | undefined): Promise<void> {
+  await tar.c({ gzip: { level: 6 }, file: tmp, cwd: work, portable: true, mode: 0o600 } as tar.TarOptionsWithAliasesAsyncFile, entries);
+  if (passphrase) {
+    const enc = `${tmp}.enc`;
+    await encryptFile(tmp, enc, passphrase);
+    await rename(enc, file);
+  } else {
+    await rename(tmp, file);
+  }
+}
+
 export class ArchiveError extends Error {}
+
+/** Which archive openArchive expects: a backup (the default) or another format written the same way (a village's export). */
+export interface ArchiveKind {
+  format: string;
+  formatVersion: number;
+  /** A backup's manifest also names its database dump and schema. */
+  backup: boolean;
+}
+const BACKUP_KIND: ArchiveKind = { format: FORMAT, formatVersion: FORMAT_VERSION, backup: true };
 
 /**
  * Opens an archive into `workDir` (decrypting it first when it is encrypted) and checks it: the manifest
@@ -132,7 +149,7 @@ export class ArchiveError extends Error {}
  * flat, modul/<id>/<versi>/ with folders; an archive of format 1 has no modul/). Throws ArchiveError
  * with the reason otherwise.
  */
-export async function openArchive(file: string, workDir: string, passphrase: string | undefined): Promise<{ dir: string; manifest: Manifest }> {
+export async function openArchive(file: string, workDir: string, passphrase: string | undefined, kind: ArchiveKind = BACKUP_KIND): Promise<{ dir: string; manifest: Manifest }> {
   try {
     await stat(file);
   } catch {
@@ -145,7 +162,7 @@ export async function openArchive(file: string, workDir: string, passphrase: str
     try {
       await decryptFile(file, tarball, passphrase);
     } catch (err) {
-      throw new ArchiveError(err instanceof DecryptError ? err.message : `Arsip tidak dapat didekripsi: ${(err as Error).message}`);
+      throw new ArchiveError(err instanceof DecryptError ? err.message : `Arsip tidak dapat didekripsi: ${(err as Error).message}`, { cause: err });
     }
   }
   const dir = path.join(workDir, 'isi');
@@ -164,11 +181,11 @@ export async function openArchive(file: string, workDir: string, passphrase: str
   } catch {
     throw new ArchiveError('Arsip rusak atau bukan cadangan Sistem Kependudukan Desa: manifest.json tidak ada atau tidak terbaca');
   }
-  if (manifest.format !== FORMAT || !Array.isArray(manifest.files) || !manifest.database || !manifest.schema) {
-    throw new ArchiveError('Bukan cadangan Sistem Kependudukan Desa (manifest tidak dikenal)');
+  if (manifest.format !== kind.format || !Array.isArray(manifest.files) || (kind.backup && (!manifest.database || !manifest.schema))) {
+    throw new ArchiveError(kind.backup ? 'Bukan cadangan Sistem Kependudukan Desa (manifest tidak dikenal)' : 'Bukan ekspor desa Sistem Kependudukan Desa (manifest tidak dikenal)');
   }
-  if (manifest.formatVersion > FORMAT_VERSION) {
-    throw new ArchiveError(`Format arsip ${manifest.formatVersion} lebih baru dari yang dikenal versi ini (${FORMAT_VERSION}): perbarui aplikasinya dulu`);
+  if (manifest.formatVersion > kind.formatVersion) {
+    throw new ArchiveError(`Format arsip ${manifest.formatVersion} lebih baru dari yang dikenal versi ini (${kind.formatVersion}): perbarui aplikasinya dulu`);
   }
   const listed = new Set<string>();
   for (const f of manifest.files) {

@@ -85,10 +85,15 @@ export const BERKAS_IMPOR_MAX_BYTES = 20 * 1024 * 1024;
 export const BERKAS_RILIS_TYPES = ['application/gzip'];
 export const BERKAS_RILIS_MAX_BYTES = 50 * 1024 * 1024;
 
+/** A village's export to join the regency (periksaGabungDesa, gabungDesa), sent as the body itself. */
+export const BERKAS_EKSPOR_TYPES = ['application/octet-stream'];
+export const BERKAS_EKSPOR_MAX_BYTES = 512 * 1024 * 1024;
+
 /** The limit of a raw-file body by its media type, for the 413's message (undefined: not a file body). */
 export function batasBerkasMentah(mediaType: string): number | undefined {
   if (BERKAS_IMPOR_TYPES.includes(mediaType)) return BERKAS_IMPOR_MAX_BYTES;
   if (BERKAS_RILIS_TYPES.includes(mediaType)) return BERKAS_RILIS_MAX_BYTES;
+  if (BERKAS_EKSPOR_TYPES.includes(mediaType)) return BERKAS_EKSPOR_MAX_BYTES;
   return undefined;
 }
 
@@ -121,6 +126,10 @@ export function registerBodyParsers(app: FastifyInstance): void {
     done(null, 'berkas');
   });
   app.addContentTypeParser(BERKAS_RILIS_TYPES, { parseAs: 'buffer', bodyLimit: BERKAS_RILIS_MAX_BYTES }, (request, body, done) => {
+    berkasImpor.set(request, body as Buffer);
+    done(null, 'berkas');
+  });
+  app.addContentTypeParser(BERKAS_EKSPOR_TYPES, { parseAs: 'buffer', bodyLimit: BERKAS_EKSPOR_MAX_BYTES }, (request, body, done) => {
     berkasImpor.set(request, body as Buffer);
     done(null, 'berkas');
   });

@@ -11,6 +11,7 @@ import { backupRoutes } from './backups.js';
 import { configRoutes } from './config.js';
 import { dataTerhapusRoutes } from './data-terhapus.js';
 import { filesRoutes } from './files.js';
+import { gabungDesaRoutes } from './gabung-desa.js';
 import { imporRoutes } from './impor.js';
 import { kabupatenRoutes } from './kabupaten.js';
 import { kartuKeluargaRoutes } from './kartu-keluarga.js';
@@ -46,6 +47,7 @@ export function buildRoutes(ctx: AppContext): Routes {
     ...kelahiranRoutes(),
     ...signaturesRoutes(),
     ...kabupatenRoutes(),
+    ...gabungDesaRoutes(ctx),
     ...backupRoutes(ctx),
     ...dataTerhapusRoutes(),
     ...imporRoutes(ctx),

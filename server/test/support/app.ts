@@ -51,6 +51,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Passed to Fastify (e.g. `{ level: 'debug', stream }` to capture the log); default: no logger. */
   logger?: BuildOptions['logger'];
+  /** The database's kind (default: PostgreSQL when DATABASE_URL is set, else PGlite). */
+  kind?: 'pglite' | 'postgres';
 }
 
 export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -66,7 +68,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     STATIC_ROOT: staticRoot,
     ...env,
   });
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = await createTestDatabase(options.kind);
   let app: App;
   try {
     app = await buildApp({ config, database, announce: () => {}, ...(options.logger !== undefined ? { logger: options.logger } : {}) });

@@ -132,8 +132,10 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (usingPostgres) {
+/** `kind`: 'pglite' forces PGlite even when DATABASE_URL is set (a join from one kind of database to the other). */
+export async function createTestDatabase(kind?: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  if (kind === 'postgres' && !usingPostgres) throw new Error('createTestDatabase: postgres needs DATABASE_URL');
+  if (usingPostgres && kind !== 'pglite') {
     const empty = await emptyPostgresDatabase('sid_test', await ensurePostgresTemplate());
     const pool = new pg.Pool({ connectionString: empty.url, max: 5 });
     // `drop database ... with (force)` ends any connection still open; an idle client's error event must

@@ -17,7 +17,7 @@ export interface VillageData {
   shared: Shared;
 }
 
-async function village(t: TestApp, desaId: string, token: string, username: string, password: string, seed: number): Promise<VillageData> {
+export async function village(t: TestApp, desaId: string, token: string, username: string, password: string, seed: number): Promise<VillageData> {
   const fx = new Fixtures(t, token, new Prng(seed));
   const forged = await fx.tokens(token);
   const loginUser = await fx.user('Admin');
