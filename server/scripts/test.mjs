@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const filters = process.argv.slice(2);
-const LONG = ['fuzz', 'backup-crash', 'disk-full', 'backup-modul', 'backup-refusals', 'isolation-api', 'backup-drill', 'impor'];
+const LONG = ['fuzz', 'gabung-desa', 'backup-crash', 'disk-full', 'backup-modul', 'backup-refusals', 'isolation-api', 'backup-drill', 'impor'];
 const longFirst = (file) => {
   const i = LONG.findIndex((name) => file.startsWith(`${name}.`) || file.startsWith(`${name}-`));
   return i < 0 ? LONG.length : i;
