@@ -248,8 +248,8 @@ describe('KartuKeluargaDetailPage', () => {
     expect(api.callsTo('PUT /api/kartu_keluarga/:id/kepala')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Tentukan Kepala Keluarga' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tentukan Kepala Keluarga Baru' });
-    expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
-    await user.click(within(dialog).getByRole('radio', { name: /Rudi Hartono/ }));
+    expect(within(dialog).getAllByRole('option')).toHaveLength(2);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Kepala Keluarga baru/ }), 'p-rudi');
     await user.click(within(dialog).getByRole('button', { name: 'Tetapkan' }));
     await waitFor(() => expect(api.callsTo('PUT /api/kartu_keluarga/:id/kepala')[0]?.body).toEqual({ penduduk_id: 'p-rudi' }));
   });

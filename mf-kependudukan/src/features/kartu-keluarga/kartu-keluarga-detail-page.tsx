@@ -192,7 +192,8 @@ export function KartuKeluargaDetailPage() {
                   <KepalaBaruDialog
                     kartu={card}
                     onNanti={() => setDialog(null)}
-                    onSimpan={(pendudukId) => action.run(() => setKepalaKeluarga(card._id, pendudukId), {
+                    onSimpan={(values, form) => action.submit(() => setKepalaKeluarga(card._id, values.penduduk_id), {
+                      form,
                       fallback: 'Kepala Keluarga berhasil ditetapkan',
                       onSaved: async () => {
                         setDialog(null);

@@ -371,7 +371,7 @@ describe('PendudukDetailPage', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mutasi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tentukan Kepala Keluarga Baru' });
     // Siti only: Rudi has moved out, Budi is the head who left.
-    expect(within(dialog).getAllByRole('radio').map((r) => r.closest('span')?.parentElement?.textContent)).toEqual(['Siti Aminah (Istri, NIK 3507010101800002)']);
+    expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toEqual(['Siti Aminah (Istri, NIK 3507010101800002)']);
     await user.click(within(dialog).getByRole('button', { name: 'Tetapkan' }));
     await waitFor(() => expect(api.callsTo('PUT /api/kartu_keluarga/:id/kepala')[0]).toMatchObject({ params: { id: 'kk1' }, body: { penduduk_id: 'p-siti' } }));
     expect(await findFeedback('Kepala Keluarga berhasil ditetapkan')).toHaveAttribute('data-feedback-intent', 'success');

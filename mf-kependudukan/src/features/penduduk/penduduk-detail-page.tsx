@@ -13,8 +13,7 @@ import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { useSession, VILLAGE_ROLES } from '@sid/ui-desa/module';
 import { useApiGet, useRefreshRegistry, type KartuKeluarga, type Penduduk } from '@sid/openapi';
 import { KEPALA_KELUARGA, perluKepalaBaru } from '@sid/openapi/domain';
-import { ambilKartuKeluarga, setKepalaKeluarga } from '../kartu-keluarga/api/kepala-keluarga';
-import { KepalaBaruDialog } from '../kartu-keluarga/components/kepala-baru-dialog';
+import { ambilKartuKeluarga, KepalaBaruDialog, setKepalaKeluarga } from '../kartu-keluarga';
 import { useServerAction } from '@sid/ui-desa/feedback';
 import { usePenduduk } from './api/get-penduduk';
 import { createKematian } from './api/create-kematian';
@@ -136,7 +135,8 @@ export function PendudukDetailPage() {
                 <KepalaBaruDialog
                   kartu={kepalaBaru}
                   onNanti={() => setKepalaBaru(null)}
-                  onSimpan={(pendudukId) => action.run(() => setKepalaKeluarga(kepalaBaru._id, pendudukId), {
+                  onSimpan={(values, form) => action.submit(() => setKepalaKeluarga(kepalaBaru._id, values.penduduk_id), {
+                    form,
                     fallback: 'Kepala Keluarga berhasil ditetapkan',
                     onSaved: () => {
                       setKepalaBaru(null);
