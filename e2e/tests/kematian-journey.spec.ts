@@ -37,7 +37,7 @@ function png(): Buffer {
 
 test.describe('kematian', () => {
   test('records a death, adds the archive and the signer, prints two copies, and deleting it brings the resident back', async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000); // issue 40's new-head steps add three screens
     const token = await adminToken(baseURL!);
     const created = await call<{ data: Resident }>(baseURL!, token, 'POST', '/api/kartu_keluarga', {
       no_kk: nomor('35072'), nik: nomor('35073'), nama_lengkap: 'Sukardi Wiryo', jenis_kelamin: 'Laki laki',
