@@ -126,7 +126,7 @@ export function kartuKeluargaService(ctx: VillageContext) {
       const baru = anggota.find((a) => a._id === body.penduduk_id);
       if (!baru) throw badRequest('penduduk_id: penduduk ini bukan anggota kartu keluarga ini');
       const lama = anggota.find((a) => a.posisi_dalam_keluarga === KEPALA_KELUARGA);
-      if (lama && masihTinggal(lama)) throw conflict('KEPALA_EXISTS', `${lama.nama_lengkap} masih menjadi Kepala Keluarga kartu ini`);
+      if (lama && masihTinggal(lama)) throw conflict('KEPALA_EXISTS', 'Kartu keluarga ini masih memiliki Kepala Keluarga yang tinggal di desa; ubah kedudukannya lewat data anggota');
       if (!calonKepala(anggota).includes(baru)) throw badRequest('penduduk_id: Kepala Keluarga baru harus anggota yang masih tinggal di kartu ini (bukan yang meninggal atau pindah)');
       if (lama) await setPosisiDalamKeluarga(tx, lama._id, POSISI_KEPALA_LAMA);
       await setPosisiDalamKeluarga(tx, baru._id, KEPALA_KELUARGA);
