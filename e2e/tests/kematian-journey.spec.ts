@@ -7,7 +7,7 @@ import { catchPrints, nextPrint } from '../support/print';
 import { login } from '../support/session';
 import { expectAccessible } from '../support/a11y';
 
-interface Resident { _id: string; nik: string; nama_lengkap: string; status_penduduk: string }
+interface Resident { _id: string; nik: string; nama_lengkap: string; status_penduduk: string; posisi_dalam_keluarga: string; keluarga_dari: { _id: string; no_kk: string } }
 
 /** A real PNG (solid grey, 64 x 48), so the server's byte check accepts it. */
 function png(): Buffer {
@@ -37,7 +37,7 @@ function png(): Buffer {
 
 test.describe('kematian', () => {
   test('records a death, adds the archive and the signer, prints two copies, and deleting it brings the resident back', async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000); // issue 40's new-head steps add three screens
     const token = await adminToken(baseURL!);
     const created = await call<{ data: Resident }>(baseURL!, token, 'POST', '/api/kartu_keluarga', {
       no_kk: nomor('35072'), nik: nomor('35073'), nama_lengkap: 'Sukardi Wiryo', jenis_kelamin: 'Laki laki',
@@ -47,6 +47,13 @@ test.describe('kematian', () => {
     expect(created.status).toBe(201);
     const resident = created.body.data;
     expect(resident.status_penduduk).toBe('');
+    // Issue 40: his wife still lives on the card, so his death asks who heads it now.
+    const istri = await call<{ data: Resident }>(baseURL!, token, 'POST', `/api/penduduk/${resident.keluarga_dari._id}`, {
+      nik: nomor('35073'), nama_lengkap: 'Wati Wiryo', jenis_kelamin: 'Perempuan', tempat_tanggal_lahir: 'Malang, 01 Januari 1955', umur: '71',
+      agama: 'Islam', status_perkawinan: 'Kawin', pekerjaan: 'Mengurus Rumah Tangga', pendidikan_terakhir: 'Tamat SD/Sederajat',
+      posisi_dalam_keluarga: 'Istri', alamat_asal: 'Dusun Krajan RT 01 RW 02, Watugede',
+    });
+    expect(istri.status).toBe(201);
 
     // The death is recorded from the resident's page (mf-kependudukan), as a clerk does it.
     await login(page);
@@ -61,10 +68,26 @@ test.describe('kematian', () => {
     await record.getByLabel('Nomor Surat Kematian').fill('474.3/005/35.07.01/2026');
     await record.getByRole('button', { name: 'Tambahkan' }).click();
     await expect(record).toBeHidden();
+    // Issue 40: asked at once; "Nanti Saja" leaves the card on "Tanpa Kepala Keluarga" until named.
+    const kepala = page.getByRole('dialog', { name: 'Tentukan Kepala Keluarga Baru' });
+    await expect(kepala.getByRole('combobox', { name: /Kepala Keluarga baru/ })).toHaveValue(istri.body.data._id);
+    await expectAccessible(page, 'kematian: who heads the card now');
+    await kepala.getByRole('button', { name: 'Nanti Saja' }).click();
+    await expect(kepala).toBeHidden();
     const deathLink = page.getByRole('link', { name: 'Data Kematian' });
     await expect(deathLink).toHaveAttribute('href', /^\/kematian\/[^/]+\/d$/);
     const deathId = (await deathLink.getAttribute('href'))!.split('/')[2]!;
     expect((await call<{ data: Resident }>(baseURL!, token, 'GET', `/api/penduduk/${resident._id}`)).body.data.status_penduduk).toBe('meninggal');
+
+    await page.goto('/kartu_keluarga/tanpa_kepala');
+    const menunggu = page.getByRole('row', { name: new RegExp(resident.keluarga_dari.no_kk) });
+    await expect(menunggu).toContainText('Sukardi Wiryo');
+    await expectAccessible(page, 'kartu keluarga: tanpa kepala keluarga');
+    await menunggu.getByRole('link', { name: /Tentukan Kepala Keluarga/ }).click();
+    await page.getByRole('button', { name: 'Tentukan Kepala Keluarga' }).click();
+    await kepala.getByRole('button', { name: 'Tetapkan' }).click();
+    await expect(page.getByRole('button', { name: 'Tentukan Kepala Keluarga' })).toBeHidden();
+    expect((await call<{ data: Resident }>(baseURL!, token, 'GET', `/api/penduduk/${istri.body.data._id}`)).body.data.posisi_dalam_keluarga).toBe('Kepala Keluarga');
 
     await page.goto('/kematian');
     const row = page.getByRole('row', { name: /Sukardi Wiryo/ });

@@ -15,6 +15,7 @@ const AnggotaInsertPage = lazy(() => import('./features/kartu-keluarga/anggota-i
 const AnggotaUpdatePage = lazy(() => import('./features/kartu-keluarga/anggota-update-page'));
 const PendudukUpdatePage = lazy(() => import('./features/kartu-keluarga/penduduk-update-page'));
 const PerluDilengkapiPage = lazy(() => import('./features/perlu-dilengkapi/perlu-dilengkapi-page'));
+const TanpaKepalaPage = lazy(() => import('./features/kartu-keluarga/tanpa-kepala-page'));
 
 const definition: ModuleDefinition = {
   id: 'mf-kependudukan',
@@ -28,6 +29,8 @@ const definition: ModuleDefinition = {
     { path: '/penduduk/:id/d/update', component: PendudukUpdatePage },
     { path: '/kartu_keluarga', component: KartuKeluargaListPage },
     { path: '/kartu_keluarga/insert', component: KartuKeluargaInsertPage },
+    // Issue 40: the cards waiting for a new head, from the dashboard's reminder.
+    { path: '/kartu_keluarga/tanpa_kepala', component: TanpaKepalaPage },
     { path: '/kartu_keluarga/:id/d', component: KartuKeluargaDetailPage },
     { path: '/kartu_keluarga/:id/i', component: AnggotaInsertPage },
     // id is the member here (spec: "edit one member (id is the member id)").

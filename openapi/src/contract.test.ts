@@ -116,6 +116,8 @@ describe('the document', () => {
       // The village's own areas and a family card's address here (issue 35, docs/decisions.md).
       'get /api/wilayah_desa', 'post /api/wilayah_desa', 'put /api/wilayah_desa/{id}', 'delete /api/wilayah_desa/{id}',
       'post /api/wilayah_desa/{id}/gabung', 'put /api/kartu_keluarga/{id}/alamat',
+      // The new head of a family after a death or a lone move-out (issue 40, docs/decisions.md).
+      'get /api/kartu_keluarga/tanpa_kepala', 'put /api/kartu_keluarga/{id}/kepala',
       // The activity log's user filter (issue 40, docs/decisions.md).
       'get /api/activity/pelaku',
       // The regency console: villages by modules, one village's versions, the first village's code (issue 40).
@@ -177,6 +179,8 @@ describe('the document', () => {
       'kedatangan_desa_lain',
       // Beyond the spec (issue 35): the records left to complete.
       'perlu_dilengkapi',
+      // Beyond the spec (issue 40): cards whose head died or moved out, waiting for a new one.
+      'tanpa_kepala',
     ]);
   });
 

@@ -643,6 +643,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kartu_keluarga/tanpa_kepala": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Family cards waiting for a new head ("Tanpa Kepala Keluarga"), newest change first
+         * @description Issue 40: cards whose Kepala Keluarga died or moved out while other members still live on them (status "" or penduduk_masuk). A clerk names the new head with PUT /api/kartu_keluarga/{id}/kepala, which takes the card off this list. The dashboard counts them (`tanpa_kepala`). Sorted by when the head's record last changed (the death or move), newest first unless `order` says asc.
+         */
+        get: operations["listKartuTanpaKepala"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kartu_keluarga/{id}/kepala": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Name the card's new Kepala Keluarga after its head died or moved out
+         * @description Issue 40. `penduduk_id` must be a member of this card still living on it (status "" or penduduk_masuk), else 400. Their position becomes Kepala Keluarga and the old head's (who died or moved out) becomes Lainnya, in one transaction. 409 KEPALA_EXISTS while the card's head still lives on it (a change of a living head goes through the member form).
+         */
+        put: operations["setKepalaKeluarga"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kartu_keluarga/{id}/csv": {
         parameters: {
             query?: never;
@@ -3408,6 +3448,8 @@ export interface components {
             inc_data_penduduk_keluar: number;
             /** @description Deaths without an archive. */
             inc_data_kematian: number;
+            /** @description Family cards whose head died or moved out while others still live on them (issue 40, GET /api/kartu_keluarga/tanpa_kepala). */
+            tanpa_kepala?: number;
             /** @description Families another village of the regency sent here, waiting for a decision (issue 38: "Kedatangan dari desa lain"). */
             kedatangan_desa_lain?: number;
         };
@@ -3586,6 +3628,10 @@ export interface components {
             rt: string | null;
             alamat: string;
             teks: string;
+        };
+        /** @description The member who heads the card now (issue 40). */
+        KepalaKeluargaInput: {
+            penduduk_id: components["schemas"]["Id"];
         };
         /** @description The card's address here; `rt_id` null takes it away (the text stays as typed). */
         AlamatKartuKeluargaInput: {
@@ -6048,6 +6094,65 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listKartuTanpaKepala: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the UI offers 5, 10, 25). */
+                limit?: components["parameters"]["Limit"];
+                sort?: "updatedAt";
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of family cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KartuKeluargaListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setKepalaKeluarga: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KepalaKeluargaInput"];
+            };
+        };
+        responses: {
+            /** @description The card with its new head. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KartuKeluargaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     exportAnggotaKeluargaCsv: {

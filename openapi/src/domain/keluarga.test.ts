@@ -1,4 +1,4 @@
-import { adaKepalaLain, posisiTersedia } from './keluarga';
+import { adaKepalaLain, calonKepala, perluKepalaBaru, posisiTersedia } from './keluarga';
 import { KEPALA_KELUARGA, POSISI_DALAM_KELUARGA } from './enums';
 
 const kepala = { _id: 'budi', posisi_dalam_keluarga: 'Kepala Keluarga' };
@@ -21,5 +21,19 @@ describe('one Kepala Keluarga per card', () => {
   it('keeps the head\'s own position on offer while the head is edited', () => {
     expect(posisiTersedia([kepala, istri], 'budi')).toEqual(POSISI_DALAM_KELUARGA);
     expect(adaKepalaLain([kepala, istri], 'budi')).toBe(false);
+  });
+});
+
+describe('a new head after a death or a lone move-out (issue 40)', () => {
+  const m = (id: string, posisi: string, status: string) => ({ _id: id, posisi_dalam_keluarga: posisi, status_penduduk: status });
+  it('waits for one while the head is gone and someone still lives on the card', () => {
+    expect(perluKepalaBaru([m('a', KEPALA_KELUARGA, 'meninggal'), m('b', 'Istri', '')])).toBe(true);
+    expect(perluKepalaBaru([m('a', KEPALA_KELUARGA, 'penduduk_keluar'), m('b', 'Anak', 'penduduk_masuk')])).toBe(true);
+    expect(perluKepalaBaru([m('a', KEPALA_KELUARGA, ''), m('b', 'Istri', '')])).toBe(false);
+    expect(perluKepalaBaru([m('a', KEPALA_KELUARGA, 'meninggal'), m('b', 'Istri', 'penduduk_keluar')])).toBe(false);
+  });
+  it('offers the members still living on the card, never the one gone', () => {
+    const anggota = [m('a', KEPALA_KELUARGA, 'meninggal'), m('b', 'Istri', ''), m('c', 'Anak', 'penduduk_keluar'), m('d', 'Anak', 'penduduk_masuk')];
+    expect(calonKepala(anggota).map((a) => a._id)).toEqual(['b', 'd']);
   });
 });

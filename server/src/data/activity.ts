@@ -6,6 +6,7 @@ import { activityLog } from '../db/schema.js';
 import { inOrderOf, listPage, rowsOf, type PageQuery } from './paging.js';
 import { searchCondition } from './cari/index.js';
 import { kartuMasukSql } from './penduduk-masuk.js';
+import { kartuTanpaKepalaSql } from './kepala-baru.js';
 
 export type ActivityRow = typeof activityLog.$inferSelect;
 export type ActivitySort = Schemas['ActivitySort'];
@@ -83,6 +84,8 @@ export async function dashboardCounts(db: DbOrTx, desaId: string): Promise<Dashb
         - (select count(*)::int from arsip_kematian where desa_id = ${desaId}) as inc_data_kematian,
       -- Records with fields left to complete (issue 35): their partial index.
       (select count(*)::int from penduduk p where p.desa_id = ${desaId} and p.perlu_dilengkapi <> '{}') as perlu_dilengkapi,
+      -- Cards whose head died or moved out while others still live on them (issue 40): the heads who left.
+      (select count(*)::int from ${kartuTanpaKepalaSql(desaId)}) as tanpa_kepala,
       -- Families another village of the regency sent here, waiting for this village's decision (issue 38).
       (select count(*)::int from pindah_antar_desa m where m.desa_tujuan_id = ${desaId} and m.status = 'dikirim') as kedatangan_desa_lain
     from (select 1) one
@@ -101,5 +104,6 @@ export async function dashboardCounts(db: DbOrTx, desaId: string): Promise<Dashb
     inc_data_kematian: n('inc_data_kematian'),
     perlu_dilengkapi: n('perlu_dilengkapi'),
     kedatangan_desa_lain: n('kedatangan_desa_lain'),
+    tanpa_kepala: n('tanpa_kepala'),
   };
 }

@@ -434,6 +434,10 @@ export const penduduk = pgTable(
       .on(t.kkId)
       .where(sql`${t.posisiDalamKeluarga} = 'Kepala Keluarga'`),
     uniqueIndex('penduduk_anggota_pertama_uq').on(t.kkId).where(sql`${t.anggotaPertama}`),
+    // Heads who died or moved out (issue 40, migration 0032): their cards may wait for a new head.
+    index('penduduk_kepala_pergi_idx')
+      .on(t.desaId, t.kkId)
+      .where(sql`${t.posisiDalamKeluarga} = 'Kepala Keluarga' and ${t.statusPenduduk} in ('meninggal', 'penduduk_keluar')`),
     // A card's members; with the id, residents sorted by No. KK page through an index-only scan.
     index('penduduk_kk_id_idx').on(t.kkId, t.id),
     index('penduduk_nama_trgm_idx').using('gin', t.namaLengkap.op('gin_trgm_ops')),

@@ -27,6 +27,12 @@ export function kartuKeluargaRoutes() {
       message: 'Alamat kartu keluarga berhasil diperbarui',
       data: await kartu(request).updateAlamat(request.params.id, request.body, actorOf(request)),
     }),
+    listKartuTanpaKepala: async (request) => pageAnswer(await kartu(request).tanpaKepala(request.query)),
+    setKepalaKeluarga: async (request) => ({
+      success: true,
+      message: 'Kepala Keluarga berhasil ditetapkan',
+      data: await kartu(request).setKepala(request.params.id, request.body, actorOf(request)),
+    }),
     getKartuKeluarga: async (request) => ({ success: true, data: await kartu(request).get(request.params.id) }),
     exportKartuKeluargaCsv: async (request, reply) => kirimEkspor(reply, eksporKartuKeluarga(downloadOf(request), request.query)),
     exportAnggotaKeluargaCsv: async (request, reply) => kirimEkspor(reply, await kartu(request).membersCsv(request.params.id)),

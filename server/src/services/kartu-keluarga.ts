@@ -20,7 +20,9 @@ import { logActivity, type Actor } from '../data/activity-log.js';
 import { eksporDaftar } from '../data/ekspor/baca.js';
 import type { Ekspor, FormatEkspor } from '../lib/ekspor/jenis.js';
 import { tanggalNamaBerkas } from '../lib/ekspor/nama-berkas.js';
-import { badRequest, notFound } from '../lib/errors.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { calonKepala, KEPALA_KELUARGA, masihTinggal, POSISI_KEPALA_LAMA } from '@sid/openapi/domain';
+import { listKartuTanpaKepala, setPosisiDalamKeluarga } from '../data/kepala-baru.js';
 import { foundOr404, idOr404 } from '../lib/ids.js';
 import type { DbOrTx } from '../db/client.js';
 import { alamatRt, findRt, type WilayahQuery } from '../data/wilayah-desa.js';
@@ -106,11 +108,45 @@ export function kartuKeluargaService(ctx: VillageContext) {
     });
   }
 
+  /** Cards waiting for a new head (issue 40), the latest death or move first. */
+  const tanpaKepala = (q: PageQuery): Promise<Page> => listKartuTanpaKepala(db, desaId, q, fileLinks);
+
+  /**
+   * Issue 40: the card's head died or moved out; `penduduk_id`, a member still living on it, heads it
+   * now and the old head becomes Lainnya (one head per card: the old one steps aside first). A head
+   * still living on the card is kept: 409 KEPALA_EXISTS (the member form changes a living head).
+   */
+  async function setKepala(id: string, body: Schemas['KepalaKeluargaInput'], actor: Actor): Promise<KartuKeluargaDto> {
+    idOr404(id, KK_TIDAK_DITEMUKAN);
+    return db.transaction(async (tx) => {
+      const kk = await lockKartuKeluarga(tx, desaId, id);
+      if (!kk) throw notFound(KK_TIDAK_DITEMUKAN);
+      const before = (await findKartuKeluarga(tx, desaId, id))!;
+      const anggota = before.anggota_keluarga;
+      const baru = anggota.find((a) => a._id === body.penduduk_id);
+      if (!baru) throw badRequest('penduduk_id: penduduk ini bukan anggota kartu keluarga ini');
+      const lama = anggota.find((a) => a.posisi_dalam_keluarga === KEPALA_KELUARGA);
+      if (lama && masihTinggal(lama)) throw conflict('KEPALA_EXISTS', 'Kartu keluarga ini masih memiliki Kepala Keluarga yang tinggal di desa; ubah kedudukannya lewat data anggota');
+      if (!calonKepala(anggota).includes(baru)) throw badRequest('penduduk_id: Kepala Keluarga baru harus anggota yang masih tinggal di kartu ini (bukan yang meninggal atau pindah)');
+      if (lama) await setPosisiDalamKeluarga(tx, lama._id, POSISI_KEPALA_LAMA);
+      await setPosisiDalamKeluarga(tx, baru._id, KEPALA_KELUARGA);
+      const dto = (await findKartuKeluarga(tx, desaId, id, fileLinks))!;
+      await logActivity(tx, actor, {
+        activityName: `Menetapkan ${baru.nama_lengkap} (NIK ${baru.nik}) sebagai Kepala Keluarga KK ${kk.noKk}`,
+        entity: 'kartu_keluarga',
+        entityId: id,
+        before: { anggota_keluarga: anggota },
+        after: { anggota_keluarga: dto.anggota_keluarga },
+      });
+      return dto;
+    });
+  }
+
   /** One card's members as a CSV. */
   async function membersCsv(id: string): Promise<Ekspor> {
     const kk = await get(id, false);
     return anggotaEkspor(kk.anggota_keluarga, kk.no_kk);
   }
 
-  return { list, searchByNoKk, get, create, updateAlamat, membersCsv };
+  return { list, searchByNoKk, get, create, updateAlamat, tanpaKepala, setKepala, membersCsv };
 }

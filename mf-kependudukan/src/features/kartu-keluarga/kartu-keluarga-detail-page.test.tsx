@@ -238,4 +238,25 @@ describe('KartuKeluargaDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByText('Budi Santoso')).toBeInTheDocument();
   });
+
+  it('issue 40: a card whose head died says so; "Nanti Saja" keeps it waiting, "Tetapkan" names the chosen member', async () => {
+    const { kk } = keluargaBudi({ budi: 'meninggal' });
+    const { user, api } = openCard(kk, { 'PUT /api/kartu_keluarga/:id/kepala': () => jsonResponse({ success: true, message: 'Kepala Keluarga berhasil ditetapkan', data: kk }) });
+    await user.click(await screen.findByRole('button', { name: 'Tentukan Kepala Keluarga' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Tentukan Kepala Keluarga Baru' })).getByRole('button', { name: 'Nanti Saja' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT /api/kartu_keluarga/:id/kepala')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Tentukan Kepala Keluarga' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tentukan Kepala Keluarga Baru' });
+    expect(within(dialog).getAllByRole('option')).toHaveLength(2);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Kepala Keluarga baru/ }), 'p-rudi');
+    await user.click(within(dialog).getByRole('button', { name: 'Tetapkan' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/kartu_keluarga/:id/kepala')[0]?.body).toEqual({ penduduk_id: 'p-rudi' }));
+  });
+
+  it('issue 40: a card whose head lives shows no such banner', async () => {
+    openCard(keluargaBudi().kk);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: 'Tentukan Kepala Keluarga' })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 // /kartu_keluarga/{id}/d (and /kartu_keluarga/{id}/d/{memberId}, that member highlighted): the
 // members, CSV, add member, per-row Edit and Hapus, and the whole-family Mutasi (spec §4 rule); the
-// card's address here with 'Ubah Alamat' (issue 35).
+// card's address here with 'Ubah Alamat' (issue 35); while its head died or moved out and others still
+// live on it, a banner and 'Tentukan Kepala Keluarga' (issue 40).
 import { useNavigate, useParams } from 'react-router-dom';
 import { useEffect, useRef, useState } from 'react';
 import { useReactToPrint } from 'react-to-print';
@@ -27,13 +28,17 @@ import { AlamatDesaDialog } from '@sid/ui-desa/wilayah-form';
 import { useVillage } from '@sid/ui-desa/module';
 import { KartuKeluargaCetak, KK_PAGE_STYLE } from './components/kartu-keluarga-cetak';
 import { updateAlamatKartuKeluarga } from './api/update-alamat-kartu-keluarga';
+import { perluKepalaBaru } from '@sid/openapi/domain';
+import { Banner } from '@sid/ui/banner';
+import { setKepalaKeluarga } from './api/kepala-keluarga';
+import { KepalaBaruDialog } from './components/kepala-baru-dialog';
 
 const useStyles = makeStyles({
   summary: { marginBottom: tokens.spacingVerticalM, display: 'block' },
   alamat: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalM },
 });
 
-type Dialog = { kind: 'hapus'; anggota: Penduduk } | { kind: 'mutasi' } | { kind: 'alamat' } | null;
+type Dialog = { kind: 'hapus'; anggota: Penduduk } | { kind: 'mutasi' } | { kind: 'alamat' } | { kind: 'kepala' } | null;
 
 /** The server's code when the last member went and took the card with them. */
 const KARTU_KELUARGA_DIHAPUS = 'KARTU_KELUARGA_DIHAPUS';
@@ -112,6 +117,15 @@ export function KartuKeluargaDetailPage() {
                     Ubah Alamat
                   </Button>
                 </div>
+                {perluKepalaBaru(members) ? (
+                  <div className={styles.summary}>
+                    <Banner intent="warning" message="Kepala Keluarga kartu ini telah meninggal atau pindah. Tentukan Kepala Keluarga baru dari anggota yang masih tinggal.">
+                      <Button size="small" appearance="primary" onClick={() => setDialog({ kind: 'kepala' })}>
+                        Tentukan Kepala Keluarga
+                      </Button>
+                    </Banner>
+                  </div>
+                ) : null}
                 {members.length === 0 ? (
                   <EmptyState title="DATA ANGGOTA KELUARGA KOSONG" description="Silakan tambah anggota keluarga terlebih dahulu" />
                 ) : (
@@ -165,6 +179,22 @@ export function KartuKeluargaDetailPage() {
                     onSubmit={(values, form) => action.submit(() => updateAlamatKartuKeluarga(card._id, values), {
                       form,
                       fallback: 'Alamat kartu keluarga berhasil diperbarui',
+                      onSaved: async () => {
+                        setDialog(null);
+                        await kk.mutate();
+                        void refresh();
+                      },
+                    })}
+                  />
+                ) : null}
+
+                {dialog?.kind === 'kepala' ? (
+                  <KepalaBaruDialog
+                    kartu={card}
+                    onNanti={() => setDialog(null)}
+                    onSimpan={(values, form) => action.submit(() => setKepalaKeluarga(card._id, values.penduduk_id), {
+                      form,
+                      fallback: 'Kepala Keluarga berhasil ditetapkan',
                       onSaved: async () => {
                         setDialog(null);
                         await kk.mutate();

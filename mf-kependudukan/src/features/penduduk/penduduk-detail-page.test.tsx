@@ -4,7 +4,7 @@ import { hariIniIso, namaHari } from '@sid/ui/format';
 import { jsonResponse, pendingResponse, renderModulePage, type MockApi, findFeedback } from '@sid/ui-desa/testing';
 import type { Penduduk } from '@sid/openapi';
 import { umurLengkap } from '@sid/openapi/domain/lahir';
-import { penduduk } from '../../test/fixtures';
+import { kartuKeluarga, keluargaBudi, penduduk } from '../../test/fixtures';
 import { PendudukDetailPage } from './penduduk-detail-page';
 
 const budi = penduduk({
@@ -27,7 +27,13 @@ function open(p: Penduduk, api: MockApi = {}, route = `/penduduk/${p._id}/d`) {
   return renderModulePage(<PendudukDetailPage />, {
     route,
     path: '/penduduk/:id/d',
-    api: { 'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: p }), 'GET /api/config': TANPA_SURAT, ...api },
+    api: {
+      'GET /api/penduduk/:id': () => jsonResponse({ success: true, data: p }),
+      'GET /api/config': TANPA_SURAT,
+      // Read after a head's death or move (issue 40): a card nobody else lives on asks nothing.
+      'GET /api/kartu_keluarga/:id': () => jsonResponse({ success: true, data: kartuKeluarga([p]) }),
+      ...api,
+    },
   });
 }
 
@@ -366,5 +372,23 @@ describe('PendudukDetailPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByText('Budi Santoso')).toBeInTheDocument();
+  });
+
+  it('issue 40: the head moves out alone, the clerk is asked who heads the card now, among those still living on it', async () => {
+    const { kk, budi: kepala } = keluargaBudi({ rudi: 'penduduk_keluar' });
+    const { user, api } = open(kepala, {
+      'POST /api/penduduk_keluar/:id': () => jsonResponse({ success: true, message: 'Penduduk berhasil dipindahkan keluar desa', data: { _id: 'k1' } }, 201),
+      'GET /api/kartu_keluarga/:id': () => jsonResponse({ success: true, data: { ...kk, anggota_keluarga: kk.anggota_keluarga.map((a) => (a._id === 'p-budi' ? { ...a, status_penduduk: 'penduduk_keluar' } : a)) } }),
+      'PUT /api/kartu_keluarga/:id/kepala': () => jsonResponse({ success: true, message: 'Kepala Keluarga berhasil ditetapkan', data: kk }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mutasi' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mutasi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tentukan Kepala Keluarga Baru' });
+    // Siti only: Rudi has moved out, Budi is the head who left.
+    expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toEqual(['Siti Aminah (Istri, NIK 3507010101800002)']);
+    await user.click(within(dialog).getByRole('button', { name: 'Tetapkan' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/kartu_keluarga/:id/kepala')[0]).toMatchObject({ params: { id: 'kk1' }, body: { penduduk_id: 'p-siti' } }));
+    expect(await findFeedback('Kepala Keluarga berhasil ditetapkan')).toHaveAttribute('data-feedback-intent', 'success');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

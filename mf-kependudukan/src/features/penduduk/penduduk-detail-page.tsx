@@ -1,7 +1,8 @@
 // /penduduk/{id}/d: one resident, the links to their records, 'Tambahkan ke Data Kematian' and the
 // single 'Mutasi' with the disabling rules of spec §4, and 'Edit' (issue 16), which opens the family
 // card's member form in the resident's context (/penduduk/{id}/d/update, issue 40: one form, one set
-// of rules) and comes back here.
+// of rules) and comes back here. When the Kepala Keluarga dies or moves out alone while others still
+// live on the card, the clerk is asked at once who heads it now (issue 40, KepalaBaruDialog).
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@fluentui/react-button';
@@ -10,7 +11,9 @@ import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
 import { GuardedButton } from '../../lib/guarded-button';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { useSession, VILLAGE_ROLES } from '@sid/ui-desa/module';
-import { useApiGet, useRefreshRegistry } from '@sid/openapi';
+import { useApiGet, useRefreshRegistry, type KartuKeluarga, type Penduduk } from '@sid/openapi';
+import { KEPALA_KELUARGA, perluKepalaBaru } from '@sid/openapi/domain';
+import { ambilKartuKeluarga, KepalaBaruDialog, setKepalaKeluarga } from '../kartu-keluarga';
 import { useServerAction } from '@sid/ui-desa/feedback';
 import { usePenduduk } from './api/get-penduduk';
 import { createKematian } from './api/create-kematian';
@@ -35,6 +38,14 @@ export function PendudukDetailPage() {
   const action = useServerAction();
   const refresh = useRefreshRegistry();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The card whose head just died or moved out, while someone still lives on it (issue 40).
+  const [kepalaBaru, setKepalaBaru] = useState<KartuKeluarga | null>(null);
+  const tanyaKepala = async (p: Penduduk) => {
+    if (p.posisi_dalam_keluarga !== KEPALA_KELUARGA) return;
+    // Not asked if the card cannot be read now: it stays on the dashboard's reminder.
+    const kartu = await ambilKartuKeluarga(p.keluarga_dari._id).catch(() => null);
+    if (kartu && perluKepalaBaru(kartu.anggota_keluarga)) setKepalaBaru(kartu);
+  };
   // A letter for this resident (Layanan Surat, issue 36), where the village has that module: the
   // config lists the caller's modules; the link only names the module's page and the resident.
   const config = useApiGet('/api/config', { query: {} });
@@ -96,7 +107,10 @@ export function PendudukDetailPage() {
                     onCancel={() => setDialog(null)}
                     onSubmit={(values) => action.submit(() => createKematian(p._id, values), {
                       fallback: 'Data kematian berhasil ditambahkan',
-                      onSaved: () => setDialog(null),
+                      onSaved: async () => {
+                        setDialog(null);
+                        await tanyaKepala(p);
+                      },
                     }).finally(() => {
                       // Reload either way: a refusal (409) means the status changed meanwhile.
                       void refresh();
@@ -110,10 +124,25 @@ export function PendudukDetailPage() {
                   busy={action.busy}
                   onCancel={() => setDialog(null)}
                   onConfirm={async () => {
-                    await action.run(() => pindahPenduduk(p._id, p.keluarga_dari.no_kk), 'Penduduk berhasil dipindahkan keluar desa');
+                    const pindah = await action.run(() => pindahPenduduk(p._id, p.keluarga_dari.no_kk), 'Penduduk berhasil dipindahkan keluar desa');
                     setDialog(null);
                     void refresh();
+                    if (pindah) await tanyaKepala(p);
                   }}
+                />
+              ) : null}
+              {kepalaBaru ? (
+                <KepalaBaruDialog
+                  kartu={kepalaBaru}
+                  onNanti={() => setKepalaBaru(null)}
+                  onSimpan={(values, form) => action.submit(() => setKepalaKeluarga(kepalaBaru._id, values.penduduk_id), {
+                    form,
+                    fallback: 'Kepala Keluarga berhasil ditetapkan',
+                    onSaved: () => {
+                      setKepalaBaru(null);
+                      void refresh();
+                    },
+                  })}
                 />
               ) : null}
             </>

@@ -443,6 +443,8 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
       return { params: {}, body: { posisi_dalam_keluarga: 'Kepala Keluarga', rt_id: (await fx.wilayah()).rtId }, foreignId };
     case 'updateAlamatKartuKeluarga':
       return { params: { id: shared.family.kkId }, body: { rt_id: (await fx.wilayah()).rtId }, foreignId };
+    case 'setKepalaKeluarga':
+      return { params: { id: shared.family.kkId }, body: { penduduk_id: (shared.family.members[1] as Member).id }, foreignId };
     case 'getKartuKeluarga':
     case 'exportAnggotaKeluargaCsv':
       return { params: { id: shared.family.kkId }, foreignId };

@@ -99,6 +99,8 @@ export function StatisticsPanel({ counts }: { counts: DashboardCounts }) {
   const hints: Hint[] = [
     // Issue 38: families another village of the regency sent here, to check and accept or refuse.
     { count: counts.kedatangan_desa_lain ?? 0, text: (n) => `Kedatangan dari desa lain: ${n} keluarga menunggu diterima`, to: '/pindah_antar_desa', link: 'kedatangan dari desa lain', aksi: 'Periksa' },
+    // Issue 40: cards whose head died or moved out while others still live on them.
+    { count: counts.tanpa_kepala ?? 0, text: (n) => `Kartu Keluarga: ${n} kartu tanpa Kepala Keluarga`, to: '/kartu_keluarga/tanpa_kepala', link: 'kartu keluarga tanpa kepala keluarga', aksi: 'Tentukan' },
     { count: counts.inc_data_penduduk_masuk, text: (n) => `Penduduk Masuk: ${n} kartu keluarga belum memiliki dokumen keterangan masuk`, to: '/penduduk_masuk?belum_lengkap=1', link: 'data penduduk masuk' },
     { count: counts.inc_data_penduduk_keluar, text: (n) => `Penduduk Keluar: ${n} data belum memiliki surat keterangan pindah`, to: '/penduduk_keluar?belum_lengkap=1', link: 'data penduduk keluar' },
     { count: counts.inc_data_kematian, text: (n) => `Kematian: ${n} data belum memiliki arsip kematian`, to: '/kematian?belum_lengkap=1', link: 'data kematian' },
