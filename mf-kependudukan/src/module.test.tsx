@@ -22,6 +22,7 @@ describe('mf-kependudukan module definition', () => {
       '/penduduk/:id/d/update',
       '/kartu_keluarga',
       '/kartu_keluarga/insert',
+      '/kartu_keluarga/tanpa_kepala',
       '/kartu_keluarga/:id/d',
       '/kartu_keluarga/:id/i',
       '/kartu_keluarga/:id/d/update',
