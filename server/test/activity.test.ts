@@ -296,6 +296,7 @@ describe('dashboard counts', () => {
       inc_data_kematian: 0,
       perlu_dilengkapi: 0,
       kedatangan_desa_lain: 0,
+      tanpa_kepala: 0,
     });
   });
 
@@ -363,6 +364,7 @@ describe('dashboard counts', () => {
       inc_data_kematian: 1,
       perlu_dilengkapi: 0,
       kedatangan_desa_lain: 0,
+      tanpa_kepala: 0,
     });
   });
 

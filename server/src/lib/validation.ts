@@ -104,9 +104,8 @@ const AJV_OPTIONS: Record<AjvKind, Options> = {
 };
 
 /**
- * Compiled validators kept for the life of the process, by kind, time zone and schema text. A server
- * builds one app, but a test process builds dozens from the same contract, and compiling its schemas
- * cost ~1.5 CPU-s an app (issue 34: the API stages' CPU). A validator is a pure function of these three.
+ * Compiled validators kept for the process, by kind, time zone and schema text (a pure function of the
+ * three): a test process builds dozens of apps from one contract, ~1.5 CPU-s of compiling each (issue 34).
  */
 const ajvs = new Map<string, Ajv2020>();
 const validators = new Map<string, ValidateFunction>();

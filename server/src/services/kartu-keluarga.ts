@@ -114,7 +114,8 @@ export function kartuKeluargaService(ctx: VillageContext) {
   /**
    * Issue 40: the card's head died or moved out; `penduduk_id`, a member still living on it, heads it
    * now and the old head becomes Lainnya (one head per card: the old one steps aside first). A head
-   * still living on the card is kept: 409 KEPALA_EXISTS (the member form changes a living head).
+   * still living on the card is kept: 409 KEPALA_EXISTS (the member form changes a living head), unless
+   * it is the one named (done already).
    */
   async function setKepala(id: string, body: Schemas['KepalaKeluargaInput'], actor: Actor): Promise<KartuKeluargaDto> {
     idOr404(id, KK_TIDAK_DITEMUKAN);
@@ -126,6 +127,8 @@ export function kartuKeluargaService(ctx: VillageContext) {
       const baru = anggota.find((a) => a._id === body.penduduk_id);
       if (!baru) throw badRequest('penduduk_id: penduduk ini bukan anggota kartu keluarga ini');
       const lama = anggota.find((a) => a.posisi_dalam_keluarga === KEPALA_KELUARGA);
+      // The same choice again (a retried request, a second clerk) is answered as done: a PUT is idempotent.
+      if (lama && lama._id === baru._id && masihTinggal(lama)) return before;
       if (lama && masihTinggal(lama)) throw conflict('KEPALA_EXISTS', 'Kartu keluarga ini masih memiliki Kepala Keluarga yang tinggal di desa; ubah kedudukannya lewat data anggota');
       if (!calonKepala(anggota).includes(baru)) throw badRequest('penduduk_id: Kepala Keluarga baru harus anggota yang masih tinggal di kartu ini (bukan yang meninggal atau pindah)');
       if (lama) await setPosisiDalamKeluarga(tx, lama._id, POSISI_KEPALA_LAMA);

@@ -40,7 +40,7 @@ export interface Param {
 export type BodyMediaType = 'application/json' | 'multipart/form-data' | 'file';
 
 /** Media types of a body that is a file's own bytes (the import's spreadsheet, a module release's archive): the fuzzer's 'file' body. */
-export const FILE_MEDIA_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv', 'application/gzip'];
+export const FILE_MEDIA_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv', 'application/gzip', 'application/octet-stream'];
 
 export interface FuzzOperation {
   info: OperationInfo;

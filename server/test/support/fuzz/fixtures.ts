@@ -230,6 +230,13 @@ export class Fixtures {
     return family;
   }
 
+  /** A family whose head died (issue 40): the card waits for a new head among the living members. */
+  async familyWithoutHead(): Promise<Family> {
+    const fam = await this.family();
+    await this.call('POST', `/api/kematian/${fam.head.id}`, kematianBody);
+    return fam;
+  }
+
   async death(): Promise<{ kematianId: string; pendudukId: string }> {
     const fam = await this.family();
     const person = fam.members[1] as Member;
@@ -418,11 +425,12 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
       return { params: { id: residentId }, foreignId };
     case 'updatePenduduk': {
       const fam = await fx.family();
-      return { params: { id: (fam.members[1] as Member).id }, body: { posisi_dalam_keluarga: 'Anak' }, foreignId };
+      // rt_id: an RT of the village where the member lives apart (issue 35); any other id is a 400.
+      return { params: { id: (fam.members[1] as Member).id }, body: { posisi_dalam_keluarga: 'Anak', rt_id: (await fx.wilayah()).rtId }, foreignId };
     }
     case 'createAnggotaKeluarga': {
       const fam = await fx.family({ members: [] });
-      return { params: { id: fam.kkId }, body: { posisi_dalam_keluarga: 'Anak' }, foreignId };
+      return { params: { id: fam.kkId }, body: { posisi_dalam_keluarga: 'Anak', rt_id: (await fx.wilayah()).rtId }, foreignId };
     }
     case 'deleteAnggotaKeluarga': {
       const fam = await fx.family();
@@ -443,8 +451,11 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
       return { params: {}, body: { posisi_dalam_keluarga: 'Kepala Keluarga', rt_id: (await fx.wilayah()).rtId }, foreignId };
     case 'updateAlamatKartuKeluarga':
       return { params: { id: shared.family.kkId }, body: { rt_id: (await fx.wilayah()).rtId }, foreignId };
-    case 'setKepalaKeluarga':
-      return { params: { id: shared.family.kkId }, body: { penduduk_id: (shared.family.members[1] as Member).id }, foreignId };
+    case 'setKepalaKeluarga': {
+      // A card whose head died (issue 40): the wife heads it now; the same choice again is answered as done.
+      const fam = await fx.familyWithoutHead();
+      return { params: { id: fam.kkId }, body: { penduduk_id: (fam.members[0] as Member).id }, foreignId };
+    }
     case 'getKartuKeluarga':
     case 'exportAnggotaKeluargaCsv':
       return { params: { id: shared.family.kkId }, foreignId };
@@ -559,6 +570,16 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
     case 'periksaImporPenduduk':
     case 'mulaiImporPenduduk':
       return { params: {}, query: { nama_berkas: 'impor.csv' }, file: fx.imporCsv(), foreignId };
+    // A standalone village's export (issue 38): the fuzz has neither an export nor its join key (the
+    // header x-kunci-gabung), so even the valid request is a 400; gabung-desa.test.ts joins real ones.
+    case 'periksaGabungDesa':
+    case 'gabungDesa':
+      return {
+        params: {},
+        file: { contentType: 'application/octet-stream', payload: Buffer.from('bukan ekspor desa') },
+        refusedBy: { status: 400, why: 'no join key and no export in the fuzz' },
+        foreignId,
+      };
     case 'getImporPenduduk':
       return { params: { id: await fx.imporSelesai() }, foreignId };
     // Module releases (the regency console): real module ids, releases installed by the fixture.
