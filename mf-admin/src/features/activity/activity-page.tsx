@@ -2,7 +2,7 @@
 // shows what it changed (the record before and after). Issue 40: a search box (what was done or who
 // did it), a filter by user and one by kind, kept in the URL like the search; each goes back to the
 // first page.
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Select } from '@fluentui/react-select';
 import { SORT_KEYS, type Activity } from '@sid/openapi';
@@ -18,28 +18,41 @@ import { ActivityTable, loadActivityDetailDialog } from '@sid/ui-desa/activity';
 const ActivityDetailDialog = lazy(loadActivityDetailDialog);
 const prefetchDetailDialog = () => void loadActivityDetailDialog().catch(() => undefined);
 
-/** One filter kept in the URL (`?pengguna=…`, `?jenis=…`); a change goes back to the first page. */
-function useUrlFilter(name: string): [string | undefined, (value: string | undefined) => void] {
+/**
+ * The filters kept in the URL (`?pengguna=…`, `?jenis=…`); a change goes back to the first page. Each
+ * change starts from the last one written, not from the last render's params: react-router hands a
+ * functional update the params it rendered with, so a second filter picked before the re-render
+ * dropped the first one (seen in the journey on a busy machine).
+ */
+function useUrlFilters(): { get(name: string): string | undefined; set(name: string, value: string | undefined): void } {
   const [params, setParams] = useSearchParams();
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const set = useCallback(
-    (value: string | undefined) => setParams((prev) => {
-      const next = new URLSearchParams(prev);
+    (name: string, value: string | undefined) => {
+      const next = new URLSearchParams(latest.current);
       next.delete('page');
       if (value) next.set(name, value);
       else next.delete(name);
-      return next;
-    }),
-    [name, setParams],
+      latest.current = next;
+      setParams(next);
+    },
+    [setParams],
   );
-  return [params.get(name) || undefined, set];
+  return { get: (name) => params.get(name) || undefined, set };
 }
 
 export function ActivityPage() {
   // A log is read from the latest entry back.
   const table = useTableState({ sort: 'createdAt', order: 'desc' }, { syncUrl: true, sortKeys: SORT_KEYS.ActivitySort });
   const search = useListSearch();
-  const [pengguna, setPengguna] = useUrlFilter('pengguna');
-  const [jenisParam, setJenis] = useUrlFilter('jenis');
+  const filters = useUrlFilters();
+  const pengguna = filters.get('pengguna');
+  const setPengguna = (value: string | undefined) => filters.set('pengguna', value);
+  const jenisParam = filters.get('jenis');
+  const setJenis = (value: string | undefined) => filters.set('jenis', value);
   const jenis = isJenisAktivitas(jenisParam) ? jenisParam : undefined;
   const activities = useActivityList(table.query, { q: search.params.q, pengguna, jenis });
   const pelaku = useActivityPelaku().data?.data ?? [];
