@@ -231,7 +231,7 @@ function countPlaywright(file, name, { code, cpu }) {
 
 /**
  * PGlite's drills: files that start, kill and restore real servers (~190 s of the PGlite stage, one
- * file at a time). They run last in the chain beside the journeys, after the PostgreSQL API tests.
+ * file at a time). They run beside the journeys, after the PostgreSQL API tests, not in the PGlite stage.
  */
 const PGLITE_DRILLS = ['backup-crash', 'backup-refusals', 'backup-modul', 'backup-drill', 'disk-full'];
 
@@ -259,36 +259,37 @@ async function runTests() {
   const jestCode = await run('pnpm', ['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestFile}`]);
   countJest(jestFile, 'unit and component tests (jest)', jestCode);
 
-  // Beside the journeys, one file at a time, a chain of the API tests: on the embedded database (PGlite)
-  // but its drills, then on PostgreSQL, then PGlite's drills. The journeys spend much of their time
-  // waiting on a browser and one server, so the chain fills the second core; before issue 34's fifth
-  // pass the PGlite stage ran alone before the journeys on both cores (456 s of CI's 2,126). Each
-  // chain's output goes to a file, printed when the journeys and the chain have ended. Everything runs
-  // through `spawn`, not `spawnSync`: a blocked event loop would keep the chain from going on.
+  beginStage();
+  log(`API tests on the embedded database (PGlite), but the drills (${PGLITE_DRILLS.join(', ')})`);
+  const pgliteCode = await run('pnpm', ['--filter', './server', 'test'], { env: { ...env, TEST_REPORT_FILE: join(reportDir, 'api-pglite.xml'), TEST_SKIP: PGLITE_DRILLS.join(',') } });
+  countJunit(join(reportDir, 'api-pglite.xml'), 'API tests (PGlite)', pgliteCode);
+
+  // The journeys spend much of their time waiting on a browser and one server (the cores were 20 %
+  // idle with the PostgreSQL API tests beside them, more once those ended), so two chains run beside
+  // them, one file at a time (the two never fight the journeys over both cores): the API tests on
+  // PostgreSQL, then PGlite's drills. Their output goes to files, printed when they end. The journeys
+  // run through `spawn`, not `spawnSync`: until issue 34's fourth pass a blocked event loop kept the
+  // drills from starting before the journeys ended (they ran after them, ~290 s, while the PostgreSQL
+  // chain had ended minutes before), and the PostgreSQL line showed the journeys' time as its own.
+  const pgStart = Date.now();
+  const pgCpu = cpuTimes();
+  const pgLog = join(reportDir, 'api-postgres.log');
+  const drillsLog = join(reportDir, 'api-pglite-drills.log');
+  log(`API tests on PostgreSQL, then PGlite's drills (beside the journeys; output in ${pgLog} and ${drillsLog})`);
+  let drillsStart = pgStart;
+  let drillsCpu = pgCpu;
+  const pgDone = runInBackground('pnpm', ['--filter', './server', 'test:pg'], pgLog, {
+    env: { ...env, TEST_REPORT_FILE: join(reportDir, 'api-postgres.xml'), TEST_CONCURRENCY: env.TEST_CONCURRENCY ?? '1' },
+  });
   const ended = () => ({ at: Date.now(), cpu: cpuTimes() });
-  const chain = [
-    {
-      name: 'API tests (PGlite, beside the journeys)',
-      args: ['--filter', './server', 'test'],
-      extraEnv: { TEST_SKIP: PGLITE_DRILLS.join(',') },
-      report: 'api-pglite',
-    },
-    { name: 'API tests (PostgreSQL, beside the journeys)', args: ['--filter', './server', 'test:pg'], extraEnv: {}, report: 'api-postgres' },
-    { name: "API tests (PGlite's drills, beside the journeys)", args: ['--filter', './server', 'test', ...PGLITE_DRILLS], extraEnv: {}, report: 'api-pglite-drills' },
-  ];
-  log(`API tests beside the journeys, one file at a time: ${chain.map((c) => c.name).join(', then ')} (output in ${reportDir}/api-*.log)`);
-  const chainDone = (async () => {
-    const done = [];
-    for (const step of chain) {
-      const start = ended();
-      const logFile = join(reportDir, `${step.report}.log`);
-      const exit = await runInBackground('pnpm', step.args, logFile, {
-        env: { ...env, ...step.extraEnv, TEST_REPORT_FILE: join(reportDir, `${step.report}.xml`), TEST_CONCURRENCY: env.TEST_CONCURRENCY ?? '1' },
-      });
-      done.push({ step, start, exit, end: ended(), logFile });
-    }
-    return done;
-  })();
+  const drillsDone = pgDone.then((pgExit) => {
+    const pgEnd = ended();
+    drillsStart = pgEnd.at;
+    drillsCpu = pgEnd.cpu;
+    return runInBackground('pnpm', ['--filter', './server', 'test', ...PGLITE_DRILLS], drillsLog, {
+      env: { ...env, TEST_REPORT_FILE: join(reportDir, 'api-pglite-drills.xml'), TEST_CONCURRENCY: env.TEST_CONCURRENCY ?? '1' },
+    }).then((drillsExit) => ({ pgExit, pgEnd, drillsExit, drillsEnd: ended() }));
+  });
 
   beginStage();
   log('end-to-end journeys (Playwright, Debian Chromium, production builds)');
@@ -296,13 +297,17 @@ async function runTests() {
   const e2eCode = await run('pnpm', ['--filter', './e2e', 'test'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, E2E_RETRIES: '1' } });
   countPlaywright(e2eFile, 'e2e (Playwright)', e2eCode);
 
-  for (const { step, start, exit, end, logFile } of await chainDone) {
-    log(`${step.name}: its output`);
-    console.log(readFileSync(logFile, 'utf8'));
-    stageStart = start.at;
-    stageCpu = start.cpu;
-    countJunit(join(reportDir, `${step.report}.xml`), step.name, exit, end);
-  }
+  const { pgExit, pgEnd, drillsExit, drillsEnd } = await drillsDone;
+  log('API tests on PostgreSQL: their output');
+  console.log(readFileSync(pgLog, 'utf8'));
+  stageStart = pgStart;
+  stageCpu = pgCpu;
+  countJunit(join(reportDir, 'api-postgres.xml'), 'API tests (PostgreSQL, beside the journeys)', pgExit, pgEnd);
+  log("PGlite's drills: their output");
+  console.log(readFileSync(drillsLog, 'utf8'));
+  stageStart = drillsStart;
+  stageCpu = drillsCpu;
+  countJunit(join(reportDir, 'api-pglite-drills.xml'), "API tests (PGlite's drills, beside the journeys)", drillsExit, drillsEnd);
 
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
