@@ -35,6 +35,7 @@ import { registerOperations } from './plugins/operations.js';
 import { buildRoutes } from './routes/index.js';
 import { BackupManager, registerBackupManager } from './backup/manager.js';
 import { purgeSekali, schedulePurgeDataTerhapus } from './services/data-terhapus-purge.js';
+import { scheduleStatistikHangat, statistikHangatSekali } from './services/statistik-hangat.js';
 import { tugasSekaliUntuk } from './db/tugas-sekali.js';
 
 export interface BuildOptions {
@@ -145,6 +146,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     // Data Terhapus past its 30 days: at start, then hourly when the app opened the database (docs/adr/0012-data-terhapus.md).
     await purgeSekali(tugas, database.db, config.dataDir);
     if (!options.database) {
+      // The statistics counts of the day made ahead of the first reader (issue 37, migration 0034): not awaited, the server answers meanwhile.
+      statistikHangatSekali(tugas, database.db, config.timeZone).catch((err) => process.stderr.write(`statistics warm-up failed: ${String(err)}\n`));
+      const hangat = scheduleStatistikHangat(database.db, config.timeZone, (err) => process.stderr.write(`statistics warm-up failed: ${String(err)}\n`), 60, tugas);
+      cleanups.push(() => hangat.stop());
       const purge = schedulePurgeDataTerhapus(database.db, config.dataDir, (err) => process.stderr.write(`Data Terhapus purge failed: ${String(err)}\n`), 60, tugas);
       cleanups.push(() => purge.stop());
     }

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { labelBulan } from '@sid/openapi/domain';
 import { auth, buildTestApp, type TestApp, type Village } from './support/app.js';
-import { addAnggota, addKartuKeluarga, dashboard, kematianBody, parseCsv } from './support/registry.js';
+import { addAnggota, addKartuKeluarga, anggotaBody, dashboard, kematianBody, parseCsv } from './support/registry.js';
 
 interface Baris {
   kategori: string;
@@ -203,5 +203,43 @@ describe('Statistik Penduduk and the regency report', () => {
     }
     assert.equal((await req('/api/statistik_penduduk', kab)).statusCode, 403);
     assert.equal((await req('/api/statistik_penduduk/csv', kab)).statusCode, 403);
+  });
+
+  it('follows every change at once: counts kept for the day are recomputed when a counted field changes, never for a name', async () => {
+    const tok = b.superAdmin.token;
+    const versi = async () =>
+      Number(((await t.app.ctx.db.execute(sql`select versi_statistik as v from statistik_desa where desa_id = ${b.desaId}`)) as unknown as { rows: Array<{ v: number }> }).rows[0]?.v);
+    const tambah = async (body: object) => {
+      const res = await t.inject({ method: 'POST', url: '/api/wilayah_desa', headers: auth(tok), payload: body });
+      assert.equal(res.statusCode, 201, res.body);
+      return res.json().data._id as string;
+    };
+    const dusun = await tambah({ tingkat: 'dusun', nama: 'Kulon' });
+    const rt = await tambah({ tingkat: 'rt', nama: '4', induk_id: await tambah({ tingkat: 'rw', nama: '3', induk_id: dusun }) });
+    await get<Statistik>('/api/statistik_penduduk', tok);
+    await get<Statistik>('/api/kabupaten/statistik', kab);
+    // A new resident: both the village's and the regency's counts follow.
+    const p = await addKartuKeluarga(t, tok, { nama_lengkap: 'Warga Simpan', jenis_kelamin: 'Laki laki', agama: 'Konghucu' });
+    assert.equal(baris(await get<Statistik>('/api/statistik_penduduk', tok), 'agama', 'Konghucu')?.laki_laki, 1);
+    assert.equal(baris(await get<Statistik>(`/api/kabupaten/statistik?desa_id=${b.desaId}`, kab), 'agama', 'Konghucu')?.laki_laki, 1);
+    // A counted field edited (religion, RT): recomputed.
+    const body = { ...anggotaBody({ nik: p.nik, nama_lengkap: 'Warga Simpan', jenis_kelamin: 'Laki laki', agama: 'Buddha' }), rt_id: rt, alamat: 'Jl. Kenanga 1' };
+    assert.equal((await t.inject({ method: 'PUT', url: `/api/penduduk/${p._id}`, headers: auth(tok), payload: body })).statusCode, 200);
+    const s = await get<Statistik>('/api/statistik_penduduk', tok);
+    semuaSama(s);
+    assert.equal(baris(s, 'agama', 'Konghucu'), undefined);
+    assert.equal(baris(s, 'agama', 'Buddha')?.laki_laki, 1);
+    assert.equal(baris(s, 'rt', 'Kulon, RW 003, RT 004')?.jumlah, 1);
+    assert.equal(baris(await get<Statistik>('/api/kabupaten/statistik', kab), 'agama', 'Buddha')?.laki_laki, 1);
+    // A renamed dusun is read at once (the label is joined, not kept).
+    assert.equal((await t.inject({ method: 'PUT', url: `/api/wilayah_desa/${dusun}`, headers: auth(tok), payload: { nama: 'Kulon Baru' } })).statusCode, 200);
+    assert.equal(baris(await get<Statistik>('/api/statistik_penduduk', tok), 'rt', 'Kulon Baru, RW 003, RT 004')?.jumlah, 1);
+    // A name or an address text edited: the counter row is not touched.
+    const sebelum = await versi();
+    assert.equal((await t.inject({ method: 'PUT', url: `/api/penduduk/${p._id}`, headers: auth(tok), payload: { ...body, nama_lengkap: 'Warga Simpan Baru', alamat: 'Jl. Kenanga 2' } })).statusCode, 200);
+    assert.equal(await versi(), sebelum);
+    // A death: out of the counts.
+    assert.equal((await t.inject({ method: 'POST', url: `/api/kematian/${p._id}`, headers: auth(tok), payload: kematianBody })).statusCode, 201);
+    assert.equal(baris(await get<Statistik>('/api/statistik_penduduk', tok), 'agama', 'Buddha'), undefined);
   });
 });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import { withKabupaten } from '../db/village-scope.js';
 import { statistikDesa } from '../db/schema.js';
 import type { JumlahStatistik } from '../domain/statistik.js';
 import { rowsOf } from './paging.js';
@@ -14,31 +15,29 @@ export async function statistikTotal(db: DbOrTx, desaId: string, column: 'pendud
 }
 
 /**
- * The counts of the living residents by dimension and sex (sid_statistik_penduduk, migration 0029) of
- * village `desaId` (its own transaction) or, in the regency's, of every village or one, narrowed to a
- * kecamatan; `dusunId` narrows to one dusun. Ages are on day `hari`. Counts only, never a row.
+ * The counts of the living residents by dimension and sex (sid_statistik_ringkas, migration 0034),
+ * summed over village `desaId` (its own transaction) or, in the regency's, over every village or one,
+ * narrowed to a kecamatan; `dusunId` narrows to one dusun. Ages are on day `hari`. With them, the
+ * living residents of each village in scope by sex (`perDesa`). Counts only, never a row.
  */
 export async function jumlahStatistik(
   db: DbOrTx,
   hari: string,
   f: { desaId: string | null; dusunId?: string | null; kecamatan?: string | null },
 ): Promise<{ rows: JumlahStatistik[]; perDesa: JumlahDesa[] }> {
-  const kecamatan = f.kecamatan ?? null;
   const result = await db.execute(sql`
-    with s as materialized (
-      select s.* from sid_statistik_penduduk(${hari}::date, ${f.desaId}::uuid, ${f.dusunId ?? null}::uuid) s
-      where ${kecamatan}::text is null or s.desa_id in (select d.id from desa d where d.kecamatan = ${kecamatan}::text)
-    )
-    select null::uuid as desa_id, s.dimensi, s.kategori, s.jenis_kelamin, sum(s.jumlah)::int as jumlah
-      from s group by s.dimensi, s.kategori, s.jenis_kelamin
-    union all
-    select s.desa_id, 'desa', null, s.jenis_kelamin, sum(s.jumlah)::int
-      from s where s.dimensi = 'umur' group by s.desa_id, s.jenis_kelamin`);
+    select s.desa_id, s.dimensi, s.kategori, s.jenis_kelamin, s.jumlah
+    from sid_statistik_ringkas(${hari}::date, ${f.desaId}::uuid, ${f.dusunId ?? null}::uuid, ${f.kecamatan ?? null}::text) s`);
   const all = rowsOf<JumlahStatistik & { desa_id: string | null }>(result).map((r) => ({ ...r, jumlah: Number(r.jumlah) }));
   return {
-    rows: all.filter((r) => r.desa_id === null),
-    perDesa: all.filter((r) => r.desa_id !== null).map((r) => ({ desa_id: String(r.desa_id), jenis_kelamin: r.jenis_kelamin, jumlah: r.jumlah })),
+    rows: all.filter((r) => r.dimensi !== 'desa').map(({ dimensi, kategori, jenis_kelamin, jumlah }) => ({ dimensi, kategori, jenis_kelamin, jumlah })),
+    perDesa: all.filter((r) => r.dimensi === 'desa').map((r) => ({ desa_id: String(r.desa_id), jenis_kelamin: r.jenis_kelamin, jumlah: r.jumlah })),
   };
+}
+
+/** Brings every village's kept statistics counts to day `hari` and its current version (the regency's scope). */
+export async function hitungStatistikSemuaDesa(db: Db, hari: string): Promise<void> {
+  await withKabupaten(db, (tx) => tx.execute(sql`select count(*) from sid_statistik_ringkas(${hari}::date, null, null, null)`));
 }
 
 /** A village's living residents of one sex. */

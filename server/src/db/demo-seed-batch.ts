@@ -194,5 +194,22 @@ export async function seedBatch(db: Db, batch: PlannedVillage[]): Promise<void> 
     await tx.execute(sql`insert into files (id, desa_id, stored_name, mime, size)
       select file_id, desa_id, file_id::text || '.jpg', 'image/jpeg', 1024 from seed_arsip`);
     await tx.execute(sql`insert into arsip_kematian (desa_id, kematian_id, file_id) select desa_id, kematian_id, file_id from seed_arsip`);
+    // The ledger as a registry kept for two years has it (issue 37): each event recorded when its record
+    // was made (a death a week after its day), as migration 0027's back-fill dates existing data, not
+    // all at the moment of the seed (which would put two years of events in the current month's report).
+    await tx.execute(sql`update peristiwa_penduduk e set dicatat_pada = least(now(), x.dicatat)
+      from (
+        select e2.id, case
+          when e2.jenis = 'mati' then greatest(p.created_at, k.tanggal_meninggal + interval '7 days')
+          when e2.jenis = 'pindah' then greatest(p.created_at, pk.created_at)
+          else p.created_at end as dicatat
+        from seed_person sp
+        join peristiwa_penduduk e2 on e2.penduduk_id = sp.id
+        join penduduk p on p.id = sp.id
+        left join kematian k on k.penduduk_id = p.id
+        left join penduduk_keluar_anggota a on a.penduduk_id = p.id
+        left join penduduk_keluar pk on pk.id = a.penduduk_keluar_id
+      ) x
+      where x.id = e.id`);
   });
 }

@@ -12,8 +12,8 @@ import { rowsOf } from '../data/paging.js';
 import type { Db, DbOrTx } from './client.js';
 import { schemaVersionOf, type SchemaVersion } from './migrate.js';
 
-/** Tables with desa_id that do not travel: sign-in sessions, a running import's progress. */
-const TIDAK_DIBAWA = new Set(['sessions', 'impor_progres']);
+/** Tables with desa_id that do not travel: sign-in sessions, a running import's progress, the statistics counts kept for a day (recomputed). */
+const TIDAK_DIBAWA = new Set(['sessions', 'impor_progres', 'statistik_simpan', 'statistik_simpan_baris']);
 /**
  * Kept in an existing empty village that receives an export (its Super Admin made by the console, the regency's
  * entries about it); every other table's rows of that village (areas, settings, counters) give way to the export's.

@@ -75,6 +75,9 @@ export const RLS_POLICIES: Record<string, RlsPolicy> = {
   // The event ledger and the closed monthly reports (issue 37, migration 0027): the regency reads their counts.
   peristiwa_penduduk: desaDibacaKabupaten,
   laporan_bulanan: desaDibacaKabupaten,
+  // The statistics counts kept for the day (issue 37, migration 0034), read by the regency's sums.
+  statistik_simpan: desaDibacaKabupaten,
+  statistik_simpan_baris: desaDibacaKabupaten,
   // Layanan Surat (issue 36, migration 0026): the regency's kinds and logo, the village's own wording,
   // officials, numbering, counters and letters; the counts per kind and month read by the regency.
   surat_jenis: dibacaSemuaDesa,

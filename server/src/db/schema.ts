@@ -766,7 +766,36 @@ export const statistikDesa = pgTable('statistik_desa', {
   kartuMasuk: integer('kartu_masuk').notNull().default(0),
   /** The moved-out records (penduduk_keluar rows: the Penduduk Keluar list's total), migration 0020. */
   pendudukKeluar: integer('penduduk_keluar').notNull().default(0),
+  /** Moves whenever the statistics of the village change (a resident in or out, a counted column edited), migration 0034. */
+  versiStatistik: bigint('versi_statistik', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * A village's statistics counts of day `hari` at statistics version `versi` (issue 37, migration 0034):
+ * kept by sid_statistik_ringkas and reused while both match; derived data, never exported.
+ */
+export const statistikSimpan = pgTable('statistik_simpan', {
+  desaId: uuid('desa_id')
+    .primaryKey()
+    .references(() => desa.id, { onDelete: 'cascade' }),
+  hari: date('hari', { mode: 'string' }).notNull(),
+  versi: bigint('versi', { mode: 'number' }).notNull(),
+});
+
+/** The kept counts: a dimension's category (the age in years, the RT's id for 'wilayah') for one sex. */
+export const statistikSimpanBaris = pgTable(
+  'statistik_simpan_baris',
+  {
+    desaId: uuid('desa_id')
+      .notNull()
+      .references(() => desa.id, { onDelete: 'cascade' }),
+    dimensi: text('dimensi').notNull(),
+    kategori: text('kategori'),
+    jenisKelamin: text('jenis_kelamin').notNull(),
+    jumlah: integer('jumlah').notNull(),
+  },
+  (t) => [index('statistik_simpan_baris_desa_idx').on(t.desaId)],
+);
 
 /**
  * Data Terhapus (docs/adr/0012-data-terhapus.md): a deleted resident (with the card when it was the last

@@ -1,6 +1,6 @@
 /**
  * Statistik Penduduk (issue 37): the tables of a village's or the regency's living residents from the
- * counts of sid_statistik_penduduk (migration 0029). Pure: every table is built from one dimension's
+ * counts of sid_statistik_ringkas (migration 0034). Pure: every table is built from one dimension's
  * counts, each of which holds every living resident once, so each table adds up to the same total
  * (the dashboard's men + women). A value left empty is its own line ("Belum diisi"), never dropped.
  */

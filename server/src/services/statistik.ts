@@ -1,7 +1,7 @@
 /**
  * Statistik Penduduk of a village (issue 37): its living residents by age group and sex, religion,
  * education, occupation, marital status, dusun, RW and RT, each table adding up to the dashboard's
- * total; narrowed to a dusun on request. Counts come from sid_statistik_penduduk (migration 0029).
+ * total; narrowed to a dusun on request. Counts come from sid_statistik_ringkas (migration 0034).
  */
 import type { DownloadContext, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
