@@ -50,6 +50,9 @@ const perCaller = Number(process.env.BENCH_CALLER_REQUESTS ?? 40);
 const suratPerResident = Number(process.env.BENCH_SURAT_PER_RESIDENT ?? 0.6);
 // BENCH_ONLY=surat: the seed and the letters only (no other village operation, no concurrent callers).
 const onlySurat = process.env.BENCH_ONLY === 'surat';
+// BENCH_ONLY=laporan: issue 37's operations only (statistics and monthly reports, one caller at a time), on a regency seeded before.
+const onlyLaporan = process.env.BENCH_ONLY === 'laporan';
+const diLaporan = (op: string): boolean => !onlyLaporan || /Statistik|Laporan/.test(op);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const kind = serverUrl ? 'postgres' : 'pglite';
 const dataDir = resolve(repo, '.tmp', 'bench-regency-data');
@@ -274,7 +277,7 @@ async function main(): Promise<void> {
       const s = await signInVillage(village);
       console.log(`${label}: ${village.namaDesa} (${village.kode}, Kec. ${village.kecamatan}), ${s.total} residents, ${s.kkTotal} cards`);
       const operations: Record<string, Stat> = {};
-      for (const [name, path] of Object.entries(villageOperations(s))) {
+      for (const [name, path] of Object.entries(villageOperations(s)).filter(([op]) => diLaporan(op))) {
         let i = 0;
         operations[name] = await measure(N, 1, async () => { await call(path(i++), { headers: s.auth }); }, { budgetMs });
       }
@@ -283,19 +286,19 @@ async function main(): Promise<void> {
 
     const kabupatenAuth = await signIn(kabupatenAdmin.username, kabupatenAdmin.password);
     const kabupaten: Record<string, Stat> = {};
-    for (const [name, path] of onlySurat ? [] : Object.entries(KABUPATEN_OPERATIONS)) {
+    for (const [name, path] of onlySurat ? [] : Object.entries(KABUPATEN_OPERATIONS).filter(([op]) => diLaporan(op))) {
       let i = 0;
       kabupaten[name] = await measure(N, 1, async () => { await call(path(i++), { headers: kabupatenAuth }); }, { budgetMs });
     }
     const totals = (await call('/api/kabupaten/ringkasan', { headers: kabupatenAuth })) as { data?: unknown };
     // Layanan Surat (issue 36): issuing letters and the register, per picked village.
     const surat: Record<string, Record<string, Stat>> = {};
-    for (const [label, village] of Object.entries(picks)) {
+    for (const [label, village] of onlyLaporan ? [] : Object.entries(picks)) {
       surat[label] = await suratOperations(call, { desaId: village.desaId, auth: await signIn(village.superAdmin!, STAFF_PASSWORD), kabupatenAuth, n: N, budgetMs });
     }
 
     // The concurrent callers: villages spread over all sizes (active ones; the three above included).
-    const spread = Array.from({ length: onlySurat ? 0 : Math.min(callers, active.length) }, (_, i) => active[Math.round((i * (active.length - 1)) / Math.max(1, Math.min(callers, active.length) - 1))]!);
+    const spread = Array.from({ length: onlySurat || onlyLaporan ? 0 : Math.min(callers, active.length) }, (_, i) => active[Math.round((i * (active.length - 1)) / Math.max(1, Math.min(callers, active.length) - 1))]!);
     const signed: Signed[] = [];
     for (const v of spread) signed.push(await signInVillage(v));
     console.log(`${signed.length} callers signed in; running ${signed.length * perCaller} requests...`);
@@ -338,7 +341,7 @@ async function main(): Promise<void> {
       concurrent: { ...load, cpu },
       targets,
     };
-    const name = onlySurat ? `regency-surat-${kind}` : `regency-${kind}`;
+    const name = onlySurat ? `regency-surat-${kind}` : onlyLaporan ? `regency-laporan-${kind}` : `regency-${kind}`;
     const file = writeResults(repo, `latest-${name}.json`, `previous-${name}.json`, results);
 
     const table: Record<string, Record<string, string>> = {};

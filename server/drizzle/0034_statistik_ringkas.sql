@@ -1,5 +1,5 @@
 -- Issue 37's speed: the statistics from each village's counts kept for the day, recomputed only for a
--- village whose residents changed since.
+-- village whose residents changed since (and, at the end, an index for the monthly report's starting point).
 --
 -- sid_statistik_penduduk (0029) turned every living resident into six rows (one per dimension, the age
 -- computed and the RT's label joined per person) and grouped them: ~5.7 million rows for a regency of a
@@ -207,4 +207,7 @@ BEGIN
 END $f$;--> statement-breakpoint
 REVOKE ALL ON FUNCTION "sid_statistik_ringkas"(date, uuid, uuid, text) FROM PUBLIC;--> statement-breakpoint
 GRANT EXECUTE ON FUNCTION "sid_statistik_ringkas"(date, uuid, uuid, text) TO "sid_app";--> statement-breakpoint
-DROP FUNCTION "sid_statistik_penduduk"(date, uuid, uuid);
+DROP FUNCTION "sid_statistik_penduduk"(date, uuid, uuid);--> statement-breakpoint
+-- The monthly report's starting point (src/data/peristiwa.ts): a card's count at the end of the
+-- village's last closed month, summed from its own events.
+CREATE INDEX "peristiwa_penduduk_kk_idx" ON "peristiwa_penduduk" USING btree ("kk_id", "dicatat_pada");

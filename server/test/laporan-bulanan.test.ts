@@ -323,6 +323,18 @@ describe('Laporan Bulanan Penduduk', () => {
       laki_laki: d.data_pria, perempuan: d.data_wanita, jumlah: d.data_penduduk + d.data_penduduk_masuk, kk: Number(kk?.n),
     });
     assert.ok(perubahan.some((p) => p.bulan < sekarang) && perubahan.some((p) => p.jumlah < 0), 'the histories moved people in and out over past months');
+
+    // A closed month is the later months' starting point (its stored end, then only the events since):
+    // close the first half of the past months, in order; every later report stays what the whole ledger said.
+    const pertama = (laporanBulan.get(sekarang) as Laporan & { bulan_pertama: string }).bulan_pertama;
+    const lewat = bulanUji.filter((b) => b >= pertama && b < sekarang);
+    for (const b of lewat.slice(0, Math.ceil(lewat.length / 2))) {
+      const res = await req('POST', '/api/laporan_bulanan/tutup', { bulan: b });
+      assert.equal(res.statusCode, 201, res.body);
+      for (const m of bulanUji.filter((x) => x > b)) {
+        assert.deepEqual((await laporan(m)).baris, (laporanBulan.get(m) as Laporan).baris, `${m} after ${b} was closed`);
+      }
+    }
   });
 });
 

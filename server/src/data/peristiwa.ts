@@ -24,14 +24,16 @@ export async function tandaiPeristiwa(tx: DbOrTx, petunjuk: 'daftar' | 'pulih'):
  * earlier one) and 'data'. Families: a family card counts while its running count of residents is
  * above zero, in the order the events were recorded.
  *
- * One pass over the events recorded before the month's end: those before the month are summed per card
- * (the start: people by sex, and the cards still above zero), and only the month's own events are run
- * through the window per card, each starting from its card's count at the start. Until issue 37's speed
- * pass the window ran over every event ever recorded (~2 s for a village of 50,000 at load, ~35 s for
- * the regency); docs/scaling.md has the figures.
+ * Issue 37's speed: a village that has closed a month before `bulan` starts from that report's stored
+ * end ('akhir': what the ledger summed to when it was closed, and events are only ever recorded now, so
+ * it stays true) and reads only the events recorded since; one that never closed a month starts from
+ * nothing. The events before the month are summed per card (a card's change in the family count over a
+ * span depends only on its counts at both ends), and only the month's own events run through the
+ * window per card, each from its card's count at the start. Until then the window ran over every event
+ * ever recorded (~2 s for a village of 50,000 at load, ~35 s for the regency; docs/scaling.md).
  */
 export async function jumlahBulan(db: DbOrTx, desaId: string, bulan: string, timeZone: string): Promise<JumlahKelompok[]> {
-  return (await jumlahBulanDi(db, sql`p.desa_id = ${desaId}`, bulan, timeZone)).get(desaId) ?? [];
+  return (await jumlahBulanDi(db, sql`d.id = ${desaId}`, bulan, timeZone)).get(desaId) ?? [];
 }
 
 /**
@@ -39,18 +41,35 @@ export async function jumlahBulan(db: DbOrTx, desaId: string, bulan: string, tim
  * regency's monthly report; a closed month is read as stored), by village.
  */
 export const jumlahBulanBelumDitutup = (db: DbOrTx, bulan: string, timeZone: string): Promise<Map<string, JumlahKelompok[]>> =>
-  jumlahBulanDi(db, sql`not exists (select 1 from laporan_bulanan lb where lb.desa_id = p.desa_id and lb.bulan = ${bulan})`, bulan, timeZone);
+  jumlahBulanDi(db, sql`not exists (select 1 from laporan_bulanan lb where lb.desa_id = d.id and lb.bulan = ${bulan})`, bulan, timeZone);
 
+/** `desa`: which villages (a condition on `d`, the desa row). */
 async function jumlahBulanDi(db: DbOrTx, desa: SQL, bulan: string, timeZone: string): Promise<Map<string, JumlahKelompok[]>> {
   const mulai = sql`(${awalBulan(bulan)}::timestamp at time zone ${timeZone})`;
   const selesai = sql`(${awalBulan(bulanBerikut(bulan))}::timestamp at time zone ${timeZone})`;
   const result = await db.execute(sql`
-    with e as materialized (
+    with t as materialized (
+      -- Each village's starting point: the end of its last closed month before this one, or nothing.
+      select d.id as desa_id, c.sejak, coalesce((c.akhir->>'laki_laki')::int, 0) as l, coalesce((c.akhir->>'perempuan')::int, 0) as pr,
+        coalesce((c.akhir->>'jumlah')::int, 0) as s, coalesce((c.akhir->>'kk')::int, 0) as kk
+      from desa d
+      left join lateral (
+        select (to_date(l.bulan || '-01', 'YYYY-MM-DD') + interval '1 month')::timestamp at time zone ${timeZone} as sejak,
+          (select r from jsonb_array_elements(l.isi) r where r->>'kunci' = 'akhir' limit 1) as akhir
+        from laporan_bulanan l where l.desa_id = d.id and l.bulan < ${bulan} order by l.bulan desc limit 1
+      ) c on true
+      where ${desa}
+    ), e as materialized (
       select p.id, p.desa_id, p.kk_id, p.jenis, p.tanda, p.jenis_kelamin, p.tanggal_peristiwa, p.dicatat_pada
-      from peristiwa_penduduk p
-      where ${desa} and p.dicatat_pada < ${selesai}
+      from t join peristiwa_penduduk p on p.desa_id = t.desa_id
+      where p.dicatat_pada >= coalesce(t.sejak, '-infinity'::timestamptz) and p.dicatat_pada < ${selesai}
+    ), b as materialized (
+      -- Each card touched since the starting point: its count then (none without one).
+      select k.kk_id, coalesce((select sum(x.tanda) from peristiwa_penduduk x where x.kk_id = k.kk_id and x.dicatat_pada < t.sejak), 0)::int as s
+      from (select distinct e.desa_id, e.kk_id from e) k join t on t.desa_id = k.desa_id
+      where t.sejak is not null
     ), a as (
-      -- Each card at the start of the month: its residents (by sex) and whether it counts.
+      -- Each card over the span before the month: its change in residents (by sex) and in families.
       select e.desa_id, e.kk_id, sum(e.tanda)::int as s,
         coalesce(sum(e.tanda) filter (where e.jenis_kelamin = 'Laki laki'), 0)::int as l,
         coalesce(sum(e.tanda) filter (where e.jenis_kelamin = 'Perempuan'), 0)::int as pr
@@ -58,8 +77,8 @@ async function jumlahBulanDi(db: DbOrTx, desa: SQL, bulan: string, timeZone: str
       group by e.desa_id, e.kk_id
     ), m as (
       select e.desa_id, e.jenis, e.tanda, e.jenis_kelamin, e.tanggal_peristiwa,
-        (coalesce(a.s, 0) + sum(e.tanda) over w > 0)::int - (coalesce(a.s, 0) + sum(e.tanda) over w - e.tanda > 0)::int as kk_ubah
-      from e left join a on a.desa_id = e.desa_id and a.kk_id = e.kk_id
+        (coalesce(b.s, 0) + coalesce(a.s, 0) + sum(e.tanda) over w > 0)::int - (coalesce(b.s, 0) + coalesce(a.s, 0) + sum(e.tanda) over w - e.tanda > 0)::int as kk_ubah
+      from e left join a on a.desa_id = e.desa_id and a.kk_id = e.kk_id left join b on b.kk_id = e.kk_id
       where e.dicatat_pada >= ${mulai}
       window w as (partition by e.kk_id order by e.id)
     ), k as (
@@ -71,9 +90,13 @@ async function jumlahBulanDi(db: DbOrTx, desa: SQL, bulan: string, timeZone: str
         else m.jenis end as kelompok
       from m
     )
-    select a.desa_id, 'awal' as kelompok, sum(a.l)::int as laki_laki, sum(a.pr)::int as perempuan, sum(a.s)::int as jumlah,
-      (count(*) filter (where a.s > 0))::int as kk
-    from a group by a.desa_id
+    select t.desa_id, 'awal' as kelompok, (t.l + coalesce(x.l, 0))::int as laki_laki, (t.pr + coalesce(x.pr, 0))::int as perempuan,
+      (t.s + coalesce(x.s, 0))::int as jumlah, (t.kk + coalesce(x.kk, 0))::int as kk
+    from t left join (
+      select a.desa_id, sum(a.l) as l, sum(a.pr) as pr, sum(a.s) as s,
+        sum((coalesce(b.s, 0) + a.s > 0)::int - (coalesce(b.s, 0) > 0)::int) as kk
+      from a left join b on b.kk_id = a.kk_id group by a.desa_id
+    ) x on x.desa_id = t.desa_id
     union all
     select desa_id, kelompok,
       coalesce(sum(tanda) filter (where jenis_kelamin = 'Laki laki'), 0)::int as laki_laki,

@@ -949,6 +949,8 @@ export const peristiwaPenduduk = pgTable(
     check('peristiwa_penduduk_tanda_ck', sql`${t.tanda} IN (-1, 1)`),
     index('peristiwa_penduduk_desa_dicatat_idx').on(t.desaId, t.dicatatPada, t.id),
     index('peristiwa_penduduk_penduduk_idx').on(t.pendudukId, t.id),
+    // A card's count at the monthly report's starting point (issue 37's speed, migration 0034).
+    index('peristiwa_penduduk_kk_idx').on(t.kkId, t.dicatatPada),
   ],
 );
 
