@@ -34,6 +34,9 @@ import { migrate } from '../../server/src/db/migrate.js';
 import { ensureDesa } from '../../server/src/db/seed.js';
 import { databaseFigures, seedRegency, seedSuratRiwayat, type SeededVillage } from '../../server/src/db/demo-seed-regency.js';
 import { hashPassword } from '../../server/src/lib/password.js';
+import { jumlahBulan } from '../../server/src/data/peristiwa.js';
+import { susunLaporan } from '../../server/src/domain/laporan-bulanan.js';
+import { findLaporanTutup, insertLaporanTutup } from '../../server/src/data/laporan-bulanan.js';
 import { suratMissed, suratOperations, TARGET_AGENDA_MS, TARGET_TERBIT_MS } from './regency-surat.js';
 import { client, cpuDuring, freshPostgres, measure, peakRssMb, summarise, waitForServer, writeResults, type Stat, stopServer } from './lib.js';
 
@@ -76,6 +79,33 @@ function diskMb(dir: string): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * BENCH_LAPORAN_DITUTUP=1: every active village has closed the month before last (a regency in its
+ * steady state, where the reminder has villages close each month), stored as the product stores it, so
+ * the reports of last month and this one start from it (issue 37). Kept between runs (not stored twice).
+ */
+async function tutupBulanSebelumLalu(databaseUrl: string | undefined, villages: SeededVillage[]): Promise<{ bulan: string; desa: number; ms: number }> {
+  const started = performance.now();
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - 2);
+  const bulan = d.toISOString().slice(0, 7);
+  const database = await openDatabase({ dataDir, databaseUrl });
+  let desa = 0;
+  try {
+    for (const v of villages.filter((x) => x.aktif)) {
+      if (await findLaporanTutup(database.db, v.desaId, bulan)) continue;
+      const isi = susunLaporan(await jumlahBulan(database.db, v.desaId, bulan, config.timeZone));
+      await insertLaporanTutup(database.db, { desaId: v.desaId, bulan, isi, ditutupOlehId: null, ditutupOlehNama: 'bench' });
+      desa += 1;
+    }
+  } finally {
+    await database.close();
+  }
+  return { bulan, desa, ms: Math.round(performance.now() - started) };
 }
 
 async function seed(databaseUrl: string | undefined) {
@@ -251,6 +281,10 @@ async function main(): Promise<void> {
     console.log(`seeding ${residents.toLocaleString('en')} residents in ${villageCount} villages...`);
     seeded = await seed(databaseUrl);
     writeFileSync(seededFile, JSON.stringify(seeded));
+  }
+  if (process.env.BENCH_LAPORAN_DITUTUP === '1') {
+    const t = await tutupBulanSebelumLalu(databaseUrl, seeded.villages);
+    console.log(`closed ${t.bulan} for ${t.desa} villages in ${(t.ms / 1000).toFixed(1)} s (BENCH_LAPORAN_DITUTUP)`);
   }
   const seedProcessPeakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
   const pgliteDiskMb = kind === 'pglite' ? diskMb(resolve(dataDir, 'pglite')) : undefined;
