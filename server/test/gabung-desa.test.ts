@@ -172,6 +172,8 @@ describe('gabung desa mandiri ke kabupaten', () => {
     try {
       const sa = await m.login('sa.mandiri', ADMIN_PASSWORD);
       await m.app.ctx.db.execute(sql`update desa set kode_wilayah = '35.07.01.2010', nama_desa = 'Sumbersari Mandiri'`);
+      // An upload whose bytes were already gone at the source: its row travels, the join does not fail on it.
+      await m.app.ctx.db.execute(sql`insert into files (desa_id, stored_name, mime, size) select id, 'hilang-sebelum-ekspor.png', 'image/png', 10 from desa`);
       const status = await m.inject({ method: 'GET', url: '/api/cadangan/status', headers: auth(sa.token) });
       assert.equal(status.json().data.ekspor_desa_diizinkan, true, status.body);
       const ekspor = (kunci: string, token = sa.token, app = m) => app.inject({ method: 'POST', url: '/api/cadangan/ekspor_desa', headers: { ...auth(token), 'x-kunci-gabung': kunci } });
@@ -186,7 +188,9 @@ describe('gabung desa mandiri ke kabupaten', () => {
       // The regency reads it as any export, and the village joins with its Super Admin's password.
       const periksa = await kirim(tujuan, kab, '/api/kabupaten/gabung/periksa', res.rawPayload);
       assert.deepEqual((periksa.json().data as Periksa).konflik, []);
-      assert.equal((await kirim(tujuan, kab, '/api/kabupaten/gabung', res.rawPayload)).statusCode, 201);
+      const gabung = await kirim(tujuan, kab, '/api/kabupaten/gabung', res.rawPayload);
+      assert.equal(gabung.statusCode, 201, gabung.body);
+      assert.equal((await query(tujuan, sql`select 1 from files where stored_name = 'hilang-sebelum-ekspor.png'`)).length, 1);
       await tujuan.login('sa.mandiri', ADMIN_PASSWORD);
       // In a regency (an Admin Kabupaten, more villages) the button is not offered and the server refuses.
       const diKabupaten = await s.t.login(USER, ADMIN_PASSWORD);
