@@ -346,3 +346,56 @@ test('a family moves from one village to another of the regency: sent, accepted,
   await expectAccessible(page, "the console's moves between villages");
   await signOut(page);
 });
+
+// Issue 38: a village that ran alone joins the regency with all its data. On its own server (no console) its
+// Super Admin exports it from Cadangan Data with the key the regency gave; the Admin Kabupaten checks the
+// file and joins it into the village added for it; the Super Admin then signs in to the regency with their
+// old password.
+test('a standalone village exports itself from Cadangan Data and the Admin Kabupaten joins it from the console', async ({ page }) => {
+  test.setTimeout(240_000);
+  const run = Date.now().toString(36);
+  const sa = { username: `sa.sumbersari.${run}`, password: 'Sandi-Sumbersari-2026' };
+  const kunci = `kunci-gabung-sumbersari-${run}`;
+  const mandiri = await startServer({ ADMIN_USERNAME: sa.username, ADMIN_PASSWORD: sa.password, DESA_NAMA: 'Sumbersari', DESA_KECAMATAN: 'Donomulyo' });
+  try {
+    // The standalone's Super Admin: Cadangan Data, 'Ekspor untuk Bergabung ke Kabupaten', the key, the file.
+    await login(page, sa.username, sa.password, mandiri.url);
+    await page.getByRole('navigation').getByRole('link', { name: 'Cadangan Data' }).click();
+    await page.getByRole('button', { name: 'Ekspor untuk Bergabung ke Kabupaten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ekspor untuk Bergabung ke Kabupaten' });
+    await dialog.getByLabel(/^Kunci Gabung/).fill(kunci);
+    await expectAccessible(page, 'the export to join a regency');
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Ekspor dan Unduh' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^ekspor-desa-sumbersari-\d{4}-\d{2}-\d{2}\.sid$/);
+    const file = test.info().outputPath(download.suggestedFilename());
+    await download.saveAs(file);
+    await expect(dialog).toHaveCount(0);
+
+    // The regency adds the village (the standalone had no official code), then joins the export into it.
+    const kab = await kabupatenToken();
+    expect((await call(server.url, kab, 'POST', '/api/kabupaten/desa', { kode_wilayah: '35.07.01.2003', nama_desa: 'Sumbersari', alamat_kantor: 'Jl. Raya Sumbersari 1', kode_pos: '65167', jabatan_kepala: 'Kepala Desa' })).status).toBe(201);
+    await signIn(page, KABUPATEN.username, KABUPATEN.password, /\/kabupaten$/);
+    await page.getByRole('navigation').getByRole('link', { name: 'Gabungkan Desa Mandiri' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gabungkan Desa Mandiri' })).toBeVisible();
+    await page.getByLabel(/^Berkas ekspor desa/).setInputFiles(file);
+    await page.getByLabel(/^Kunci Gabung/).fill(kunci);
+    await page.getByRole('combobox', { name: /^Desa tujuan/ }).selectOption({ label: 'Desa Sumbersari, Kec. Donomulyo (35.07.01.2003), masih kosong' });
+    await page.getByRole('button', { name: 'Periksa' }).click();
+    await expect(page.getByText('Tidak ada konflik dengan data kabupaten: desa ini siap digabungkan.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Isi ekspor per jenis data' }).getByRole('row', { name: /^Pengguna/ })).toContainText('1');
+    await expectAccessible(page, 'the dry run of a standalone village');
+    await page.getByRole('button', { name: 'Gabungkan' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Gabungkan' }).click();
+    await expect(page.getByText(/^Desa Sumbersari berhasil digabungkan ke kabupaten/)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Pengguna desa yang digabungkan' })).toContainText(sa.username);
+    await page.getByRole('link', { name: 'Buka Desa Sumbersari' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Desa Sumbersari' })).toBeVisible();
+    await signOut(page);
+
+    // Its Super Admin signs in to the regency with the old password.
+    await signIn(page, sa.username, sa.password, /\/$/);
+    await expect(page.getByRole('heading', { name: 'SISTEM KEPENDUDUKAN DESA SUMBERSARI' })).toBeVisible();
+  } finally {
+    await mandiri.stop();
+  }
+});

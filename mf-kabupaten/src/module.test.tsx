@@ -29,6 +29,7 @@ describe('mf-kabupaten module definition', () => {
       ['/kabupaten/laporan_bulanan', ['Admin Kabupaten']],
       ['/kabupaten/laporan_bulanan/desa/:id', ['Admin Kabupaten']],
       ['/kabupaten/statistik', ['Admin Kabupaten']],
+      ['/kabupaten/gabung_desa', ['Admin Kabupaten']],
     ]);
   });
 
@@ -40,6 +41,7 @@ describe('mf-kabupaten module definition', () => {
       { group: 'Kabupaten', label: 'Aktivitas Kabupaten', path: '/kabupaten/aktivitas', roles: ['Admin Kabupaten'], order: 20 },
       { group: 'Kabupaten', label: 'Rilis Modul', path: '/kabupaten/modul', roles: ['Admin Kabupaten'], order: 25 },
       { group: 'Kabupaten', label: 'Versi per Desa', path: '/kabupaten/versi_desa', roles: ['Admin Kabupaten'], order: 27 },
+      { group: 'Kabupaten', label: 'Gabungkan Desa Mandiri', path: '/kabupaten/gabung_desa', roles: ['Admin Kabupaten'], order: 28 },
       { group: 'Kabupaten', label: 'Pindah Antar Desa', path: '/kabupaten/pindah_antar_desa', roles: ['Admin Kabupaten'], order: 30 },
       { group: 'Kabupaten', label: 'Layanan Surat Kabupaten', path: '/kabupaten/surat', roles: ['Admin Kabupaten'], order: 35 },
       { group: 'Kabupaten', label: 'Rekap Surat', path: '/kabupaten/surat/rekap', roles: ['Admin Kabupaten'], order: 36 },

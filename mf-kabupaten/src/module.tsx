@@ -3,7 +3,7 @@
 // to no one else; the role gate hides it all the same. Pages are lazy so that opening one loads only
 // its own chunk. The backups' page the console's drawer group also shows ('Cadangan Data') is mf-admin's.
 import { lazy } from 'react';
-import { ArrowSwapRegular, BuildingGovernmentRegular, ChartMultipleRegular, DataBarVerticalRegular, DocumentTableRegular, DocumentTextRegular, GridRegular, HistoryRegular, PuzzlePieceRegular } from '@fluentui/react-icons';
+import { ArrowImportRegular, ArrowSwapRegular, BuildingGovernmentRegular, ChartMultipleRegular, DataBarVerticalRegular, DocumentTableRegular, DocumentTextRegular, GridRegular, HistoryRegular, PuzzlePieceRegular } from '@fluentui/react-icons';
 import type { ModuleDefinition } from '@sid/ui-desa/module';
 
 const KabupatenPage = lazy(() => import('./features/kabupaten/kabupaten-page'));
@@ -22,6 +22,8 @@ const RekapSuratPage = lazy(() => import('./features/surat/rekap-surat-page'));
 const LaporanKabupatenPage = lazy(() => import('./features/statistik/laporan-kabupaten-page'));
 const LaporanDesaPage = lazy(() => import('./features/statistik/laporan-desa-page'));
 const StatistikKabupatenPage = lazy(() => import('./features/statistik/statistik-kabupaten-page'));
+// Issue 38: a village that ran alone joins the regency with all its data.
+const GabungDesaPage = lazy(() => import('./features/gabung-desa/gabung-desa-page'));
 const KABUPATEN = ['Admin Kabupaten'] as const;
 
 const definition: ModuleDefinition = {
@@ -40,6 +42,7 @@ const definition: ModuleDefinition = {
     { path: '/kabupaten/laporan_bulanan', component: LaporanKabupatenPage, roles: KABUPATEN },
     { path: '/kabupaten/laporan_bulanan/desa/:id', component: LaporanDesaPage, roles: KABUPATEN },
     { path: '/kabupaten/statistik', component: StatistikKabupatenPage, roles: KABUPATEN },
+    { path: '/kabupaten/gabung_desa', component: GabungDesaPage, roles: KABUPATEN },
   ],
   drawer: [
     { group: 'Kabupaten', label: 'Ringkasan Kabupaten', path: '/kabupaten', icon: BuildingGovernmentRegular, roles: KABUPATEN, order: 10 },
@@ -48,6 +51,7 @@ const definition: ModuleDefinition = {
     { group: 'Kabupaten', label: 'Aktivitas Kabupaten', path: '/kabupaten/aktivitas', icon: HistoryRegular, roles: KABUPATEN, order: 20 },
     { group: 'Kabupaten', label: 'Rilis Modul', path: '/kabupaten/modul', icon: PuzzlePieceRegular, roles: KABUPATEN, order: 25 },
     { group: 'Kabupaten', label: 'Versi per Desa', path: '/kabupaten/versi_desa', icon: GridRegular, roles: KABUPATEN, order: 27 },
+    { group: 'Kabupaten', label: 'Gabungkan Desa Mandiri', path: '/kabupaten/gabung_desa', icon: ArrowImportRegular, roles: KABUPATEN, order: 28 },
     { group: 'Kabupaten', label: 'Pindah Antar Desa', path: '/kabupaten/pindah_antar_desa', icon: ArrowSwapRegular, roles: KABUPATEN, order: 30 },
     { group: 'Kabupaten', label: 'Layanan Surat Kabupaten', path: '/kabupaten/surat', icon: DocumentTextRegular, roles: KABUPATEN, order: 35 },
     { group: 'Kabupaten', label: 'Rekap Surat', path: '/kabupaten/surat/rekap', icon: DataBarVerticalRegular, roles: KABUPATEN, order: 36 },

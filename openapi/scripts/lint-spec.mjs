@@ -18,7 +18,7 @@ const PUBLIC_OPERATIONS = new Set(['login', 'getPublicConfig', 'getFile', 'verif
 /** Public pages the server renders as HTML: their errors are pages too, not ErrorResponse. */
 const HTML_PAGES = new Set(['halamanVerifikasiSurat']);
 /** POSTs that create nothing. */
-const NON_CREATING_POSTS = new Set(['periksaImporPenduduk', 'kembalikanVersiDefaultModul', 'laporMuatModul', 'login', 'logout', 'restoreDataTerhapus', 'periksaPenduduk', 'gabungWilayahDesa', 'pratinjauSurat', 'cetakUlangSurat', 'cabutSurat', 'terimaPindahAntarDesa', 'tolakPindahAntarDesa', 'batalkanPindahAntarDesa', 'periksaGabungDesa']);
+const NON_CREATING_POSTS = new Set(['periksaImporPenduduk', 'kembalikanVersiDefaultModul', 'laporMuatModul', 'login', 'logout', 'restoreDataTerhapus', 'periksaPenduduk', 'gabungWilayahDesa', 'pratinjauSurat', 'cetakUlangSurat', 'cabutSurat', 'terimaPindahAntarDesa', 'tolakPindahAntarDesa', 'batalkanPindahAntarDesa', 'periksaGabungDesa', 'eksporDesa']);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 const problems = [];

@@ -94,7 +94,7 @@ describe('the document', () => {
       'get /api/kabupaten/desa/{id}', 'put /api/kabupaten/desa/{id}', 'put /api/kabupaten/desa/{id}/status',
       'post /api/kabupaten/desa/{id}/super_admin', 'put /api/kabupaten/desa/{id}/super_admin/{userId}/password',
       // Issue 38: a standalone village joins the regency (dry run, then all or nothing).
-      'post /api/kabupaten/gabung/periksa', 'post /api/kabupaten/gabung',
+      'post /api/kabupaten/gabung/periksa', 'post /api/kabupaten/gabung', 'post /api/cadangan/ekspor_desa',
       'get /api/kabupaten/wilayah/{kode}', 'get /api/kabupaten/aktivitas',
       // Beyond the spec: a clerk's own password (docs/decisions.md).
       'put /api/auth/password',

@@ -1860,6 +1860,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cadangan/ekspor_desa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The village's signed export to join a regency (Super Admin of a standalone install only)
+         * @description The same archive `pnpm ekspor-desa` writes (docs/adr/0023-ekspor-gabung-desa.md): every record, upload, user, letter, setting and the activity log, signed and encrypted with the join key the Admin Kabupaten gave the village (the header x-kunci-gabung, at least 16 characters; never in the URL). Only on a standalone install (one village, no Admin Kabupaten): in a regency this answers 403. The village's log records the export, with who made it, before the first byte is sent. Sent as an attachment (`ekspor-desa-<kode>-<date>.sid`) once written whole.
+         */
+        post: operations["eksporDesa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/laporan_bulanan": {
         parameters: {
             query?: never;
@@ -3119,6 +3139,8 @@ export interface components {
             terenkripsi: boolean;
             /** @description The caller may download archives (downloadBackup). */
             unduh_diizinkan: boolean;
+            /** @description The caller may write the village's export to join a regency (eksporDesa): a standalone install's Super Admin. */
+            ekspor_desa_diizinkan: boolean;
         };
         StatusCadanganResponse: {
             success: boolean;
@@ -8475,6 +8497,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    eksporDesa: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The join key the export was written with (at least 16 characters; never in the URL). */
+                "x-kunci-gabung": components["parameters"]["KunciGabung"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export (.sid) bytes, sent as an attachment (Content-Disposition). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getLaporanBulanan: {

@@ -167,6 +167,44 @@ describe('gabung desa mandiri ke kabupaten', () => {
     assert.equal(res.statusCode, 403, res.body);
   });
 
+  it("the standalone Super Admin's button: the same export, streamed, logged; refused in a regency and with a short key", async () => {
+    const m = await buildTestApp({ ADMIN_USERNAME: 'sa.mandiri', KABUPATEN_ADMIN_USERNAME: '', KABUPATEN_ADMIN_PASSWORD: '' });
+    try {
+      const sa = await m.login('sa.mandiri', ADMIN_PASSWORD);
+      await m.app.ctx.db.execute(sql`update desa set kode_wilayah = '35.07.01.2010', nama_desa = 'Sumbersari Mandiri'`);
+      // An upload whose bytes were already gone at the source: its row travels, the join does not fail on it.
+      await m.app.ctx.db.execute(sql`insert into files (desa_id, stored_name, mime, size) select id, 'hilang-sebelum-ekspor.png', 'image/png', 10 from desa`);
+      const status = await m.inject({ method: 'GET', url: '/api/cadangan/status', headers: auth(sa.token) });
+      assert.equal(status.json().data.ekspor_desa_diizinkan, true, status.body);
+      const ekspor = (kunci: string, token = sa.token, app = m) => app.inject({ method: 'POST', url: '/api/cadangan/ekspor_desa', headers: { ...auth(token), 'x-kunci-gabung': kunci } });
+      const pendek = await ekspor('terlalu-pendek');
+      assert.equal(pendek.statusCode, 400, pendek.body);
+      assert.equal(pendek.json().message, 'Kunci gabung minimal 16 karakter');
+      const res = await ekspor(KUNCI);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.match(String(res.headers['content-disposition']), /^attachment; filename="ekspor-desa-35\.07\.01\.2010-\d{4}-\d{2}-\d{2}\.sid"$/);
+      const [log] = await query<{ nama: string; aktivitas: string }>(m, sql`select actor_name as nama, activity_name as aktivitas from activity_log where entity = 'ekspor_desa' and actor_id is not null`);
+      assert.deepEqual(log, { nama: 'Administrator', aktivitas: 'Mengekspor seluruh data desa untuk digabungkan ke kabupaten' });
+      // The regency reads it as any export, and the village joins with its Super Admin's password.
+      const periksa = await kirim(tujuan, kab, '/api/kabupaten/gabung/periksa', res.rawPayload);
+      assert.deepEqual((periksa.json().data as Periksa).konflik, []);
+      const gabung = await kirim(tujuan, kab, '/api/kabupaten/gabung', res.rawPayload);
+      assert.equal(gabung.statusCode, 201, gabung.body);
+      assert.equal((await query(tujuan, sql`select 1 from files where stored_name = 'hilang-sebelum-ekspor.png'`)).length, 1);
+      await tujuan.login('sa.mandiri', ADMIN_PASSWORD);
+      // In a regency (an Admin Kabupaten, more villages) the button is not offered and the server refuses.
+      const diKabupaten = await s.t.login(USER, ADMIN_PASSWORD);
+      const tolak = await ekspor(KUNCI, diKabupaten.token, s.t);
+      assert.equal(tolak.statusCode, 403, tolak.body);
+      assert.match(tolak.json().message, /hanya dari desa yang berjalan mandiri/);
+      const st = await s.t.inject({ method: 'GET', url: '/api/cadangan/status', headers: auth(diKabupaten.token) });
+      assert.equal(st.json().data.ekspor_desa_diizinkan, false, st.body);
+      assert.equal((await ekspor(KUNCI, kab, tujuan)).statusCode, 403);
+    } finally {
+      await m.close();
+    }
+  });
+
   if (usingPostgres) {
     it('joins PostgreSQL -> PGlite', async () => {
       const pg = await sumber('postgres', dir);

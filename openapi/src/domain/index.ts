@@ -16,6 +16,7 @@ export * from './nik';
 export * from './data-terhapus';
 export * from './versi';
 export * from './tindakan-kabupaten';
+export * from './kunci-gabung';
 export * from './wilayah-desa';
 export * from './bulan';
 export * from './data-kk';

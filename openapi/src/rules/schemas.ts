@@ -20,6 +20,7 @@ import {
   ORANG_TUA_MESSAGES,
   UPLOAD_MESSAGES,
   periksaAlasanTindakan,
+  periksaKunciGabung,
   type Field16Digit,
 } from '../domain';
 import { tanggalIsoAda } from '../domain/lahir';
@@ -298,6 +299,16 @@ export const superAdminDesaDenganAlasanSchema = superAdminDesaSchema.shape({ ala
 
 /** A new password set by the regency for a village's Super Admin, with its reason. */
 export const passwordResetSchema = object({ password: password(), alasan_tindakan: alasanTindakan() });
+
+/** The join key of a standalone village's export (issue 38, periksaKunciGabung): the export's form and the join's. */
+export const kunciGabung = () =>
+  string().test({ name: 'kunci_gabung', test: (value, ctx) => {
+    const refused = periksaKunciGabung(value);
+    return refused ? ctx.createError({ message: refused }) : true;
+  } });
+
+/** The standalone Super Admin's 'Ekspor untuk Bergabung ke Kabupaten'. */
+export const eksporDesaSchema = object({ kunci: kunciGabung() });
 
 /** One's own password: the current one, then the new one. */
 export const passwordChangeSchema = object({

@@ -8,6 +8,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { copyFile, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { KUNCI_GABUNG_MIN_LENGTH } from '@sid/openapi/domain';
 import type { Db } from '../db/client.js';
 import { bacaDesa, catatEkspor, type Baris, type TabelDesa } from '../db/gabung.js';
 import type { SchemaVersion } from '../db/migrate.js';
@@ -20,8 +21,8 @@ import { safeName } from './tree.js';
 export const EKSPOR_FORMAT = 'sid-ekspor-desa';
 export const EKSPOR_FORMAT_VERSION = 1;
 export const TANDA_TANGAN = 'tanda-tangan.json';
-/** The join key: at least 16 characters (it is both the signing key and the encryption's passphrase). */
-export const KUNCI_MIN = 16;
+/** The join key: at least 16 characters (it is both the signing key and the encryption's passphrase; @sid/openapi/domain's rule). */
+export const KUNCI_MIN = KUNCI_GABUNG_MIN_LENGTH;
 
 export interface EksporManifest {
   format: typeof EKSPOR_FORMAT;
@@ -42,8 +43,12 @@ export interface EksporManifest {
 
 export const tandaTangan = (kunci: string, manifestBytes: Buffer) => createHmac('sha256', kunci.normalize('NFC')).update(manifestBytes).digest('hex');
 
-/** Writes the export of `desaId` (default: the install's own village) to `file`. */
-export async function tulisEkspor(opts: { db: Db; dataDir: string; file: string; kunci: string; desaId?: string | null }): Promise<{ file: string; size: number; manifest: EksporManifest; hilang: string[] }> {
+/**
+ * Writes the export of `desaId` (default: the install's own village) to `file`: the one writer of both
+ * `npm run ekspor-desa` (the server stopped) and the Super Admin's button (services/ekspor-desa.ts).
+ * `pelaku`: who the village's log names (default the command, 'Sistem (ekspor-desa)').
+ */
+export async function tulisEkspor(opts: { db: Db; dataDir: string; file: string; kunci: string; desaId?: string | null; pelaku?: { id: string | null; name: string } }): Promise<{ file: string; size: number; manifest: EksporManifest; hilang: string[] }> {
   if (opts.kunci.length < KUNCI_MIN) throw new ArchiveError(`Kunci gabung minimal ${KUNCI_MIN} karakter`);
   const dir = path.dirname(path.resolve(opts.file));
   await mkdir(dir, { recursive: true });
@@ -52,7 +57,7 @@ export async function tulisEkspor(opts: { db: Db; dataDir: string; file: string;
   try {
     const eksporId = randomUUID();
     // The village's own log says it was exported (and the entry travels with the export).
-    await catatEkspor(opts.db, opts.desaId ?? null, eksporId);
+    await catatEkspor(opts.db, opts.desaId ?? null, eksporId, opts.pelaku);
     const isi = await bacaDesa(opts.db, opts.desaId ?? null);
     await mkdir(path.join(work, 'database'));
     await mkdir(path.join(work, 'uploads'));

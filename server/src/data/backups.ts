@@ -7,3 +7,11 @@ export async function jumlahDesa(db: Db): Promise<number> {
   const result = (await db.execute(sql`select count(*)::int as n from desa`)) as unknown as { rows: Array<{ n: number }> };
   return Number(result.rows[0]?.n ?? 0);
 }
+
+/** A standalone install (issue 38): one village and no Admin Kabupaten (as db/seed.ts reads it). */
+export async function desaMandiri(db: Db): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select not exists (select 1 from users where role = 'Admin Kabupaten') and (select count(*) from desa) = 1 as mandiri`,
+  )) as unknown as { rows: Array<{ mandiri: boolean }> };
+  return result.rows[0]?.mandiri === true;
+}

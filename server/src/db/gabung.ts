@@ -74,10 +74,10 @@ const desaDiekspor = (desaId: string | null) =>
   desaId ? sql`select * from desa where id = ${desaId}` : sql`select * from desa order by (kode = 'default') desc, created_at limit 1`;
 
 /** The village's log: its whole data exported to join a regency (written before the export reads it). */
-export async function catatEkspor(db: Db, desaId: string | null, eksporId: string): Promise<void> {
+export async function catatEkspor(db: Db, desaId: string | null, eksporId: string, pelaku: { id: string | null; name: string } = { id: null, name: 'Sistem (ekspor-desa)' }): Promise<void> {
   const [desa] = rowsOf<{ id: string }>(await db.execute(desaDiekspor(desaId)));
   if (!desa) throw new Error('Desa tidak ditemukan di basis data ini');
-  await logActivity(db, { id: null, name: 'Sistem (ekspor-desa)', desaId: desa.id }, { activityName: 'Mengekspor seluruh data desa untuk digabungkan ke kabupaten', entity: 'ekspor_desa', entityId: eksporId });
+  await logActivity(db, { ...pelaku, desaId: desa.id }, { activityName: 'Mengekspor seluruh data desa untuk digabungkan ke kabupaten', entity: 'ekspor_desa', entityId: eksporId });
 }
 
 export interface IsiDesa {

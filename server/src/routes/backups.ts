@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Routes } from '../contract.js';
 import { forbidden } from '../lib/errors.js';
@@ -7,6 +7,7 @@ import { pageAnswer } from '../lib/paging.js';
 import { actorOf, caller } from '../plugins/auth.js';
 import { villageOf } from '../plugins/scope.js';
 import { backupService, type BackupAccess } from '../services/backups.js';
+import { eksporDesaService, type EksporSiap } from '../services/ekspor-desa.js';
 
 /**
  * Backups (docs/adr/0011-backups.md). Who may is decided before the handler's scope opens
@@ -21,6 +22,16 @@ export function backupRoutes(ctx: AppContext) {
       rights.set(request, access);
     };
   const backups = () => backupService(ctx);
+  // The village's export to join a regency (issue 38): written in a preHandler, as the owner, before the
+  // request's transaction opens (on the embedded database a transaction held meanwhile would wait on it).
+  const ekspor = new WeakMap<FastifyRequest, EksporSiap>();
+  const tulisEkspor: preHandlerAsyncHookHandler = async (request, reply) => {
+    await ctx.diskSpace.ensure();
+    const siap = await eksporDesaService(ctx).tulis(caller(request).user, String(request.headers['x-kunci-gabung'] ?? ''), actorOf(request));
+    // Removed once the answer is over, sent or not.
+    reply.raw.once('close', () => void siap.hapus());
+    ekspor.set(request, siap);
+  };
   return {
     listBackups: { preValidation: allowed('lihat'), handler: async (request) => pageAnswer(await backups().list(request.query)) },
     startBackup: {
@@ -50,6 +61,23 @@ export function backupRoutes(ctx: AppContext) {
         // download's log entry is there before the archive's first byte (and no transaction stays
         // open while the archive streams).
         return createReadStream(archive.file);
+      },
+    },
+    eksporDesa: {
+      preHandler: tulisEkspor,
+      handler: async (request, reply) => {
+        const siap = ekspor.get(request);
+        if (!siap) throw new Error('eksporDesa: preHandler did not run');
+        reply
+          .header('content-type', 'application/octet-stream')
+          .header('content-disposition', `attachment; filename="${siap.fileName}"`)
+          .header('content-length', siap.size)
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .code(200);
+        const stream = createReadStream(siap.file);
+        stream.once('close', () => void siap.hapus());
+        return stream;
       },
     },
   } satisfies Partial<Routes>;

@@ -12,6 +12,7 @@ import { BackupBusyError, backupManagerOf } from '../backup/manager.js';
 import type { BackupRun } from '../backup/runs.js';
 import { logActivity, type Actor } from '../data/activity-log.js';
 import { jumlahDesa } from '../data/backups.js';
+import { eksporDesaService } from './ekspor-desa.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { paging, type PageQuery } from '../lib/paging.js';
 
@@ -28,6 +29,8 @@ export interface BackupAccess {
   alasan: string;
   /** A regency (more than one village): the archives hold every village's personal data. */
   kabupaten: boolean;
+  /** May write the village's export to join a regency (a standalone install's Super Admin, services/ekspor-desa.ts). */
+  ekspor: boolean;
 }
 
 /**
@@ -60,10 +63,11 @@ export function backupService(ctx: AppContext) {
   async function access(user: AuthContext['user']): Promise<BackupAccess> {
     const regency = (await jumlahDesa(ctx.db)) > 1;
     const kabupaten = regency;
-    if (user.role === 'Admin Kabupaten') return { lihat: true, unduh: false, alasan: UNDUH_OLEH_OPERATOR, kabupaten };
-    if (user.role === 'Super Admin' && !regency) return { lihat: true, unduh: true, alasan: '', kabupaten };
-    if (user.role === 'Super Admin') return { lihat: false, unduh: false, alasan: CADANGAN_OLEH_KABUPATEN, kabupaten };
-    return { lihat: false, unduh: false, alasan: 'Anda tidak memiliki akses untuk tindakan ini', kabupaten };
+    const ekspor = await eksporDesaService(ctx).boleh(user);
+    if (user.role === 'Admin Kabupaten') return { lihat: true, unduh: false, alasan: UNDUH_OLEH_OPERATOR, kabupaten, ekspor };
+    if (user.role === 'Super Admin' && !regency) return { lihat: true, unduh: true, alasan: '', kabupaten, ekspor };
+    if (user.role === 'Super Admin') return { lihat: false, unduh: false, alasan: CADANGAN_OLEH_KABUPATEN, kabupaten, ekspor };
+    return { lihat: false, unduh: false, alasan: 'Anda tidak memiliki akses untuk tindakan ini', kabupaten, ekspor };
   }
 
   async function list(q: PageQuery<Schemas['CadanganSort']>): Promise<{ rows: Schemas['Cadangan'][]; total: number }> {
@@ -102,6 +106,7 @@ export function backupService(ctx: AppContext) {
       jadwal: { aktif: schedule === 'daily', jam: hour, zona_waktu: ctx.config.timeZone },
       terenkripsi: Boolean(passphrase),
       unduh_diizinkan: rights.unduh,
+      ekspor_desa_diizinkan: rights.ekspor,
     };
   }
 

@@ -141,8 +141,12 @@ export function gabungDesaService(ctx: AppContext) {
       const ditulis: string[] = [];
       const nama = String(m.desa.nama_desa ?? '');
       try {
+        // An upload already missing at the source is not in the archive (the export reported it): its row comes
+        // as it was, without the bytes, as the source had it.
+        const diArsip = new Set(m.files.map((f) => f.path));
         for (const f of tabel.find((t) => t.def.nama === 'files')?.baris ?? []) {
           const stored = String(f.stored_name);
+          if (!diArsip.has(`uploads/${stored}`)) continue;
           await copyFile(path.join(s.dir, 'uploads', stored), path.join(uploads, stored), constants.COPYFILE_EXCL);
           ditulis.push(stored);
         }

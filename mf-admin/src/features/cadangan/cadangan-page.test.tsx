@@ -154,4 +154,59 @@ describe('CadanganPage', () => {
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('table', { name: 'Daftar Cadangan' })).toBeInTheDocument();
   });
+
+  describe('Ekspor untuk Bergabung ke Kabupaten (issue 38)', () => {
+    const mandiri = () => jsonResponse({ success: true, data: { ...statusBaik, ekspor_desa_diizinkan: true } });
+
+    it('is offered only where the server allows it (a standalone install)', async () => {
+      open();
+      await screen.findByRole('table', { name: 'Daftar Cadangan' });
+      expect(screen.queryByRole('button', { name: 'Ekspor untuk Bergabung ke Kabupaten' })).not.toBeInTheDocument();
+    });
+
+    it('checks the join key before sending, then downloads the export under the name the server gives', async () => {
+      Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:ekspor'), revokeObjectURL: jest.fn() });
+      const clicked: string[] = [];
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this.download);
+      });
+      try {
+        const { user, api: calls } = open({
+          'GET /api/cadangan/status': mandiri,
+          'POST /api/cadangan/ekspor_desa': () => new Response(new Uint8Array([1, 2, 3]), {
+            status: 200, headers: { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="ekspor-desa-35.07.24.2004-2026-11-30.sid"' },
+          }),
+        });
+        await user.click(await screen.findByRole('button', { name: 'Ekspor untuk Bergabung ke Kabupaten' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Ekspor untuk Bergabung ke Kabupaten' });
+        expect(within(dialog).getByText(/minimal 16 karakter/)).toBeInTheDocument();
+        await user.type(within(dialog).getByLabelText(/Kunci Gabung/), 'pendek');
+        await user.click(within(dialog).getByRole('button', { name: 'Ekspor dan Unduh' }));
+        expect(await within(dialog).findByText('Kunci gabung minimal 16 karakter')).toBeInTheDocument();
+        expect(calls.callsTo('POST /api/cadangan/ekspor_desa')).toHaveLength(0);
+        await user.type(within(dialog).getByLabelText(/Kunci Gabung/), '-dari-kabupaten-2026');
+        await user.click(within(dialog).getByRole('button', { name: 'Ekspor dan Unduh' }));
+        expect(await screen.findByText('Berkas ekspor ekspor-desa-35.07.24.2004-2026-11-30.sid diunduh. Serahkan berkas ini ke Admin Kabupaten.')).toBeInTheDocument();
+        expect(calls.callsTo('POST /api/cadangan/ekspor_desa')[0]?.headers.get('x-kunci-gabung')).toBe('pendek-dari-kabupaten-2026');
+        expect(clicked).toEqual(['ekspor-desa-35.07.24.2004-2026-11-30.sid']);
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      } finally {
+        click.mockRestore();
+      }
+    });
+
+    it("keeps the dialog open with the server's refusal in Indonesian", async () => {
+      const message = 'Ekspor untuk bergabung hanya dari desa yang berjalan mandiri: desa ini sudah berada di server kabupaten, datanya sudah tergabung.';
+      const { user } = open({
+        'GET /api/cadangan/status': mandiri,
+        'POST /api/cadangan/ekspor_desa': () => jsonResponse({ success: false, code: 'FORBIDDEN', message }, 403),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Ekspor untuk Bergabung ke Kabupaten' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ekspor untuk Bergabung ke Kabupaten' });
+      await user.type(within(dialog).getByLabelText(/Kunci Gabung/), 'kunci-dari-kabupaten-2026');
+      await user.click(within(dialog).getByRole('button', { name: 'Ekspor dan Unduh' }));
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      expect(within(dialog).queryByText('FORBIDDEN')).not.toBeInTheDocument();
+    });
+  });
 });

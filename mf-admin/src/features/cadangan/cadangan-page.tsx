@@ -2,11 +2,11 @@
 // of the backups (warning, last good run, schedule), 'Cadangkan Sekarang', and the recorded runs with
 // 'Unduh' where the server allows it (docs/adr/0011-backups.md). While a run is `berjalan` both reads
 // ask again every second; they stop once it has ended.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { Spinner } from '@fluentui/react-spinner';
 import { Subtitle2 } from '@fluentui/react-text';
-import { ArchiveRegular } from '@fluentui/react-icons';
+import { ArchiveRegular, BuildingGovernmentRegular } from '@fluentui/react-icons';
 import { SORT_KEYS } from '@sid/openapi';
 import { useTableState } from '@sid/ui/data-table';
 import { useServerAction } from '@sid/ui-desa/feedback';
@@ -18,6 +18,10 @@ import { startCadangan } from './api/start-cadangan';
 import { downloadCadangan } from './api/download-cadangan';
 import { CadanganTable } from './components/cadangan-table';
 import { StatusPanel } from './components/status-panel';
+import { downloadEksporDesa } from './api/download-ekspor-desa';
+
+// Fetched when first opened: most visits never export.
+const EksporDesaDialog = lazy(() => import('./components/ekspor-desa-dialog').then((m) => ({ default: m.EksporDesaDialog })));
 
 export function CadanganPage() {
   const styles = usePageStyles();
@@ -28,6 +32,7 @@ export function CadanganPage() {
   const status = useStatusCadangan(true, interval);
   const list = useCadanganList(table.query, interval);
   const [mengunduh, setMengunduh] = useState<string | null>(null);
+  const [ekspor, setEkspor] = useState(false);
 
   // Poll while the server or the list says a run is under way (a started run, or the schedule's).
   const sedangBerjalan = status.data?.data.berjalan === true || (list.data?.data.some((r) => r.status === 'berjalan') ?? false);
@@ -81,6 +86,19 @@ export function CadanganPage() {
           <Subtitle2 as="h2" id="status-cadangan-title" className={styles.sectionTitle}>Status Pencadangan</Subtitle2>
           <DataStates {...recordStates(status)}>{(data) => <StatusPanel status={data} />}</DataStates>
         </section>
+        {s?.ekspor_desa_diizinkan ? (
+          // Issue 38: a village running alone joins its regency with all its data.
+          <section className={styles.card} aria-labelledby="gabung-kabupaten-title">
+            <Subtitle2 as="h2" id="gabung-kabupaten-title" className={styles.sectionTitle}>Bergabung ke Kabupaten</Subtitle2>
+            <p>
+              Desa ini berjalan mandiri. Bila kabupaten memakai Sistem Kependudukan Desa, seluruh data desa dapat
+              digabungkan ke server kabupaten: ekspor dengan kunci gabung dari Admin Kabupaten, lalu serahkan berkasnya.
+            </p>
+            <div>
+              <Button icon={<BuildingGovernmentRegular />} onClick={() => setEkspor(true)}>Ekspor untuk Bergabung ke Kabupaten</Button>
+            </div>
+          </section>
+        ) : null}
         <section className={styles.card} aria-labelledby="riwayat-cadangan-title">
           <Subtitle2 as="h2" id="riwayat-cadangan-title" className={styles.sectionTitle}>Riwayat Pencadangan</Subtitle2>
           <DataStates
@@ -104,6 +122,14 @@ export function CadanganPage() {
           </DataStates>
         </section>
       </div>
+      {ekspor ? (
+        <Suspense fallback={null}>
+          <EksporDesaDialog
+            onSubmit={(values, form) => action.submit(() => downloadEksporDesa(values.kunci), { form, fallback: 'Berkas ekspor diunduh', onSaved: () => setEkspor(false) })}
+            onCancel={() => setEkspor(false)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -18,7 +18,7 @@ export const berjalan: Cadangan = { ...berhasil, _id: 'c4', mulai: '2026-11-27T0
 
 export const statusBaik: StatusCadangan = {
   peringatan: false, pesan: null, berjalan: false, terakhir: berhasil, terakhir_berhasil: berhasil,
-  jadwal: { aktif: true, jam: 12, zona_waktu: 'Asia/Jakarta' }, terenkripsi: false, unduh_diizinkan: true,
+  jadwal: { aktif: true, jam: 12, zona_waktu: 'Asia/Jakarta' }, terenkripsi: false, unduh_diizinkan: true, ekspor_desa_diizinkan: false,
 };
 
 export const statusGagal: StatusCadangan = {

@@ -580,6 +580,10 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
         refusedBy: { status: 400, why: 'no join key and no export in the fuzz' },
         foreignId,
       };
+    // The standalone Super Admin's export (issue 38): the fuzz sends no join key (the header x-kunci-gabung), so
+    // the valid request is a 400; with one, the fuzzed server (a regency) answers 403. gabung-desa.test.ts exports.
+    case 'eksporDesa':
+      return { params: {}, refusedBy: { status: 400, why: 'no join key in the fuzz (a regency: 403 with one)' }, foreignId };
     case 'getImporPenduduk':
       return { params: { id: await fx.imporSelesai() }, foreignId };
     // Module releases (the regency console): real module ids, releases installed by the fixture.
