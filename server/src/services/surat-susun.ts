@@ -39,7 +39,7 @@ const kelamin = (v: string | null | undefined) => (v === 'Laki laki' ? 'Laki-lak
 /** Citizenship as a letter prints it: the record's WNI / WNA (a person's, or a move-out's own) spelled out. */
 const kewarganegaraanTeks = (v: string | null | undefined): string => (v === 'WNA' ? 'Warga Negara Asing' : v && v !== 'WNI' ? v : 'Indonesia');
 
-function orangDariPenduduk(p: Schemas['Penduduk'], kewarganegaraan = p.kewarganegaraan): Partial<Record<KolomPendudukSurat, string | null>> {
+function orangDariPenduduk(p: Schemas['Penduduk'], kewarganegaraan: string | null | undefined = p.kewarganegaraan): Partial<Record<KolomPendudukSurat, string | null>> {
   return {
     nama_lengkap: p.nama_lengkap,
     nik: p.nik,
