@@ -139,6 +139,14 @@ describe("the family card's address here", () => {
     assert.deepEqual(await ids(`dusun_id=${sumber.dusun}`), []);
   });
 
+  it('takes a member living apart on an incoming family card (the incoming member form)', async () => {
+    const kepala = await kartu({ rt_id: krajan.rt3, alamat: 'Gang Kenanga 9', alamat_asal: 'Jl. Ijen 5, Kota Malang' }, true);
+    const created = await req('POST', `/api/penduduk/${kepala.keluarga_dari._id}`, { ...anggotaBody(), status_penduduk: 'penduduk_masuk', rt_id: sumber.rt1, alamat: 'Kos Melati 4' });
+    assert.equal(created.statusCode, 201, created.body);
+    const p = created.json().data as Orang & { status_penduduk: string };
+    assert.deepEqual([p.status_penduduk, p.tinggal_terpisah, p.alamat_desa.teks], ['penduduk_masuk', true, 'Kos Melati 4, RT 001 / RW 001, Dusun Sumber']);
+  });
+
   it("completes the members' 'alamat' in Data perlu dilengkapi once the card has an RT here", async () => {
     const kepala = await kartu({ alamat_asal: 'dekat pasar' });
     const kkId = kepala.keluarga_dari._id;

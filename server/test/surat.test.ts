@@ -100,6 +100,21 @@ describe('layanan surat', () => {
     assert.match(csv.body, new RegExp(surat.nomor.replace(/\//g, '\\/')));
   });
 
+  it("prints the person's own citizenship, spelled out (WNI: Indonesia, WNA: Warga Negara Asing)", async () => {
+    const kewarganegaraan = async () => {
+      const res = await req('POST', '/api/surat/pratinjau', domisili());
+      assert.equal(res.statusCode, 200, res.body);
+      return (res.json().data.konten.data as { label: string; nilai: string }[]).find((d) => d.label === 'Kewarganegaraan')?.nilai;
+    };
+    assert.equal(await kewarganegaraan(), 'Indonesia');
+    await t.app.ctx.db.execute(sql`update penduduk set kewarganegaraan = 'WNA' where id = ${penduduk._id}`);
+    try {
+      assert.equal(await kewarganegaraan(), 'Warga Negara Asing');
+    } finally {
+      await t.app.ctx.db.execute(sql`update penduduk set kewarganegaraan = 'WNI' where id = ${penduduk._id}`);
+    }
+  });
+
   it('checks a letter publicly: valid, revoked, unknown, and the page shows nothing more', async () => {
     const surat = await terbit(domisili());
     const json = await t.inject({ method: 'GET', url: `/api/verifikasi/${surat.token}` });

@@ -36,8 +36,10 @@ export interface BahanSurat {
 
 const teks = (v: string | null | undefined) => (v === null || v === undefined ? null : v);
 const kelamin = (v: string | null | undefined) => (v === 'Laki laki' ? 'Laki-laki' : teks(v));
+/** Citizenship as a letter prints it: the record's WNI / WNA (a person's, or a move-out's own) spelled out. */
+const kewarganegaraanTeks = (v: string | null | undefined): string => (v === 'WNA' ? 'Warga Negara Asing' : v && v !== 'WNI' ? v : 'Indonesia');
 
-function orangDariPenduduk(p: Schemas['Penduduk'], kewarganegaraan: string): Partial<Record<KolomPendudukSurat, string | null>> {
+function orangDariPenduduk(p: Schemas['Penduduk'], kewarganegaraan: string | null | undefined = p.kewarganegaraan): Partial<Record<KolomPendudukSurat, string | null>> {
   return {
     nama_lengkap: p.nama_lengkap,
     nik: p.nik,
@@ -51,7 +53,7 @@ function orangDariPenduduk(p: Schemas['Penduduk'], kewarganegaraan: string): Par
     pekerjaan: teks(p.pekerjaan),
     status_perkawinan: teks(p.status_perkawinan),
     pendidikan_terakhir: teks(p.pendidikan_terakhir),
-    kewarganegaraan,
+    kewarganegaraan: kewarganegaraanTeks(kewarganegaraan),
     alamat: p.alamat_desa?.teks?.trim() || teks(p.alamat_asal),
   };
 }
@@ -97,7 +99,7 @@ export async function kumpulkanBahan(db: DbOrTx, desaId: string, body: Schemas['
       const p = data.pendudukId ? await findPenduduk(db, desaId, data.pendudukId) : undefined;
       if (!p) throw notFound(PENDUDUK_TIDAK_DITEMUKAN);
       pendudukId = p._id;
-      orang = orangDariPenduduk(p, data.kewarganegaraan ?? 'Indonesia');
+      orang = orangDariPenduduk(p, data.kewarganegaraan ?? p.kewarganegaraan);
     }
   } else {
     if (!body.penduduk_id) throw badRequest('penduduk_id wajib diisi: pilih penduduk yang dibuatkan surat');
@@ -106,7 +108,7 @@ export async function kumpulkanBahan(db: DbOrTx, desaId: string, body: Schemas['
     if (!p) throw notFound(PENDUDUK_TIDAK_DITEMUKAN);
     if (!MASIH_DI_DESA.has(p.status_penduduk ?? '')) throw badRequest(`penduduk_id: ${jenis.judul} hanya dapat dibuat untuk penduduk yang masih tinggal di desa`);
     pendudukId = p._id;
-    orang = orangDariPenduduk(p, 'Indonesia');
+    orang = orangDariPenduduk(p);
   }
 
   let pejabat: PejabatRow | null = null;

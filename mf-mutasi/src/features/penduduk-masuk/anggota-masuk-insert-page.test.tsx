@@ -81,6 +81,30 @@ describe('AnggotaMasukInsertPage (/penduduk_masuk/:idKK/i)', () => {
     expect(call?.body).toEqual({ ...BODY_PENDUDUK, posisi_dalam_keluarga: 'Anak', status_penduduk: 'penduduk_masuk' });
   });
 
+  it('a member living apart ("Tinggal terpisah dari KK", the family-card form\'s fields): an RT required, then sent with their street text', async () => {
+    const wilayah = {
+      dusun: [{ _id: 'd1', nama: 'Krajan', jumlah_kk: 0, jumlah_penduduk: 0, rw: [{ _id: 'w5', nomor: '005', jumlah_kk: 0, jumlah_penduduk: 0, rt: [{ _id: 't2', nomor: '002', jumlah_kk: 0, jumlah_penduduk: 0 }] }] }],
+    };
+    const { user, api } = openPage(kartuKeluargaMasuk(), {
+      'GET /api/wilayah_desa': () => jsonResponse({ success: true, data: wilayah }),
+      'POST /api/penduduk/:id': () => jsonResponse({ success: true, message: 'Sukses menambahkan anggota keluarga', data: wargaMasuk({ _id: 'pm-anak' }) }, 201),
+    });
+    const pilihan = await screen.findByRole('checkbox', { name: 'Tinggal terpisah dari KK' });
+    expect(screen.queryByRole('combobox', { name: /^Dusun/ })).not.toBeInTheDocument();
+    await isiFormPenduduk(user, { posisi: 'Anak' });
+    await user.click(pilihan);
+    await user.click(screen.getByRole('button', { name: 'Tambahkan Penduduk' }));
+    expect(await screen.findByText('RT wajib dipilih')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/penduduk/:id')).toHaveLength(0);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Dusun/ }), 'd1');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^RW/ }), 'w5');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^RT/ }), 't2');
+    await user.type(screen.getByRole('textbox', { name: /Alamat Tinggal/ }), 'Kos Melati 4');
+    await user.click(screen.getByRole('button', { name: 'Tambahkan Penduduk' }));
+    await waitFor(() => expect(api.callsTo('POST /api/penduduk/:id')).toHaveLength(1));
+    expect(api.callsTo('POST /api/penduduk/:id')[0]?.body).toMatchObject({ posisi_dalam_keluarga: 'Anak', status_penduduk: 'penduduk_masuk', rt_id: 't2', alamat: 'Kos Melati 4' });
+  }, 120000);
+
   it('opens the same form under /penduduk_masuk/:idKK/i/:idKepala', async () => {
     openPage(kartuKeluargaMasuk(), {}, '/penduduk_masuk/kk-masuk/i/pm-kepala', '/penduduk_masuk/:idKK/i/:idKepala');
     expect(await screen.findByRole('button', { name: 'Tambahkan Penduduk' })).toBeInTheDocument();

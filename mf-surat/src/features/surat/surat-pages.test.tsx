@@ -68,17 +68,39 @@ describe('BuatSuratPage', () => {
   });
 });
 
+describe('BuatSuratPage from the module (no resident given)', () => {
+  it('finds the resident on the first page of the search (pages count from 0) and picks them', async () => {
+    const { user } = renderModulePage(<BuatSuratPage />, {
+      route: '/surat/buat?jenis=domisili',
+      path: '/surat/buat',
+      api: {
+        'GET /api/surat/jenis': () => jsonResponse({ success: true, data: [domisili] }),
+        'GET /api/surat/pejabat': () => jsonResponse({ success: true, data: [pejabat] }),
+        'GET /api/penduduk': (req) => jsonResponse({ success: true, data: req.query.get('page') === '0' ? [{ _id: 'w1', nama_lengkap: 'Budi Santoso', nik: '3507021708850001' }] : [], total: 1 }),
+        'GET /api/penduduk/w1': () => jsonResponse({ success: true, data: { _id: 'w1', nama_lengkap: 'Budi Santoso', nik: '3507021708850001' } }),
+        'POST /api/surat/pratinjau': () => jsonResponse({ success: true, data: { lengkap: false, kurang: [{ kolom: 'pejabat_id', pesan: 'Pilih pejabat penandatangan' }], konten: konten({ kode_verifikasi: null, url_verifikasi: null }) } }),
+      },
+    });
+    const cari = await screen.findByRole('search', { name: 'Cari penduduk' });
+    await user.type(within(cari).getByRole('textbox'), 'Budi');
+    await user.click(within(cari).getByRole('button', { name: 'Cari' }));
+    await user.click(await screen.findByRole('button', { name: /Pilih Budi Santoso/ }));
+    expect(await screen.findByText('Budi Santoso (NIK 3507021708850001)')).toBeInTheDocument();
+  });
+});
+
 describe('BuatSuratPage for a spec letter', () => {
   it('issues the death letter from its record (sumber_id), not from a resident', async () => {
     const issued: unknown[] = [];
     const kematian = { ...domisili, _id: 'keterangan_kematian', judul: 'SURAT KETERANGAN KEMATIAN', sumber: 'kematian', isian: [], isi: 'Meninggal {sumber.tanggal_meninggal}.' } as JenisSurat;
-    const { user } = renderModulePage(<BuatSuratPage />, {
+    const { user, api } = renderModulePage(<BuatSuratPage />, {
       route: '/surat/buat?jenis=keterangan_kematian',
       path: '/surat/buat',
       api: {
         'GET /api/surat/jenis': () => jsonResponse({ success: true, data: [domisili, kematian] }),
         'GET /api/surat/pejabat': () => jsonResponse({ success: true, data: [pejabat] }),
-        'GET /api/kematian': () => jsonResponse({ success: true, data: [{ _id: 'k1', pemilik_data: { nama_lengkap: 'Slamet', nik: '3507021708850009' }, tanggal_meninggal: '2026-11-20' }], total: 1 }),
+        // As the server pages: from 0, so one record is on page 0 and page 1 is empty.
+        'GET /api/kematian': (req) => jsonResponse({ success: true, data: req.query.get('page') === '0' ? [{ _id: 'k1', pemilik_data: { nama_lengkap: 'Slamet', nik: '3507021708850009' }, tanggal_meninggal: '2026-11-20' }] : [], total: 1 }),
         'POST /api/surat/pratinjau': (req) => {
           const body = req.body as { pejabat_id?: string };
           const kurang = body.pejabat_id ? [] : [{ kolom: 'pejabat_id', pesan: 'Pilih pejabat penandatangan' }];
@@ -94,6 +116,8 @@ describe('BuatSuratPage for a spec letter', () => {
     expect(screen.queryByRole('search', { name: 'Cari penduduk' })).not.toBeInTheDocument();
     await user.click(within(cari).getByRole('button', { name: 'Cari' }));
     await user.click(await screen.findByRole('button', { name: /Pilih Slamet/ }));
+    // Newest first ("kosongkan untuk melihat data terbaru").
+    expect(api.callsTo('GET /api/kematian')[0]?.query.get('order')).toBe('desc');
     expect(await screen.findByText(/Slamet · NIK 3507021708850009/)).toBeInTheDocument();
     await user.selectOptions(await screen.findByRole('combobox', { name: /Penandatangan/ }), 'p1');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Terbitkan' })).toBeEnabled(), { timeout: 5000 });

@@ -1,13 +1,16 @@
 // The members of an incoming card (a sub-resource of the card): add, update, delete and what a delete
 // would take with it. Each resolves with the server's envelope (its `message` is shown) or throws an
 // ApiError carrying the server's Indonesian message.
-import { api, callApi, useApiGet, type PendudukCreateInput } from '@sid/openapi';
+import { api, callApi, useApiGet, type PendudukCreateInput, type PendudukUpdateInput } from '@sid/openapi';
 import { toPendudukBody, type PendudukFormValues } from '@sid/openapi/rules';
 import { STATUS_PENDUDUK_MASUK } from './create-kartu-keluarga-masuk';
 
+/** A member's own address here when they live apart (issue 35): sent only where the form offers it. */
+type AlamatSendiri = Partial<Pick<PendudukUpdateInput, 'rt_id' | 'alamat'>>;
+
 /** POST /api/penduduk/{id} (id: the card): a new member, status fixed as penduduk_masuk. */
-export function createAnggotaMasuk(idKK: string, values: PendudukFormValues) {
-  const body: PendudukCreateInput = { ...toPendudukBody(values), status_penduduk: STATUS_PENDUDUK_MASUK };
+export function createAnggotaMasuk(idKK: string, values: PendudukFormValues, alamat: AlamatSendiri = {}) {
+  const body: PendudukCreateInput = { ...toPendudukBody(values), status_penduduk: STATUS_PENDUDUK_MASUK, ...alamat };
   return callApi(api.POST('/api/penduduk/{id}', { params: { path: { id: idKK } }, body }));
 }
 

@@ -26,7 +26,7 @@ export function PilihPenduduk({ pendudukId, onPilih }: PilihPendudukProps) {
   const s = useStyles();
   const [teks, setTeks] = useState('');
   const [cari, setCari] = useState('');
-  const hasil = useApiGet(cari.trim() === '' ? null : '/api/penduduk', { query: { q: cari.trim(), limit: 5, page: 1 } });
+  const hasil = useApiGet(cari.trim() === '' ? null : '/api/penduduk', { query: { q: cari.trim(), limit: 5, page: 0 } });
   const dipilih = useApiGet(pendudukId === '' ? null : '/api/penduduk/{id}', { path: { id: pendudukId } });
   if (pendudukId !== '') {
     const p = dipilih.data?.data;

@@ -32,7 +32,8 @@ export const NAMA_SUMBER: Record<SumberSurat, { cari: string; kosong: string }> 
 
 /** The records of `sumber` matching `q` (all three lists search by name and NIK), as choices. */
 function useDaftarSumber(sumber: SumberSurat, q: string | null): { data?: Pilihan[] } {
-  const query = { ...(q ? { q } : {}), limit: 5, page: 1 };
+  // The first page (the API counts pages from 0), newest first: "kosongkan untuk melihat data terbaru".
+  const query = { ...(q ? { q } : {}), limit: 5, page: 0, sort: 'createdAt' as const, order: 'desc' as const };
   const lahir = useApiGet(sumber === 'kelahiran' && q !== null ? '/api/kelahiran' : null, { query });
   const mati = useApiGet(sumber === 'kematian' && q !== null ? '/api/kematian' : null, { query });
   const keluar = useApiGet(sumber === 'penduduk_keluar' && q !== null ? '/api/penduduk_keluar' : null, { query });
