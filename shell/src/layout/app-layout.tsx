@@ -4,7 +4,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { ProgressBar } from '@fluentui/react-progress';
 import { FeedbackProvider } from '@sid/ui/feedback';
-import { useSession } from '@sid/ui-desa/module';
+import { useKnownVillage, useSession } from '@sid/ui-desa/module';
 import { useConfig } from '../config/config-provider';
 import { useShellSession } from '../session/session-provider';
 import { remoteModules, type RemoteModuleState } from '../federation/remote-modules';
@@ -17,6 +17,7 @@ import { useIsMobile } from './use-is-mobile';
 import { SignedInVillage } from './signed-in-village';
 import { useSignedInModules } from './signed-in-modules';
 import { PemberitahuanKabupaten } from './pemberitahuan-kabupaten';
+import { GantiPasswordWajib } from './ganti-password-wajib';
 import { Navigate, useLocation } from 'react-router-dom';
 
 // The router the layout brings when the shell has none around it (the browser: app.tsx).
@@ -55,6 +56,9 @@ const useStyles = makeStyles({
 });
 
 export default function AppLayout() {
+  const { user } = useSession();
+  // Before anything else (the village, the modules: the server refuses them until then), issue 40.
+  if (user.harusGantiPassword) return <GantiPasswordWajib />;
   return (
     <SignedInVillage>
       <SignedInLayout />
@@ -67,6 +71,7 @@ function SignedInLayout() {
   const location = useLocation();
   const config = useConfig();
   const { user } = useSession();
+  const village = useKnownVillage();
   const { loggingOut } = useShellSession();
   const mobile = useIsMobile();
   // Inline and open on a wide screen, an overlay closed until asked for on a narrow one: when the
@@ -100,7 +105,7 @@ function SignedInLayout() {
   }, [signedInModules]);
 
   const retry = useCallback((id: string) => remoteModules.retry(id), []);
-  const drawer = buildDrawer(modules, user.role);
+  const drawer = buildDrawer(modules, user.role, village);
   // The regency's operator has no village dashboard: their home is the regency console.
   if (user.role === 'Admin Kabupaten' && location.pathname === '/') return <Navigate to="/kabupaten" replace />;
 
