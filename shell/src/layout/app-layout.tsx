@@ -42,8 +42,25 @@ const useStyles = makeStyles({
     flexGrow: 1,
     minHeight: 0,
   },
+  // Issue 40: the first Tab stop, seen only when focused; it takes the keyboard past the top bar and
+  // the drawer to the page (WCAG 2.4.1).
+  skip: {
+    position: 'absolute',
+    top: tokens.spacingVerticalS,
+    left: tokens.spacingHorizontalS,
+    zIndex: 1100,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForegroundLink,
+    fontWeight: tokens.fontWeightSemibold,
+    boxShadow: tokens.shadow16,
+    transform: 'translateY(-200%)',
+    ':focus': { transform: 'none' },
+  },
   main: {
     flexGrow: 1,
+    ':focus': { outlineStyle: 'none' },
     minWidth: 0,
     overflowY: 'auto',
     boxSizing: 'border-box',
@@ -74,6 +91,7 @@ function SignedInLayout() {
   const village = useKnownVillage();
   const { loggingOut } = useShellSession();
   const mobile = useIsMobile();
+  const mainRef = useRef<HTMLElement>(null);
   // Inline and open on a wide screen, an overlay closed until asked for on a narrow one: when the
   // width crosses the line, the drawer starts over in that mode (state adjusted while rendering).
   const [drawerState, setDrawerState] = useState({ open: !mobile, mobile });
@@ -111,11 +129,22 @@ function SignedInLayout() {
 
   return (
     <div className={styles.root}>
+      <a
+        href="#konten-utama"
+        className={styles.skip}
+        onClick={(event) => {
+          // Focus, not a change of address: the router keeps the page's URL as it is.
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        Lewati ke konten utama
+      </a>
       {loggingOut ? <ProgressBar className={styles.progress} thickness="large" aria-label="Sedang keluar" /> : null}
       <TopBar drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
       <div className={styles.body}>
         <AppDrawer model={drawer} open={drawerOpen} mobile={mobile} onClose={() => setDrawerOpen(false)} />
-        <main className={styles.main}>
+        <main id="konten-utama" ref={mainRef} tabIndex={-1} className={styles.main}>
           <FeedbackProvider>
             <PemberitahuanKabupaten />
             <ModuleRoutes modules={modules} onRetry={retry} />
