@@ -134,6 +134,9 @@ describe('the first sign-in with a password someone else set', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByTestId('app-drawer', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog', { name: 'Ubah Password' })).not.toBeInTheDocument();
+    // Reachable, not left hidden by the dialog's modal mode (aria-hidden on the new page).
+    expect(await screen.findByRole('navigation', { name: 'Menu utama' })).toBeInTheDocument();
+    expect(document.querySelector('[aria-hidden="true"] [data-testid="app-drawer"], [data-testid="app-drawer"][aria-hidden="true"]')).toBeNull();
     expect(localStorage.getItem('sid.harus-ganti-password')).toBeNull();
   });
 
