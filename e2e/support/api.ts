@@ -46,3 +46,21 @@ export async function call<T>(baseURL: string, token: string, method: string, pa
   });
   return { status: res.status, body: (await res.json()) as T };
 }
+
+/** The temporary password a journey's setup gives an account it creates through the API (issue 40). */
+export const PASSWORD_AWAL = 'Sandi-Awal-Dari-Pembuat-1';
+
+/**
+ * Issue 40: an account whose password someone else set changes it before anything else. For a
+ * journey's setup (its subject is another screen): signs in with `awal` and changes it to `baru`.
+ */
+export async function gantiPasswordAwal(baseURL: string, username: string, baru: string, awal = PASSWORD_AWAL): Promise<void> {
+  const res = await fetch(`${baseURL}/api/auth/admin`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: awal }),
+  });
+  if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${await res.text()}`);
+  const { token } = (await res.json()) as { token: string };
+  const ganti = await call(baseURL, token, 'PUT', '/api/auth/password', { password_lama: awal, password_baru: baru });
+  if (ganti.status !== 200) throw new Error(`changeOwnPassword ${username} failed: ${ganti.status} ${JSON.stringify(ganti.body)}`);
+}

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { ADMIN } from './env';
+import { gantiPasswordAwal, PASSWORD_AWAL } from './api';
 
 /** Signs in through the login page of `base` (the default server when empty) and waits for `landing`. */
 export async function login(page: Page, username = ADMIN.username, password = ADMIN.password, base = '', landing: RegExp = /\/$/): Promise<void> {
@@ -10,7 +11,10 @@ export async function login(page: Page, username = ADMIN.username, password = AD
   await expect(page).toHaveURL(landing);
 }
 
-/** Creates a user through the API as the first Super Admin (faster than the dialog, for setup). */
+/**
+ * Creates a user through the API as the first Super Admin (faster than the dialog, for setup), ready to
+ * sign in with `user.password`: created with a temporary one it then changes (issue 40).
+ */
 export async function createUserViaApi(baseURL: string, user: { nama_lengkap: string; username: string; role: 'Admin' | 'Super Admin'; password: string }): Promise<void> {
   const loginRes = await fetch(`${baseURL}/api/auth/admin`, {
     method: 'POST', headers: { 'content-type': 'application/json' },
@@ -19,7 +23,8 @@ export async function createUserViaApi(baseURL: string, user: { nama_lengkap: st
   const { token } = (await loginRes.json()) as { token: string };
   const res = await fetch(`${baseURL}/api/auth/register`, {
     method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': token },
-    body: JSON.stringify(user),
+    body: JSON.stringify({ ...user, password: PASSWORD_AWAL }),
   });
-  if (res.status !== 201 && res.status !== 409) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  if (res.status === 201) await gantiPasswordAwal(baseURL, user.username, user.password);
+  else if (res.status !== 409) throw new Error(`register failed: ${res.status} ${await res.text()}`);
 }

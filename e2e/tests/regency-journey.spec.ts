@@ -4,14 +4,14 @@
 // totals follow; the staff of the other village never see that family.
 import { test, expect, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { adminToken, call, nomor } from '../support/api';
+import { adminToken, call, gantiPasswordAwal, nomor, PASSWORD_AWAL } from '../support/api';
 import { addKartuKeluarga } from '../support/penduduk-form';
 import { login } from '../support/session';
 import { startServer, type RunningServer } from '../support/server';
 import { ADMIN } from '../support/env';
 
 const KABUPATEN = { username: 'operator.kabupaten', password: 'Rahasia-Kabupaten-2026' };
-const SUPER_DESA = { nama: 'Sekretaris Tulungrejo', username: `sa.tulungrejo.${Date.now().toString(36)}`, password: 'Sandi-Tulungrejo-2026' };
+const SUPER_DESA = { nama: 'Sekretaris Tulungrejo', username: `sa.tulungrejo.${Date.now().toString(36)}`, password: 'Sandi-Tulungrejo-2026', passwordBaru: 'Sandi-Pilihan-Tulungrejo-1' };
 
 let server: RunningServer;
 
@@ -33,6 +33,23 @@ async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Akun/ }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/**
+ * Issue 40: the first sign-in with a password someone else set shows only its change ('Ubah Password',
+ * left by 'Log Out' only); saved, the shell opens.
+ */
+async function gantiPasswordPertama(page: Page, lama: string, baru: string, a11y?: string): Promise<void> {
+  const ganti = page.getByRole('alertdialog', { name: 'Ubah Password' });
+  await expect(ganti.getByText(/diatur oleh orang lain/)).toBeVisible();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  if (a11y) await expectAccessible(page, a11y);
+  await ganti.getByLabel(/^Password Lama/).fill(lama);
+  await ganti.getByLabel(/^Password Baru/).fill(baru);
+  await ganti.getByLabel(/^Ulangi Password Baru/).fill(baru);
+  await ganti.getByRole('button', { name: 'Simpan' }).click();
+  await expect(ganti).toHaveCount(0);
+  await expect(page.getByRole('navigation')).toBeVisible();
 }
 
 /** The regency's resident total as the console shows it. */
@@ -79,9 +96,19 @@ test('the Admin Kabupaten adds a village and its Super Admin, who adds a family;
   await expectAccessible(page, 'a village of the regency');
   await signOut(page);
 
-  // That Super Admin signs in, sees their own village, and adds a family.
+  // That Super Admin signs in: first a password of their own (issue 40), then their own village, its
+  // first steps (the code is the regency's; no dusun, official, staff or resident yet), no backups
+  // (the regency's), and a family.
   await signIn(page, SUPER_DESA.username, SUPER_DESA.password, /\/$/);
+  await gantiPasswordPertama(page, SUPER_DESA.password, SUPER_DESA.passwordBaru, 'the first password change');
   await expect(page.getByRole('heading', { name: 'SISTEM KEPENDUDUKAN DESA TULUNGREJO' })).toBeVisible();
+  const langkah = page.getByRole('region', { name: 'Langkah awal desa' });
+  await expect(langkah.getByText(/^0 dari 4 langkah selesai/)).toBeVisible();
+  await expect(langkah.getByText('Kode wilayah 35.07.01.2001. Tambahkan dusun, RW dan RT desa.')).toBeVisible();
+  await expect(langkah.getByRole('link', { name: 'Tambah akun staf' })).toHaveAttribute('href', '/users');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Impor Penduduk' })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Cadangan Data' })).toHaveCount(0);
+  await expectAccessible(page, "a new village's first steps");
   await page.getByRole('navigation').getByRole('link', { name: 'Kartu Keluarga' }).click();
   await page.getByRole('button', { name: 'Tambah Kartu Keluarga' }).first().click();
   await addKartuKeluarga(page, nomor('35070142'), head);
@@ -156,7 +183,8 @@ test("another Super Admin and a new password need a reason; the village's Super 
   const token = await kabupatenToken();
   const desa = await call<{ data: { _id: string } }>(server.url, token, 'POST', '/api/kabupaten/desa', { kode_wilayah: '35.07.01.2007', nama_desa: 'Purworejo', alamat_kantor: 'Jl. Raya Purworejo 1', kode_pos: '65167', jabatan_kepala: 'Kepala Desa' });
   expect(desa.status).toBe(201);
-  expect((await call(server.url, token, 'POST', `/api/kabupaten/desa/${desa.body.data._id}/super_admin`, { nama_lengkap: sa.nama, username: sa.username, password: sa.password })).status).toBe(201);
+  expect((await call(server.url, token, 'POST', `/api/kabupaten/desa/${desa.body.data._id}/super_admin`, { nama_lengkap: sa.nama, username: sa.username, password: PASSWORD_AWAL })).status).toBe(201);
+  await gantiPasswordAwal(server.url, sa.username, sa.password);
 
   // The console: another Super Admin, then a new password for the first, each with its reason.
   await signIn(page, KABUPATEN.username, KABUPATEN.password, /\/kabupaten$/);
@@ -183,8 +211,10 @@ test("another Super Admin and a new password need a reason; the village's Super 
   await expectAccessible(page, "the regency's actions in a village");
   await signOut(page);
 
-  // The village's Super Admin signs in with the new password: both are told, with who and why.
+  // The village's Super Admin signs in with the new password, makes it their own (issue 40): both are
+  // told, with who and why.
   await signIn(page, sa.username, 'Sandi-Dari-Kabupaten-1', /\/$/);
+  await gantiPasswordPertama(page, 'Sandi-Dari-Kabupaten-1', 'Sandi-Purworejo-Sendiri-1');
   const notices = page.getByTestId('pemberitahuan-kabupaten');
   await expect(notices).toHaveCount(2);
   await expect(notices.first()).toContainText('mengatur ulang password akun');
@@ -281,7 +311,8 @@ test('a family moves from one village to another of the regency: sent, accepted,
   const kab = await kabupatenToken();
   const desa = await call<{ data: { _id: string } }>(server.url, kab, 'POST', '/api/kabupaten/desa', { kode_wilayah: '35.07.01.2006', nama_desa: 'Sumberejo', alamat_kantor: 'Jl. Raya Sumberejo 1', kode_pos: '65167', jabatan_kepala: 'Kepala Desa' });
   expect(desa.status).toBe(201);
-  expect((await call(server.url, kab, 'POST', `/api/kabupaten/desa/${desa.body.data._id}/super_admin`, { nama_lengkap: 'Sekretaris Sumberejo', username: sa.username, password: sa.password })).status).toBe(201);
+  expect((await call(server.url, kab, 'POST', `/api/kabupaten/desa/${desa.body.data._id}/super_admin`, { nama_lengkap: 'Sekretaris Sumberejo', username: sa.username, password: PASSWORD_AWAL })).status).toBe(201);
+  await gantiPasswordAwal(server.url, sa.username, sa.password);
 
   // In A: an incoming family of two with its entry documents.
   const a = await adminToken(server.url);

@@ -38,6 +38,17 @@ test.describe('shell', () => {
     await login(page);
     const nav = page.getByRole('navigation');
     await expect(nav.getByRole('link', { name: 'Users' })).toBeVisible();
+    // Issue 40: the first Tab stop skips the top bar and the drawer; the next one is in the page.
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Lewati ke konten utama' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await expectAccessible(page, 'skip link');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement) ?? false)).toBe(true);
     await page.getByRole('button', { name: /menu/i }).click();
     await expect(nav.getByRole('link', { name: 'Users' })).toBeHidden();
     await expectAccessible(page, 'drawer collapsed');

@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { createUserViaApi, login } from '../support/session';
 import { expectAccessible } from '../support/a11y';
+import { adminToken, call } from '../support/api';
 
 test.describe('users (Super Admin)', () => {
   test('adds, edits and deletes a user', async ({ page }) => {
@@ -67,5 +68,29 @@ test.describe('users (Super Admin)', () => {
     await page.goto('/users');
     await expect(page.getByText(/Akses ditolak/)).toBeVisible();
     await expectAccessible(page, 'access denied');
+  });
+
+  // Issue 40: the password a Super Admin chose is changed by its owner before anything else.
+  test('an account a Super Admin created changes its password at the first sign-in, then works', async ({ page, baseURL }) => {
+    const username = `rina${Date.now().toString(36)}`;
+    const created = await call(baseURL!, await adminToken(baseURL!), 'POST', '/api/auth/register', { nama_lengkap: 'Rina Wulandari', username, role: 'Admin', password: 'Dari-Super-Admin-1' });
+    expect(created.status).toBe(201);
+    await login(page, username, 'Dari-Super-Admin-1');
+    const ganti = page.getByRole('alertdialog', { name: 'Ubah Password' });
+    await expect(ganti.getByText(/diatur oleh orang lain/)).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(ganti.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    // The server refuses the rest meanwhile.
+    const status = await page.evaluate(async () => (await fetch('/api/activity/all', { headers: { 'x-auth-token': localStorage.getItem('token') ?? '' } })).status);
+    expect(status).toBe(403);
+    await expectAccessible(page, 'users: the first password change');
+    await ganti.getByLabel(/^Password Lama/).fill('Dari-Super-Admin-1');
+    await ganti.getByLabel(/^Password Baru/).fill('Pilihan-Rina-2026');
+    await ganti.getByLabel(/^Ulangi Password Baru/).fill('Pilihan-Rina-2026');
+    await ganti.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Activity Logs' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Activity Logs' })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });

@@ -8,9 +8,8 @@ import type { ModuleDefinition } from '@sid/ui-desa/module';
 const ActivityPage = lazy(() => import('./features/activity/activity-page'));
 const UsersPage = lazy(() => import('./features/users/users-page'));
 // Backups (docs/adr/0011-backups.md): the whole server's, so a single village's Super Admin or a
-// regency's Admin Kabupaten. The drawer cannot tell a regency from a single village: there a
-// village's Super Admin sees the entry and the page says the server refused (403) and why. The
-// Admin Kabupaten finds it in the console's drawer group, 'Kabupaten'.
+// regency's Admin Kabupaten. In a regency a village's Super Admin is not offered them (issue 40:
+// `dikelolaKabupaten`, no dead end); the Admin Kabupaten finds them in the console's group, 'Kabupaten'.
 const CadanganPage = lazy(() => import('./features/cadangan/cadangan-page'));
 const CADANGAN = ['Super Admin', 'Admin Kabupaten'] as const;
 // Deleted records kept 30 days: a village's Super Admin restores or purges them (the server: 403 otherwise).
@@ -28,7 +27,7 @@ const definition: ModuleDefinition = {
     { path: '/activity', component: ActivityPage },
     // Spec §6: only a Super Admin manages users (the server enforces it too: 403).
     { path: '/users', component: UsersPage, roles: ['Super Admin'] },
-    { path: '/cadangan', component: CadanganPage, roles: CADANGAN },
+    { path: '/cadangan', component: CadanganPage, roles: CADANGAN, dikelolaKabupaten: true },
     { path: '/data_terhapus', component: DataTerhapusPage, roles: ['Super Admin'] },
     { path: '/impor_penduduk', component: ImporPendudukPage, roles: ['Super Admin'] },
     { path: '/wilayah_desa', component: WilayahDesaPage, roles: ['Super Admin'] },
@@ -36,7 +35,7 @@ const definition: ModuleDefinition = {
   drawer: [
     { group: 'Aktifitas Admin', label: 'Activity Logs', path: '/activity', icon: HistoryRegular, order: 10 },
     { group: 'Super Admin', label: 'Users', path: '/users', icon: PeopleRegular, roles: ['Super Admin'], order: 10 },
-    { group: 'Super Admin', label: 'Cadangan Data', path: '/cadangan', icon: ArchiveRegular, roles: ['Super Admin'], order: 20 },
+    { group: 'Super Admin', label: 'Cadangan Data', path: '/cadangan', icon: ArchiveRegular, roles: ['Super Admin'], order: 20, dikelolaKabupaten: true },
     { group: 'Super Admin', label: 'Impor Penduduk', path: '/impor_penduduk', icon: TableArrowUpRegular, roles: ['Super Admin'], order: 25 },
     { group: 'Super Admin', label: 'Wilayah Desa', path: '/wilayah_desa', icon: MapRegular, roles: ['Super Admin'], order: 27 },
     { group: 'Super Admin', label: 'Data Terhapus', path: '/data_terhapus', icon: BinRecycleRegular, roles: ['Super Admin'], order: 30 },

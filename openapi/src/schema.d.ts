@@ -2744,6 +2744,8 @@ export interface components {
             kode_pos: string;
             /** @description The head's title on the letters, e.g. 'Kepala Desa'. */
             jabatan_kepala: string;
+            /** @description Sent by getDesaSaya: the server serves more than one village (a regency), so the village's backups and its code are the Admin Kabupaten's (issue 40: a regency village's Super Admin is offered no 'Cadangan Data', and the dashboard's checklist says who sets the code). */
+            dalam_kabupaten?: boolean;
         };
         VillageResponse: {
             success: boolean;
@@ -3325,6 +3327,8 @@ export interface components {
             role: components["schemas"]["Role"];
             /** @description The user's village; null for the Admin Kabupaten. */
             desa_id: components["schemas"]["Id"] | null;
+            /** @description The password is one someone else set (a Super Admin or the Admin Kabupaten, at creation or by a reset): until changeOwnPassword, every other operation but logout answers 403 FORBIDDEN, saying so (issue 40). changeOwnPassword refuses a new password equal to the current one (400 VALIDATION_ERROR on password_baru). */
+            harus_ganti_password?: boolean;
         };
         LoginResponse: {
             success: boolean;

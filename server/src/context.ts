@@ -82,7 +82,8 @@ export interface AuthContext {
   /** The WAL position after the session's last write (read replica: db/replika.ts); null when none recorded. */
   lsnTulis?: string | null;
   /** desaId is null for the Admin Kabupaten. */
-  user: { id: string; namaLengkap: string; username: string; role: Role; desaId: string | null };
+  /** harusGantiPassword: someone else set the password and its owner has not changed it yet (issue 40). */
+  user: { id: string; namaLengkap: string; username: string; role: Role; desaId: string | null; harusGantiPassword?: boolean };
 }
 
 declare module 'fastify' {

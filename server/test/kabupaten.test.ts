@@ -55,6 +55,8 @@ describe('the regency console (Admin Kabupaten)', () => {
     assert.equal(mine.statusCode, 200);
     assert.equal(mine.json().data.nama_desa, 'Desa Kop Baru');
     assert.equal(mine.json().data.jabatan_kepala, 'Lurah');
+    // One of a regency's villages: its backups are the Admin Kabupaten's (issue 40).
+    assert.equal(mine.json().data.dalam_kabupaten, true);
   });
 
   it("deactivating ends the staff's sessions for good and refuses their sign-in; nothing is deleted; reactivating restores", async () => {
@@ -157,7 +159,10 @@ describe('the regency console (Admin Kabupaten)', () => {
       names = (await villageLog(v.superAdmin.token)).map((e) => e.activity_name);
       assert.equal(names[0], 'Login (akun dibuat oleh Admin Kabupaten)');
 
-      // The notice: every Super Admin of the village sees both, newest first; another village sees none.
+      // The notice: every Super Admin of the village sees both, newest first (the one whose password the
+      // regency set, once they have changed it: issue 40); another village sees none.
+      const ganti = await t.inject({ method: 'PUT', url: '/api/auth/password', headers: auth(sekretarisBaru.token), payload: { password_lama: 'sandi-dari-kabupaten', password_baru: 'sandi-sekretaris-2' } });
+      assert.equal(ganti.statusCode, 200, ganti.body);
       const notices = await village(sekretarisBaru.token, 'GET', '/api/tindakan_kabupaten?belum_diakui=true');
       assert.equal(notices.statusCode, 200, notices.body);
       const list = notices.json().data as Tindakan[];

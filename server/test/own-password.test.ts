@@ -68,4 +68,65 @@ describe("a user's own password (Ubah Password)", () => {
     // Back, for the other tests of this file.
     assert.equal((await change(fresh.token, { password_lama: 'sandi-kabupaten-baru-1', password_baru: KABUPATEN_PASSWORD })).statusCode, 200);
   });
+
+  // Issue 40: a password someone else set is changed by its owner before anything else.
+  describe('a password someone else set', () => {
+    const login = async (username: string, password: string) => {
+      const res = await t.inject({ method: 'POST', url: '/api/auth/admin', payload: { username, password } });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json() as { token: string; data: { _id: string; harus_ganti_password: boolean } };
+    };
+    const register = async (token: string, username: string) => {
+      const res = await t.inject({ method: 'POST', url: '/api/auth/register', headers: auth(token), payload: { nama_lengkap: `Staf ${username}`, username, role: 'Admin', password: 'dari-super-admin-1' } });
+      assert.equal(res.statusCode, 201, res.body);
+      return res.json().data._id as string;
+    };
+
+    it('a Super Admin creates the account: its sign-in says so, only logout and the change are allowed, then all is', async () => {
+      const admin = await t.login();
+      const id = await register(admin.token, 'staf-baru-40');
+      const first = await login('staf-baru-40', 'dari-super-admin-1');
+      assert.equal(first.data.harus_ganti_password, true);
+      const refused = await dashboard(first.token);
+      assert.equal(refused.statusCode, 403);
+      assert.deepEqual(refused.json(), { success: false, code: 'FORBIDDEN', message: 'Password akun ini diatur oleh orang lain. Silakan ganti password Anda terlebih dahulu.' });
+      const list = await t.inject({ method: 'GET', url: '/api/penduduk', headers: auth(first.token) });
+      assert.equal(list.statusCode, 403);
+      // The same password again is no change.
+      const same = await change(first.token, { password_lama: 'dari-super-admin-1', password_baru: 'dari-super-admin-1' });
+      assert.equal(same.statusCode, 400);
+      assert.equal(same.json().message, 'Password baru harus berbeda dari password lama');
+      assert.equal((await dashboard(first.token)).statusCode, 403);
+      assert.equal((await change(first.token, { password_lama: 'dari-super-admin-1', password_baru: 'pilihan-sendiri-1' })).statusCode, 200);
+      assert.equal((await dashboard(first.token)).statusCode, 200);
+      assert.equal((await login('staf-baru-40', 'pilihan-sendiri-1')).data.harus_ganti_password, false);
+      // A new password from the Super Admin is someone else's choice again; one set by the owner is not.
+      const reset = await t.inject({ method: 'PUT', url: `/api/auth/update/${id}`, headers: auth(admin.token), payload: { nama_lengkap: 'Staf staf-baru-40', username: 'staf-baru-40', role: 'Admin', password: 'dari-super-admin-2' } });
+      assert.equal(reset.statusCode, 200, reset.body);
+      const again = await login('staf-baru-40', 'dari-super-admin-2');
+      assert.equal(again.data.harus_ganti_password, true);
+      const logout = await t.inject({ method: 'POST', url: `/api/activity/${id}`, headers: auth(again.token) });
+      assert.equal(logout.statusCode, 200, logout.body);
+      const self = await t.inject({ method: 'PUT', url: `/api/auth/update/${admin.id}`, headers: auth(admin.token), payload: { nama_lengkap: 'Administrator', username: 'admin', role: 'Super Admin', password: 'rahasia-admin-123' } });
+      assert.equal(self.statusCode, 200, self.body);
+      assert.equal((await login('admin', 'rahasia-admin-123')).data.harus_ganti_password, false);
+    });
+
+    it("the Admin Kabupaten creates a village's Super Admin or resets its password: the same", async () => {
+      const village = await t.addVillage();
+      const kab = await t.loginKabupaten();
+      const reset = await t.inject({
+        method: 'PUT',
+        url: `/api/kabupaten/desa/${village.desaId}/super_admin/${village.superAdmin.id}/password`,
+        headers: auth(kab.token),
+        payload: { password: 'dari-kabupaten-1', alasan_tindakan: 'Super Admin lupa password dan meminta bantuan' },
+      });
+      assert.equal(reset.statusCode, 200, reset.body);
+      const first = await login(village.superAdmin.username, 'dari-kabupaten-1');
+      assert.equal(first.data.harus_ganti_password, true);
+      assert.equal((await dashboard(first.token)).statusCode, 403);
+      assert.equal((await change(first.token, { password_lama: 'dari-kabupaten-1', password_baru: 'pilihan-desa-1' })).statusCode, 200);
+      assert.equal((await dashboard(first.token)).statusCode, 200);
+    });
+  });
 });

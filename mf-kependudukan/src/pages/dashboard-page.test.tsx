@@ -10,9 +10,20 @@ const emptyList = () => jsonResponse({ success: true, data: [], total: 0 });
 const noReminder = () => jsonResponse({ success: true, data: { bulan: null, label_bulan: null } });
 const backupsFresh = () => jsonResponse({ success: true, data: { peringatan: false, pesan: null, berjalan: false, terakhir: null, terakhir_berhasil: null, jadwal: { aktif: true, jam: 12, zona_waktu: 'Asia/Jakarta' }, terenkripsi: false, unduh_diizinkan: true } });
 
+// The first-steps checklist's reads (issue 40): by default every step done, so the checklist stays away.
+const LANGKAH_SELESAI = {
+  'GET /api/wilayah_desa': () => jsonResponse({ success: true, data: { dusun: [{ _id: 'd-1', tingkat: 'dusun', nama: 'Krajan', induk_id: null, rw: [] }] } }),
+  'GET /api/laporan_kop': () => jsonResponse({ success: true, data: { pejabat: [{ _id: 'p-1', nama: 'Sutrisno', jabatan: 'Kepala Desa' }], logo: null } }),
+  'GET /api/auth/all': () => jsonResponse({ success: true, data: [], total: 3 }),
+};
+type Options = NonNullable<Parameters<typeof renderModulePage>[1]>;
+function renderDashboard(options: Options = {}) {
+  return renderModulePage(<DashboardPage />, { ...options, village: { kode_wilayah: '35.07.28.2005', ...options.village }, api: { ...LANGKAH_SELESAI, ...options.api } });
+}
+
 describe('DashboardPage', () => {
   it('greets with the village and today, and shows the spinner while the counts load', () => {
-    const { api } = renderModulePage(<DashboardPage />, {
+    const { api } = renderDashboard({
       api: { 'GET /api/activity/all': () => pendingResponse(), 'GET /api/penduduk': () => pendingResponse() },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Selamat Datang' })).toBeInTheDocument();
@@ -27,7 +38,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows the counts, the donut and the floored percentage tiles', async () => {
-    renderModulePage(<DashboardPage />, {
+    renderDashboard({
       api: {
         'GET /api/activity/all': () => jsonResponse({ success: true, data: counts({ data_penduduk: 20, data_penduduk_masuk: 5, data_penduduk_keluar: 3, data_pria: 14, data_wanita: 11 }) }),
         'GET /api/penduduk': emptyList,
@@ -55,7 +66,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows 0% everywhere when there is no one yet (NaN shows 0)', async () => {
-    renderModulePage(<DashboardPage />, {
+    renderDashboard({
       api: {
         'GET /api/activity/all': () => jsonResponse({ success: true, data: counts({ data_penduduk: 0, data_penduduk_masuk: 0, data_penduduk_keluar: 0 }) }),
         'GET /api/penduduk': emptyList,
@@ -69,7 +80,7 @@ describe('DashboardPage', () => {
   });
 
   it('names the incomplete records and links to where they are completed', async () => {
-    renderModulePage(<DashboardPage />, {
+    renderDashboard({
       api: {
         'GET /api/activity/all': () => jsonResponse({ success: true, data: counts({ inc_data_penduduk_masuk: 2, inc_data_penduduk_keluar: 0, inc_data_kematian: 4 }) }),
         'GET /api/penduduk': emptyList,
@@ -87,7 +98,7 @@ describe('DashboardPage', () => {
 
   it('says why the counts could not be loaded and loads them again', async () => {
     let fail = true;
-    const { user } = renderModulePage(<DashboardPage />, {
+    const { user } = renderDashboard({
       api: {
         'GET /api/activity/all': () => (fail
           ? jsonResponse({ success: false, code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server' }, 500)
@@ -106,16 +117,16 @@ describe('DashboardPage', () => {
   it("warns a Super Admin of a stale backup; an Admin's dashboard does not ask, and a refusal shows nothing", async () => {
     const stale = () => jsonResponse({ success: true, data: { peringatan: true, pesan: 'Cadangan terakhir yang berhasil sudah lebih dari 2 hari yang lalu (2026-11-20).', berjalan: false, terakhir: null, terakhir_berhasil: null, jadwal: { aktif: true, jam: 12, zona_waktu: 'Asia/Jakarta' }, terenkripsi: false, unduh_diizinkan: true } });
     const api = { 'GET /api/activity/all': () => jsonResponse({ success: true, data: counts() }), 'GET /api/penduduk': emptyList, 'GET /api/cadangan/status': stale, 'GET /api/laporan_bulanan/pengingat': noReminder };
-    const superAdmin = renderModulePage(<DashboardPage />, { session: { user: { role: 'Super Admin' } }, api });
+    const superAdmin = renderDashboard({ session: { user: { role: 'Super Admin' } }, api });
     expect(await screen.findByRole('group', { name: 'Cadangan data perlu diperiksa' })).toHaveTextContent('(2026-11-20)');
     superAdmin.unmount();
 
-    const admin = renderModulePage(<DashboardPage />, { session: { user: { role: 'Admin' } }, api });
+    const admin = renderDashboard({ session: { user: { role: 'Admin' } }, api });
     await screen.findByRole('region', { name: 'Statistik Penduduk' });
     expect(admin.api.callsTo('GET /api/cadangan/status')).toHaveLength(0);
     admin.unmount();
 
-    const refused = renderModulePage(<DashboardPage />, {
+    const refused = renderDashboard({
       session: { user: { role: 'Super Admin' } },
       api: { ...api, 'GET /api/cadangan/status': () => jsonResponse({ success: false, code: 'FORBIDDEN', message: 'Cadangan server ini mencakup semua desa' }, 403) },
     });
@@ -127,23 +138,80 @@ describe('DashboardPage', () => {
   it("reminds a Super Admin of last month's unclosed report with a link to Laporan Bulanan; an Admin's dashboard does not ask, and a failure shows nothing", async () => {
     const base = { 'GET /api/activity/all': () => jsonResponse({ success: true, data: counts() }), 'GET /api/penduduk': emptyList, 'GET /api/cadangan/status': backupsFresh };
     const owed = () => jsonResponse({ success: true, data: { bulan: '2026-10', label_bulan: 'Oktober 2026' } });
-    const superAdmin = renderModulePage(<DashboardPage />, { session: { user: { role: 'Super Admin' } }, api: { ...base, 'GET /api/laporan_bulanan/pengingat': owed } });
+    const superAdmin = renderDashboard({ session: { user: { role: 'Super Admin' } }, api: { ...base, 'GET /api/laporan_bulanan/pengingat': owed } });
     const bar = await screen.findByRole('group', { name: 'Laporan bulanan belum ditutup' });
     expect(bar).toHaveTextContent('Laporan Bulanan Penduduk Oktober 2026 belum ditutup');
     expect(within(bar).getByRole('link', { name: 'Buka Laporan Bulanan' })).toHaveAttribute('href', '/laporan');
     superAdmin.unmount();
 
-    const admin = renderModulePage(<DashboardPage />, { session: { user: { role: 'Admin' } }, api: { ...base, 'GET /api/laporan_bulanan/pengingat': owed } });
+    const admin = renderDashboard({ session: { user: { role: 'Admin' } }, api: { ...base, 'GET /api/laporan_bulanan/pengingat': owed } });
     await screen.findByRole('region', { name: 'Statistik Penduduk' });
     expect(admin.api.callsTo('GET /api/laporan_bulanan/pengingat')).toHaveLength(0);
     admin.unmount();
 
-    const failed = renderModulePage(<DashboardPage />, {
+    const failed = renderDashboard({
       session: { user: { role: 'Super Admin' } },
       api: { ...base, 'GET /api/laporan_bulanan/pengingat': () => jsonResponse({ success: false, code: 'INTERNAL', message: 'Terjadi kesalahan' }, 500) },
     });
     await screen.findByRole('region', { name: 'Statistik Penduduk' });
     await waitFor(() => expect(failed.api.callsTo('GET /api/laporan_bulanan/pengingat')).toHaveLength(1));
     expect(screen.queryByRole('group', { name: 'Laporan bulanan belum ditutup' })).not.toBeInTheDocument();
+  });
+});
+
+// Issue 40: a new village's first steps, on its Super Admin's dashboard.
+describe("'Langkah awal desa'", () => {
+  const base = {
+    'GET /api/activity/all': () => jsonResponse({ success: true, data: counts({ data_penduduk: 0, data_penduduk_masuk: 0, data_penduduk_keluar: 0 }) }),
+    'GET /api/cadangan/status': backupsFresh,
+    'GET /api/laporan_bulanan/pengingat': noReminder,
+  };
+
+  it('lists the four steps of an empty village, unticked, each linking to where it is done', async () => {
+    renderDashboard({
+      village: { kode_wilayah: null, dalam_kabupaten: true },
+      api: {
+        ...base,
+        'GET /api/wilayah_desa': () => jsonResponse({ success: true, data: { dusun: [] } }),
+        'GET /api/laporan_kop': () => jsonResponse({ success: true, data: { pejabat: [], logo: null } }),
+        'GET /api/auth/all': () => jsonResponse({ success: true, data: [], total: 1 }),
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Langkah awal desa' });
+    expect(within(card).getByText('0 dari 4 langkah selesai. Daftar ini hilang setelah semua langkah selesai.')).toBeInTheDocument();
+    expect(within(card).getAllByRole('img', { name: 'Belum' })).toHaveLength(4);
+    expect(within(card).getByText(/minta Admin Kabupaten mengisinya/)).toBeInTheDocument();
+    expect(within(card).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Atur dusun, RW dan RT', '/wilayah_desa'],
+      ['Tambah pejabat', '/laporan'],
+      ['Tambah akun staf', '/users'],
+      ['Buka impor data', '/impor_penduduk'],
+    ]);
+  });
+
+  it('ticks what the data shows done and keeps the link of the rest', async () => {
+    renderDashboard({
+      api: {
+        ...base,
+        'GET /api/activity/all': () => jsonResponse({ success: true, data: counts({ data_penduduk: 5 }) }),
+        'GET /api/laporan_kop': () => jsonResponse({ success: true, data: { pejabat: [], logo: null } }),
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Langkah awal desa' });
+    expect(within(card).getByText(/^3 dari 4 langkah selesai/)).toBeInTheDocument();
+    expect(within(card).getAllByRole('img', { name: 'Selesai' })).toHaveLength(3);
+    expect(within(card).getAllByRole('link').map((a) => a.textContent)).toEqual(['Tambah pejabat']);
+  });
+
+  it('is gone once every step is done, and is never shown to an Admin', async () => {
+    const api = { ...base, 'GET /api/activity/all': () => jsonResponse({ success: true, data: counts({ data_penduduk: 4 }) }) };
+    const { unmount } = renderDashboard({ api });
+    await screen.findByRole('region', { name: 'Statistik Penduduk' });
+    await waitFor(() => expect(screen.queryByText(/langkah selesai/)).not.toBeInTheDocument());
+    unmount();
+    const admin = renderDashboard({ session: { user: { role: 'Admin' } }, api: base });
+    await screen.findByRole('region', { name: 'Statistik Penduduk' });
+    expect(screen.queryByRole('region', { name: 'Langkah awal desa' })).not.toBeInTheDocument();
+    expect(admin.api.callsTo('GET /api/auth/all')).toHaveLength(0);
   });
 });

@@ -60,4 +60,9 @@ export function regionFormatMessage(field: string): string | undefined {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** The server's words for a too-short text field ('password minimal 8 karakter'): the forms say the same. */
+/**
+ * A new password must differ from the current one (issue 40): a password someone else set stays known to
+ * them until its owner picks another.
+ */
+export const PASSWORD_BARU_SAMA_MESSAGE = 'Password baru harus berbeda dari password lama';
 export const minLengthMessage = (field: string, limit: number): string => `${field} minimal ${limit} karakter`;

@@ -92,7 +92,7 @@ export async function lockSuperAdmins(tx: DbOrTx, desaId: string): Promise<strin
 /** A taken username (any letter case) is refused by users_desa_username_uq (a 409). */
 export async function insertUser(
   db: DbOrTx,
-  values: { desaId: string; namaLengkap: string; username: string; role: Role; passwordHash: string; dibuatKabupaten?: boolean; passwordKabupaten?: boolean },
+  values: { desaId: string; namaLengkap: string; username: string; role: Role; passwordHash: string; dibuatKabupaten?: boolean; passwordKabupaten?: boolean; harusGantiPassword?: boolean },
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row as UserRow;
@@ -101,7 +101,7 @@ export async function insertUser(
 export async function updateUserRow(
   db: DbOrTx,
   id: string,
-  values: Partial<Pick<UserRow, 'namaLengkap' | 'username' | 'role' | 'passwordHash' | 'passwordKabupaten'>> & { bumpVersion: boolean },
+  values: Partial<Pick<UserRow, 'namaLengkap' | 'username' | 'role' | 'passwordHash' | 'passwordKabupaten' | 'harusGantiPassword'>> & { bumpVersion: boolean },
 ): Promise<UserRow> {
   const { bumpVersion, ...set } = values;
   const [row] = await db
@@ -173,6 +173,7 @@ export async function findSessionCaller(db: DbOrTx, sessionId: string) {
       role: users.role,
       desaId: users.desaId,
       tokenVersion: users.tokenVersion,
+      harusGantiPassword: users.harusGantiPassword,
       revokedAt: sessions.revokedAt,
       expiresAt: sessions.expiresAt,
       lsnTulis: sessions.lsnTulis,

@@ -95,6 +95,11 @@ export const users = pgTable(
      * not changed since: its sign-ins say so in the village's log (issue 33).
      */
     passwordKabupaten: boolean('password_kabupaten').notNull().default(false),
+    /**
+     * The password is one someone else set (a Super Admin creating the account or giving it a new password,
+     * or the Admin Kabupaten): until its owner changes it, only signing out and that change are allowed (issue 40).
+     */
+    harusGantiPassword: boolean('harus_ganti_password').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -23,12 +23,21 @@ export function readToken(request: FastifyRequest): string | undefined {
  * An onRequest hook: it runs before the body is parsed and validated, so a caller without a valid
  * token gets 401 whatever they sent, and a wrong role gets 403 before any validation message.
  */
-export function requireAuth(ctx: AppContext, roles: Role[]): onRequestAsyncHookHandler {
+export function requireAuth(ctx: AppContext, roles: Role[], operationId?: string): onRequestAsyncHookHandler {
+  const bolehSebelumGanti = operationId !== undefined && BOLEH_SEBELUM_GANTI_PASSWORD.has(operationId);
   return async (request) => {
     request.auth = await authenticateToken(ctx, readToken(request));
+    if (request.auth.user.harusGantiPassword && !bolehSebelumGanti) throw forbidden(PASSWORD_HARUS_DIGANTI_MESSAGE);
     if (roles.length > 0 && !roles.includes(request.auth.user.role)) throw forbidden();
   };
 }
+
+/**
+ * An account whose password someone else set (issue 40) may only sign out and change it: whoever set
+ * it could otherwise act in its name. Checked on every protected operation, before its role.
+ */
+const BOLEH_SEBELUM_GANTI_PASSWORD: ReadonlySet<string> = new Set(['logout', 'changeOwnPassword']);
+export const PASSWORD_HARUS_DIGANTI_MESSAGE = 'Password akun ini diatur oleh orang lain. Silakan ganti password Anda terlebih dahulu.';
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);

@@ -28,7 +28,7 @@ export function createOperationResolver(ctx: AppContext, spec: ApiSpec, routes: 
     const options: RouteOptions = typeof route === 'function' ? { handler: route } : { ...route };
     if (op?.protected) {
       if (op.modul) options.onRequest = prepend(requireModulAktif(ctx, op.modul), options.onRequest);
-      options.onRequest = prepend(requireAuth(ctx, op.roles), options.onRequest);
+      options.onRequest = prepend(requireAuth(ctx, op.roles, operationId), options.onRequest);
       options.handler = inCallerScope(ctx, options.handler, op.csv, bolehReplika(op));
     }
     options.preParsing = prepend(acceptDeclaredMediaTypes(op ?? { mediaTypes: [] }), options.preParsing);

@@ -11,8 +11,8 @@ import type { Schemas } from '../contract.js';
 import { BackupBusyError, backupManagerOf } from '../backup/manager.js';
 import type { BackupRun } from '../backup/runs.js';
 import { logActivity, type Actor } from '../data/activity-log.js';
-import { jumlahDesa } from '../data/backups.js';
 import { eksporDesaService } from './ekspor-desa.js';
+import { dalamKabupaten } from './config.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { paging, type PageQuery } from '../lib/paging.js';
 
@@ -61,7 +61,7 @@ export function backupService(ctx: AppContext) {
 
   /** Decided as the owner before the request's scope opens (the number of villages crosses them). */
   async function access(user: AuthContext['user']): Promise<BackupAccess> {
-    const regency = (await jumlahDesa(ctx.db)) > 1;
+    const regency = await dalamKabupaten(ctx);
     const kabupaten = regency;
     const ekspor = await eksporDesaService(ctx).boleh(user);
     if (user.role === 'Admin Kabupaten') return { lihat: true, unduh: false, alasan: UNDUH_OLEH_OPERATOR, kabupaten, ekspor };

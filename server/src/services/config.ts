@@ -3,6 +3,7 @@ import type { AppContext, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import { desaAktif, findDesa, toVillageDto } from '../data/desa.js';
 import { notFound } from '../lib/errors.js';
+import { jumlahDesa } from '../data/backups.js';
 import { isUuid } from '../lib/ids.js';
 import { modulUntukDesa } from './modul-penugasan.js';
 
@@ -41,12 +42,20 @@ export function configService(ctx: AppContext) {
   return { publicConfig };
 }
 
-/** The caller's village, in their scope. */
+/**
+ * The server serves a regency (more than one village): backups and the villages' codes are the Admin
+ * Kabupaten's. Counted as the owner (a village's scope sees only its own row).
+ */
+export async function dalamKabupaten(ctx: AppContext): Promise<boolean> {
+  return (await jumlahDesa(ctx.db)) > 1;
+}
+
+/** The caller's village, in their scope, and whether it is one of a regency's (dalamKabupaten). */
 export function desaSayaService(ctx: VillageContext) {
-  async function get(): Promise<Schemas['Village']> {
+  async function get(kabupaten: boolean): Promise<Schemas['Village']> {
     const row = await findDesa(ctx.db, ctx.desaId);
     if (!row) throw notFound('Desa tidak ditemukan');
-    return toVillageDto(row);
+    return { ...toVillageDto(row), dalam_kabupaten: kabupaten };
   }
   return { get };
 }

@@ -182,6 +182,7 @@ export function kabupatenService(ctx: KabupatenContext) {
         passwordHash,
         dibuatKabupaten: true,
         passwordKabupaten: true,
+        harusGantiPassword: true,
       });
       const dto = toUserDto(row);
       await catatDiDesa(tx, id, actor, 'super_admin_dibuat', { id: dto._id, username: dto.username }, existing.length > 0 ? alasan : undefined);
@@ -207,7 +208,7 @@ export function kabupatenService(ctx: KabupatenContext) {
     const user = await ctx.asDesa(id, async (tx) => {
       const before = await lockUser(tx, id, userId);
       if (!before || before.role !== 'Super Admin') throw notFound(SUPER_ADMIN_TIDAK_DITEMUKAN);
-      await updateUserRow(tx, userId, { namaLengkap: before.namaLengkap, username: before.username, role: before.role, passwordHash, passwordKabupaten: true, bumpVersion: true });
+      await updateUserRow(tx, userId, { namaLengkap: before.namaLengkap, username: before.username, role: before.role, passwordHash, passwordKabupaten: true, harusGantiPassword: true, bumpVersion: true });
       await catatDiDesa(tx, id, actor, 'password_diatur', { id: before.id, username: before.username }, alasan);
       return before;
     });

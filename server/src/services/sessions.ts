@@ -75,7 +75,7 @@ export function sessionsService(ctx: AppContext) {
             return id;
           });
     const token = await tokens.sign({ id: user.id, role: user.role, v: user.tokenVersion, jti: sessionId, desa: desaId }, expiresAt);
-    return { token, user: { _id: user.id, nama_lengkap: user.namaLengkap, username: user.username, role: user.role, desa_id: desaId } };
+    return { token, user: { _id: user.id, nama_lengkap: user.namaLengkap, username: user.username, role: user.role, desa_id: desaId, harus_ganti_password: user.harusGantiPassword } };
   }
 
   return { login };
@@ -124,6 +124,6 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
   return {
     sessionId: claims.jti,
     lsnTulis: row.lsnTulis,
-    user: { id: row.userId, namaLengkap: row.namaLengkap, username: row.username, role: row.role, desaId: row.desaId },
+    user: { id: row.userId, namaLengkap: row.namaLengkap, username: row.username, role: row.role, desaId: row.desaId, harusGantiPassword: row.harusGantiPassword },
   };
 }

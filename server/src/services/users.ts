@@ -20,6 +20,7 @@ import { AppError, badRequest, conflict, notFound } from '../lib/errors.js';
 import { idOr404 } from '../lib/ids.js';
 import type { PageQuery } from '../lib/paging.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
+import { PASSWORD_BARU_SAMA_MESSAGE } from '@sid/openapi/domain';
 
 const USER_NOT_FOUND = 'Pengguna tidak ditemukan';
 
@@ -35,7 +36,8 @@ export function usersService(ctx: VillageContext) {
   async function create(body: Schemas['UserCreateInput'], actor: Actor): Promise<UserDto> {
     const passwordHash = await hashPassword(body.password);
     return db.transaction(async (tx) => {
-      const row = await insertUser(tx, { desaId, namaLengkap: body.nama_lengkap.trim(), username: body.username, role: body.role, passwordHash });
+      // The password is the creator's choice: its owner changes it at the first sign-in (issue 40).
+      const row = await insertUser(tx, { desaId, namaLengkap: body.nama_lengkap.trim(), username: body.username, role: body.role, passwordHash, harusGantiPassword: true });
       const dto = toUserDto(row);
       await logActivity(tx, actor, { activityName: `Menambahkan pengguna ${row.username}`, entity: 'user', entityId: row.id, after: dto });
       return dto;
@@ -61,8 +63,9 @@ export function usersService(ctx: VillageContext) {
         namaLengkap: body.nama_lengkap.trim(),
         username: body.username,
         role: body.role,
-        // A password the village set is no longer one the regency knows (issue 33).
-        ...(passwordHash ? { passwordHash, passwordKabupaten: false } : {}),
+        // A password the village set is no longer one the regency knows (issue 33); one set for
+        // someone else is theirs to change at their next sign-in (issue 40).
+        ...(passwordHash ? { passwordHash, passwordKabupaten: false, harusGantiPassword: id !== actor.id } : {}),
         // Old tokens of this user stop working at once.
         bumpVersion: before.role !== body.role || passwordHash !== undefined,
       });
@@ -115,7 +118,9 @@ export async function changeOwnPassword(scope: VillageContext | KabupatenContext
         await attempt.failed();
         throw badRequest('Password lama salah', 'PASSWORD_LAMA_SALAH');
       }
-      await updateUserRow(tx, me.id, { passwordHash: await hashPassword(body.password_baru), passwordKabupaten: false, bumpVersion: false });
+      // The same password again would leave it known to whoever set it (issue 40).
+      if (body.password_baru === body.password_lama) throw badRequest(PASSWORD_BARU_SAMA_MESSAGE);
+      await updateUserRow(tx, me.id, { passwordHash: await hashPassword(body.password_baru), passwordKabupaten: false, harusGantiPassword: false, bumpVersion: false });
       await revokeOtherSessions(tx, me.id, auth.sessionId);
       const entry = { activityName: `Mengubah password ${me.username}`, entity: 'user', entityId: me.id };
       if (desaId === null) await logKabupatenActivity(tx, { id: me.id, name: me.namaLengkap }, entry);

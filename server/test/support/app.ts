@@ -84,6 +84,16 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     const body = res.json();
     return { token: body.token as string, id: body.data._id as string };
   };
+  /**
+   * An account someone else created must change its password first (issue 40): the helpers create it with
+   * `${password}-awal`, sign in and change it to `password`, so a test gets an account ready to work.
+   */
+  const loginGantiAwal = async (username: string, password: string) => {
+    const signedIn = await login(username, `${password}-awal`);
+    const res = await inject({ method: 'PUT', url: '/api/auth/password', headers: { 'x-auth-token': signedIn.token }, payload: { password_lama: `${password}-awal`, password_baru: password } });
+    if (res.statusCode !== 200) throw new Error(`changeOwnPassword ${username} failed: ${res.statusCode} ${res.body}`);
+    return signedIn;
+  };
   let adminToken: string | undefined;
   let counter = 0;
   let villages = 0;
@@ -118,10 +128,10 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
         method: 'POST',
         url: `/api/kabupaten/desa/${desaId}/super_admin`,
         headers: { 'x-auth-token': token },
-        payload: { nama_lengkap: `Super Admin ${villages}`, username, password },
+        payload: { nama_lengkap: `Super Admin ${villages}`, username, password: `${password}-awal` },
       });
       if (sa.statusCode !== 201) throw new Error(`createSuperAdminDesa failed: ${sa.statusCode} ${sa.body}`);
-      const signedIn = await login(username, password);
+      const signedIn = await loginGantiAwal(username, password);
       return { desaId, kode, superAdmin: { ...signedIn, username, password } };
     },
     async createUser(role, username) {
@@ -133,7 +143,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
           method: 'POST',
           url: '/api/auth/register',
           headers: { 'x-auth-token': adminToken as string },
-          payload: { nama_lengkap: `Pengguna ${name}`, username: name, role, password },
+          payload: { nama_lengkap: `Pengguna ${name}`, username: name, role, password: `${password}-awal` },
         });
       let res = await register();
       if (res.statusCode === 401) {
@@ -142,7 +152,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
         res = await register();
       }
       if (res.statusCode !== 201) throw new Error(`createUser failed: ${res.statusCode} ${res.body}`);
-      const { token, id } = await login(name, password);
+      const { token, id } = await loginGantiAwal(name, password);
       return { token, id, username: name, password };
     },
     async expiredToken({ id, role, v = 0, jti = randomUUID(), desa = app.ctx.desaId }) {

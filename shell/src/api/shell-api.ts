@@ -32,13 +32,13 @@ export async function fetchDesaSaya(): Promise<VillageDto> {
 export interface LoginSuccess {
   token: string;
   /** Who signed in: the name for the top bar, the village for the login page's next visit. */
-  user: Pick<components['schemas']['SessionUser'], 'nama_lengkap' | 'desa_id'>;
+  user: Pick<components['schemas']['SessionUser'], 'nama_lengkap' | 'desa_id' | 'harus_ganti_password'>;
 }
 
 /** POST /api/auth/admin. Rejects with an ApiError carrying the server's message on failure. */
 export async function login(username: string, password: string): Promise<LoginSuccess> {
   const body = await callApi(api.POST('/api/auth/admin', { body: { username, password } }));
-  return { token: body.token, user: { nama_lengkap: body.data.nama_lengkap, desa_id: body.data.desa_id } };
+  return { token: body.token, user: { nama_lengkap: body.data.nama_lengkap, desa_id: body.data.desa_id, harus_ganti_password: body.data.harus_ganti_password === true } };
 }
 
 /** How long the logout record may take before the shell signs out anyway. */

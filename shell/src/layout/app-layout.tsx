@@ -4,7 +4,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { ProgressBar } from '@fluentui/react-progress';
 import { FeedbackProvider } from '@sid/ui/feedback';
-import { useSession } from '@sid/ui-desa/module';
+import { useKnownVillage, useSession } from '@sid/ui-desa/module';
 import { useConfig } from '../config/config-provider';
 import { useShellSession } from '../session/session-provider';
 import { remoteModules, type RemoteModuleState } from '../federation/remote-modules';
@@ -17,6 +17,7 @@ import { useIsMobile } from './use-is-mobile';
 import { SignedInVillage } from './signed-in-village';
 import { useSignedInModules } from './signed-in-modules';
 import { PemberitahuanKabupaten } from './pemberitahuan-kabupaten';
+import { GantiPasswordWajib } from './ganti-password-wajib';
 import { Navigate, useLocation } from 'react-router-dom';
 
 // The router the layout brings when the shell has none around it (the browser: app.tsx).
@@ -41,8 +42,25 @@ const useStyles = makeStyles({
     flexGrow: 1,
     minHeight: 0,
   },
+  // Issue 40: the first Tab stop, seen only when focused; it takes the keyboard past the top bar and
+  // the drawer to the page (WCAG 2.4.1).
+  skip: {
+    position: 'absolute',
+    top: tokens.spacingVerticalS,
+    left: tokens.spacingHorizontalS,
+    zIndex: 1100,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForegroundLink,
+    fontWeight: tokens.fontWeightSemibold,
+    boxShadow: tokens.shadow16,
+    transform: 'translateY(-200%)',
+    ':focus': { transform: 'none' },
+  },
   main: {
     flexGrow: 1,
+    ':focus': { outlineStyle: 'none' },
     minWidth: 0,
     overflowY: 'auto',
     boxSizing: 'border-box',
@@ -55,6 +73,9 @@ const useStyles = makeStyles({
 });
 
 export default function AppLayout() {
+  const { user } = useSession();
+  // Before anything else (the village, the modules: the server refuses them until then), issue 40.
+  if (user.harusGantiPassword) return <GantiPasswordWajib />;
   return (
     <SignedInVillage>
       <SignedInLayout />
@@ -67,8 +88,10 @@ function SignedInLayout() {
   const location = useLocation();
   const config = useConfig();
   const { user } = useSession();
+  const village = useKnownVillage();
   const { loggingOut } = useShellSession();
   const mobile = useIsMobile();
+  const mainRef = useRef<HTMLElement>(null);
   // Inline and open on a wide screen, an overlay closed until asked for on a narrow one: when the
   // width crosses the line, the drawer starts over in that mode (state adjusted while rendering).
   const [drawerState, setDrawerState] = useState({ open: !mobile, mobile });
@@ -100,17 +123,28 @@ function SignedInLayout() {
   }, [signedInModules]);
 
   const retry = useCallback((id: string) => remoteModules.retry(id), []);
-  const drawer = buildDrawer(modules, user.role);
+  const drawer = buildDrawer(modules, user.role, village);
   // The regency's operator has no village dashboard: their home is the regency console.
   if (user.role === 'Admin Kabupaten' && location.pathname === '/') return <Navigate to="/kabupaten" replace />;
 
   return (
     <div className={styles.root}>
+      <a
+        href="#konten-utama"
+        className={styles.skip}
+        onClick={(event) => {
+          // Focus, not a change of address: the router keeps the page's URL as it is.
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        Lewati ke konten utama
+      </a>
       {loggingOut ? <ProgressBar className={styles.progress} thickness="large" aria-label="Sedang keluar" /> : null}
       <TopBar drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
       <div className={styles.body}>
         <AppDrawer model={drawer} open={drawerOpen} mobile={mobile} onClose={() => setDrawerOpen(false)} />
-        <main className={styles.main}>
+        <main id="konten-utama" ref={mainRef} tabIndex={-1} className={styles.main}>
           <FeedbackProvider>
             <PemberitahuanKabupaten />
             <ModuleRoutes modules={modules} onRetry={retry} />

@@ -1,7 +1,7 @@
 // What the drawer shows, derived from the loaded modules: the spec's three groups in order, each
 // module's entries sorted by `order` and filtered by role, empty groups left out; plus one marked
 // entry per module whose definition is not (yet) there, so that its area stays reachable.
-import { canSee, DRAWER_GROUPS, type DrawerEntry, type DrawerGroup, type Role } from '@sid/ui-desa/module';
+import { canSee, DRAWER_GROUPS, offeredTo, type DrawerEntry, type DrawerGroup, type Role, type Village } from '@sid/ui-desa/module';
 import type { RemoteModuleState } from '../federation/remote-modules';
 import { isWithin, normalizePrefix } from '../federation/paths';
 
@@ -29,12 +29,12 @@ export interface DrawerModel {
   pending: PendingModuleModel[];
 }
 
-export function buildDrawer(modules: readonly RemoteModuleState[], role: Role | undefined): DrawerModel {
+export function buildDrawer(modules: readonly RemoteModuleState[], role: Role | undefined, village: Village | null = null): DrawerModel {
   const entries = modules.flatMap((m) => (m.status === 'ready' ? m.definition.drawer : []));
   const groups = DRAWER_GROUPS.map((group) => ({
     group,
     entries: entries
-      .filter((e) => e.group === group && canSee(e.roles, role))
+      .filter((e) => e.group === group && canSee(e.roles, role) && offeredTo(e, village))
       .sort((a, b) => a.order - b.order),
   })).filter((g) => g.entries.length > 0);
   const pending = modules.flatMap((m): PendingModuleModel[] => {

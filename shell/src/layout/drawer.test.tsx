@@ -121,3 +121,20 @@ describe('drawer model', () => {
     expect(selectedDrawerValue('/elsewhere', model)).toBe('');
   });
 });
+
+// Issue 40: nine Tabs before the first field of a form; now the first Tab stop skips the top bar and drawer.
+describe("'Lewati ke konten utama'", () => {
+  it('is the first Tab stop and takes focus to the page', async () => {
+    localStorage.setItem('token', makeToken({ role: 'Super Admin' }));
+    const { user } = renderShell({ route: '/', modules });
+    await drawer();
+    document.body.focus();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Lewati ke konten utama' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    // The next Tab reaches the page's own controls, not the top bar.
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'konten-utama');
+  });
+});

@@ -5,7 +5,7 @@
 // its module's boundary after a deadline (federation/page-timeout.tsx).
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import type { ModuleRoute } from '@sid/ui-desa/module';
+import { offeredTo, useKnownVillage, type ModuleRoute } from '@sid/ui-desa/module';
 import type { RemoteModuleState } from '../federation/remote-modules';
 import { ModuleBoundary } from '../federation/module-boundary';
 import { ModuleUnavailable } from '../federation/module-unavailable';
@@ -40,10 +40,11 @@ export function ModuleRoutes({ modules, onRetry }: ModuleRoutesProps) {
     m.status === 'ready' ? m.definition.routes.some((r) => r.path === '/') : m.entry.paths.some((p) => normalizePrefix(p) === '/'),
   );
 
+  const village = useKnownVillage();
   const routes = modules.flatMap((m) => {
     const retry = () => onRetry(m.entry.id);
     if (m.status === 'ready') {
-      return m.definition.routes.map((route) => (
+      return m.definition.routes.filter((route) => offeredTo(route, village)).map((route) => (
         <Route
           key={`${m.entry.id}|${route.path}`}
           path={route.path}

@@ -162,6 +162,38 @@ describe('a regency on one server', () => {
   });
 });
 
+// Issue 40: what the regency manages is not offered to a village's staff there (no dead end).
+describe("'Cadangan Data' (dikelolaKabupaten)", () => {
+  const Cadangan = () => <h2>Cadangan Data</h2>;
+  const withCadangan = {
+    ...adminModule,
+    routes: [...adminModule.routes, { path: '/cadangan', component: Cadangan, roles: ['Super Admin', 'Admin Kabupaten'] as const, dikelolaKabupaten: true }],
+    drawer: [...adminModule.drawer, { group: 'Super Admin' as const, label: 'Cadangan Data', path: '/cadangan', icon: () => null, order: 20, roles: ['Super Admin'] as const, dikelolaKabupaten: true }],
+  };
+  beforeEach(() => {
+    jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: id === 'mf_admin/module' ? withCadangan : definitions[id] }));
+  });
+  const open = (dalamKabupaten: boolean) => {
+    localStorage.setItem('token', makeToken({ role: 'Super Admin' }));
+    const modules = [kependudukanEntry, adminEntry];
+    return renderShell({ route: '/cadangan', modules, api: { 'GET /api/desa': () => jsonResponse({ success: true, data: { ...village, dalam_kabupaten: dalamKabupaten } }) } });
+  };
+
+  it("is not offered to a regency village's Super Admin: no drawer entry, and its address is no page", async () => {
+    open(true);
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    const nav = screen.getByTestId('app-drawer');
+    await within(nav).findByRole('link', { name: 'Users' });
+    expect(within(nav).queryByRole('link', { name: 'Cadangan Data' })).not.toBeInTheDocument();
+  });
+
+  it("stays a single village's Super Admin's", async () => {
+    open(false);
+    expect(await screen.findByRole('heading', { name: 'Cadangan Data', level: 2 })).toBeInTheDocument();
+    expect(await within(screen.getByTestId('app-drawer')).findByRole('link', { name: 'Cadangan Data' })).toBeInTheDocument();
+  });
+});
+
 describe('who is signed in, in the top bar', () => {
   it("shows a village's clerk their name, role and village after signing in, and keeps them over a reload", async () => {
     const token = makeToken({ role: 'Admin', desa: 'desa-2' });

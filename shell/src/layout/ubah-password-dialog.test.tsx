@@ -95,3 +95,60 @@ describe('Ubah Password (account menu)', () => {
     await waitFor(() => expect(api.callsTo('PUT /api/auth/password')[0]?.body).toEqual({ password_lama: 'sandi-lama-1', password_baru: 'sandi-baru-2026' }));
   });
 });
+
+// Issue 40: an account whose password someone else set changes it before anything else.
+describe('the first sign-in with a password someone else set', () => {
+  it('shows only the change (no drawer, no module, Escape does nothing), refuses the same password, then opens the shell', async () => {
+    const token = makeToken({ id: 'user-40', role: 'Admin' });
+    const { user, api } = renderShell({
+      route: '/login',
+      api: {
+        'POST /api/auth/admin': () => jsonResponse({ success: true, message: 'Login berhasil', token, data: { _id: 'user-40', nama_lengkap: 'Sri Wahyuni', username: 'sri', role: 'Admin', desa_id: 'desa-1', harus_ganti_password: true } }),
+        'PUT /api/auth/password': () => jsonResponse({ success: true, message: 'Password berhasil diubah' }),
+      },
+    });
+    await user.type(await screen.findByLabelText('Username'), 'sri');
+    await user.type(screen.getByLabelText('Password'), 'dari-admin-1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ubah Password' });
+    expect(within(dialog).getByText(/diatur oleh orang lain/)).toBeInTheDocument();
+    expect(screen.queryByTestId('app-drawer')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/desa')).toHaveLength(0);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name: 'Ubah Password' })).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/^Password Lama/), 'dari-admin-1');
+    await user.type(within(dialog).getByLabelText(/^Password Baru/), 'dari-admin-1');
+    await user.type(within(dialog).getByLabelText(/^Ulangi Password Baru/), 'dari-admin-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText('Password baru harus berbeda dari password lama')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/password')).toHaveLength(0);
+    // A reload still shows the change first.
+    expect(localStorage.getItem('sid.harus-ganti-password')).toBe('user-40');
+
+    await user.clear(within(dialog).getByLabelText(/^Password Baru/));
+    await user.type(within(dialog).getByLabelText(/^Password Baru/), 'pilihan-sendiri-1');
+    await user.clear(within(dialog).getByLabelText(/^Ulangi Password Baru/));
+    await user.type(within(dialog).getByLabelText(/^Ulangi Password Baru/), 'pilihan-sendiri-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByTestId('app-drawer', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Ubah Password' })).not.toBeInTheDocument();
+    // Reachable, not left hidden by the dialog's modal mode (aria-hidden on the new page).
+    expect(await screen.findByRole('navigation', { name: 'Menu utama' })).toBeInTheDocument();
+    expect(document.querySelector('[aria-hidden="true"] [data-testid="app-drawer"], [data-testid="app-drawer"][aria-hidden="true"]')).toBeNull();
+    expect(localStorage.getItem('sid.harus-ganti-password')).toBeNull();
+  });
+
+  it("leaves by 'Log Out' only", async () => {
+    localStorage.setItem('token', makeToken({ id: 'user-41', role: 'Admin' }));
+    localStorage.setItem('sid.harus-ganti-password', 'user-41');
+    const { user, path, api } = renderShell({ route: '/', api: { 'POST /api/activity/user-41': () => jsonResponse({ success: true, message: 'Logout berhasil' }) } });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ubah Password' });
+    await user.click(within(dialog).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(path()).toBe('/login'));
+    expect(api.callsTo('POST /api/activity/user-41')).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('sid.harus-ganti-password')).toBeNull();
+  });
+});

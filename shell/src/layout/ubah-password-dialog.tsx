@@ -11,7 +11,7 @@ import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Button } from '@fluentui/react-button';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
-import { fieldOfError, minLengthMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sid/openapi/domain';
+import { fieldOfError, minLengthMessage, PASSWORD_BARU_SAMA_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sid/openapi/domain';
 import { Banner } from '@sid/ui/banner';
 import { FormDialog } from '@sid/ui/dialogs';
 import { focusFirstInvalid } from '@sid/ui/dialog-focus';
@@ -31,6 +31,7 @@ export const UBAH_PASSWORD_MESSAGES = {
   baruKosong: 'password_baru tidak boleh kosong',
   baruPendek: minLengthMessage('password_baru', PASSWORD_MIN_LENGTH),
   baruPanjang: `password_baru maksimal ${PASSWORD_MAX_LENGTH} karakter`,
+  baruSama: PASSWORD_BARU_SAMA_MESSAGE,
   ulangiKosong: 'Ulangi password baru tidak boleh kosong',
   tidakSama: 'Ulangi password baru tidak sama dengan password baru',
 } as const;
@@ -44,6 +45,7 @@ export function periksaUbahPassword(values: UbahPasswordValues): Errors {
   if (values.password_baru === '') errors.password_baru = UBAH_PASSWORD_MESSAGES.baruKosong;
   else if (values.password_baru.length < PASSWORD_MIN_LENGTH) errors.password_baru = UBAH_PASSWORD_MESSAGES.baruPendek;
   else if (values.password_baru.length > PASSWORD_MAX_LENGTH) errors.password_baru = UBAH_PASSWORD_MESSAGES.baruPanjang;
+  else if (values.password_baru === values.password_lama) errors.password_baru = UBAH_PASSWORD_MESSAGES.baruSama;
   if (values.ulangi_password_baru === '') errors.ulangi_password_baru = UBAH_PASSWORD_MESSAGES.ulangiKosong;
   else if (values.ulangi_password_baru !== values.password_baru) errors.ulangi_password_baru = UBAH_PASSWORD_MESSAGES.tidakSama;
   return errors;
@@ -89,9 +91,17 @@ const INITIAL: UbahPasswordValues = { password_lama: '', password_baru: '', ulan
 export interface UbahPasswordDialogProps {
   /** Closes the dialog (cancel, Escape, or after the change was saved). */
   onClose: () => void;
+  /**
+   * The first sign-in with a password someone else set (issue 40): the change cannot be put off, only
+   * left by signing out (the cancel button says 'Log Out'; Escape does nothing).
+   */
+  wajib?: { onLogout: () => void };
 }
 
-export function UbahPasswordDialog({ onClose }: UbahPasswordDialogProps) {
+export const GANTI_PASSWORD_WAJIB_PESAN =
+  'Password akun ini diatur oleh orang lain. Ganti dengan password pilihan Anda sendiri sebelum mulai bekerja.';
+
+export function UbahPasswordDialog({ onClose, wajib }: UbahPasswordDialogProps) {
   const action = useServerAction();
   const [values, setValues] = useState(INITIAL);
   const [errors, setErrors] = useState<Errors>({});
@@ -142,7 +152,17 @@ export function UbahPasswordDialog({ onClose }: UbahPasswordDialogProps) {
   };
 
   return (
-    <FormDialog open formRef={formRef} title="Ubah Password" submitLabel="Simpan" submitting={submitting} onSubmit={() => void submit()} onCancel={onClose}>
+    <FormDialog
+      open
+      formRef={formRef}
+      title="Ubah Password"
+      submitLabel="Simpan"
+      submitting={submitting}
+      onSubmit={() => void submit()}
+      onCancel={wajib ? wajib.onLogout : onClose}
+      {...(wajib ? { cancelLabel: 'Log Out', dismissible: false } : {})}
+    >
+      {wajib ? <Banner intent="info" message={GANTI_PASSWORD_WAJIB_PESAN} /> : null}
       {refusal ? <Banner intent="error" message={refusal} onDismiss={() => setRefusal(undefined)} /> : null}
       <PasswordField name="password_lama" label="Password Lama" autoComplete="current-password" value={values.password_lama} error={errors.password_lama} onChange={change('password_lama')} />
       <PasswordField name="password_baru" label="Password Baru" hint={PASSWORD_BARU_HINT} autoComplete="new-password" value={values.password_baru} error={errors.password_baru} onChange={change('password_baru')} />

@@ -70,7 +70,8 @@ export default function LoginPage() {
     try {
       const { token, user } = await login(username, password);
       if (signIn(token, user)) {
-        startSignedIn('/');
+        // A password someone else set is changed first: nothing else would be answered (issue 40).
+        if (!user.harus_ganti_password) startSignedIn('/');
         navigate('/', { replace: true });
         return;
       }

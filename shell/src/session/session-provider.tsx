@@ -9,6 +9,7 @@ import { readToken, type TokenSession } from '@sid/ui-desa/token';
 import { recordLogout } from '../api/shell-api';
 import { rememberDesa } from './desa-hint';
 import { forgetUserName, readUserName, rememberUserName } from './user-name';
+import { readHarusGantiPassword, rememberHarusGantiPassword } from './harus-ganti-password';
 import { useShellNavigation } from '../navigation/navigation';
 
 /** How often a signed-in page re-checks the expiry, besides the timer set for it. */
@@ -25,12 +26,15 @@ interface ShellSession {
    * stored) when the token is not a usable session.
    */
   signIn: (token: string, user?: SignInUser) => boolean;
+  /** The password someone else set was changed by its owner: the shell opens as usual (issue 40). */
+  passwordDiganti: () => void;
 }
 
 /** The login answer's user (`SessionUser`): the token has no name, and an old token no village. */
 export interface SignInUser {
   nama_lengkap?: string;
   desa_id?: string | null;
+  harus_ganti_password?: boolean;
 }
 
 const ShellSessionContext = createContext<ShellSession | null>(null);
@@ -48,10 +52,13 @@ function readStoredToken(): { token: string; session: TokenSession } | null {
   if (token && !session) {
     clearToken();
     forgetUserName();
+    rememberHarusGantiPassword('', false);
   }
   if (!token || !session) return null;
   const namaLengkap = readUserName(session.user.id);
-  return { token, session: namaLengkap ? { ...session, user: { ...session.user, namaLengkap } } : session };
+  const harusGantiPassword = readHarusGantiPassword(session.user.id);
+  if (!namaLengkap && !harusGantiPassword) return { token, session };
+  return { token, session: { ...session, user: { ...session.user, ...(namaLengkap ? { namaLengkap } : {}), ...(harusGantiPassword ? { harusGantiPassword } : {}) } } };
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -63,6 +70,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const end = useCallback(() => {
     clearToken();
     forgetUserName();
+    rememberHarusGantiPassword('', false);
     setStored(null);
   }, []);
 
@@ -119,12 +127,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // The token's village claim first; the answer's for a token that has none.
     const desaId = read.user.desaId ?? answer?.desa_id ?? null;
     const namaLengkap = answer?.nama_lengkap?.trim() || undefined;
-    const session: TokenSession = { ...read, user: { ...read.user, desaId, ...(namaLengkap ? { namaLengkap } : {}) } };
+    const harusGantiPassword = answer?.harus_ganti_password === true;
+    const session: TokenSession = {
+      ...read,
+      user: { ...read.user, desaId, ...(namaLengkap ? { namaLengkap } : {}), ...(harusGantiPassword ? { harusGantiPassword } : {}) },
+    };
     rememberDesa(desaId);
     rememberUserName(session.user.id, namaLengkap);
+    rememberHarusGantiPassword(session.user.id, harusGantiPassword);
     setToken(token);
     setStored({ token, session });
     return true;
+  }, []);
+
+  const passwordDiganti = useCallback(() => {
+    rememberHarusGantiPassword('', false);
+    setStored((current) => {
+      if (!current?.session.user.harusGantiPassword) return current;
+      const { harusGantiPassword: _done, ...user } = current.session.user;
+      return { ...current, session: { ...current.session, user } };
+    });
   }, []);
 
   const userId = stored?.session.user.id;
@@ -148,7 +170,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => (stored ? { user: stored.session.user, token: stored.token, logout } : null),
     [stored, logout],
   );
-  const shell = useMemo<ShellSession>(() => ({ session, loggingOut, signIn }), [session, loggingOut, signIn]);
+  const shell = useMemo<ShellSession>(() => ({ session, loggingOut, signIn, passwordDiganti }), [session, loggingOut, signIn, passwordDiganti]);
 
   return (
     <ShellSessionContext.Provider value={shell}>

@@ -37,6 +37,8 @@ export interface DrawerEntry {
   order: number;
   /** Roles that see the entry; omitted means the village's staff (VILLAGE_ROLES). */
   roles?: readonly Role[];
+  /** In a regency the Admin Kabupaten's: a village's staff there are not offered it (`offeredTo`, issue 40). */
+  dikelolaKabupaten?: boolean;
 }
 
 export interface ModuleRoute {
@@ -46,6 +48,8 @@ export interface ModuleRoute {
   component: LazyExoticComponent<ComponentType> | ComponentType;
   /** Roles allowed on the page; others see the shell's 'Akses ditolak' panel. Omitted: the village's staff. */
   roles?: readonly Role[];
+  /** In a regency the Admin Kabupaten's: the route does not exist for a village's staff there (404, issue 40). */
+  dikelolaKabupaten?: boolean;
 }
 
 export interface ModuleDefinition {
@@ -54,6 +58,15 @@ export interface ModuleDefinition {
   title: string;
   routes: readonly ModuleRoute[];
   drawer: readonly DrawerEntry[];
+}
+
+/**
+ * Whether an entry or page is offered where the user works (issue 40): one the regency manages
+ * (`dikelolaKabupaten`, e.g. 'Cadangan Data') is not offered to a village's staff when their village is one
+ * of a regency's (GET /api/desa `dalam_kabupaten`); the Admin Kabupaten has no village and keeps it.
+ */
+export function offeredTo(item: { dikelolaKabupaten?: boolean | undefined }, village: { dalam_kabupaten?: boolean | undefined } | null): boolean {
+  return !(item.dikelolaKabupaten === true && village?.dalam_kabupaten === true);
 }
 
 /** Whether `role` may see an entry or page for `roles` (omitted: the village's staff, not the regency). */

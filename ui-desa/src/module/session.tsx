@@ -11,6 +11,8 @@ export interface SessionUser {
   desaId?: string | null;
   /** The user's full name (the login answer's nama_lengkap), when the shell knows it. */
   namaLengkap?: string;
+  /** Someone else set the password: the shell shows only its change until it is saved (issue 40). */
+  harusGantiPassword?: boolean;
 }
 
 export interface Session {

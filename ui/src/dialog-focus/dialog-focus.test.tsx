@@ -5,7 +5,7 @@ import { Button } from '@fluentui/react-button';
 import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
 import { renderPage } from '@sid/ui/testing';
 import { ConfirmDialog, FormDialog, ViewDialog } from '@sid/ui/dialogs';
-import { restoreCandidates } from '.';
+import { focusNearestControl, restoreCandidates } from '.';
 
 /** A controlled ConfirmDialog (open prop), opened by a plain button, closing on both buttons. */
 function ConfirmHarness() {
@@ -135,5 +135,74 @@ describe('ViewDialog and Escape', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(opener).toHaveFocus();
+  });
+});
+
+/** Rows each with their own 'Pulihkan'; confirming removes the row (at once, or after the dialog has closed). */
+function RowsHarness({ later }: { later: boolean }) {
+  const [rows, setRows] = useState(['Ani', 'Budi', 'Citra']);
+  const [open, setOpen] = useState<string | null>(null);
+  const [gone, setGone] = useState<string | null>(null);
+  return (
+    <main>
+      <h1>Data Terhapus</h1>
+      <table>
+        <tbody>
+          {rows.map((nama) => (
+            <tr key={nama}>
+              <td>{nama}</td>
+              <td><Button onClick={() => setOpen(nama)}>{`Pulihkan ${nama}`}</Button></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {gone ? <Button onClick={() => { setRows((r) => r.filter((x) => x !== gone)); setGone(null); }}>Muat ulang</Button> : null}
+      <ConfirmDialog
+        open={open !== null}
+        title="PULIHKAN DATA?"
+        confirmLabel="Pulihkan"
+        onConfirm={() => {
+          if (later) setGone(open);
+          else setRows((r) => r.filter((x) => x !== open));
+          setOpen(null);
+        }}
+        onCancel={() => setOpen(null)}
+      />
+    </main>
+  );
+}
+
+// Issue 40: focus dropped to the page's body after the documents, Mutasi-confirm, death and Pulihkan
+// dialogs, whose opener went with the save.
+describe('focus when the opener is gone', () => {
+  it('goes to the nearest control still on the page when the save removed the opener', async () => {
+    const { user } = renderPage(<RowsHarness later={false} />);
+    await user.click(screen.getByRole('button', { name: 'Pulihkan Budi' }));
+    await user.click(await screen.findByRole('button', { name: 'Pulihkan' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Pulihkan Budi' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pulihkan Ani' })).toHaveFocus();
+  });
+
+  it('also when the opener goes a moment after the dialog closed (the list reloaded)', async () => {
+    const { user } = renderPage(<RowsHarness later />);
+    await user.click(screen.getByRole('button', { name: 'Pulihkan Citra' }));
+    await user.click(await screen.findByRole('button', { name: 'Pulihkan' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const opener = screen.getByRole('button', { name: 'Pulihkan Citra' });
+    expect(opener).toHaveFocus();
+    // The reload, without the restored row: fired without moving focus.
+    act(() => screen.getByRole('button', { name: 'Muat ulang' }).click());
+    expect(opener).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pulihkan Ani' })).toHaveFocus());
+  });
+
+  it("goes to the page's main content when nothing near is left", () => {
+    document.body.innerHTML = '<main><h1>Kosong</h1><section><p>tanpa tombol</p></section></main>';
+    const section = document.querySelector('section') as HTMLElement;
+    const gone = document.createElement('div');
+    expect(focusNearestControl([gone, section], document)).toBe(true);
+    expect(document.activeElement).toBe(document.querySelector('main'));
+    document.body.innerHTML = '';
   });
 });

@@ -25,6 +25,60 @@ export function restoreCandidates(active: Element | null): HTMLElement[] {
   return candidates;
 }
 
+/** The elements that take focus from the keyboard, in document order. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The opener's ancestors, nearest first, up to (not including) the body: where focus may land if the opener goes. */
+export function restoreAncestors(active: Element | null): HTMLElement[] {
+  const ancestors: HTMLElement[] = [];
+  if (!active || typeof HTMLElement === 'undefined' || !(active instanceof HTMLElement)) return ancestors;
+  for (let el = active.parentElement; el && el !== active.ownerDocument.body; el = el.parentElement) ancestors.push(el);
+  return ancestors;
+}
+
+/**
+ * Issue 40: the opener went with the save (the restored row's Pulihkan, the death's 'Tambahkan', a
+ * moved-out family's Mutasi): focus goes to the first control of the nearest part of the page that is
+ * still there (the next row's button, the list's search box), else to the page's main content.
+ */
+export function focusNearestControl(ancestors: readonly HTMLElement[], doc: Document): boolean {
+  for (const ancestor of ancestors) {
+    if (!ancestor.isConnected) continue;
+    for (const el of Array.from(ancestor.querySelectorAll<HTMLElement>(FOCUSABLE))) {
+      if (el.closest('[role="dialog"], [role="alertdialog"], [aria-hidden="true"], [inert]')) continue;
+      el.focus();
+      if (doc.activeElement === el) return true;
+    }
+  }
+  const main = doc.querySelector<HTMLElement>('main');
+  if (!main) return false;
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus();
+  return doc.activeElement === main;
+}
+
+/**
+ * Focus went back to the opener, but a save often removes it a moment later (the list reloads without
+ * the restored row): while focus stays there, its removal sends focus to the nearest control. Watching
+ * ends as soon as focus moves anywhere else.
+ */
+function followOpener(doc: Document, around: readonly HTMLElement[]): void {
+  const opener = doc.activeElement;
+  if (!(opener instanceof HTMLElement) || typeof MutationObserver === 'undefined') return;
+  const stop = () => {
+    observer.disconnect();
+    doc.removeEventListener('focusin', stop, true);
+  };
+  const observer = new MutationObserver(() => {
+    if (opener.isConnected) return;
+    stop();
+    const active = doc.activeElement;
+    if (!active || active === doc.body || active === doc.documentElement) focusNearestControl(around, doc);
+  });
+  observer.observe(doc.body, { childList: true, subtree: true });
+  doc.addEventListener('focusin', stop, true);
+}
+
 /** Focus has nowhere meaningful to be: on the body, or still in the dialog that is closing. */
 function focusLost(doc: Document, surface: HTMLElement | null): boolean {
   const active = doc.activeElement;
@@ -52,11 +106,15 @@ export function useDialogFocus<T extends HTMLElement = HTMLDivElement>(open: boo
   const observerRef = useRef<MutationObserver | null>(null);
   const openRef = useRef(open);
   const openers = useRef<HTMLElement[]>([]);
+  const ancestors = useRef<HTMLElement[]>([]);
 
   // A layout effect: it runs before Fluent's own effect moves focus into the dialog.
   useLayoutEffect(() => {
     openRef.current = open;
-    if (open && typeof document !== 'undefined') openers.current = restoreCandidates(document.activeElement);
+    if (open && typeof document !== 'undefined') {
+      openers.current = restoreCandidates(document.activeElement);
+      ancestors.current = restoreAncestors(openers.current[openers.current.length - 1] ?? null);
+    }
   }, [open]);
 
   // Closing (open turns false, or the dialog unmounts): after the surface is gone, or while it fades out.
@@ -64,9 +122,15 @@ export function useDialogFocus<T extends HTMLElement = HTMLDivElement>(open: boo
     if (!open) return undefined;
     return () => {
       const candidates = openers.current;
+      const around = ancestors.current;
       openers.current = [];
+      ancestors.current = [];
       if (typeof document === 'undefined' || !focusLost(document, surfaceRef.current)) return;
-      focusFirstConnected(candidates);
+      if (!focusFirstConnected(candidates)) {
+        focusNearestControl(around, document);
+        return;
+      }
+      followOpener(document, around);
     };
   }, [open]);
 

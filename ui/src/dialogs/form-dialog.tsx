@@ -19,6 +19,11 @@ export interface FormDialogProps {
   onCancel: () => void;
   /** The <form>, e.g. to focus its first invalid field after a refused submit. */
   formRef?: Ref<HTMLFormElement>;
+  /**
+   * False for a step that must be done or left by its cancel button only (the first password change,
+   * issue 40): Escape and a click outside do nothing. Default true.
+   */
+  dismissible?: boolean;
 }
 
 /**
@@ -26,15 +31,16 @@ export interface FormDialogProps {
  * validation is off (noValidate): fields show yup's or the server's messages through Fluent Field.
  */
 export function FormDialog({
-  open, title, children, submitLabel, cancelLabel = 'Batal', submitting = false, onSubmit, onCancel, formRef,
+  open, title, children, submitLabel, cancelLabel = 'Batal', submitting = false, onSubmit, onCancel, formRef, dismissible = true,
 }: FormDialogProps) {
   const styles = useDialogStyles();
   const surfaceRef = useDialogFocus(open);
   return (
     <Dialog
       open={open}
+      modalType={dismissible ? 'modal' : 'alert'}
       onOpenChange={(_, data) => {
-        if (!data.open && !submitting) onCancel();
+        if (!data.open && !submitting && dismissible) onCancel();
       }}
     >
       <DialogSurface ref={surfaceRef} aria-busy={submitting}>

@@ -11,6 +11,7 @@ import { usePengingatLaporan } from '../api/get-pengingat-laporan';
 import { StatisticsPanel } from './statistics-panel';
 import { DonutChart } from './donut-chart';
 import { PercentageTiles } from './percentage-tiles';
+import { PersiapanDesaCard } from './persiapan-desa-card';
 import { CadanganWarning } from '@sid/ui-desa/cadangan';
 import { PengingatTutupLaporan } from '@sid/ui-desa/laporan';
 
@@ -45,6 +46,7 @@ function Overview({ counts: c }: { counts: DashboardCounts }) {
 
   return (
     <div className={styles.stack}>
+      <PersiapanDesaCard jumlahPenduduk={c.data_penduduk} />
       <CadanganWarning status={cadangan.data?.data} />
       <PengingatTutupLaporan bulan={pengingat.data?.data.bulan} />
       <div className={styles.row}>
