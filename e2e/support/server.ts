@@ -64,7 +64,8 @@ export async function startServer(extra: Record<string, string>): Promise<Runnin
   cpSync(migratedTemplate(), env.DATA_DIR!, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [serverMain], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A limit, not a wait: on a busy machine a start took 68 s (issue 38's journey step, load 12-21).
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       const res = await fetch(`${url}/api/config`);

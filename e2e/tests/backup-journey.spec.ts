@@ -20,6 +20,7 @@ let server: RunningServer;
 let backupDir: string;
 
 test.beforeAll(async () => {
+  test.setTimeout(240_000);
   backupDir = mkdtempSync(join(tmpdir(), 'sid-e2e-cadangan-'));
   server = await startServer({ BACKUP_DIR: backupDir, BACKUP_SCHEDULE: 'off' });
 });

@@ -54,6 +54,7 @@ async function rilisAdminBaru(): Promise<string> {
 }
 
 test.beforeAll(async () => {
+  test.setTimeout(240_000);
   workDir = mkdtempSync(join(tmpdir(), 'sid-e2e-rilis-'));
   server = await startServer({ KABUPATEN_ADMIN_USERNAME: KABUPATEN.username, KABUPATEN_ADMIN_PASSWORD: KABUPATEN.password, KODE_KABUPATEN: '35.07' });
   kabupatenToken = await apiLogin(KABUPATEN.username, KABUPATEN.password);

@@ -50,6 +50,7 @@ for (const scenario of ['missing', 'hanging'] as const) {
     let file: string | undefined;
 
     test.beforeAll(async () => {
+      test.setTimeout(240_000);
       // A path under /mf that does not exist: the server answers 404.
       let entry = '/mf/mf-admin/tidak-ada/mf-manifest.json';
       if (scenario === 'hanging') {
@@ -89,6 +90,7 @@ test.describe('admin module missing, population module working', () => {
   let file: string | undefined;
 
   test.beforeAll(async () => {
+    test.setTimeout(240_000);
     file = modulesFile('modules-one-down', [
       { ...ADMIN_MODULE, entry: '/mf/mf-admin/tidak-ada/mf-manifest.json' },
       KEPENDUDUKAN_MODULE,

@@ -272,6 +272,7 @@ test.describe('the regency console at both widths', () => {
   let tulungrejo: string;
 
   test.beforeAll(async () => {
+    test.setTimeout(240_000);
     server = await startServer({ KABUPATEN_ADMIN_USERNAME: KABUPATEN.username, KABUPATEN_ADMIN_PASSWORD: KABUPATEN.password, KODE_KABUPATEN: '35.07' });
     const res = await fetch(`${server.url}/api/auth/admin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(KABUPATEN) });
     const { token } = (await res.json()) as { token: string };

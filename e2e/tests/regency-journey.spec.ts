@@ -16,6 +16,7 @@ const SUPER_DESA = { nama: 'Sekretaris Tulungrejo', username: `sa.tulungrejo.${D
 let server: RunningServer;
 
 test.beforeAll(async () => {
+  test.setTimeout(240_000);
   server = await startServer({
     KABUPATEN_ADMIN_USERNAME: KABUPATEN.username,
     KABUPATEN_ADMIN_PASSWORD: KABUPATEN.password,
