@@ -7,7 +7,6 @@
 //   pnpm --filter ./bench bench:gabung   ->  results/latest-gabung-pglite.json (the run before: previous-gabung-pglite.json)
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,22 +14,12 @@ import { sql } from 'drizzle-orm';
 import { tulisEkspor } from '../../server/src/backup/ekspor-desa.js';
 import { openDatabase } from '../../server/src/db/client.js';
 import { ensureFirstAdmin } from '../../server/src/db/seed.js';
-import { client, cpuDuring, peakRssMb, seedVillage, stopServer, waitForServer, writeResults } from './lib.js';
+import { client, cpuDuring, freePort, loadAverage, peakRssMb, seedVillage, stopServer, waitForServer, writeResults } from './lib.js';
 
 const KUNCI = 'kunci-gabung-bench-0123456789';
 const SA = { username: 'sa.mandiri', password: 'Bench-Mandiri-2026' };
 const KABUPATEN = { username: 'bench.kabupaten', password: 'Bench-Kabupaten-2026' };
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
-  const address = probe.address();
-  await new Promise((r) => probe.close(r));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-const load = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
 
 async function main(): Promise<void> {
   const repo = resolve(import.meta.dirname, '..', '..');
@@ -39,7 +28,7 @@ async function main(): Promise<void> {
   const kabupatenDir = resolve(repo, '.tmp', 'bench-gabung-kabupaten');
   const arsip = resolve(repo, '.tmp', 'bench-gabung.sid');
   for (const d of [mandiriDir, kabupatenDir, arsip]) rmSync(d, { recursive: true, force: true });
-  const loadAtStart = load();
+  const loadAtStart = loadAverage();
 
   // The standalone village: seeded, its Super Admin, an official code (it joins as a new village).
   const seeded = await seedVillage({ dataDir: mandiriDir, residents });
@@ -82,7 +71,7 @@ async function main(): Promise<void> {
     };
     const periksa = await post('/api/kabupaten/gabung/periksa', 200);
     if ((periksa.data.konflik ?? []).length > 0) throw new Error(`dry run conflicts: ${JSON.stringify(periksa.data.konflik)}`);
-    const loadBeforeJoin = load();
+    const loadBeforeJoin = loadAverage();
     const { result: gabung, cpu } = await cpuDuring(server.pid as number, os.cpus().length, () => post('/api/kabupaten/gabung', 201));
     const jumlah = Object.fromEntries(gabung.data.jumlah.map((j) => [j.tabel, j.jumlah]));
     const results = {
@@ -97,7 +86,7 @@ async function main(): Promise<void> {
       targetJoinMs: 60_000,
       rows: Object.values(jumlah).reduce((a, b) => a + b, 0) - (jumlah.berkas ?? 0),
       jumlah,
-      machine: { cpus: os.cpus().length, loadAtStart, loadBeforeJoin, loadAtEnd: load(), cpuDuringJoin: cpu },
+      machine: { cpus: os.cpus().length, loadAtStart, loadBeforeJoin, loadAtEnd: loadAverage(), cpuDuringJoin: cpu },
       serverPeakRssMb: peakRssMb(server.pid as number),
     };
     const file = writeResults(repo, 'latest-gabung-pglite.json', 'previous-gabung-pglite.json', results);

@@ -2,6 +2,8 @@
 // runs, the HTTP calls, the server's memory and CPU, the rotation of result files.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../../server/src/config.js';
@@ -182,3 +184,16 @@ export async function cpuDuring<T>(serverPid: number, cpus: number, fn: () => Pr
     },
   };
 }
+
+/** A port nobody listens on now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
+  const address = probe.address();
+  await new Promise((r) => probe.close(r));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** The machine's 1, 5 and 15-minute load averages, written with a bench's figures. */
+export const loadAverage = (): number[] => os.loadavg().map((x) => Math.round(x * 100) / 100);

@@ -8,11 +8,10 @@
 //   pnpm --filter ./bench bench:pindah  ->  results/latest-pindah-pglite.json (the run before: previous-pindah-pglite.json)
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { client, peakRssMb, stopServer, summarise, waitForServer, writeResults } from './lib.js';
+import { client, freePort, loadAverage, peakRssMb, stopServer, summarise, waitForServer, writeResults } from './lib.js';
 
 const A = { username: 'admin', password: 'Bench-Rahasia-2026' };
 const KABUPATEN = { username: 'bench.kabupaten', password: 'Bench-Kabupaten-2026' };
@@ -21,16 +20,6 @@ const B = { username: 'sa.tujuan', password: 'Bench-Tujuan-2026' };
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d1b5c40000000049454e44ae426082', 'hex');
 const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64, 0), Buffer.from('ffd9', 'hex')]);
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
-  const address = probe.address();
-  await new Promise((r) => probe.close(r));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-const load = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 let serial = 0;
 /** A 16-digit number in the Dukcapil layout (district 35.07.01, a date, a serial), unique in the run. */
@@ -50,7 +39,7 @@ async function main(): Promise<void> {
   const n = Number(process.env.BENCH_PINDAH_N ?? 20);
   const dataDir = resolve(repo, '.tmp', 'bench-pindah');
   rmSync(dataDir, { recursive: true, force: true });
-  const loadAtStart = load();
+  const loadAtStart = loadAverage();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [resolve(repo, 'server', 'dist', 'main.js')], {
@@ -99,7 +88,7 @@ async function main(): Promise<void> {
       familySize: 8,
       terimaPindahAntarDesa: summarise(diterima),
       targetP95Ms: 300,
-      machine: { cpus: os.cpus().length, loadAtStart, loadAtEnd: load() },
+      machine: { cpus: os.cpus().length, loadAtStart, loadAtEnd: loadAverage() },
       serverPeakRssMb: peakRssMb(server.pid as number),
     };
     const file = writeResults(repo, 'latest-pindah-pglite.json', 'previous-pindah-pglite.json', results);

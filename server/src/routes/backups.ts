@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import type { FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Routes } from '../contract.js';
 import { forbidden } from '../lib/errors.js';
@@ -8,6 +8,17 @@ import { actorOf, caller } from '../plugins/auth.js';
 import { villageOf } from '../plugins/scope.js';
 import { backupService, type BackupAccess } from '../services/backups.js';
 import { eksporDesaService, type EksporSiap } from '../services/ekspor-desa.js';
+
+/** An archive sent as a download of `size` bytes named `fileName`, never cached nor sniffed. */
+function sebagaiUnduhan(reply: FastifyReply, fileName: string, size: number): void {
+  reply
+    .header('content-type', 'application/octet-stream')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('content-length', size)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .code(200);
+}
 
 /**
  * Backups (docs/adr/0011-backups.md). Who may is decided before the handler's scope opens
@@ -50,13 +61,7 @@ export function backupRoutes(ctx: AppContext) {
       preValidation: allowed('unduh'),
       handler: async (request, reply) => {
         const archive = await backups().download(request.params.id, villageOf(request), actorOf(request));
-        reply
-          .header('content-type', 'application/octet-stream')
-          .header('content-disposition', `attachment; filename="${archive.fileName}"`)
-          .header('content-length', archive.size)
-          .header('cache-control', 'no-store')
-          .header('x-content-type-options', 'nosniff')
-          .code(200);
+        sebagaiUnduhan(reply, archive.fileName, archive.size);
         // Returned, not sent: Fastify sends it once the request's transaction has committed, so the
         // download's log entry is there before the archive's first byte (and no transaction stays
         // open while the archive streams).
@@ -68,13 +73,7 @@ export function backupRoutes(ctx: AppContext) {
       handler: async (request, reply) => {
         const siap = ekspor.get(request);
         if (!siap) throw new Error('eksporDesa: preHandler did not run');
-        reply
-          .header('content-type', 'application/octet-stream')
-          .header('content-disposition', `attachment; filename="${siap.fileName}"`)
-          .header('content-length', siap.size)
-          .header('cache-control', 'no-store')
-          .header('x-content-type-options', 'nosniff')
-          .code(200);
+        sebagaiUnduhan(reply, siap.fileName, siap.size);
         const stream = createReadStream(siap.file);
         stream.once('close', () => void siap.hapus());
         return stream;
