@@ -3,7 +3,7 @@
 //   npm start  -> install, build and start the whole product on the embedded database
 //   npm test   -> install, build and run every check and test suite, then print
 //                 `tests: N passed, N failed` as the last line
-// It brings its own pnpm (pinned) and, for the tests, Debian's Chromium and PostgreSQL when missing.
+// It brings its own pnpm (pinned) and, for the tests, Debian's Chromium (its headless shell) and PostgreSQL when missing.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync, rmSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -100,7 +100,9 @@ function installAndBuild() {
 /** Debian packages the tests need; installed with apt when we may (root), else a clear message. */
 function ensureSystemPackages() {
   const missing = [];
-  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  // The journeys run in Chromium's headless shell (e2e/playwright.config.ts): about half the CPU of the
+  // full browser (issue 34). The full one stays for the benches and the screenshot scripts, not the tests.
+  if (!existsSync('/usr/lib/chromium/chromium-headless-shell')) missing.push('chromium-headless-shell');
   if (!findPgBin()) missing.push('postgresql');
   // The letters' journey rasterises the printed PDF to read its QR code (e2e/tests/surat-journey.spec.ts).
   if (!existsSync('/usr/bin/pdftoppm')) missing.push('poppler-utils');
