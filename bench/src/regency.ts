@@ -54,8 +54,11 @@ const suratPerResident = Number(process.env.BENCH_SURAT_PER_RESIDENT ?? 0.6);
 // BENCH_ONLY=surat: the seed and the letters only (no other village operation, no concurrent callers).
 const onlySurat = process.env.BENCH_ONLY === 'surat';
 // BENCH_ONLY=laporan: issue 37's operations only (statistics and monthly reports, one caller at a time), on a regency seeded before.
-const onlyLaporan = process.env.BENCH_ONLY === 'laporan';
-const diLaporan = (op: string): boolean => !onlyLaporan || /Statistik|Laporan/.test(op);
+// BENCH_ONLY=cari: the village searches only (names, NIK; issue 35's small village), one caller at a time.
+const PILIHAN: Record<string, RegExp> = { laporan: /Statistik|Laporan/, cari: /q=|name=|nik=/ };
+const pilihan = PILIHAN[process.env.BENCH_ONLY ?? ''];
+const onlyPilihan = pilihan !== undefined;
+const dipilih = (op: string): boolean => !pilihan || pilihan.test(op);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const kind = serverUrl ? 'postgres' : 'pglite';
 const dataDir = resolve(repo, '.tmp', 'bench-regency-data');
@@ -311,7 +314,7 @@ async function main(): Promise<void> {
       const s = await signInVillage(village);
       console.log(`${label}: ${village.namaDesa} (${village.kode}, Kec. ${village.kecamatan}), ${s.total} residents, ${s.kkTotal} cards`);
       const operations: Record<string, Stat> = {};
-      for (const [name, path] of Object.entries(villageOperations(s)).filter(([op]) => diLaporan(op))) {
+      for (const [name, path] of Object.entries(villageOperations(s)).filter(([op]) => dipilih(op))) {
         let i = 0;
         operations[name] = await measure(N, 1, async () => { await call(path(i++), { headers: s.auth }); }, { budgetMs });
       }
@@ -320,19 +323,19 @@ async function main(): Promise<void> {
 
     const kabupatenAuth = await signIn(kabupatenAdmin.username, kabupatenAdmin.password);
     const kabupaten: Record<string, Stat> = {};
-    for (const [name, path] of onlySurat ? [] : Object.entries(KABUPATEN_OPERATIONS).filter(([op]) => diLaporan(op))) {
+    for (const [name, path] of onlySurat ? [] : Object.entries(KABUPATEN_OPERATIONS).filter(([op]) => dipilih(op))) {
       let i = 0;
       kabupaten[name] = await measure(N, 1, async () => { await call(path(i++), { headers: kabupatenAuth }); }, { budgetMs });
     }
     const totals = (await call('/api/kabupaten/ringkasan', { headers: kabupatenAuth })) as { data?: unknown };
     // Layanan Surat (issue 36): issuing letters and the register, per picked village.
     const surat: Record<string, Record<string, Stat>> = {};
-    for (const [label, village] of onlyLaporan ? [] : Object.entries(picks)) {
+    for (const [label, village] of onlyPilihan ? [] : Object.entries(picks)) {
       surat[label] = await suratOperations(call, { desaId: village.desaId, auth: await signIn(village.superAdmin!, STAFF_PASSWORD), kabupatenAuth, n: N, budgetMs });
     }
 
     // The concurrent callers: villages spread over all sizes (active ones; the three above included).
-    const spread = Array.from({ length: onlySurat || onlyLaporan ? 0 : Math.min(callers, active.length) }, (_, i) => active[Math.round((i * (active.length - 1)) / Math.max(1, Math.min(callers, active.length) - 1))]!);
+    const spread = Array.from({ length: onlySurat || onlyPilihan ? 0 : Math.min(callers, active.length) }, (_, i) => active[Math.round((i * (active.length - 1)) / Math.max(1, Math.min(callers, active.length) - 1))]!);
     const signed: Signed[] = [];
     for (const v of spread) signed.push(await signInVillage(v));
     console.log(`${signed.length} callers signed in; running ${signed.length * perCaller} requests...`);
@@ -375,7 +378,7 @@ async function main(): Promise<void> {
       concurrent: { ...load, cpu },
       targets,
     };
-    const name = onlySurat ? `regency-surat-${kind}` : onlyLaporan ? `regency-laporan-${kind}` : `regency-${kind}`;
+    const name = onlySurat ? `regency-surat-${kind}` : onlyPilihan ? `regency-${process.env.BENCH_ONLY}-${kind}` : `regency-${kind}`;
     const file = writeResults(repo, `latest-${name}.json`, `previous-${name}.json`, results);
 
     const table: Record<string, Record<string, string>> = {};

@@ -36,7 +36,7 @@ function compileFilter(desaId: string, f: KartuKeluargaFilter, kepadatan: Kepada
       }
       return kepadatan === 'padat'
         ? sql`exists (select 1 from penduduk px where px.kk_id = k.id and ${namaCocok(sql`px`, f.q, 'padat')} offset 0)`
-        : sql`k.id in (select px.kk_id from penduduk px where px.desa_id = ${desaId} and ${namaCocok(sql`px`, f.q, 'jarang')})`;
+        : sql`k.id in (select px.kk_id from penduduk px where px.desa_id = ${desaId} and ${namaCocok(sql`px`, f.q, kepadatan)})`;
   }
 }
 
@@ -69,13 +69,13 @@ export async function pageCariKartu(db: DbOrTx, desaId: string, filter: Exclude<
   // The sample counts members: the bound in members is the card bound times the members of a card.
   const perKartu = Math.max(1, villageSize / Math.max(1, await statistikTotal(db, desaId, 'kartuKeluarga')));
   const cara = await kepadatanCari(db, desaId, term, villageSize, BATAS_HITUNG * perKartu);
-  if (cara.kepadatan === 'jarang') {
-    // Few names, but in a large village maybe thousands of cards ('nurul'): the cards of the words
+  if (cara.kepadatan !== 'padat') {
+    // Few names (or a small village's, kecil), but in a large village maybe thousands of cards ('nurul'): the cards of the words
     // holding it (kata.ts), a condition on the card's id alone (by a first member's column asked of
     // p.kk_id, no join to the card), counted up to the bound.
     const kata = !isDigits(term) && villageSize >= PENCARIAN.desaBesar ? await kataYangMemuat(db, desaId, term) : undefined;
     const kartu = kata && (await hitungHimpunan(db, desaId, kata, MAKS_HIMPUNAN.urutanLain, 'kk_id'));
-    if (!kata || kartu === undefined) return pageSemuaCocok(db, q, rencana.dengan(compileFilter(desaId, filter, 'jarang')));
+    if (!kata || kartu === undefined) return pageSemuaCocok(db, q, rencana.dengan(compileFilter(desaId, filter, cara.kepadatan)));
     return pageDenganKata(db, q, desaId, kata, { kolom: 'kk_id', n: kartu }, rencana.denganId);
   }
   // Many: cards counted up to BATAS_HITUNG ("more than" past it, known already when the sample is sure), pages read from the front.

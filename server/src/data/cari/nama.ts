@@ -13,7 +13,13 @@
  *   page and its bounded count (BATAS_HITUNG). The cost follows 1 / density: small when matches are
  *   dense. Sorted by name it is an index-only walk of (desa_id, sort_nama, id).
  *
- * Which one: a village of a few thousand residents is cheap either way (jarang). In a large one a
+ * - **kecil** (a village under PENCARIAN.desaBesar): `sort_nama LIKE` over the village's own rows, which
+ *   its (desa_id, ...) indexes narrow to at most ~20,000 names, a few milliseconds to read whole. The
+ *   trigram and pair indexes span the whole table: in a regency they answer every village's matches
+ *   and the village keeps its own, so a small village paid for the regency's ('siti' 69 ms, 'an' 133 ms
+ *   for 473 residents among 1,000,000; issue 35). Counted exactly, as jarang.
+ *
+ * Which one: a village under desaBesar residents is kecil. In a large one a
  * sample of ~5,000 rows (TABLESAMPLE SYSTEM, the same pages each time) estimates the share of names
  * holding the term; from 3 % up it is padat: the trigram index would then read tens of thousands of
  * entries before the first page.
@@ -23,11 +29,11 @@ import type { DbOrTx } from '../../db/client.js';
 import { containsPattern, isDigits, ngramUsable, trigramUsable } from './dasar.js';
 import { rowsOf } from '../paging.js';
 
-export type Kepadatan = 'padat' | 'jarang';
+export type Kepadatan = 'padat' | 'jarang' | 'kecil';
 
 /**
- * Below `desaBesar` residents a village always takes the indexes (jarang): there the worst case of
- * either way is a few milliseconds. A setting (not a constant) so a test can try the large-village
+ * Below `desaBesar` residents a village reads its own names whole (kecil): a few milliseconds, whatever
+ * the rest of the table holds. A setting (not a constant) so a test can try the large-village
  * ways on a few thousand residents.
  */
 export const PENCARIAN = { desaBesar: 20_000 };
@@ -44,7 +50,7 @@ const SAMPEL_GENAP = 300;
 export function namaCocok(alias: SQL, term: string, kepadatan: Kepadatan): SQL {
   const pattern = containsPattern(term);
   const rule = sql`${alias}.sort_nama like lower(${pattern})`;
-  if (kepadatan === 'padat') return rule;
+  if (kepadatan !== 'jarang') return rule;
   // Through sid_penduduk_nama_cocok (migration 0010): under the village policies no LIKE may use an index.
   if (trigramUsable(term)) return sql`${alias}.id in (select sid_penduduk_nama_cocok(${pattern}, null))`;
   if (ngramUsable(term)) return sql`${alias}.id in (select sid_penduduk_nama_cocok(${pattern}, lower(${term})))`;
@@ -79,7 +85,7 @@ export const PASTI_LEWAT = [
  */
 export async function kepadatanCari(db: DbOrTx, desaId: string, term: string, villageSize: number, batas: number, besar = PENCARIAN.desaBesar): Promise<CaraCari> {
   const jarang: CaraCari = { kepadatan: 'jarang', lewatBatas: false };
-  if (villageSize < besar) return jarang;
+  if (villageSize < besar) return { kepadatan: 'kecil', lewatBatas: false };
   const { nama, nik } = await sampelDesa(db, desaId, villageSize);
   // What `sort_nama LIKE lower(containsPattern(term))` and `nik LIKE term || '%'` ask, on the sample.
   const kecil = term.toLowerCase();

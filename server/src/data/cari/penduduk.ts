@@ -35,7 +35,8 @@ function namaOf(f: PendudukFilter): string | undefined {
 
 /**
  * The filter's condition on `p` in the shape `kepadatan` (nama.ts): padat walks a sort index, jarang
- * is the form the trigram, pair or prefix indexes serve. Both select the same rows.
+ * is the form the trigram, pair or prefix indexes serve, kecil reads a small village's names whole (its
+ * digits take jarang's prefix indexes). All select the same rows.
  */
 function compileFilter(desaId: string, f: PendudukFilter, kepadatan: Kepadatan): SQL | undefined {
   const nama = namaOf(f);
@@ -107,9 +108,9 @@ export async function pageCariPenduduk(db: DbOrTx, desaId: string, filter: Pendu
   }
   const term = filter.kind === 'q' ? filter.q : filter.kind === 'nama' ? filter.nama : filter.kind === 'nik' ? filter.prefix : '';
   const cara = await kepadatanCari(db, desaId, term, villageSize, BATAS_HITUNG);
-  // Few matches: all of them through an index, counted exactly.
-  if (cara.kepadatan === 'jarang') {
-    return pageSemuaCocok(db, q, { from: from(compileFilter(desaId, filter, 'jarang')), id: sql`p.id`, sort });
+  // Few matches (an index) or a small village (its own rows): all of them, counted exactly.
+  if (cara.kepadatan !== 'padat') {
+    return pageSemuaCocok(db, q, { from: from(compileFilter(desaId, filter, cara.kepadatan)), id: sql`p.id`, sort });
   }
   // Many: counted up to the bound (unless the sample is sure they pass it) and walked in the list's order.
   const hitung = cara.lewatBatas ? { total: BATAS_HITUNG, terbatas: true } : await hitungTerbatas(db, sql`penduduk p where p.desa_id = ${desaId} and ${walk}`);
