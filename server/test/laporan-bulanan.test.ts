@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { awalBulan, bulanBerikut, daftarBulan, labelBulan, tambahBulan } from '@sid/openapi/domain';
 import { rowsOf } from '../src/data/paging.js';
+import { simpanTitikBulan } from '../src/data/peristiwa.js';
 import { susunLaporan } from '../src/domain/laporan-bulanan.js';
 import { auth, buildTestApp, type TestApp } from './support/app.js';
 import { addAnggota, addKartuKeluarga, dashboard, kematianBody, nomor, parseCsv, type Penduduk } from './support/registry.js';
@@ -333,6 +334,17 @@ describe('Laporan Bulanan Penduduk', () => {
       assert.equal(res.statusCode, 201, res.body);
       for (const m of bulanUji.filter((x) => x > b)) {
         assert.deepEqual((await laporan(m)).baris, (laporanBulan.get(m) as Laporan).baris, `${m} after ${b} was closed`);
+      }
+    }
+    // A past month's end kept as a checkpoint (migration 0038, the hourly job's) is the later months'
+    // starting point too, beside the closed ones: kept for every past month in order, each later report
+    // stays the same, and the checkpoint of a closed month is that month's issued end.
+    for (const b of lewat) {
+      await simpanTitikBulan(db(), b, t.app.ctx.config.timeZone);
+      const [titik] = rowsOf<Record<string, unknown>>(await db().execute(sql`select laki_laki, perempuan, jumlah, kk from laporan_titik where desa_id = ${desa.desaId} and bulan = ${b}`));
+      assert.deepEqual(angka({ laki_laki: Number(titik?.laki_laki), perempuan: Number(titik?.perempuan), jumlah: Number(titik?.jumlah), kk: Number(titik?.kk) }), angka(baris(laporanBulan.get(b) as Laporan, 'akhir')[0]), `${b}: the checkpoint is the month's end`);
+      for (const m of bulanUji.filter((x) => x > b)) {
+        assert.deepEqual((await laporan(m)).baris, (laporanBulan.get(m) as Laporan).baris, `${m} after ${b}'s end was kept`);
       }
     }
   });

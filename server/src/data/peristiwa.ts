@@ -5,7 +5,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { awalBulan, bulanBerikut } from '@sid/openapi/domain';
-import type { DbOrTx } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import { withDesa, withKabupaten } from '../db/village-scope.js';
 import type { JumlahKelompok } from '../domain/laporan-bulanan.js';
 import { rowsOf } from './paging.js';
 
@@ -26,8 +27,8 @@ export async function tandaiPeristiwa(tx: DbOrTx, petunjuk: 'daftar' | 'pulih'):
  *
  * Issue 37's speed: a village that has closed a month before `bulan` starts from that report's stored
  * end ('akhir': what the ledger summed to when it was closed, and events are only ever recorded now, so
- * it stays true) and reads only the events recorded since; one that never closed a month starts from
- * nothing. The events before the month are summed per card (a card's change in the family count over a
+ * it stays true), or from a later month's end kept as a checkpoint (simpanTitikBulan), and reads only
+ * the events recorded since; one with neither starts from nothing. The events before the month are summed per card (a card's change in the family count over a
  * span depends only on its counts at both ends), and only the month's own events run through the
  * window per card, each from its card's count at the start. Until then the window ran over every event
  * ever recorded (~2 s for a village of 50,000 at load, ~35 s for the regency; docs/scaling.md).
@@ -43,20 +44,46 @@ export async function jumlahBulan(db: DbOrTx, desaId: string, bulan: string, tim
 export const jumlahBulanBelumDitutup = (db: DbOrTx, bulan: string, timeZone: string): Promise<Map<string, JumlahKelompok[]>> =>
   jumlahBulanDi(db, sql`not exists (select 1 from laporan_bulanan lb where lb.desa_id = d.id and lb.bulan = ${bulan})`, bulan, timeZone);
 
+/**
+ * Keeps the end of past month `bulan` as a checkpoint (laporan_titik) for every village that has none
+ * for it yet, counted from each one's latest earlier starting point; the number of villages. Past
+ * months only (the caller's rule: a month still open gains events). Read in the regency's scope, each
+ * village's row written in its own.
+ */
+export async function simpanTitikBulan(db: Db, bulan: string, timeZone: string): Promise<number> {
+  const per = await withKabupaten(db, (tx) =>
+    jumlahBulanDi(tx, sql`not exists (select 1 from laporan_titik ti where ti.desa_id = d.id and ti.bulan = ${bulan})`, bulan, timeZone));
+  for (const [desaId, rows] of per) {
+    // The end of the month: the start plus every signed group (the report's 'akhir', domain/laporan-bulanan.ts).
+    const akhir = rows.reduce((a, r) => ({ l: a.l + r.laki_laki, pr: a.pr + r.perempuan, s: a.s + r.jumlah, kk: a.kk + r.kk }), { l: 0, pr: 0, s: 0, kk: 0 });
+    await withDesa(db, desaId, (tx) => tx.execute(sql`
+      insert into laporan_titik (desa_id, bulan, laki_laki, perempuan, jumlah, kk)
+      values (${desaId}, ${bulan}, ${akhir.l}, ${akhir.pr}, ${akhir.s}, ${akhir.kk}) on conflict do nothing`));
+  }
+  return per.size;
+}
+
 /** `desa`: which villages (a condition on `d`, the desa row). */
 async function jumlahBulanDi(db: DbOrTx, desa: SQL, bulan: string, timeZone: string): Promise<Map<string, JumlahKelompok[]>> {
   const mulai = sql`(${awalBulan(bulan)}::timestamp at time zone ${timeZone})`;
   const selesai = sql`(${awalBulan(bulanBerikut(bulan))}::timestamp at time zone ${timeZone})`;
   const result = await db.execute(sql`
     with t as materialized (
-      -- Each village's starting point: the end of its last closed month before this one, or nothing.
-      select d.id as desa_id, c.sejak, coalesce((c.akhir->>'laki_laki')::int, 0) as l, coalesce((c.akhir->>'perempuan')::int, 0) as pr,
-        coalesce((c.akhir->>'jumlah')::int, 0) as s, coalesce((c.akhir->>'kk')::int, 0) as kk
+      -- Each village's starting point: the end of its latest month before this one that was closed
+      -- (its stored end) or kept as a checkpoint (laporan_titik), or nothing.
+      select d.id as desa_id, (to_date(c.bulan || '-01', 'YYYY-MM-DD') + interval '1 month')::timestamp at time zone ${timeZone} as sejak,
+        coalesce(c.l, 0) as l, coalesce(c.pr, 0) as pr, coalesce(c.s, 0) as s, coalesce(c.kk, 0) as kk
       from desa d
       left join lateral (
-        select (to_date(l.bulan || '-01', 'YYYY-MM-DD') + interval '1 month')::timestamp at time zone ${timeZone} as sejak,
-          (select r from jsonb_array_elements(l.isi) r where r->>'kunci' = 'akhir' limit 1) as akhir
-        from laporan_bulanan l where l.desa_id = d.id and l.bulan < ${bulan} order by l.bulan desc limit 1
+        select y.* from (
+          (select l.bulan, (a.r->>'laki_laki')::int as l, (a.r->>'perempuan')::int as pr, (a.r->>'jumlah')::int as s, (a.r->>'kk')::int as kk
+            from laporan_bulanan l
+            cross join lateral (select r from jsonb_array_elements(l.isi) r where r->>'kunci' = 'akhir' limit 1) a
+            where l.desa_id = d.id and l.bulan < ${bulan} order by l.bulan desc limit 1)
+          union all
+          (select ti.bulan, ti.laki_laki, ti.perempuan, ti.jumlah, ti.kk
+            from laporan_titik ti where ti.desa_id = d.id and ti.bulan < ${bulan} order by ti.bulan desc limit 1)
+        ) y order by y.bulan desc limit 1
       ) c on true
       where ${desa}
     ), e as materialized (

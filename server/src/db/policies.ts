@@ -75,6 +75,8 @@ export const RLS_POLICIES: Record<string, RlsPolicy> = {
   // The event ledger and the closed monthly reports (issue 37, migration 0027): the regency reads their counts.
   peristiwa_penduduk: desaDibacaKabupaten,
   laporan_bulanan: desaDibacaKabupaten,
+  // A month's end kept as the later reports' starting point (issue 37, migration 0038).
+  laporan_titik: desaDibacaKabupaten,
   // The statistics counts kept for the day (issue 37, migration 0034), read by the regency's sums.
   statistik_simpan: desaDibacaKabupaten,
   statistik_simpan_baris: desaDibacaKabupaten,

@@ -973,6 +973,24 @@ export const laporanBulanan = pgTable(
   },
   (t) => [primaryKey({ name: 'laporan_bulanan_pk', columns: [t.desaId, t.bulan] }), check('laporan_bulanan_bulan_ck', sql`${t.bulan} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
 );
+/**
+ * A village's count at the end of a past month (issue 37, migration 0038): a checkpoint the later
+ * months' reports start from, kept once the month is over (services/statistik-hangat.ts).
+ */
+export const laporanTitik = pgTable(
+  'laporan_titik',
+  {
+    desaId: desaIdOfScope(),
+    /** 'YYYY-MM'. */
+    bulan: text('bulan').notNull(),
+    lakiLaki: integer('laki_laki').notNull(),
+    perempuan: integer('perempuan').notNull(),
+    jumlah: integer('jumlah').notNull(),
+    kk: integer('kk').notNull(),
+    dihitungPada: timestamp('dihitung_pada', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'laporan_titik_pk', columns: [t.desaId, t.bulan] }), check('laporan_titik_bulan_ck', sql`${t.bulan} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
+);
 // Layanan Surat (issue 36): its tables live in schema-surat.ts.
 export * from './schema-surat.js';
 // A move between two villages of the regency (issue 38): schema-pindah.ts.

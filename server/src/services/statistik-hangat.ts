@@ -4,7 +4,13 @@
  * not of today and of its current version is recomputed. The regency's first look of a day then reads
  * kept counts (~0.2 s at a million residents) instead of counting every resident (seconds), and a busy
  * hour's changed villages are ready before an officer asks.
+ *
+ * In the same run, last month's end is kept for every village that has none for it (migration 0038):
+ * the monthly reports, the regency's of every village above all, then start from it whether or not a
+ * village closed the month (docs/scaling.md).
  */
+import { bulanDari, bulanSebelum } from '@sid/openapi/domain';
+import { simpanTitikBulan } from '../data/peristiwa.js';
 import { hitungStatistikSemuaDesa } from '../data/statistik.js';
 import type { Db } from '../db/client.js';
 import { tugasSatuProses, type HasilTugas, type TugasSekali } from '../db/tugas-sekali.js';
@@ -12,7 +18,11 @@ import { todayIn } from '../lib/validation.js';
 
 /** Recomputes what is stale, by one process at a time ('sibuk': another process is at it now). */
 export function statistikHangatSekali(tugas: TugasSekali, db: Db, timeZone: string): Promise<HasilTugas> {
-  return tugas.jalankan('statistik-hangat', null, () => hitungStatistikSemuaDesa(db, todayIn(timeZone)));
+  return tugas.jalankan('statistik-hangat', null, async () => {
+    const hari = todayIn(timeZone);
+    await hitungStatistikSemuaDesa(db, hari);
+    await simpanTitikBulan(db, bulanSebelum(bulanDari(hari)), timeZone);
+  });
 }
 
 /** Runs it every `minutes`; the timer never keeps the process alive. */

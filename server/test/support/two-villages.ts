@@ -5,6 +5,7 @@
  */
 import { tambahBulan } from '@sid/openapi/domain';
 import { todayIn } from '../../src/lib/validation.js';
+import { simpanTitikBulan } from '../../src/data/peristiwa.js';
 import { sql } from 'drizzle-orm';
 import { Fixtures, type Shared } from './fuzz/fixtures.js';
 import { Prng } from './fuzz/prng.js';
@@ -71,6 +72,9 @@ export async function twoVillages(t: TestApp, adminUsername: string, adminPasswo
     const res = await t.inject({ method: 'PUT', url: '/api/kabupaten/modul/mf-kelahiran-kematian/desa', headers: { 'x-auth-token': token }, payload: { desa_ids: [desaA, b.desaId], aktif } });
     if (res.statusCode !== 200) throw new Error(`aturModulDesa: ${res.statusCode} ${res.body}`);
   }
+  // Last month's end kept for both (laporan_titik, migration 0038), as the hourly job keeps it.
+  const tz = t.app.ctx.config.timeZone;
+  await simpanTitikBulan(t.app.ctx.db, tambahBulan(todayIn(tz).slice(0, 7), -1), tz);
   return villages;
 }
 
