@@ -3961,7 +3961,7 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
-        /** @description multipart/form-data. jpg/jpeg/png only, at most 10 MB each (413 / 415). With @fastify/multipart attachFieldsToBody the file parts arrive as strings. */
+        /** @description multipart/form-data. A jpg/jpeg/png photo or a PDF scan (issue 40), read from the bytes, at most 10 MB each (413 / 415). With @fastify/multipart attachFieldsToBody the file parts arrive as strings. */
         KeteranganMasukCreateInput: {
             /** Format: binary */
             foto_kk: string;
