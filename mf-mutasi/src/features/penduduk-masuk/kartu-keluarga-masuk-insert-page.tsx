@@ -112,8 +112,14 @@ function AlurMasuk({ idKK }: { idKK: string | undefined }) {
                 <>
                   <JudulLangkah langkah={langkah} id="langkah-masuk-title" />
                   <Body1 block as="p">
-                    Nomor KK: <strong>{card.no_kk}</strong> ·{' '}
-                    <RouterLink to={`/penduduk_masuk/${card._id}/d`} aria-label={`Lihat Data KK ${card.no_kk}`}>Lihat Data</RouterLink>
+                    Nomor KK: <strong>{card.no_kk}</strong>
+                    {/* Saved, the step's own 'Lihat Data' leads on. */}
+                    {langkah === 'selesai' ? null : (
+                      <>
+                        {' · '}
+                        <RouterLink to={`/penduduk_masuk/${card._id}/d`} aria-label={`Lihat Data KK ${card.no_kk}`}>Lihat Data</RouterLink>
+                      </>
+                    )}
                   </Body1>
                   {langkah === 'kartu' ? (
                     <LangkahKartuTersimpan card={card} onKembali={() => navigate(LIST_PATH)} onLanjut={() => ke('anggota')} />
