@@ -3968,7 +3968,7 @@ export interface components {
             /** Format: binary */
             foto_surat_masuk: string;
         };
-        /** @description multipart/form-data; the photos sent replace the stored ones. */
+        /** @description multipart/form-data; the documents sent replace the stored ones, each a jpg/jpeg/png photo or a PDF scan (issue 40), read from the bytes, at most 10 MB (413 / 415). */
         KeteranganMasukUpdateInput: {
             /** Format: binary */
             foto_kk?: string;
