@@ -24,6 +24,8 @@ const definition: ModuleDefinition = {
   routes: [
     { path: '/penduduk_masuk', component: PendudukMasukPage },
     { path: '/penduduk_masuk/insert/kk', component: KartuKeluargaMasukInsertPage },
+    // Issue 40: the guided flow of a card already saved, resumed at ?langkah=anggota|dokumen|periksa|...
+    { path: '/penduduk_masuk/insert/kk/:idKK', component: KartuKeluargaMasukInsertPage },
     { path: '/penduduk_masuk/:idKK/d', component: PendudukMasukDetailPage },
     // Spec: the add-member route takes an optional head id segment; both open the same form.
     { path: '/penduduk_masuk/:idKK/i', component: AnggotaMasukInsertPage },

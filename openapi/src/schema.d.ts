@@ -3961,14 +3961,14 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
-        /** @description multipart/form-data. jpg/jpeg/png only, at most 10 MB each (413 / 415). With @fastify/multipart attachFieldsToBody the file parts arrive as strings. */
+        /** @description multipart/form-data. A jpg/jpeg/png photo or a PDF scan (issue 40), read from the bytes, at most 10 MB each (413 / 415). With @fastify/multipart attachFieldsToBody the file parts arrive as strings. */
         KeteranganMasukCreateInput: {
             /** Format: binary */
             foto_kk: string;
             /** Format: binary */
             foto_surat_masuk: string;
         };
-        /** @description multipart/form-data; the photos sent replace the stored ones. */
+        /** @description multipart/form-data; the documents sent replace the stored ones, each a jpg/jpeg/png photo or a PDF scan (issue 40), read from the bytes, at most 10 MB (413 / 415). */
         KeteranganMasukUpdateInput: {
             /** Format: binary */
             foto_kk?: string;

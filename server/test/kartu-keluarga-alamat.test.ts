@@ -139,12 +139,21 @@ describe("the family card's address here", () => {
     assert.deepEqual(await ids(`dusun_id=${sumber.dusun}`), []);
   });
 
-  it('takes a member living apart on an incoming family card (the incoming member form)', async () => {
+  it('takes a member living apart on an incoming family card (the incoming member forms: insert and edit)', async () => {
     const kepala = await kartu({ rt_id: krajan.rt3, alamat: 'Gang Kenanga 9', alamat_asal: 'Jl. Ijen 5, Kota Malang' }, true);
-    const created = await req('POST', `/api/penduduk/${kepala.keluarga_dari._id}`, { ...anggotaBody(), status_penduduk: 'penduduk_masuk', rt_id: sumber.rt1, alamat: 'Kos Melati 4' });
+    const body = { ...anggotaBody(), status_penduduk: 'penduduk_masuk' };
+    const created = await req('POST', `/api/penduduk/${kepala.keluarga_dari._id}`, { ...body, rt_id: sumber.rt1, alamat: 'Kos Melati 4' });
     assert.equal(created.statusCode, 201, created.body);
     const p = created.json().data as Orang & { status_penduduk: string };
     assert.deepEqual([p.status_penduduk, p.tinggal_terpisah, p.alamat_desa.teks], ['penduduk_masuk', true, 'Kos Melati 4, RT 001 / RW 001, Dusun Sumber']);
+    // The edit form (issue 35) sends the update body without the status, with the member's own address.
+    const { status_penduduk: _status, ...update } = body;
+    const moved = await req('PUT', `/api/penduduk/${p._id}`, { ...update, rt_id: krajan.rt2, alamat: 'Kos Melati 5' });
+    assert.equal(moved.statusCode, 200, moved.body);
+    const edited = moved.json().data as Orang & { status_penduduk: string };
+    assert.deepEqual([edited.status_penduduk, edited.tinggal_terpisah, edited.alamat_desa.teks], ['penduduk_masuk', true, 'Kos Melati 5, RT 002 / RW 005, Dusun Krajan']);
+    const home = (await req('PUT', `/api/penduduk/${p._id}`, { ...update, rt_id: null, alamat: '' })).json().data as Orang & { status_penduduk: string };
+    assert.deepEqual([home.status_penduduk, home.tinggal_terpisah, home.alamat_desa.teks], ['penduduk_masuk', false, 'Gang Kenanga 9, RT 003 / RW 005, Dusun Krajan']);
   });
 
   it("completes the members' 'alamat' in Data perlu dilengkapi once the card has an RT here", async () => {

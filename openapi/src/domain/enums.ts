@@ -183,6 +183,12 @@ export const DEFAULT_PAGE_SIZE = 5;
 export const MAX_UPLOAD_BYTES = 10_485_760;
 /** Types accepted for entry documents and death archives (the proposer photo takes any image). */
 export const DOCUMENT_IMAGE_TYPES = ['image/jpg', 'image/jpeg', 'image/png'] as const;
+/**
+ * Types accepted for an incoming family's entry documents (issue 40): offices scan the card and the
+ * moving letter to PDF, so a PDF scan is taken beside a jpg/png photo. The server reads the type from
+ * the bytes (file-type), never from the name; the client checks the type the browser reports.
+ */
+export const KETERANGAN_MASUK_TYPES = ['image/jpg', 'image/jpeg', 'image/png', 'application/pdf'] as const;
 
 // ---- compile-time: each list equals the generated enum, both ways ---------------------------
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -27,6 +27,8 @@ export const UPLOAD_MESSAGES = {
   fileRequired: 'A file is Required',
   fileTooLarge: 'Maximum size is 10mb',
   fileFormat: 'Unsupported Format, We just Support : jpg/jpeg/png',
+  /** The entry documents take a PDF scan too (issue 40): the spec's message would no longer be true. */
+  fileFormatMasuk: 'Format berkas tidak didukung, gunakan foto jpg/jpeg/png atau hasil pindai pdf',
 } as const;
 
 /** A count typed as text that is not a whole number of 0 or more (spec §5, the statement's pengikut). */

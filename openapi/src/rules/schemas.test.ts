@@ -135,14 +135,15 @@ describe('entry documents and death archive', () => {
     expect(errorsOf(arsipKematianSchema, { arsip_kematian: png(10_485_761) })).toEqual({ arsip_kematian: 'Maximum size is 10mb' });
   });
 
-  it('accept jpg/jpeg/png only', () => {
-    for (const type of ['image/jpg', 'image/jpeg', 'image/png']) {
+  it('accept jpg/jpeg/png, and a PDF scan for the entry documents only (issue 40)', () => {
+    for (const type of ['image/jpg', 'image/jpeg', 'image/png', 'application/pdf']) {
       expect(errorsOf(keteranganMasukSchema, { foto_kk: png(10, type), foto_surat_masuk: png(10, type) })).toEqual({});
     }
-    expect(errorsOf(keteranganMasukSchema, { foto_kk: png(10, 'image/gif'), foto_surat_masuk: png(10, 'application/pdf') })).toEqual({
-      foto_kk: 'Unsupported Format, We just Support : jpg/jpeg/png',
-      foto_surat_masuk: 'Unsupported Format, We just Support : jpg/jpeg/png',
+    expect(errorsOf(keteranganMasukSchema, { foto_kk: png(10, 'image/gif'), foto_surat_masuk: png(10, 'text/html') })).toEqual({
+      foto_kk: 'Format berkas tidak didukung, gunakan foto jpg/jpeg/png atau hasil pindai pdf',
+      foto_surat_masuk: 'Format berkas tidak didukung, gunakan foto jpg/jpeg/png atau hasil pindai pdf',
     });
+    expect(errorsOf(arsipKematianSchema, { arsip_kematian: png(10, 'application/pdf') })).toEqual({ arsip_kematian: 'Unsupported Format, We just Support : jpg/jpeg/png' });
   });
 
   it('work with a real File', () => {

@@ -7,6 +7,7 @@ import {
   kesalahanDataKk,
   type FieldDataKk,
   DOCUMENT_IMAGE_TYPES,
+  KETERANGAN_MASUK_TYPES,
   KODE_POS,
   KODE_WILAYAH,
   minLengthMessage,
@@ -89,13 +90,16 @@ function isUpload(value: unknown): value is UploadFile {
   return typeof value === 'object' && value !== null && typeof (value as UploadFile).size === 'number' && typeof (value as UploadFile).type === 'string';
 }
 
-/** jpg/jpeg/png, at most 10 MB, required (entry documents, death archive). */
-export const documentImage = () =>
+/** jpg/jpeg/png (or `types`), at most 10 MB, required (death archive; entry documents with a PDF too). */
+export const documentImage = (types: readonly string[] = DOCUMENT_IMAGE_TYPES, formatMessage: string = UPLOAD_MESSAGES.fileFormat) =>
   mixed<UploadFile>()
     .nullable()
     .test('fileRequired', UPLOAD_MESSAGES.fileRequired, (value) => isUpload(value))
     .test('fileSize', UPLOAD_MESSAGES.fileTooLarge, (value) => !isUpload(value) || value.size <= MAX_UPLOAD_BYTES)
-    .test('fileFormat', UPLOAD_MESSAGES.fileFormat, (value) => !isUpload(value) || (DOCUMENT_IMAGE_TYPES as readonly string[]).includes(value.type));
+    .test('fileFormat', formatMessage, (value) => !isUpload(value) || types.includes(value.type));
+
+/** An entry document (issue 40): a jpg/png photo or a PDF scan. */
+const dokumenMasuk = () => documentImage(KETERANGAN_MASUK_TYPES, UPLOAD_MESSAGES.fileFormatMasuk);
 
 /** A KK column's field: the shared rule's error for it (kesalahanDataKk reads the whole record). */
 const dataKk = (field: FieldDataKk) =>
@@ -160,10 +164,10 @@ export const anggotaKeluargaSchema = anggotaPendudukMasukSchema;
  */
 export const anggotaUpdateSchema = (nikTersimpan: string) => anggotaPendudukMasukSchema.shape({ nik: nikPenduduk(nikTersimpan) });
 
-/** Add entry documents (both photos). The update dialog has no checks. */
+/** Add entry documents (both, each a photo or a PDF scan). The update dialog has no checks. */
 export const keteranganMasukSchema = object({
-  foto_kk: documentImage(),
-  foto_surat_masuk: documentImage(),
+  foto_kk: dokumenMasuk(),
+  foto_surat_masuk: dokumenMasuk(),
 });
 
 /** Add / replace the death archive photo. */

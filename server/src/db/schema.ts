@@ -226,7 +226,8 @@ export const files = pgTable(
   },
   (t) => [
     check('files_size_ck', sql`${t.size} >= 0 and ${t.size} <= ${sql.raw(String(MAX_UPLOAD_BYTES))}`),
-    check('files_mime_ck', sql`${t.mime} like 'image/%'`),
+    // Images, and a PDF scan of an incoming family's documents (migration 0037).
+    check('files_mime_ck', sql`${t.mime} like 'image/%' or ${t.mime} = 'application/pdf'`),
   ],
 );
 

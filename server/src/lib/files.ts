@@ -20,7 +20,7 @@ import { FILE_REQUIRED_MESSAGE } from './validation.js';
 import type { UploadedFile } from './images.js';
 
 export { unlinkStoredFiles, filesDir } from './stored-files.js';
-export { FOTO_WEB, JPG_PNG } from './images.js';
+export { FOTO_WEB, JPG_PNG, JPG_PNG_PDF } from './images.js';
 
 export { FILE_REQUIRED_MESSAGE as FILE_REQUIRED } from './validation.js';
 export const FILE_TOO_LARGE = 'Maximum size is 10mb';
@@ -40,8 +40,8 @@ export interface StoredUpload extends AcceptedUpload {
 
 /**
  * Checks one uploaded file: missing -> 400 'A file is Required', over 10 MB -> 413, not an image of
- * `allowed` by its bytes -> 415 (`JPG_PNG` for documents and archives, `FOTO_WEB` for the proposer
- * photo, undefined = any image).
+ * `allowed` by its bytes -> 415 (`JPG_PNG_PDF` for the entry documents, `JPG_PNG` for the death
+ * archive, `FOTO_WEB` for the proposer photo, undefined = any image).
  */
 export async function acceptUpload(file: UploadedFile | undefined | null, allowed?: readonly string[]): Promise<AcceptedUpload> {
   if (!file || file.buffer.length === 0) throw badRequest(FILE_REQUIRED_MESSAGE);

@@ -4,7 +4,7 @@ import { pageAnswer } from '../lib/paging.js';
 import type { Routes } from '../contract.js';
 import { kirimEkspor } from '../lib/ekspor/alir.js';
 import { badRequest } from '../lib/errors.js';
-import { acceptUpload, JPG_PNG, optionalUpload, type AcceptedUpload } from '../lib/files.js';
+import { acceptUpload, JPG_PNG_PDF, optionalUpload, type AcceptedUpload } from '../lib/files.js';
 import { actorOf } from '../plugins/auth.js';
 import { eksporPendudukMasuk, pendudukMasukService, type FotoMasuk } from '../services/penduduk-masuk.js';
 
@@ -20,8 +20,8 @@ export function pendudukMasukRoutes() {
     exportAnggotaPendudukMasukCsv: async (request, reply) => kirimEkspor(reply, await masuk(request).membersCsv(request.params.idKK)),
     createKeteranganMasuk: async (request, reply) => {
       const uploads: Record<FotoMasuk, AcceptedUpload> = {
-        foto_kk: await acceptUpload(request.uploads?.foto_kk, JPG_PNG),
-        foto_surat_masuk: await acceptUpload(request.uploads?.foto_surat_masuk, JPG_PNG),
+        foto_kk: await acceptUpload(request.uploads?.foto_kk, JPG_PNG_PDF),
+        foto_surat_masuk: await acceptUpload(request.uploads?.foto_surat_masuk, JPG_PNG_PDF),
       };
       const data = await masuk(request).createKeterangan(request.params.idKK, uploads, actorOf(request), request.log);
       reply.code(201);
@@ -30,8 +30,8 @@ export function pendudukMasukRoutes() {
     // The photos sent replace the stored ones; at least one must be sent (an empty file part is not sent).
     updateKeteranganMasuk: async (request) => {
       const uploads: Partial<Record<FotoMasuk, AcceptedUpload>> = {};
-      const fotoKk = await optionalUpload(request.uploads?.foto_kk, JPG_PNG);
-      const fotoSurat = await optionalUpload(request.uploads?.foto_surat_masuk, JPG_PNG);
+      const fotoKk = await optionalUpload(request.uploads?.foto_kk, JPG_PNG_PDF);
+      const fotoSurat = await optionalUpload(request.uploads?.foto_surat_masuk, JPG_PNG_PDF);
       if (fotoKk) uploads.foto_kk = fotoKk;
       if (fotoSurat) uploads.foto_surat_masuk = fotoSurat;
       if (!fotoKk && !fotoSurat) throw badRequest(MINIMAL_SATU_FOTO);

@@ -10,6 +10,9 @@ export const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a464946000101000001
 /** A GIF: an image, but not jpg/jpeg/png. */
 export const GIF = Buffer.from('474946383961010001000000002c00000000010001000002024401003b', 'hex');
 
+/** A one-page PDF scan (file-type reads the %PDF- header); the entry documents take it (issue 40). */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
 export function multipart(token: string | null, parts: Array<{ name: string; filename?: string; content: Buffer | string }>) {
   const boundary = '----sidtest' + Math.random().toString(16).slice(2);
   const chunks: Buffer[] = [];

@@ -85,7 +85,7 @@ export function FormikImageFile({ name, label, accept, required, hint }: FormikI
               void helpers.setValue(chosen, true);
             }}
           />
-          {file && !error && preview ? <img src={preview} alt={`Pratinjau ${label}`} className={styles.preview} /> : null}
+          {file && !error && preview && file.type.startsWith('image/') ? <img src={preview} alt={`Pratinjau ${label}`} className={styles.preview} /> : null}
         </>
       )}
     </Field>

@@ -80,6 +80,27 @@ describe('AnggotaMasukUpdatePage (/penduduk_masuk/:id/u/:idKK)', () => {
     });
   });
 
+  it('offers "Tinggal terpisah dari KK" (issue 35): opens at the member\'s own address and sends it', async () => {
+    const wilayah = {
+      dusun: [{ _id: 'd1', nama: 'Krajan', jumlah_kk: 0, jumlah_penduduk: 0, rw: [{ _id: 'w5', nomor: '005', jumlah_kk: 0, jumlah_penduduk: 0, rt: [{ _id: 't2', nomor: '002', jumlah_kk: 0, jumlah_penduduk: 0 }] }] }],
+    };
+    const terpisah = { ...istriMasuk, tinggal_terpisah: true, alamat_desa: { rt_id: 't2', alamat: 'Kos Melati 4' } } as Penduduk;
+    const { user, api } = openPage(terpisah, {
+      'GET /api/wilayah_desa': () => jsonResponse({ success: true, data: wilayah }),
+      'PUT /api/penduduk/:id': (req) => jsonResponse({ success: true, message: 'Sukses memperbarui data penduduk', data: { ...istriMasuk, ...(req.body as object) } }),
+    });
+    const pilihan = await screen.findByRole('checkbox', { name: 'Tinggal terpisah dari KK' });
+    expect(pilihan).toBeChecked();
+    expect(screen.getByRole('combobox', { name: /^RT/ })).toHaveValue('t2');
+    const alamat = screen.getByRole('textbox', { name: /Alamat Tinggal/ });
+    expect(alamat).toHaveValue('Kos Melati 4');
+    await user.clear(alamat);
+    await fillIn(user, alamat, 'Kos Melati 5');
+    await user.click(screen.getByRole('button', { name: 'Perbarui Data' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/penduduk/:id')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/penduduk/:id')[0]?.body).toMatchObject({ rt_id: 't2', alamat: 'Kos Melati 5' });
+  }, 60000);
+
   it("shows the server's refusal and stays", async () => {
     const { user, location } = openPage(istriMasuk, {
       'PUT /api/penduduk/:id': () => jsonResponse({ success: false, code: 'NIK_TAKEN', message: 'NIK sudah terdaftar' }, 409),

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, pendingResponse, renderModulePage, type MockApi, fillIn, findFeedback } from '@sid/ui-desa/testing';
-import { wargaMasuk } from '../../test/fixtures';
+import { berkasGambar, kartuKeluargaMasuk, keteranganMasuk, wargaMasuk } from '../../test/fixtures';
 import { BODY_PENDUDUK, isiFormPenduduk } from './form-test-helpers';
 import { KartuKeluargaMasukInsertPage } from './kartu-keluarga-masuk-insert-page';
 
@@ -42,26 +42,23 @@ describe("KartuKeluargaMasukInsertPage (/penduduk_masuk/insert/kk)", () => {
     expect(api.calls.filter((c) => c.path !== '/api/wilayah_desa')).toHaveLength(0);
   });
 
-  it("adds the card through POST /api/kartu_keluarga/in, says so, empties the form and offers 'Lihat Data'", async () => {
+  it('adds the card with its head through POST /api/kartu_keluarga/in, then goes on to step 2 of the flow (its own address)', async () => {
     const { user, api, location } = openPage({
       'POST /api/kartu_keluarga/in': () => jsonResponse({ success: true, message: 'Sukses menambahkan kartu keluarga penduduk masuk', data: kepalaBaru }, 201),
     });
+    // Step 1 of 5, shown and announced; its heading has the focus.
+    expect(screen.getByRole('list', { name: 'Langkah pendataan penduduk masuk' })).toBeInTheDocument();
+    expect(screen.getByText('1. Kartu Keluarga')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('heading', { name: 'Langkah 1 dari 5: Kartu Keluarga' })).toHaveFocus();
     await isiFormPenduduk(user, { noKk: '3507010303950100' });
     await user.click(screen.getByRole('button', { name: 'Tambahkan Penduduk' }));
-    const banner = await screen.findByRole('status');
-    expect(banner).toHaveTextContent('Sukses menambahkan kartu keluarga penduduk masuk');
+    await waitFor(() => expect(location().pathname).toBe('/penduduk_masuk/insert/kk/kk-baru'));
+    expect(location().search).toBe('?langkah=anggota');
     expect(api.callsTo('POST /api/kartu_keluarga/in')[0]?.body).toEqual({
       no_kk: '3507010303950100',
       ...BODY_PENDUDUK,
       posisi_dalam_keluarga: 'Kepala Keluarga',
     });
-    expect(screen.getByRole('textbox', { name: /Nama Lengkap/ })).toHaveValue('');
-    expect(location().pathname).toBe('/penduduk_masuk/insert/kk');
-    const link = screen.getByRole('link', { name: 'Lihat Data KK 3507010303950100' });
-    expect(link).toHaveTextContent('Lihat Data');
-    expect(link).toHaveAttribute('href', '/penduduk_masuk/kk-baru/d');
-    await user.click(link);
-    expect(location().pathname).toBe('/penduduk_masuk/kk-baru/d');
   });
 
   it('shows the decorative progress bar while the card is being saved', async () => {
@@ -80,7 +77,8 @@ describe("KartuKeluargaMasukInsertPage (/penduduk_masuk/insert/kk)", () => {
     await user.click(screen.getByRole('button', { name: 'Tambahkan Penduduk' }));
     expect(await findFeedback('Nomor KK sudah terdaftar')).toHaveAttribute('data-feedback-intent', 'error');
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Nomor KK/ })).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.queryByRole('link', { name: /Lihat Data/ })).not.toBeInTheDocument();
+    // The input stays, the cursor on the refused field.
+    expect(screen.getByRole('textbox', { name: /Nama Lengkap/ })).toHaveValue('Rina Prasetyo');
     expect(location().pathname).toBe('/penduduk_masuk/insert/kk');
   });
 
@@ -101,5 +99,117 @@ describe("KartuKeluargaMasukInsertPage (/penduduk_masuk/insert/kk)", () => {
     const form = screen.getByRole('textbox', { name: /Nomor KK/ }).closest('form') as HTMLElement;
     expect(await within(form).findByText('Nomor KK harus 16 digit angka')).toBeInTheDocument();
     expect(within(form).getByText('NIK harus 16 digit angka')).toBeInTheDocument();
+  });
+});
+
+// ---- the flow of a saved card: /penduduk_masuk/insert/kk/{idKK}?langkah=... (resumable) ----------
+
+function openFlow(langkah: string | null, api: MockApi = {}) {
+  const card = kartuKeluargaMasuk();
+  return renderModulePage(<KartuKeluargaMasukInsertPage />, {
+    route: `/penduduk_masuk/insert/kk/kk-masuk${langkah ? `?langkah=${langkah}` : ''}`,
+    path: '/penduduk_masuk/insert/kk/:idKK',
+    api: { 'GET /api/penduduk_masuk/:id': () => jsonResponse({ success: true, data: card }), ...api },
+  });
+}
+
+const heading = (n: number, title: string) => screen.findByRole('heading', { name: `Langkah ${n} dari 5: ${title}` });
+
+describe('the incoming-family flow of a saved card (issue 40)', () => {
+  it('resumes at the members (step 2): the card\'s members, head first, "Lihat Data", Kembali / Lanjut by keyboard', async () => {
+    const { user, location } = openFlow(null);
+    const judul = await heading(2, 'Anggota Keluarga');
+    await waitFor(() => expect(judul).toHaveFocus());
+    expect(screen.getByText('2. Anggota Keluarga')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('1. Kartu Keluarga')).toHaveTextContent('(selesai)');
+    expect(screen.getByRole('link', { name: 'Lihat Data KK 3507010202850100' })).toHaveAttribute('href', '/penduduk_masuk/kk-masuk/d');
+    expect(screen.getByRole('row', { name: /Dewi Lestari/ })).toBeInTheDocument();
+    // Keyboard only: Tab to 'Lanjut', Enter.
+    screen.getByRole('button', { name: 'Lanjut' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location().search).toBe('?langkah=dokumen'));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Langkah 3 dari 5: Dokumen' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Kembali' }));
+    await waitFor(() => expect(location().search).toBe('?langkah=anggota'));
+  });
+
+  it('adds a member in the flow with the full form (POST /api/penduduk/{idKK}) and comes back to the list; edit opens the member', async () => {
+    const { user, api } = openFlow('anggota', {
+      'POST /api/penduduk/:id': () => jsonResponse({ success: true, message: 'Sukses menambahkan anggota keluarga', data: wargaMasuk({ _id: 'pm-anak' }) }, 201),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Tambah Anggota' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Tambah Anggota Keluarga' })).toHaveFocus());
+    await isiFormPenduduk(user, { posisi: 'Anak' });
+    await user.click(screen.getByRole('button', { name: 'Tambahkan Penduduk' }));
+    await waitFor(() => expect(api.callsTo('POST /api/penduduk/:id')).toHaveLength(1));
+    expect(api.callsTo('POST /api/penduduk/:id')[0]?.body).toEqual({ ...BODY_PENDUDUK, posisi_dalam_keluarga: 'Anak', status_penduduk: 'penduduk_masuk' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tambah Anggota' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: /Edit.*Dewi Lestari/ }));
+    expect(await screen.findByRole('textbox', { name: /Nama Lengkap/ })).toHaveValue('Dewi Lestari');
+    expect(screen.getByRole('button', { name: 'Perbarui Data' })).toBeInTheDocument();
+  }, 60000);
+
+  it('documents: one without the other is refused with the cursor on it; a GIF is refused; a PDF scan and a photo go on to the summary', async () => {
+    const { user, location } = openFlow('dokumen');
+    await heading(3, 'Dokumen');
+    const kk = screen.getByLabelText(/Upload Foto KK/);
+    const surat = screen.getByLabelText(/Upload Foto Surat Masuk/);
+    expect(kk).toHaveAttribute('accept', 'image/jpeg,image/png,application/pdf');
+    await user.upload(kk, berkasGambar('kk.pdf', 'application/pdf'));
+    await user.click(screen.getByRole('button', { name: 'Lanjut' }));
+    await waitFor(() => expect(surat).toHaveFocus());
+    expect(surat).toHaveAccessibleDescription(expect.stringContaining('A file is Required'));
+    expect(location().search).toBe('?langkah=dokumen');
+    // The chooser's accept list hides a GIF; one dropped in anyway is said at once.
+    fireEvent.change(surat, { target: { files: [berkasGambar('surat.gif', 'image/gif')] } });
+    expect(surat).toHaveAccessibleDescription(expect.stringContaining('Format berkas tidak didukung, gunakan foto jpg/jpeg/png atau hasil pindai pdf'));
+    fireEvent.change(surat, { target: { files: [berkasGambar('surat.png', 'image/png')] } });
+    await user.click(screen.getByRole('button', { name: 'Lanjut' }));
+    await waitFor(() => expect(location().search).toBe('?langkah=periksa'));
+    await heading(4, 'Periksa');
+    expect(screen.getByText(/Foto KK: kk\.pdf; Foto Surat Masuk: surat\.png/)).toBeInTheDocument();
+  });
+
+  it("the summary's 'Simpan' sends both documents in one request, then says it is saved (step 5)", async () => {
+    const { user, api, location } = openFlow('dokumen', {
+      'POST /api/penduduk_masuk/:idKK/p': () => jsonResponse({ success: true, message: 'Sukses menambahkan data keterangan masuk', data: keteranganMasuk() }, 201),
+    });
+    await heading(3, 'Dokumen');
+    await user.upload(screen.getByLabelText(/Upload Foto KK/), berkasGambar('kk.pdf', 'application/pdf'));
+    await user.upload(screen.getByLabelText(/Upload Foto Surat Masuk/), berkasGambar('surat.jpg', 'image/jpeg'));
+    await user.click(screen.getByRole('button', { name: 'Lanjut' }));
+    await heading(4, 'Periksa');
+    expect(screen.getByText('Dewi Lestari, NIK 3507014202870002, Istri')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(location().search).toBe('?langkah=selesai'));
+    expect(api.callsTo('POST /api/penduduk_masuk/:idKK/p')).toHaveLength(1);
+    expect(api.callsTo('POST /api/penduduk_masuk/:idKK/p')[0]?.params).toEqual({ idKK: 'kk-masuk' });
+    await heading(5, 'Simpan');
+  });
+
+  it("a refused document at 'Simpan' (415) goes back to the documents with the files kept and the message under the field", async () => {
+    const { user, location } = openFlow('dokumen', {
+      'POST /api/penduduk_masuk/:idKK/p': () => jsonResponse({ success: false, code: 'UNSUPPORTED_FILE', message: 'Format berkas tidak didukung, gunakan foto jpg/jpeg/png atau hasil pindai pdf' }, 415),
+    });
+    await heading(3, 'Dokumen');
+    await user.upload(screen.getByLabelText(/Upload Foto KK/), berkasGambar('kk.pdf', 'application/pdf'));
+    await user.upload(screen.getByLabelText(/Upload Foto Surat Masuk/), berkasGambar('surat.jpg', 'image/jpeg'));
+    await user.click(screen.getByRole('button', { name: 'Lanjut' }));
+    await heading(4, 'Periksa');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(location().search).toBe('?langkah=dokumen'));
+    const kk = await screen.findByLabelText(/Upload Foto KK/);
+    await waitFor(() => expect(screen.getByLabelText(/Upload Foto KK/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(kk).toHaveAccessibleDescription(expect.stringContaining('kk.pdf'));
+  });
+
+  it('saving without documents is allowed: the family is said to be not yet complete', async () => {
+    const { user, api, location } = openFlow('periksa');
+    await heading(4, 'Periksa');
+    expect(screen.getByText(/Belum ada: keluarga tercatat Tidak Lengkap/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(location().search).toBe('?langkah=selesai'));
+    expect(await screen.findByText(/2 anggota keluarga, dokumen belum lengkap/)).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });

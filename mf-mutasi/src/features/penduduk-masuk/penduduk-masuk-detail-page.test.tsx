@@ -65,6 +65,15 @@ describe("PendudukMasukDetailPage (/penduduk_masuk/:idKK/d 'Daftar Anggota Kelua
     expect(within(area).queryByRole('button', { name: 'Tambahkan Data Keterangan Masuk' })).not.toBeInTheDocument();
   });
 
+  it("offers 'Lanjutkan Pendataan' (the guided flow, issue 40) only while the documents are missing", async () => {
+    const first = render({ 'GET /api/penduduk_masuk/:id': found(kartuKeluargaMasuk()) });
+    expect(await screen.findByRole('link', { name: 'Lanjutkan Pendataan' })).toHaveAttribute('href', '/penduduk_masuk/insert/kk/kk-masuk?langkah=anggota');
+    first.unmount();
+    render({ 'GET /api/penduduk_masuk/:id': found(kartuKeluargaMasuk({ data_penduduk_masuk: keteranganMasuk() })) });
+    await screen.findByRole('button', { name: 'Lihat Data Keterangan Masuk' });
+    expect(screen.queryByRole('link', { name: 'Lanjutkan Pendataan' })).not.toBeInTheDocument();
+  });
+
   it("shows 'DATA ANGGOTA PENDUDUK MASUK KOSONG' for a card without members", async () => {
     render({ 'GET /api/penduduk_masuk/:id': found(kartuKeluargaMasuk({ anggota_keluarga: [] })) });
     expect(await screen.findByRole('region', { name: 'DATA ANGGOTA PENDUDUK MASUK KOSONG' })).toBeInTheDocument();
@@ -228,12 +237,13 @@ describe("PendudukMasukDetailPage (/penduduk_masuk/:idKK/d 'Daftar Anggota Kelua
       expect(posts(api)).toHaveLength(0);
     });
 
-    it("refuses another type: 'Unsupported Format, We just Support : jpg/jpeg/png'", async () => {
+    it('refuses another type than a jpg/png photo or a PDF scan (issue 40), in Indonesian', async () => {
       const { user, api } = render({ 'GET /api/penduduk_masuk/:id': found(kartuKeluargaMasuk()) });
       const dialog = await openAdd(user);
-      // The picker offers only jpg/png; a file dropped in anyway is checked too.
-      fireEvent.change(fotoKk(dialog), { target: { files: [berkasGambar('kk.pdf', 'application/pdf')] } });
-      expect(await within(dialog).findByText('Unsupported Format, We just Support : jpg/jpeg/png')).toBeInTheDocument();
+      expect(fotoKk(dialog)).toHaveAttribute('accept', 'image/jpeg,image/png,application/pdf');
+      // The picker offers only jpg/png/pdf; a file dropped in anyway is checked too.
+      fireEvent.change(fotoKk(dialog), { target: { files: [berkasGambar('kk.gif', 'image/gif')] } });
+      expect(await within(dialog).findByText('Format berkas tidak didukung, gunakan foto jpg/jpeg/png atau hasil pindai pdf')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Tambahkan' }));
       expect(posts(api)).toHaveLength(0);
     });

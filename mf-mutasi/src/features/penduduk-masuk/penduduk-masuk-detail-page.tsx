@@ -9,25 +9,21 @@ import { Button } from '@fluentui/react-button';
 import { Body1 } from '@fluentui/react-text';
 import { AddRegular } from '@fluentui/react-icons';
 import { useRefreshRegistry, type Penduduk } from '@sid/openapi';
-import { ATURAN_ALASAN_HAPUS } from '@sid/openapi/domain';
-import { HapusDialog } from '@sid/ui-desa/hapus-dialog';
-import { type RefusalForm } from '@sid/ui/feedback';
-import { useServerAction } from '@sid/ui-desa/feedback';
 import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
 import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
 import { DataStates, EmptyState, NotFoundState, recordStates } from '@sid/ui/states';
 import { usePendudukMasuk } from './api/get-penduduk-masuk';
 import { downloadAnggotaMasuk } from './api/download-penduduk-masuk';
-import { deleteAnggotaMasuk, useDampakHapusAnggotaMasuk } from './api/anggota-masuk';
 import { AnggotaMasukTable } from './components/anggota-masuk-table';
+import { HapusAnggotaMasukDialog } from './components/hapus-anggota-masuk-dialog';
+import { alurPath } from './components/langkah-alur';
+import { RouterLink } from '@sid/ui/router-link';
 import { KeteranganMasukSection } from './components/keterangan-masuk-section';
 
 const useStyles = makeStyles({
   summary: { display: 'block', marginBottom: tokens.spacingVerticalM },
 });
 
-/** The server's code when the last member went and took the card with them. */
-const KARTU_KELUARGA_DIHAPUS = 'KARTU_KELUARGA_DIHAPUS';
 const LIST_PATH = '/penduduk_masuk';
 
 export function PendudukMasukDetailPage() {
@@ -36,10 +32,8 @@ export function PendudukMasukDetailPage() {
   const { idKK = '' } = useParams();
   const navigate = useNavigate();
   const refresh = useRefreshRegistry();
-  const action = useServerAction();
   const kk = usePendudukMasuk(idKK);
   const [hapus, setHapus] = useState<Penduduk | null>(null);
-  const dampak = useDampakHapusAnggotaMasuk(hapus ? { idPenduduk: hapus._id, idKK } : null);
 
   const backButton = (
     <BackButton to={LIST_PATH} />
@@ -64,20 +58,6 @@ export function PendudukMasukDetailPage() {
     </>
   );
 
-  const hapusAnggota = (anggota: Penduduk, idKartu: string, alasan: string, form: RefusalForm) => {
-    const last = members.length === 1;
-    return action.submit(() => deleteAnggotaMasuk(anggota._id, idKartu, alasan), {
-      form,
-      fallback: 'Anggota keluarga berhasil dihapus',
-      onSaved: (done) => {
-        setHapus(null);
-        // The server deletes a card left without members: nothing to show here any more.
-        if (done.code === KARTU_KELUARGA_DIHAPUS || last) navigate(LIST_PATH);
-        void refresh();
-      },
-    });
-  };
-
   return (
     <section aria-labelledby="penduduk-masuk-detail-title">
       <PageHeader id="penduduk-masuk-detail-title" title="Daftar Anggota Keluarga Penduduk Masuk" actions={actions} />
@@ -90,6 +70,10 @@ export function PendudukMasukDetailPage() {
             <>
               <Body1 className={styles.summary}>
                 Nomor KK: <strong>{kartu.no_kk}</strong> · {members.length} anggota keluarga
+                {/* Issue 40: a family entered without its documents is resumed in the guided flow. */}
+                {kartu.data_penduduk_masuk === null ? (
+                  <> · <RouterLink to={alurPath(kartu._id, 'anggota')}>Lanjutkan Pendataan</RouterLink></>
+                ) : null}
               </Body1>
               <TautanPindah kkTujuanId={kartu._id} />
               <KeteranganMasukSection kk={kartu} onChanged={refresh} />
@@ -103,17 +87,15 @@ export function PendudukMasukDetailPage() {
                 />
               )}
               {hapus ? (
-                <HapusDialog
-                  title="APAKAH ANDA YAKIN INGIN MENGHAPUS ANGGOTA KELUARGA INI ?"
-                  note={
-                    members.length === 1
-                      ? `Data ${hapus.nama_lengkap} akan dihapus, bersama kartu keluarga ini dan data keterangan masuknya karena tidak lagi memiliki anggota.`
-                      : `Data ${hapus.nama_lengkap} akan dihapus setelah anda menekan tombol hapus.`
-                  }
-                  dampak={dampak}
-                  aturan={ATURAN_ALASAN_HAPUS}
+                <HapusAnggotaMasukDialog
+                  anggota={hapus}
+                  idKK={kartu._id}
+                  jumlahAnggota={members.length}
                   onCancel={() => setHapus(null)}
-                  onHapus={(alasan, form) => hapusAnggota(hapus, kartu._id, alasan, form)}
+                  onDeleted={(kartuTerhapus) => {
+                    setHapus(null);
+                    if (kartuTerhapus) navigate(LIST_PATH);
+                  }}
                 />
               ) : null}
             </>

@@ -169,6 +169,8 @@ export class Oracle {
     const required = new Set(op.body.schema.required ?? []);
     const description = String(op.body.schema.description ?? '');
     const jpgPngOnly = /jpg\/jpeg\/png only/i.test(description);
+    // Issue 40: the entry documents take a jpg/png photo or a PDF scan (and nothing else).
+    const pdfScan = /PDF scan/.test(description);
     for (const [name, prop] of propertiesOf(op.body.schema)) {
       if (!isFile(prop)) continue;
       const parts = body.files.filter((f) => f.name === name);
@@ -180,6 +182,11 @@ export class Oracle {
         continue;
       }
       const kind = imageKind(part.content);
+      if (pdfScan) {
+        const pdf = part.content.subarray(0, 5).toString('latin1') === '%PDF-';
+        if (!pdf && kind !== 'png' && kind !== 'jpeg') return `file ${name}: not jpg/png/pdf`;
+        continue;
+      }
       if (kind === 'none') return `file ${name}: not an image`;
       if (jpgPngOnly && kind !== 'png' && kind !== 'jpeg') return `file ${name}: not jpg/png`;
     }

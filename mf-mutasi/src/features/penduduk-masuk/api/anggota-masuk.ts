@@ -15,8 +15,8 @@ export function createAnggotaMasuk(idKK: string, values: PendudukFormValues, ala
 }
 
 /** PUT /api/penduduk/{id} (id: the member): the fields only, never the status or the card. */
-export function updateAnggotaMasuk(idPenduduk: string, values: PendudukFormValues) {
-  return callApi(api.PUT('/api/penduduk/{id}', { params: { path: { id: idPenduduk } }, body: toPendudukBody(values) }));
+export function updateAnggotaMasuk(idPenduduk: string, values: PendudukFormValues, alamat: AlamatSendiri = {}) {
+  return callApi(api.PUT('/api/penduduk/{id}', { params: { path: { id: idPenduduk } }, body: { ...toPendudukBody(values), ...alamat } }));
 }
 
 /**

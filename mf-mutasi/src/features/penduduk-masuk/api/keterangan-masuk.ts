@@ -1,6 +1,6 @@
 // The entry documents of an incoming card (spec §3 "keterangan masuk"): foto_kk and
-// foto_surat_masuk, multipart. jpg/jpeg/png up to 10 MB: checked in the add dialog with the spec's
-// messages, and by the server from the bytes (413 / 415).
+// foto_surat_masuk, multipart. A jpg/jpeg/png photo or a PDF scan (issue 40) up to 10 MB: checked in
+// the add dialog, and by the server from the bytes (413 / 415).
 import {
   api,
   callApi,

@@ -7,6 +7,7 @@ const berkas = (name: string, bytes: number[], size?: number) => {
 };
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0];
 const JPG = [0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0];
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a];
 const TEKS = [0x62, 0x75, 0x6b, 0x61, 0x6e, 0x20, 0x67, 0x61, 0x6d];
 
 describe('berkasDitolak (which photo a refusal of the whole upload is about)', () => {
@@ -14,6 +15,8 @@ describe('berkasDitolak (which photo a refusal of the whole upload is about)', (
     expect(await berkasDitolak(415, [['foto_kk', berkas('kk.png', PNG)], ['foto_surat_masuk', berkas('surat.png', TEKS)]])).toEqual(['foto_surat_masuk']);
     expect(await berkasDitolak(415, [['foto_kk', berkas('kk.jpg', JPG)], ['foto_surat_masuk', berkas('surat.png', TEKS)]])).toEqual(['foto_surat_masuk']);
     expect(await berkasDitolak(415, [['foto_kk', berkas('kk.png', TEKS)], ['foto_surat_masuk', berkas('surat.png', TEKS)]])).toEqual(['foto_kk', 'foto_surat_masuk']);
+    // A PDF scan is taken (issue 40): the other document is the one refused.
+    expect(await berkasDitolak(415, [['foto_kk', berkas('kk.pdf', PDF)], ['foto_surat_masuk', berkas('surat.png', TEKS)]])).toEqual(['foto_surat_masuk']);
   });
 
   it('blames the photo over 10 MB for a 413, and an empty one for a 400', async () => {

@@ -5,13 +5,15 @@ import { MAX_UPLOAD_BYTES } from '@sid/openapi/rules';
 
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** '%PDF-': the entry documents take a PDF scan too (issue 40). */
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d];
 
-/** True / false from the first bytes; null when they cannot be read. */
-async function jpgAtauPng(file: Blob): Promise<boolean | null> {
+/** True / false from the first bytes (a jpg, png or PDF); null when they cannot be read. */
+async function jenisDiterima(file: Blob): Promise<boolean | null> {
   try {
     const head = new Uint8Array(await file.slice(0, PNG.length).arrayBuffer());
     const startsWith = (magic: number[]) => magic.every((byte, i) => head[i] === byte);
-    return startsWith(JPEG) || startsWith(PNG);
+    return startsWith(JPEG) || startsWith(PNG) || startsWith(PDF);
   } catch {
     return null;
   }
@@ -27,7 +29,7 @@ export async function berkasDitolak<K extends string>(status: number, sent: read
   if (status === 400) guilty = sent.filter(([, file]) => file.size === 0).map(([name]) => name);
   if (status === 413) guilty = sent.filter(([, file]) => file.size > MAX_UPLOAD_BYTES).map(([name]) => name);
   if (status === 415) {
-    const types = await Promise.all(sent.map(([, file]) => jpgAtauPng(file)));
+    const types = await Promise.all(sent.map(([, file]) => jenisDiterima(file)));
     guilty = sent.filter((_, i) => types[i] === false).map(([name]) => name);
   }
   if (guilty.length > 0 || status === 400) return guilty;

@@ -1,5 +1,5 @@
-// 'Tambah Data Keterangan Masuk' (both photos required, jpg/jpeg/png, at most 10 MB, the spec's
-// three messages) and 'Perbarui Data Keterangan Masuk' (either photo may be replaced; spec §5: no
+// 'Tambah Data Keterangan Masuk' (both documents required, a jpg/jpeg/png photo or a PDF scan (issue
+// 40), at most 10 MB, the spec's messages) and 'Perbarui Data Keterangan Masuk' (either photo may be replaced; spec §5: no
 // checks, so only "choose at least one" is asked here and the server's 413 / 415 speak for the rest).
 import type { FormikHelpers } from 'formik';
 import { keteranganMasukSchema } from '@sid/openapi/rules';
@@ -10,8 +10,10 @@ import { berkasDitolak } from './berkas-ditolak';
 
 /** Server refusals about the files themselves (400 missing, 413 too large, 415 wrong type). */
 const FILE_STATUSES = [400, 413, 415];
-const ACCEPT = 'image/jpeg,image/png';
-const HINT_ADD = 'Format jpg, jpeg atau png, paling besar 10 MB';
+export const ACCEPT_DOKUMEN_MASUK = 'image/jpeg,image/png,application/pdf';
+export const HINT_DOKUMEN_MASUK = 'Foto jpg, jpeg atau png, atau hasil pindai pdf, paling besar 10 MB';
+const ACCEPT = ACCEPT_DOKUMEN_MASUK;
+const HINT_ADD = HINT_DOKUMEN_MASUK;
 const HINT_UPDATE = 'Kosongkan bila foto ini tidak diganti';
 export const PILIH_MINIMAL_SATU = 'Pilih minimal satu foto yang akan diganti';
 

@@ -57,3 +57,14 @@ describe('KeteranganMasukViewDialog and the keyboard', () => {
     expect(opener).toHaveFocus();
   });
 });
+
+describe('KeteranganMasukViewDialog with a PDF scan (issue 40)', () => {
+  it('offers the PDF as a link to open, the photo beside it as before', async () => {
+    const pdf = { ...record, foto_kk: 'https://desa.test/files/0a1b.pdf?exp=1&sig=1' };
+    renderModulePage(<KeteranganMasukViewDialog record={pdf} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Detail Data Keterangan Masuk' });
+    expect(within(dialog).getByRole('link', { name: 'Buka Foto KK (PDF)' })).toHaveAttribute('href', pdf.foto_kk);
+    expect(within(dialog).queryByRole('button', { name: 'Perbesar Foto KK' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Perbesar Foto Surat Masuk' })).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,8 @@
 // 'Detail Data Keterangan Masuk': both entry documents from their signed, expiring links. Clicking a
 // photo enlarges it inside the dialog (spec: "click an image to enlarge"); clicking it again,
 // 'Perkecil' or Escape shows both again; Kembali, or Escape once both show, closes (issue 16). Focus
-// follows: onto the enlarged photo, then back onto the photo that was enlarged.
+// follows: onto the enlarged photo, then back onto the photo that was enlarged. A PDF scan (issue 40)
+// is not an image: it opens in a new tab from its link.
 import { useEffect, useRef, useState } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
@@ -37,6 +38,9 @@ const useStyles = makeStyles({
   large: { display: 'block', width: '100%', height: '70vh', objectFit: 'contain' },
   open: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorBrandForegroundLink },
 });
+
+/** A stored PDF scan: its signed link names the stored file, '<random>.pdf'. */
+export const isPdf = (url: string) => new URL(url, 'http://x').pathname.toLowerCase().endsWith('.pdf');
 
 interface Foto {
   label: string;
@@ -102,7 +106,11 @@ export function KeteranganMasukViewDialog({ record, onClose }: KeteranganMasukVi
           {fotos.map(({ label, url }) => (
             <figure key={label} className={styles.figure}>
               <figcaption><Subtitle2>{label}</Subtitle2></figcaption>
-              {url ? (
+              {url && isPdf(url) ? (
+                <a href={url} target="_blank" rel="noopener noreferrer" className={styles.open}>
+                  <OpenRegular aria-hidden /> Buka {label} (PDF)
+                </a>
+              ) : url ? (
                 <button
                   ref={(button) => {
                     if (button) thumbButtons.current.set(label, button);
