@@ -33,8 +33,9 @@ describe('a date typed as hh-bb-tttt (issue 40)', () => {
     expect(iso('05-00-2026')).toBe('Bulan pada Tanggal Lahir harus 01 sampai 12');
     expect(iso('00-01-2026')).toBe('Tanggal Lahir tidak ada: Januari 2026 hanya sampai tanggal 31');
     expect(iso('32-01-2026')).toBe('Tanggal Lahir tidak ada: Januari 2026 hanya sampai tanggal 31');
-    expect(iso('05-01-1899')).toBe('Tahun pada Tanggal Lahir harus antara 1900 dan 2999');
-    expect(iso('05-01-3000')).toBe('Tahun pada Tanggal Lahir harus antara 1900 dan 2999');
+    expect(iso('05-01-1799')).toBe('Tahun pada Tanggal Lahir harus antara 1800 dan 2999');
+    expect(iso('31-12-1899')).toBe('1899-12-31');
+    expect(iso('05-01-3000')).toBe('Tahun pada Tanggal Lahir harus antara 1800 dan 2999');
     for (const bad of ['', '05-01', '5 Januari 2026', '050126', '05-01-2026x']) expect(iso(bad)).toBe('Tanggal Lahir ditulis hh-bb-tttt, misalnya 05-01-2026');
     expect(bacaTanggalIsian('1-1')).toEqual({ ok: false, pesan: 'Tanggal ditulis hh-bb-tttt, misalnya 05-01-2026' });
   });

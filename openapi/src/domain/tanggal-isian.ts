@@ -22,8 +22,8 @@ export function tanggalIsoAda(iso: string): boolean {
 /** The field's placeholder and the format its description names. */
 export const FORMAT_TANGGAL_ISIAN = { placeholder: 'hh-bb-tttt', contoh: '05-01-2026', keterangan: 'Format hh-bb-tttt (hari-bulan-tahun), misalnya 05-01-2026' } as const;
 
-/** The years a typed date may have (the contract's dates start in 1900). */
-export const TAHUN_ISIAN = { min: 1900, max: 2999 } as const;
+/** The years a typed date may have (as the birth-place reader, lahir.ts; the forms refuse a date before 1900 with their own message). */
+export const TAHUN_ISIAN = { min: 1800, max: 2999 } as const;
 
 const BULAN = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'] as const;
 const pad2 = (n: number) => String(n).padStart(2, '0');
