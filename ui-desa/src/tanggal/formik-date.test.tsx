@@ -40,6 +40,7 @@ describe('the shared date field (issue 40)', () => {
     await user.type(input, '5-1-2026');
     expect(input).toHaveValue('5-1-2026');
     await user.click(screen.getByRole('button', { name: 'Kirim' }));
+    expect(input).toHaveValue('05-01-2026');
     await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith({ tanggal_ktp: '2026-01-05' }));
     await user.clear(input);
     await user.type(input, '06/01/2026');

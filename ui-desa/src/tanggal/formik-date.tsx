@@ -27,7 +27,8 @@ function nilaiDari(teks: string): string {
  * (`bacaTanggalIsian` of @sid/openapi/domain). The formik value stays the wire's 'YYYY-MM-DD'; what
  * cannot be read yet stays as typed, and the field's own check (the same rule the forms' yup schemas
  * use) says why in Indonesian ('31-02-2026': "… tidak ada: Februari 2026 hanya sampai tanggal 28").
- * The format is said in the placeholder and in the hint (the input's description).
+ * The format is said in the placeholder and in the hint (the input's description); leaving the field
+ * writes a read date back as 'hh-bb-tttt'.
  */
 export function FormikDate({ name, label, hint, required, warning, ...inputProps }: FormikDateProps) {
   const labelTeks = typeof label === 'string' ? label : 'Tanggal';
@@ -74,7 +75,11 @@ export function FormikDate({ name, label, hint, required, warning, ...inputProps
           setTeks(baru);
           void helpers.setValue(nilaiDari(baru));
         }}
-        onBlur={field.onBlur}
+        onBlur={(event) => {
+          // '5-1-2026' and a pasted ISO date are written back the one way: '05-01-2026'.
+          if (tanggalIsoAda(nilai)) setTeks(tanggalIsian(nilai));
+          field.onBlur(event);
+        }}
       />
     </Field>
   );
