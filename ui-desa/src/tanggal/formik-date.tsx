@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Field, type FieldProps } from '@fluentui/react-field';
 import { Input, type InputProps } from '@fluentui/react-input';
 import { useField } from 'formik';
@@ -42,10 +42,13 @@ export function FormikDate({ name, label, hint, required, warning, ...inputProps
   });
   const nilai = field.value ?? '';
   const [teks, setTeks] = useState(() => tanggalIsian(nilai));
-  // A value set from outside (a reset, a record loaded, another field) replaces what is shown.
-  useEffect(() => {
-    setTeks((kini) => (nilaiDari(kini) === nilai ? kini : tanggalIsian(nilai)));
-  }, [nilai]);
+  // A value set from outside (a reset, a record loaded, another field) replaces what is shown
+  // (adjusted while rendering, as React advises for state that follows a prop).
+  const [nilaiTerakhir, setNilaiTerakhir] = useState(nilai);
+  if (nilai !== nilaiTerakhir) {
+    setNilaiTerakhir(nilai);
+    if (nilaiDari(teks) !== nilai) setTeks(tanggalIsian(nilai));
+  }
   const error = meta.touched && typeof meta.error === 'string' && meta.error ? meta.error : undefined;
   return (
     <Field
