@@ -60,7 +60,9 @@ test.describe('kelahiran', () => {
     await page.getByLabel('Nama Lengkap').fill('Ahmad Fauzi');
     await page.getByLabel('Jenis Kelamin').selectOption('Laki laki');
     await page.getByLabel('Tempat Lahir').fill('Malang');
-    await page.getByLabel('Tanggal Lahir').fill('2026-01-05');
+    // Typed as the clerk types it: the dashes come by themselves (issue 40).
+    await page.getByLabel('Tanggal Lahir').pressSequentially('05012026');
+    await expect(page.getByLabel('Tanggal Lahir')).toHaveValue('05-01-2026');
     await expect(page.getByLabel('Hari Kelahiran')).toHaveValue('Senin');
     await page.getByLabel('Jam Lahir').fill('08:30');
     await page.getByLabel('Agama').selectOption('Islam');

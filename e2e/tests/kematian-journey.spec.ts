@@ -61,7 +61,7 @@ test.describe('kematian', () => {
     await page.getByRole('button', { name: 'Tambahkan ke Data Kematian' }).click();
     const record = page.getByRole('dialog', { name: 'Tambahkan ke Data Kematian' });
     await expect(record.getByLabel('Tanggal Meninggal')).toBeVisible();
-    await record.getByLabel('Tanggal Meninggal').fill('2026-01-04');
+    await record.getByLabel('Tanggal Meninggal').fill('4-1-2026');
     await expect(record.getByLabel('Hari Meninggal')).toHaveValue('Minggu');
     await record.getByLabel('Tempat Meninggal').fill('Rumah duka, Watugede');
     await record.getByLabel('Penyebab Meninggal').fill('Sakit tua');

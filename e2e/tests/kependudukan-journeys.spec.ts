@@ -241,7 +241,7 @@ test.describe('kependudukan', () => {
     const dialog = page.getByRole('dialog', { name: 'Tambahkan ke Data Kematian' });
     await expect(dialog.getByLabel('Tanggal Meninggal')).toBeVisible();
     await expectAccessible(page, 'penduduk: death dialog');
-    await dialog.getByLabel('Tanggal Meninggal').fill('2026-01-05');
+    await dialog.getByLabel('Tanggal Meninggal').fill('05-01-2026');
     await expect(dialog.getByLabel('Hari Meninggal')).toHaveValue('Senin');
     await dialog.getByLabel('Tempat Meninggal').fill('Rumah');
     await dialog.getByLabel('Penyebab Meninggal').fill('Sakit');

@@ -46,7 +46,7 @@ test.describe('list search', () => {
     await page.getByLabel('Nama Lengkap').fill(nama);
     await page.getByLabel('Jenis Kelamin').selectOption('Laki laki');
     await page.getByLabel('Tempat Lahir').fill('Malang');
-    await page.getByLabel('Tanggal Lahir').fill('2026-01-05');
+    await page.getByLabel('Tanggal Lahir').fill('05-01-2026');
     await page.getByLabel('Jam Lahir').fill('08:30');
     await page.getByLabel('Agama').selectOption('Islam');
     await page.getByLabel('Nomor Surat Kelahiran').fill(`474.1/${suffix}/2026`);

@@ -145,7 +145,7 @@ test.describe('penduduk keluar', () => {
     await expectAccessible(page, 'penduduk keluar: statement form, refused');
     await page.getByRole('textbox', { name: /^Jumlah Pengikut/ }).fill('2');
     await page.getByRole('textbox', { name: /^Nomor Surat/ }).fill(`474.4/${run}/35.07.01/2026`);
-    await page.getByLabel(/^Tanggal KTP/).fill('2020-03-15');
+    await page.getByLabel(/^Tanggal KTP/).fill('15/03/2020');
     await expect(page.getByText('15 Maret 2020')).toBeVisible();
     await page.getByRole('textbox', { name: /^Alamat Pindah/ }).fill('Jl. Melati No. 5, Kelurahan Sisir, Kota Batu');
     await page.getByRole('textbox', { name: /^Alasan Pindah/ }).fill('Pekerjaan');

@@ -53,11 +53,12 @@ test('completes one record from "Data Perlu Dilengkapi"', async ({ page, baseURL
   await expect(page.getByText('Tertulis sebelumnya: Malang, 5 1 60')).toBeVisible();
 
   // Refused by the form: the input stays, the cursor goes to the first error.
-  await page.getByLabel('Tanggal Lahir').fill(tanggal);
+  const ketik = tanggal.split('-').reverse().join('-'); // typed hh-bb-tttt (issue 40)
+  await page.getByLabel('Tanggal Lahir').fill(ketik);
   await page.getByRole('button', { name: 'Perbarui Data' }).click();
   await expect(page.getByText('Tempat Lahir tidak boleh kosong')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Tempat Lahir/ })).toBeFocused();
-  await expect(page.getByLabel('Tanggal Lahir')).toHaveValue(tanggal);
+  await expect(page.getByLabel('Tanggal Lahir')).toHaveValue(ketik);
   await expectAccessible(page, 'data perlu dilengkapi: the person form, refused');
 
   await page.getByRole('textbox', { name: /Tempat Lahir/ }).fill('Malang');

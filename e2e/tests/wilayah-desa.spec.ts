@@ -67,7 +67,7 @@ test('adds a dusun, an RW and an RT, gives a family card that address and filter
     await page.getByLabel('Alamat (Jalan/No. Rumah)').fill('Jl. Mawar 12');
     // Issue 35's KK columns: blood type, the date of marriage (asked with Kawin), the parents.
     await page.getByLabel('Golongan Darah').selectOption('AB+');
-    await page.getByLabel('Tanggal Perkawinan').fill('1996-07-21');
+    await page.getByLabel('Tanggal Perkawinan').fill('21-07-1996');
     await page.getByLabel('Nama Ayah').fill(`Slamet ${LETTERS}`);
     await page.getByLabel('Nama Ibu').fill(`Sumiati ${LETTERS}`);
     await page.getByLabel('Penyandang Cacat').selectOption({ label: 'Cacat Rungu/Wicara' });

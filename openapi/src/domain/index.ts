@@ -21,3 +21,4 @@ export * from './wilayah-desa';
 export * from './bulan';
 export * from './data-kk';
 export * from './label-penduduk';
+export * from './tanggal-isian';

@@ -7,6 +7,10 @@
 // the text: the NIK checks (nik.ts), the duplicate warning's key (the database's `sid_ttl_kunci`,
 // migration 0008, held equal by server/test/nik-periksa.test.ts), the import and the KK print read it here.
 import { DIGITS_16 } from './format';
+import { tanggalAda } from './tanggal-isian';
+
+/** Whether a day/month/year or an ISO text is a date of the calendar: the typed dates' rule (./tanggal-isian). */
+export { tanggalAda, tanggalIsoAda } from './tanggal-isian';
 
 /** Month names and the abbreviations clerks write (Indonesian, a few English), lower case. */
 export const NAMA_BULAN: Readonly<Record<string, number>> = {
@@ -24,13 +28,6 @@ export const NAMA_BULAN: Readonly<Record<string, number>> = {
   desember: 12, des: 12, dec: 12, december: 12,
 };
 
-/** Whether day/month/year is a date of the calendar (proleptic Gregorian). */
-export function tanggalAda(tahun: number, bulan: number, hari: number): boolean {
-  if (bulan < 1 || bulan > 12 || hari < 1) return false;
-  const kabisat = (tahun % 4 === 0 && tahun % 100 !== 0) || tahun % 400 === 0;
-  const panjang = [31, kabisat ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][bulan - 1] as number;
-  return hari <= panjang;
-}
 
 /** The months as the forms and letters write them. */
 export const BULAN_INDONESIA = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'] as const;
@@ -38,11 +35,6 @@ export const BULAN_INDONESIA = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const ISO = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
 
-/** Whether `iso` is YYYY-MM-DD and a date of the calendar. */
-export function tanggalIsoAda(iso: string): boolean {
-  const m = ISO.exec(iso);
-  return !!m && tanggalAda(Number(m[1]), Number(m[2]), Number(m[3]));
-}
 
 /** '05 Januari 1990' of '1990-01-05' (the long date of the screens, two-digit day). */
 export function tanggalPanjang(iso: string): string {

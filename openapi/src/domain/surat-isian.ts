@@ -1,6 +1,7 @@
 // The extra fields of a letter kind (issue 36), typed: what the clerk fills (purpose, business name,
 // lost item, ...), checked the same on the form and on the server, and printed the same way.
 import { tanggalIsoAda, tanggalPanjang } from './lahir';
+import { bacaTanggalIsian } from './tanggal-isian';
 
 export const TIPE_ISIAN_SURAT = ['teks', 'teks_panjang', 'angka', 'uang', 'tanggal', 'pilihan'] as const;
 export type TipeIsianSurat = (typeof TIPE_ISIAN_SURAT)[number];
@@ -52,7 +53,10 @@ export function periksaIsianSurat(isian: readonly IsianSurat[], masukan: Readonl
     } else if (i.tipe === 'uang' && !UANG.test(v)) {
       masalah.push({ kolom, pesan: `${i.label} harus berupa jumlah rupiah tanpa sen, misalnya 1.500.000` });
     } else if (i.tipe === 'tanggal' && !tanggalIsoAda(v)) {
-      masalah.push({ kolom, pesan: `${i.label} harus tanggal yang benar (YYYY-MM-DD)` });
+      // The form's field sends what it cannot read as typed: the reader's message; a readable date
+      // that is not ISO comes from another client, told the wire's form.
+      const terbaca = bacaTanggalIsian(v, i.label);
+      masalah.push({ kolom, pesan: terbaca.ok ? `${i.label} harus tanggal yang benar (YYYY-MM-DD)` : terbaca.pesan });
     } else if (i.tipe === 'pilihan' && !(i.pilihan ?? []).includes(v)) {
       masalah.push({ kolom, pesan: `${i.label} harus salah satu dari: ${(i.pilihan ?? []).join(', ')}` });
     } else {

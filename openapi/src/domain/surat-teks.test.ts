@@ -85,10 +85,11 @@ describe('the extra fields a clerk fills', () => {
       { kolom: 'isian.lain', pesan: 'Isian lain tidak dikenal untuk jenis surat ini' },
       { kolom: 'isian.keperluan', pesan: 'Keperluan wajib diisi' },
       { kolom: 'isian.penghasilan', pesan: 'Penghasilan harus berupa jumlah rupiah tanpa sen, misalnya 1.500.000' },
-      { kolom: 'isian.tanggal_hilang', pesan: 'Tanggal Hilang harus tanggal yang benar (YYYY-MM-DD)' },
+      { kolom: 'isian.tanggal_hilang', pesan: 'Tanggal Hilang tidak ada: Februari 2026 hanya sampai tanggal 28' },
       { kolom: 'isian.jumlah', pesan: 'Jumlah harus berupa angka' },
       { kolom: 'isian.status', pesan: 'Status harus salah satu dari: Milik sendiri, Sewa' },
     ]);
+    expect(periksaIsianSurat(isian, { tanggal_hilang: '05-01-2026' }).masalah).toContainEqual({ kolom: 'isian.tanggal_hilang', pesan: 'Tanggal Hilang harus tanggal yang benar (YYYY-MM-DD)' });
     expect(periksaIsianSurat(isian, { keperluan: 'x'.repeat(201) }).masalah).toEqual([{ kolom: 'isian.keperluan', pesan: 'Keperluan paling banyak 200 karakter' }]);
   });
 

@@ -277,6 +277,10 @@ describe('death record date', () => {
       expect(errorsOf(kematianSchema, { tanggal_meninggal: '2026-01-31' })).toEqual({});
       expect(errorsOf(kematianSchema, { tanggal_meninggal: '2026-02-01' })).toEqual({ tanggal_meninggal: 'Tanggal Meninggal tidak boleh melewati hari ini' });
       expect(errorsOf(kematianSchema, { tanggal_meninggal: '1800-06-01' })).toEqual({ tanggal_meninggal: 'Tanggal Meninggal tidak boleh sebelum 1900' });
+      // What the shared date field keeps when it cannot read the clerk's typing (issue 40).
+      expect(errorsOf(kematianSchema, { tanggal_meninggal: '31-02-2026' })).toEqual({ tanggal_meninggal: 'Tanggal Meninggal tidak ada: Februari 2026 hanya sampai tanggal 28' });
+      expect(errorsOf(kematianSchema, { tanggal_meninggal: '05-01-26' })).toEqual({ tanggal_meninggal: 'Tahun pada Tanggal Meninggal ditulis 4 angka, misalnya 05-01-2026' });
+      expect(errorsOf(kematianSchema, { tanggal_meninggal: '05-01' })).toEqual({ tanggal_meninggal: 'Tanggal Meninggal ditulis hh-bb-tttt, misalnya 05-01-2026' });
     } finally {
       jest.useRealTimers();
     }

@@ -25,6 +25,7 @@ import {
   type Field16Digit,
 } from '../domain';
 import { tanggalIsoAda } from '../domain/lahir';
+import { bacaTanggalIsian } from '../domain/tanggal-isian';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -63,21 +64,27 @@ export function hariIniLokal(now: Date = new Date()): string {
 }
 
 /**
+ * A date of the shared date field (@sid/ui-desa/tanggal), which keeps as typed what it cannot read as
+ * a date ('31-02-2026', '05-01-26'): refused with the reader's message (domain/tanggal-isian.ts).
+ */
+export const tanggalTerbaca = (label: string, base = string()) =>
+  base.test('tanggalTerbaca', '', function periksa(value) {
+    if (!value || tanggalIsoAda(value)) return true;
+    const terbaca = bacaTanggalIsian(value, label);
+    return this.createError({ message: terbaca.ok ? `${label} ditulis hh-bb-tttt` : terbaca.pesan });
+  });
+
+/**
  * An event date of the contract's `Tanggal` (birth, death, ID card, leaving the village): from 1900 up
  * to today. An empty or malformed value is left to the field's own rules.
  */
 const tanggalPeristiwa = (label: string, base = string()) =>
-  base
+  tanggalTerbaca(label, base)
     .test('tanggalMinimum', `${label} tidak boleh sebelum 1900`, (value) => !value || !ISO_DATE.test(value) || value >= TANGGAL_MINIMUM)
     .test('tidakDiMasaDepan', `${label} tidak boleh melewati hari ini`, (value) => !value || !ISO_DATE.test(value) || value <= hariIniLokal());
 
 /** A resident's birth date (issue 35): required, a date of the calendar, from 1900 up to today. */
-const tanggalLahir = () =>
-  tanggalPeristiwa('Tanggal Lahir', required('Tanggal Lahir tidak boleh kosong')).test(
-    'tanggalAda',
-    'Tanggal Lahir bukan tanggal yang valid',
-    (value) => !value || tanggalIsoAda(value),
-  );
+const tanggalLahir = () => tanggalPeristiwa('Tanggal Lahir', required('Tanggal Lahir tidak boleh kosong'));
 
 /** A browser File (or any Blob with a type), as the upload inputs give it. */
 export interface UploadFile {

@@ -5,7 +5,8 @@
 import type { FormikHelpers } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { Body1 } from '@fluentui/react-text';
-import { FormikDate, FormikDialog, FormikHariSelect, FormikInput, FormikTextarea, useFieldGridStyles } from '@sid/ui/form';
+import { FormikDialog, FormikHariSelect, FormikInput, FormikTextarea, useFieldGridStyles } from '@sid/ui/form';
+import { FormikDate } from '@sid/ui-desa/tanggal';
 import { hariIniIso, namaHari } from '@sid/ui/format';
 
 /** The form's fields, as text (`KematianFormValues` of @sid/openapi/rules). */

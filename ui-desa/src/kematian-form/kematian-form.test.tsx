@@ -16,7 +16,7 @@ describe('KematianFormDialog', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Tambahkan ke Data Kematian' });
     expect(dialog).toHaveTextContent('Penduduk: Mbah Karto');
-    expect(screen.getByLabelText(/Tanggal Meninggal/)).toHaveValue('2026-01-05');
+    expect(screen.getByLabelText(/Tanggal Meninggal/)).toHaveValue('05-01-2026');
     expect(screen.getByRole('combobox', { name: 'Hari Meninggal' })).toHaveValue('Senin');
     await user.type(screen.getByLabelText('Tempat Meninggal'), 'Rumah');
     await user.click(screen.getByRole('button', { name: 'Tambahkan' }));
@@ -32,7 +32,7 @@ describe('KematianFormDialog', () => {
     expect(screen.getByLabelText('Nomor Surat Kematian')).toHaveValue('474.3/1');
     const tanggal = screen.getByLabelText(/Tanggal Meninggal/);
     await user.clear(tanggal);
-    await user.type(tanggal, '2026-02-01');
+    await user.type(tanggal, '01-02-2026');
     await user.click(screen.getByRole('button', { name: 'Perbarui' }));
     expect(await screen.findByText('Tanggal Meninggal tidak boleh melewati hari ini')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();

@@ -9,6 +9,7 @@ import type { AnyObjectSchema } from 'yup';
 import { LABEL_PENDUDUK } from '@sid/openapi/domain';
 import { tanggalIsoAda, umurLengkap } from '@sid/openapi/domain/lahir';
 import { hariIniLokal, PENDUDUK_FORM_OPTIONS, type PendudukFormValues } from '@sid/openapi/rules';
+import { FormikDate } from '@sid/ui-desa/tanggal';
 import { FormActions, FormikForm, FormikInput, FormikSelect, FormikTextarea, FormProgress, useFieldGridStyles, type SelectOption } from '@sid/ui/form';
 
 /** The fields the form renders, all held as text: the resident forms' values of @sid/openapi/rules. */
@@ -142,7 +143,7 @@ function KolomKk({ options }: { options: PendudukFormOptions }) {
   return (
     <>
       <FormikSelect name="golongan_darah" label={LABEL_PENDUDUK.golongan_darah} options={options.golonganDarah} />
-      {kawin ? <FormikInput name="tanggal_perkawinan" type="date" label={LABEL_PENDUDUK.tanggal_perkawinan} min="1900-01-01" hint="Boleh kosong bila tidak diketahui" /> : null}
+      {kawin ? <FormikDate name="tanggal_perkawinan" label={LABEL_PENDUDUK.tanggal_perkawinan} hint="Boleh kosong bila tidak diketahui" /> : null}
       <FormikSelect name="kewarganegaraan" label={LABEL_PENDUDUK.kewarganegaraan} required options={options.kewarganegaraan} />
       {wna ? (
         <>
@@ -240,12 +241,10 @@ export function PendudukForm<V extends PendudukFormFields>({
               autoComplete="off"
             />
             {/* The NIK's date check speaks of the birth date (the contract's field tempat_tanggal_lahir). */}
-            <FormikInput
+            <FormikDate
               name="tanggal_lahir"
-              type="date"
               label={LABEL_PENDUDUK.tanggal_lahir}
               required
-              min="1900-01-01"
               hint={umurLengkap(tanggalIsoAda(values.tanggal_lahir) ? values.tanggal_lahir : null, hariIniLokal()) ? `Umur: ${umurLengkap(values.tanggal_lahir, hariIniLokal())}` : undefined}
               warning={peringatan(values).tempat_tanggal_lahir}
             />

@@ -2,27 +2,25 @@ import { screen, waitFor } from '@testing-library/react';
 import { Formik, Form } from 'formik';
 import { object, string } from 'yup';
 import { renderPage } from '@sid/ui/testing';
-import { FormikDate, FormikInput, FormikPassword, FormikSelect, FormikTextarea } from '.';
+import { FormikInput, FormikPassword, FormikSelect, FormikTextarea } from '.';
 
 interface Values {
   nama_lengkap: string;
   password: string;
   role: string;
   catatan: string;
-  tanggal_ktp: string;
   umur: string;
 }
 
 const schema = object({
   nama_lengkap: string().required('Nama Lengkap tidak boleh kosong'),
-  tanggal_ktp: string().required('Tanggal ktp tidak boleh kosong'),
 });
 
 function renderForm(initial: Partial<Values> = {}) {
   const onSubmit = jest.fn();
   const result = renderPage(
     <Formik<Values>
-      initialValues={{ nama_lengkap: '', password: '', role: '', catatan: '', tanggal_ktp: '', umur: '', ...initial }}
+      initialValues={{ nama_lengkap: '', password: '', role: '', catatan: '', umur: '', ...initial }}
       validationSchema={schema}
       onSubmit={(values) => onSubmit(values)}
     >
@@ -32,7 +30,6 @@ function renderForm(initial: Partial<Values> = {}) {
         <FormikPassword name="password" label="Password" />
         <FormikSelect name="role" label="Role" placeholder="Pilih Role" options={['Super Admin', 'Admin']} />
         <FormikTextarea name="catatan" label="Catatan" rows={5} />
-        <FormikDate name="tanggal_ktp" label="Tanggal KTP" />
         <button type="submit">Kirim</button>
       </Form>
     </Formik>,
@@ -47,7 +44,6 @@ describe('formik adapters', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Catatan' })).toHaveAttribute('rows', '5');
-    expect(screen.getByLabelText('Tanggal KTP')).toHaveAttribute('type', 'date');
   });
 
   it('show yup messages only once a field is touched', async () => {
@@ -57,14 +53,12 @@ describe('formik adapters', () => {
     await user.tab();
     expect(await screen.findByText('Nama Lengkap tidak boleh kosong')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Nama Lengkap/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByText('Tanggal ktp tidak boleh kosong')).not.toBeInTheDocument();
   });
 
   it('show every message on a submit attempt and do not submit', async () => {
     const { user, onSubmit } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Kirim' }));
     expect(await screen.findByText('Nama Lengkap tidak boleh kosong')).toBeInTheDocument();
-    expect(screen.getByText('Tanggal ktp tidak boleh kosong')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -75,7 +69,6 @@ describe('formik adapters', () => {
     await user.type(screen.getByLabelText('Password'), 'rahasia123');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Admin');
     await user.type(screen.getByRole('textbox', { name: 'Catatan' }), 'Pindah kerja');
-    await user.type(screen.getByLabelText('Tanggal KTP'), '2026-01-05');
     await user.click(screen.getByRole('button', { name: 'Kirim' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({
       nama_lengkap: 'Siti Aminah',
@@ -83,15 +76,13 @@ describe('formik adapters', () => {
       password: 'rahasia123',
       role: 'Admin',
       catatan: 'Pindah kerja',
-      tanggal_ktp: '2026-01-05',
     }));
   });
 
   it('show prefilled values', () => {
-    renderForm({ nama_lengkap: 'Budi', role: 'Super Admin', tanggal_ktp: '2025-02-03' });
+    renderForm({ nama_lengkap: 'Budi', role: 'Super Admin' });
     expect(screen.getByRole('textbox', { name: /Nama Lengkap/ })).toHaveValue('Budi');
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('Super Admin');
-    expect(screen.getByLabelText('Tanggal KTP')).toHaveValue('2025-02-03');
   });
 
   it('show and hide the password with the toggle', async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { tanggalIsian } from '@sid/openapi/domain';
 import type { Kelahiran } from '@sid/openapi';
 import { hariIniLokal } from '@sid/openapi/rules';
 import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui-desa/testing';
@@ -120,7 +121,7 @@ describe('KelahiranDetailPage (/kelahiran/:id/d)', () => {
       ['1899-12-31', 'Tanggal Lahir tidak boleh sebelum 1900'],
     ] as const) {
       await user.clear(tanggal);
-      await user.type(tanggal, value);
+      await user.type(tanggal, tanggalIsian(value));
       await user.click(within(dialog).getByRole('button', { name: 'Perbarui' }));
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }

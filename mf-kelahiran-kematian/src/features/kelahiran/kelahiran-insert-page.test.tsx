@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { tanggalIsian } from '@sid/openapi/domain';
 import { hariIniLokal } from '@sid/openapi/rules';
 import { jsonResponse, pendingResponse, renderModulePage, type MockHandler } from '@sid/ui-desa/testing';
 import { kelahiran } from '../../test/fixtures';
@@ -68,7 +69,7 @@ describe('KelahiranInsertPage (/kelahiran/insert)', () => {
     const { user, api } = render();
     await user.type(screen.getByRole('textbox', { name: /NIK Ayah/ }), NIK_AYAH);
     await user.type(screen.getByRole('textbox', { name: /NIK Ibu/ }), NIK_IBU);
-    await user.type(screen.getByLabelText('Tanggal Lahir'), tanggal);
+    await user.type(screen.getByLabelText('Tanggal Lahir'), tanggalIsian(tanggal));
     await user.click(screen.getByRole('button', { name: 'Tambahkan' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(api.callsTo('POST /api/kelahiran')).toHaveLength(0);
@@ -82,7 +83,7 @@ describe('KelahiranInsertPage (/kelahiran/insert)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Nama Lengkap' }), ' Ahmad Fauzi ');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Jenis Kelamin' }), 'Laki laki');
     await user.type(screen.getByRole('textbox', { name: 'Tempat Lahir' }), 'Malang');
-    await user.type(screen.getByLabelText('Tanggal Lahir'), '2026-01-05');
+    await user.type(screen.getByLabelText('Tanggal Lahir'), '05012026');
     // The day follows the date.
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Hari Kelahiran' })).toHaveValue('Senin'));
     await user.type(screen.getByLabelText('Jam Lahir'), '08:30');

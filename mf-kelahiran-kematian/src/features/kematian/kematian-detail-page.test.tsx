@@ -69,7 +69,7 @@ describe('KematianDetailPage (/kematian/:id/d)', () => {
     await user.click(await screen.findByRole('button', { name: 'Aksi data kematian' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Perbarui Data Kematian' });
-    expect(within(dialog).getByLabelText(/Tanggal Meninggal/)).toHaveValue('2026-01-04');
+    expect(within(dialog).getByLabelText(/Tanggal Meninggal/)).toHaveValue('04-01-2026');
     const tempat = within(dialog).getByRole('textbox', { name: 'Tempat Meninggal' });
     await user.clear(tempat);
     await user.type(tempat, 'RSUD Lawang');
@@ -108,7 +108,7 @@ describe('KematianDetailPage (/kematian/:id/d)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Perbarui Data Kematian' });
     const tanggal = within(dialog).getByLabelText(/Tanggal Meninggal/);
     await user.clear(tanggal);
-    await user.type(tanggal, '2999-01-01');
+    await user.type(tanggal, '01-01-2999');
     await user.click(within(dialog).getByRole('button', { name: 'Perbarui' }));
     expect(await within(dialog).findByText('Tanggal Meninggal tidak boleh melewati hari ini')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/kematian/:id')).toHaveLength(0);

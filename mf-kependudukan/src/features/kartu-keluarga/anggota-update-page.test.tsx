@@ -62,7 +62,7 @@ describe('AnggotaUpdatePage', () => {
     expect(screen.getByRole('textbox', { name: /Nama Ayah/ })).toHaveValue('Slamet');
     await fillIn(user, screen.getByRole('textbox', { name: /No\. Paspor/ }), 'C1234567');
     await fillIn(user, screen.getByRole('textbox', { name: /No\. KITAS/ }), '2C11AB1234');
-    await fillIn(user, screen.getByLabelText(/Tanggal Perkawinan/), '2001-02-03');
+    await fillIn(user, screen.getByLabelText(/Tanggal Perkawinan/), '3/2/2001');
     await user.click(screen.getByRole('button', { name: 'Perbarui Data' }));
     await waitFor(() => expect(location().pathname).toBe('/kartu_keluarga/kk1/d/p-siti'));
     expect(await findFeedback('Data penduduk berhasil diperbarui')).toHaveAttribute('data-feedback-intent', 'success');

@@ -34,7 +34,7 @@ async function fill(user: User, alamatAsal = true) {
   await fillIn(user, screen.getByRole('textbox', { name: /Nama Lengkap/ }), 'Budi Santoso');
   await user.selectOptions(screen.getByRole('combobox', { name: /Jenis Kelamin/ }), 'Laki laki');
   await fillIn(user, screen.getByRole('textbox', { name: /Tempat Lahir/ }), 'Malang');
-  await fillIn(user, screen.getByLabelText(/Tanggal Lahir/), '1980-01-05');
+  await fillIn(user, screen.getByLabelText(/Tanggal Lahir/), '05-01-1980');
   await user.selectOptions(screen.getByRole('combobox', { name: /Agama/ }), 'Islam');
   await user.selectOptions(screen.getByRole('combobox', { name: /Status Perkawinan/ }), 'Kawin');
   await fillIn(user, screen.getByRole('combobox', { name: /Pekerjaan/ }), 'Petani/Pekebun');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { hariIniIso, namaHari } from '@sid/ui/format';
+import { formatTanggalPendek, hariIniIso, namaHari } from '@sid/ui/format';
 import { jsonResponse, pendingResponse, renderModulePage, type MockApi, findFeedback } from '@sid/ui-desa/testing';
 import type { Penduduk } from '@sid/openapi';
 import { umurLengkap } from '@sid/openapi/domain/lahir';
@@ -208,11 +208,11 @@ describe('PendudukDetailPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Tambahkan ke Data Kematian' });
     expect(within(dialog).getByText('Budi Santoso')).toBeInTheDocument();
     // The date starts at today, and the day follows it.
-    expect(within(dialog).getByLabelText(/Tanggal Meninggal/)).toHaveValue(hariIniIso());
+    expect(within(dialog).getByLabelText(/Tanggal Meninggal/)).toHaveValue(formatTanggalPendek(hariIniIso()));
     expect(within(dialog).getByRole('combobox', { name: 'Hari Meninggal' })).toHaveValue(namaHari(hariIniIso()));
     const tanggal = within(dialog).getByLabelText(/Tanggal Meninggal/);
     await user.clear(tanggal);
-    await user.type(tanggal, '2026-01-05');
+    await user.type(tanggal, '05012026');
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Hari Meninggal' })).toHaveValue('Senin'));
     await user.type(within(dialog).getByRole('textbox', { name: 'Tempat Meninggal' }), 'RSUD Kanjuruhan');
     await user.type(within(dialog).getByRole('textbox', { name: 'Penyebab Meninggal' }), 'Sakit');

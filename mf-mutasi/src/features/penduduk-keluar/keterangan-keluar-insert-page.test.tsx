@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PendudukKeluar } from '@sid/openapi';
-import { formatTanggalPanjang, hariIniIso } from '@sid/ui/format';
+import { formatTanggalPanjang, formatTanggalPendek, hariIniIso } from '@sid/ui/format';
 import { jsonResponse, pendingResponse, renderModulePage, type MockApi } from '@sid/ui-desa/testing';
 import { berkasGambar, keteranganKeluar, pendudukKeluar, pengusulKeluar } from '../../test/fixtures';
 import { KeteranganKeluarInsertPage } from './keterangan-keluar-insert-page';
@@ -55,7 +55,7 @@ describe('KeteranganKeluarInsertPage (/penduduk_keluar/:id/i/k)', () => {
   it('starts with today in both dates (shown in long Indonesian form), Indonesia and the number of followers', async () => {
     render({ 'GET /api/penduduk_keluar/:id': found(tanpaKeterangan()) });
     await form();
-    const today = hariIniIso();
+    const today = formatTanggalPendek(hariIniIso());
     expect(screen.getByLabelText(/^Tanggal KTP/)).toHaveValue(today);
     expect(screen.getByLabelText(/^Meninggalkan Desa Pada/)).toHaveValue(today);
     expect(screen.getAllByText(formatTanggalPanjang(new Date()))).toHaveLength(2);

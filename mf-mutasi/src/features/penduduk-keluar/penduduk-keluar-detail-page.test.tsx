@@ -240,7 +240,7 @@ describe('PendudukKeluarDetailPage (/penduduk_keluar/:id/d)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Perbarui Data Keterangan Keluar' });
     const text = (name: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) });
     expect(text('Nomor Surat')).toHaveValue('474.4/021/35.07.01/2026');
-    expect(within(dialog).getByLabelText(/^Tanggal KTP/)).toHaveValue('2020-03-15');
+    expect(within(dialog).getByLabelText(/^Tanggal KTP/)).toHaveValue('15-03-2020');
     expect(within(dialog).getByText('15 Maret 2020')).toBeInTheDocument();
     expect(text('Jumlah Pengikut')).toHaveValue('2');
     expect(text('Catatan')).toHaveAttribute('rows', '5');

@@ -13,7 +13,8 @@ import { Field } from '@fluentui/react-field';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { Select } from '@fluentui/react-select';
 import { periksaIsianSurat, type IsianSurat } from '@sid/openapi/domain/surat';
-import { FormikDate, FormikInput, FormikSelect, FormikTextarea } from '@sid/ui/form';
+import { FormikInput, FormikSelect, FormikTextarea } from '@sid/ui/form';
+import { FormikDate } from '@sid/ui-desa/tanggal';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { useServerAction } from '@sid/ui-desa/feedback';
 import {

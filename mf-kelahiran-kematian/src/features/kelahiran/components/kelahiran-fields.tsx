@@ -1,5 +1,6 @@
 import { AGAMA, JENIS_KELAMIN } from '@sid/openapi/rules';
-import { FormikDate, FormikHariSelect, FormikInput, FormikSelect, useFieldGridStyles } from '@sid/ui/form';
+import { FormikHariSelect, FormikInput, FormikSelect, useFieldGridStyles } from '@sid/ui/form';
+import { FormikDate } from '@sid/ui-desa/tanggal';
 
 /** The birth's own fields (add form and edit dialog). Spec §5: all optional. */
 export function KelahiranFields() {

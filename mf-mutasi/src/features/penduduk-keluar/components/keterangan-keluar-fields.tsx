@@ -1,17 +1,18 @@
 // The fields of the moving-out statement, shared by the add page and the edit dialog (spec §5: the
 // same rules, except that the edit form does not require kewarganegaraan).
 import { useField } from 'formik';
-import { FormikDate, FormikImageFile, FormikInput, FormikTextarea, useFieldGridStyles } from '@sid/ui/form';
+import { FormikImageFile, FormikInput, FormikTextarea, useFieldGridStyles } from '@sid/ui/form';
+import { FormikDate } from '@sid/ui-desa/tanggal';
 import { formatTanggalPanjang } from '@sid/ui/format';
+import { tanggalIsoAda } from '@sid/openapi/domain';
 
 /**
- * A date input whose hint is the chosen date in long Indonesian form ('22 November 2026'). The
- * field holds the wire form YYYY-MM-DD (the contract); the browser shows the input in its own
- * locale, so the hint says the date the way the letter will print it.
+ * The shared date field whose hint reads the chosen date back long ('22 November 2026'), the way the
+ * letter will print it; nothing while the typing is not a date yet.
  */
 function TanggalField({ name, label }: { name: string; label: string }) {
   const [field] = useField<string>(name);
-  return <FormikDate name={name} label={label} required hint={formatTanggalPanjang(field.value) || undefined} />;
+  return <FormikDate name={name} label={label} required hint={tanggalIsoAda(field.value ?? '') ? formatTanggalPanjang(field.value) : undefined} />;
 }
 
 export interface KeteranganKeluarFieldsProps {

@@ -9,6 +9,7 @@ import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { useApiGet } from '@sid/openapi';
 import type { SumberSurat } from '@sid/openapi/domain/surat';
+import { formatTanggalPanjang } from '@sid/ui/format';
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: '8px', alignItems: 'flex-end' },
@@ -37,8 +38,8 @@ function useDaftarSumber(sumber: SumberSurat, q: string | null): { data?: Piliha
   const lahir = useApiGet(sumber === 'kelahiran' && q !== null ? '/api/kelahiran' : null, { query });
   const mati = useApiGet(sumber === 'kematian' && q !== null ? '/api/kematian' : null, { query });
   const keluar = useApiGet(sumber === 'penduduk_keluar' && q !== null ? '/api/penduduk_keluar' : null, { query });
-  if (sumber === 'kelahiran') return { data: lahir.data?.data.map((b) => ({ _id: b._id, label: `${b.nama ?? '(tanpa nama)'} · lahir ${b.tanggal_lahir ?? '-'}` })) };
-  if (sumber === 'kematian') return { data: mati.data?.data.map((k) => ({ _id: k._id, label: `${k.pemilik_data.nama_lengkap} · NIK ${k.pemilik_data.nik} · meninggal ${k.tanggal_meninggal}` })) };
+  if (sumber === 'kelahiran') return { data: lahir.data?.data.map((b) => ({ _id: b._id, label: `${b.nama ?? '(tanpa nama)'} · lahir ${formatTanggalPanjang(b.tanggal_lahir) || '-'}` })) };
+  if (sumber === 'kematian') return { data: mati.data?.data.map((k) => ({ _id: k._id, label: `${k.pemilik_data.nama_lengkap} · NIK ${k.pemilik_data.nik} · meninggal ${formatTanggalPanjang(k.tanggal_meninggal) || '-'}` })) };
   return {
     data: keluar.data?.data.map((r) => {
       const p = r.penduduk_keluar_desa[0];
