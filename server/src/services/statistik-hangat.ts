@@ -5,9 +5,10 @@
  * kept counts (~0.2 s at a million residents) instead of counting every resident (seconds), and a busy
  * hour's changed villages are ready before an officer asks.
  *
- * In the same run, last month's end is kept for every village that has none for it (migration 0038):
- * the monthly reports, the regency's of every village above all, then start from it whether or not a
- * village closed the month (docs/scaling.md).
+ * In the same run, the ends of the month before last and of last month are kept for every village
+ * that has none for them (migration 0038): this month's and last month's reports, the regency's of
+ * every village above all, then start from them whether or not a village closed its months
+ * (docs/scaling.md).
  */
 import { bulanDari, bulanSebelum } from '@sid/openapi/domain';
 import { simpanTitikBulan } from '../data/peristiwa.js';
@@ -21,7 +22,9 @@ export function statistikHangatSekali(tugas: TugasSekali, db: Db, timeZone: stri
   return tugas.jalankan('statistik-hangat', null, async () => {
     const hari = todayIn(timeZone);
     await hitungStatistikSemuaDesa(db, hari);
-    await simpanTitikBulan(db, bulanSebelum(bulanDari(hari)), timeZone);
+    // The month before last first (last month's report starts from it), then last month (this month's does).
+    const lalu = bulanSebelum(bulanDari(hari));
+    for (const bulan of [bulanSebelum(lalu), lalu]) await simpanTitikBulan(db, bulan, timeZone);
   });
 }
 
