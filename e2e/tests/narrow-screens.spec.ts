@@ -195,6 +195,14 @@ async function tableProblems(page: Page): Promise<string[]> {
               const hit = boxes[j]!.find((b) => overlap(b.rect, rect));
               if (hit && j > i) found.push(`${label} overlaps '${hit.text.slice(0, 40)}'`);
             }
+            // Spilling out of the box drawn around it (a badge of a fixed height whose words wrapped).
+            for (let el: Element | null = holder; el && el !== cell; el = el.parentElement) {
+              const bg = getComputedStyle(el).backgroundColor;
+              if (bg === 'rgba(0, 0, 0, 0)' || bg === 'transparent') continue;
+              const box = el.getBoundingClientRect();
+              if (rect.top < box.top - 1 || rect.bottom > box.bottom + 1 || rect.left < box.left - 1 || rect.right > box.right + 1) found.push(`${label} spills out of its box`);
+              break;
+            }
             if (!isPinned && pinned.some((p) => overlap(p, rect))) found.push(`${label} is painted under the pinned column`);
             // Hidden by the card: out of the scroll container's view.
             if (!scrolls && (rect.right > view.right + 1 || rect.left < view.left - 1)) found.push(`${label} is outside the table's card`);

@@ -59,6 +59,8 @@ const useStyles = makeStyles({
    */
   table: {
     tableLayout: 'auto',
+    // A badge (a status) is one label: its box has a fixed height, wrapped words spilled over it.
+    '& .fui-Badge': { whiteSpace: 'nowrap' },
   },
   overlay: {
     position: 'absolute',

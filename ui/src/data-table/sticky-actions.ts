@@ -24,6 +24,8 @@ export const useStickyActionsStyles = makeStyles({
   table: {
     // Laid out by content (issue 40): no column narrower than its longest word, so no cell runs into the next.
     tableLayout: 'auto',
+    // A badge (a status) is one label: its box has a fixed height, wrapped words spilled over it.
+    '& .fui-Badge': { whiteSpace: 'nowrap' },
     borderCollapse: 'separate',
     borderSpacing: '0',
     '& > thead > tr > th, & > tbody > tr > td': {
