@@ -14,9 +14,9 @@ export interface ActivityTableProps extends TablePage<Activity, ActivitySort> {
 export function ActivityTable({ onDetail, onDetailIntent, ...list }: ActivityTableProps) {
   const columns: DataTableColumn<Activity, ActivitySort>[] = [
     // Spec: the date shows in long format; the time tells apart the many entries of one day.
-    { key: 'createdAt', header: 'Tanggal', sortable: true, width: '220px', render: (a) => formatTanggalWaktu(a.createdAt) },
+    { key: 'createdAt', header: 'Tanggal', sortable: true, render: (a) => formatTanggalWaktu(a.createdAt) },
     // A deleted user's entries stay in the log with no author.
-    { key: 'activity_by', header: 'Oleh', sortable: true, width: '240px', render: (a) => a.activity_by?.nama_lengkap || '-' },
+    { key: 'activity_by', header: 'Oleh', sortable: true, render: (a) => a.activity_by?.nama_lengkap || '-' },
     { key: 'activity_name', header: 'Aktivitas', sortable: true, render: (a) => a.activity_name },
     {
       key: 'aksi',

@@ -3,7 +3,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { renderPage } from '@sid/ui/testing';
-import { DataTable, useTableState, type DataTableColumn, type TableQuery } from '.';
+import { DataTable, NARROW, useTableState, type DataTableColumn, type TableQuery } from '.';
 import { pageSizeKey } from './use-table-state';
 
 interface Row { id: string; nama: string; umur: number }
@@ -220,6 +220,37 @@ describe('DataTable actions column (issue 16: narrow screens)', () => {
     act(() => observers.forEach((notify) => notify()));
     expect(scroller).not.toHaveAttribute('data-overflows');
     expect(aksi.className).toBe(quiet);
+  });
+
+  it('lays out by content, and leaves out a low-value column while its card is too narrow for it (issue 40)', () => {
+    const observers: Array<() => void> = [];
+    globalThis.ResizeObserver = class {
+      constructor(private readonly callback: ResizeObserverCallback) {
+        observers.push(() => this.callback([], this as unknown as ResizeObserver));
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    const withAlamat: DataTableColumn<Row, 'nama' | 'umur'>[] = [columns[0]!, { key: 'alamat', header: 'Alamat', hideBelow: NARROW, render: () => 'Dusun Krajan' }, ...columns.slice(1)];
+    renderPage(<DataTable ariaLabel="Daftar Warga" columns={withAlamat} rows={rows} total={5} getRowKey={(r) => r.id} page={0} limit={5} order="asc" onChange={jest.fn()} />);
+    const table = screen.getByRole('table');
+    // A fixed layout gave each column its share whatever it held: long words ran into the next cell.
+    expect(getComputedStyle(table).tableLayout).toBe('auto');
+    const scroller = table.parentElement!;
+    const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+    // Not measured yet (and in a test without layout): every column.
+    expect(headers()).toEqual(['Nama', 'Alamat', 'Umur', 'Aksi']);
+
+    Object.defineProperty(scroller, 'clientWidth', { configurable: true, value: 700 });
+    act(() => observers.forEach((notify) => notify()));
+    expect(headers()).toEqual(['Nama', 'Umur', 'Aksi']);
+    expect(within(table).queryByRole('cell', { name: 'Dusun Krajan' })).toBeNull();
+
+    Object.defineProperty(scroller, 'clientWidth', { configurable: true, value: 1040 });
+    act(() => observers.forEach((notify) => notify()));
+    expect(headers()).toEqual(['Nama', 'Alamat', 'Umur', 'Aksi']);
+    expect(within(table).getAllByRole('cell', { name: 'Dusun Krajan' })).toHaveLength(5);
   });
 });
 

@@ -11,7 +11,7 @@ import { Caption1 } from '@fluentui/react-text';
 import { Label } from '@fluentui/react-label';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { PAGE_SIZES, isStickyColumn, type DataTableColumn, type SortOrder, type TablePage, type TableQuery } from './types';
-import { useOverflowsX, useStickyActionsStyles } from './sticky-actions';
+import { useScrollerSize, useStickyActionsStyles } from './sticky-actions';
 
 export interface DataTableProps<T, S extends string = string> extends TableQuery<S> {
   columns: readonly DataTableColumn<T, S>[];
@@ -30,9 +30,10 @@ export interface DataTableProps<T, S extends string = string> extends TableQuery
   /** Shown in the body when the page has no rows (screens usually show an EmptyState instead). */
   emptyMessage?: ReactNode;
   /**
-   * Below this width the table scrolls sideways in its own container instead of squeezing its
-   * columns (Fluent's table layout is fixed, so narrow screens would otherwise overlap the cells);
-   * the actions column (`sticky`, or keyed 'aksi') stays pinned at the right edge meanwhile.
+   * Below this width the table scrolls sideways in its own container (a ledger that must keep every
+   * column). Without it the table is as wide as its content needs, which `hideBelow` on the low-value
+   * columns keeps within the card (issue 40); should it still not fit, it scrolls, the actions column
+   * (`sticky`, or keyed 'aksi') pinned at the right edge meanwhile.
    */
   minWidth?: string;
 }
@@ -50,6 +51,16 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
+  },
+  /**
+   * Issue 40: laid out by content, not Fluent's fixed layout. A fixed layout gives each column its
+   * share whatever it holds, and a long word ("Sumberwaras") ran into the next cell; here a column is
+   * never narrower than its longest word and the rest wraps.
+   */
+  table: {
+    tableLayout: 'auto',
+    // A badge (a status) is one label: its box has a fixed height, wrapped words spilled over it.
+    '& .fui-Badge': { whiteSpace: 'nowrap' },
   },
   overlay: {
     position: 'absolute',
@@ -100,13 +111,13 @@ function ariaSort(order: SortOrder): 'ascending' | 'descending' {
 
 export function DataTable<T, S extends string = string>(props: DataTableProps<T, S>) {
   const {
-    columns, rows, total, totalTerbatas = false, getRowKey, onChange, loading = false, ariaLabel,
-    page, limit, sort, order, pageSizes = PAGE_SIZES, emptyMessage = 'Tidak ada data', minWidth = '600px',
+    rows, total, totalTerbatas = false, getRowKey, onChange, loading = false, ariaLabel,
+    page, limit, sort, order, pageSizes = PAGE_SIZES, emptyMessage = 'Tidak ada data', minWidth,
   } = props;
   const styles = useStyles();
   const sticky = useStickyActionsStyles();
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const overflows = useOverflowsX(scrollerRef);
+  const { overflows, width: roomFor } = useScrollerSize(scrollerRef);
   const sizeId = useId();
   const query: TableQuery<S> = { page, limit, sort, order };
 
@@ -130,6 +141,8 @@ export function DataTable<T, S extends string = string>(props: DataTableProps<T,
     onChange({ ...query, sort: key, order: nextOrder, page: 0 });
   };
 
+  // Until the card is measured (and in tests without layout) every column is there.
+  const columns = props.columns.filter((c) => roomFor === undefined || c.hideBelow === undefined || roomFor >= c.hideBelow);
   const anySortable = columns.some((c) => c.sortable);
   const pinned = columns.map((c) => isStickyColumn(c));
   const anyPinned = pinned.some(Boolean);
@@ -152,8 +165,8 @@ export function DataTable<T, S extends string = string>(props: DataTableProps<T,
           aria-label={ariaLabel}
           aria-busy={loading}
           sortable={anySortable}
-          className={mergeClasses(anyPinned && sticky.table, showOverlay && styles.stale)}
-          style={{ minWidth }}
+          className={mergeClasses(styles.table, anyPinned && sticky.table, showOverlay && styles.stale)}
+          style={minWidth ? { minWidth } : undefined}
         >
           <TableHeader>
             <TableRow className={rowClass}>

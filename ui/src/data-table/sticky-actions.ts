@@ -22,6 +22,10 @@ export const useStickyActionsStyles = makeStyles({
    * Separate borders, the line on every cell instead: it travels with the pinned cell.
    */
   table: {
+    // Laid out by content (issue 40): no column narrower than its longest word, so no cell runs into the next.
+    tableLayout: 'auto',
+    // A badge (a status) is one label: its box has a fixed height, wrapped words spilled over it.
+    '& .fui-Badge': { whiteSpace: 'nowrap' },
     borderCollapse: 'separate',
     borderSpacing: '0',
     '& > thead > tr > th, & > tbody > tr > td': {
@@ -56,16 +60,32 @@ export const useStickyActionsStyles = makeStyles({
  * date as either changes size. False where ResizeObserver does not exist.
  */
 export function useOverflowsX(ref: RefObject<HTMLElement | null>): boolean {
-  const [overflows, setOverflows] = useState(false);
+  return useScrollerSize(ref).overflows;
+}
+
+export interface ScrollerSize {
+  /** The content is wider than the element: its table scrolls sideways. */
+  overflows: boolean;
+  /** The element's inner width in px; undefined until measured, when not laid out, and where ResizeObserver does not exist. */
+  width: number | undefined;
+}
+
+/** The table's scroll area: its width (which columns it has room for) and whether it overflows, kept up to date. */
+export function useScrollerSize(ref: RefObject<HTMLElement | null>): ScrollerSize {
+  const [size, setSize] = useState<ScrollerSize>({ overflows: false, width: undefined });
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    const measure = () => {
+      // 0: not laid out (hidden, or a test without layout): as if unmeasured.
+      const next = { overflows: element.scrollWidth > element.clientWidth + 1, width: element.clientWidth || undefined };
+      setSize((prev) => (prev.overflows === next.overflows && prev.width === next.width ? prev : next));
+    };
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     measure();
     return () => observer.disconnect();
   }, [ref]);
-  return overflows;
+  return size;
 }

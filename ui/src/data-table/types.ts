@@ -29,6 +29,12 @@ export interface TablePage<R, S extends string = string> {
 export const PAGE_SIZES: readonly number[] = [5, 10, 25, 50];
 export const DEFAULT_PAGE_SIZE = 5;
 
+/**
+ * A column's `hideBelow` for "not at a 1024 px window": the table's card is about 700 px wide there,
+ * about 1040 px at 1366 (the drawer open).
+ */
+export const NARROW = 1000;
+
 export interface DataTableColumn<T, S extends string = string> {
   /** Unique per table; also the server's sort key unless `sortKey` says otherwise. */
   key: string;
@@ -36,8 +42,17 @@ export interface DataTableColumn<T, S extends string = string> {
   sortable?: boolean;
   sortKey?: S;
   render: (row: T, index: number) => ReactNode;
-  /** CSS width, e.g. '120px' or '20%'. */
+  /**
+   * CSS width, e.g. '120px' or '20%': the column's least width. The table lays out by its content
+   * (issue 40): a column is never narrower than its longest word, text wraps, nothing overlaps.
+   */
   width?: string;
+  /**
+   * Issue 40: a low-value column is left out while the table's card is narrower than this many
+   * pixels (about 700 at a 1024 px window, 1040 at 1366), so the rest, the status and the actions
+   * included, fit without sideways scroll. The record's page shows it. Never for a status or Aksi.
+   */
+  hideBelow?: number;
   /**
    * Pinned to the right edge while the other columns scroll sideways under it (the row's actions,
    * kept in sight on a narrow screen). Meant for the last column; the column keyed 'aksi' is pinned

@@ -54,7 +54,7 @@ function VersiDesaTable({ modul, ...page }: TablePage<VersiModulDesa, ModulDesaS
   ];
   return (
     <div className={styles.wrapCells}>
-      <DataTable ariaLabel="Versi modul per desa" columns={columns} getRowKey={(d) => d.desa_id} minWidth="0" {...tablePageProps(page)} />
+      <DataTable ariaLabel="Versi modul per desa" columns={columns} getRowKey={(d) => d.desa_id} {...tablePageProps(page)} />
     </div>
   );
 }

@@ -28,7 +28,7 @@ function TanpaKepalaTable(list: TablePage<KartuKeluarga, string>) {
       ),
     },
   ];
-  return <DataTable ariaLabel="Kartu Keluarga Tanpa Kepala Keluarga" columns={columns} getRowKey={(k) => k._id} minWidth="760px" {...tablePageProps(list)} />;
+  return <DataTable ariaLabel="Kartu Keluarga Tanpa Kepala Keluarga" columns={columns} getRowKey={(k) => k._id} {...tablePageProps(list)} />;
 }
 
 export function TanpaKepalaPage() {

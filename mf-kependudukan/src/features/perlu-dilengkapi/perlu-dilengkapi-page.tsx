@@ -44,7 +44,7 @@ function PerluDilengkapiTable(list: TablePage<Penduduk, PendudukSort>) {
       ),
     },
   ];
-  return <DataTable ariaLabel="Data Perlu Dilengkapi" columns={columns} getRowKey={(p) => p._id} minWidth="960px" {...tablePageProps(list)} />;
+  return <DataTable ariaLabel="Data Perlu Dilengkapi" columns={columns} getRowKey={(p) => p._id} {...tablePageProps(list)} />;
 }
 
 export function PerluDilengkapiPage() {

@@ -66,7 +66,8 @@ export function BukuIndukPage() {
         empty={<EmptyState title="BELUM ADA PENDUDUK" description="Buku Induk berisi penduduk yang tercatat pada akhir bulan ini" />}>
         {(d) => (
           <>
-            <Table aria-label={`Buku Induk Penduduk ${d.label_bulan}`} style={{ minWidth: '1400px' }} size="small">
+            {/* A ledger keeps every column and scrolls sideways in its card; laid out by content (issue 40), no NIK runs into the next cell. */}
+            <Table aria-label={`Buku Induk Penduduk ${d.label_bulan}`} style={{ minWidth: '1400px', tableLayout: 'auto' }} size="small">
               <TableHeader><TableRow><TableHeaderCell>No.</TableHeaderCell>{KOLOM_B1.map((k) => <TableHeaderCell key={k.header}>{k.header}</TableHeaderCell>)}</TableRow></TableHeader>
               <TableBody>
                 {d.data.map((b, i) => <TableRow key={b._id}><TableCell>{mulai + i + 1}</TableCell>{KOLOM_B1.map((k) => <TableCell key={k.header}>{k.nilai(b)}</TableCell>)}</TableRow>)}

@@ -41,8 +41,9 @@ export function BukuMutasiPage() {
     >
       <DataStates data={data} error={buku.error} onRetry={() => void buku.mutate()} isEmpty={(d) => d.baris.length === 0}
         empty={<EmptyState title="BELUM ADA MUTASI" description="Kelahiran, kedatangan, kematian dan kepindahan yang dicatat bulan ini tampil di sini" />}>
+        {/* A ledger keeps every column and scrolls sideways in its card; laid out by content (issue 40), no NIK runs into the next cell. */}
         {(d) => (
-          <Table aria-label={`Buku Mutasi Penduduk Desa ${d.label_bulan}`} style={{ minWidth: '1100px' }} size="small">
+          <Table aria-label={`Buku Mutasi Penduduk Desa ${d.label_bulan}`} style={{ minWidth: '1100px', tableLayout: 'auto' }} size="small">
             <TableHeader><TableRow>{KOLOM_B2.map((k) => <TableHeaderCell key={k.header}>{k.header}</TableHeaderCell>)}</TableRow></TableHeader>
             <TableBody>{d.baris.map((b) => <TableRow key={b.no}>{KOLOM_B2.map((k) => <TableCell key={k.header}>{k.nilai(b)}</TableCell>)}</TableRow>)}</TableBody>
           </Table>

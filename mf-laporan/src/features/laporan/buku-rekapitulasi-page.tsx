@@ -45,8 +45,9 @@ export function BukuRekapitulasiPage() {
     >
       <DataStates data={data} error={buku.error} onRetry={() => void buku.mutate()} isEmpty={(d) => d.jumlah.jumlah === 0}
         empty={<EmptyState title="BELUM ADA PENDUDUK" description="Rekapitulasi berisi penduduk yang tercatat pada akhir bulan ini" />}>
+        {/* A ledger keeps every column and scrolls sideways in its card; laid out by content (issue 40), no NIK runs into the next cell. */}
         {(d) => (
-          <Table aria-label={`Buku Rekapitulasi Jumlah Penduduk ${d.label_bulan}`} style={{ minWidth: '1100px' }} size="small">
+          <Table aria-label={`Buku Rekapitulasi Jumlah Penduduk ${d.label_bulan}`} style={{ minWidth: '1100px', tableLayout: 'auto' }} size="small">
             <TableHeader><Kepala kelompok={d.kelompok_umur} /></TableHeader>
             <TableBody>
               {semua(d).map((b, i) => (

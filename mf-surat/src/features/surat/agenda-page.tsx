@@ -7,7 +7,7 @@ import { makeStyles } from '@griffel/react';
 import { Badge } from '@fluentui/react-badge';
 import { Button } from '@fluentui/react-button';
 import { AddRegular, PrintRegular } from '@fluentui/react-icons';
-import { DataTable, tablePageProps, useTableState, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
+import { DataTable, NARROW, tablePageProps, useTableState, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
 import { formatTanggalPanjang, formatTanggalPendek } from '@sid/ui/format';
 import { ListPage, listEmpty, useListSearch, usePageStyles } from '@sid/ui/page';
 import { EmptyState, NotFoundState } from '@sid/ui/states';
@@ -36,8 +36,9 @@ function AgendaTable({ onCabut, ...list }: AgendaTableProps) {
     { key: 'tanggal', header: 'Tanggal', sortable: true, render: (s) => formatTanggalPanjang(s.tanggal) },
     { key: 'jenis', header: 'Jenis Surat', sortable: true, render: (s) => s.judul },
     { key: 'nama_penduduk', header: 'Penduduk', sortable: true, render: (s) => `${s.nama_penduduk} (${s.nik})` },
-    { key: 'pejabat', header: 'Penandatangan', render: (s) => `${s.pejabat.nama}, ${s.pejabat.jabatan}` },
-    { key: 'dibuat_oleh', header: 'Diterbitkan oleh', render: (s) => s.dibuat_oleh },
+    // Issue 40: at a 1024 px window the signer and the clerk wait for the letter's page (docs/decisions.md).
+    { key: 'pejabat', header: 'Penandatangan', hideBelow: NARROW, render: (s) => `${s.pejabat.nama}, ${s.pejabat.jabatan}` },
+    { key: 'dibuat_oleh', header: 'Diterbitkan oleh', hideBelow: NARROW, render: (s) => s.dibuat_oleh },
     { key: 'status', header: 'Status', render: (s) => <Badge appearance="tint" color={STATUS_SURAT[s.status].color}>{STATUS_SURAT[s.status].label}</Badge> },
     {
       key: 'aksi',
@@ -53,7 +54,7 @@ function AgendaTable({ onCabut, ...list }: AgendaTableProps) {
       ),
     },
   ];
-  return <DataTable ariaLabel="Buku Agenda Surat Keluar" columns={columns} getRowKey={(s) => s._id} minWidth="980px" {...tablePageProps(list)} />;
+  return <DataTable ariaLabel="Buku Agenda Surat Keluar" columns={columns} getRowKey={(s) => s._id} {...tablePageProps(list)} />;
 }
 
 export function AgendaPage() {

@@ -74,5 +74,5 @@ export function CadanganTable({ zona, unduh, mengunduh = null, ...list }: Cadang
         ) : null,
     });
   }
-  return <DataTable ariaLabel="Daftar Cadangan" columns={columns} getRowKey={(r) => r._id} minWidth="720px" {...tablePageProps(list)} />;
+  return <DataTable ariaLabel="Daftar Cadangan" columns={columns} getRowKey={(r) => r._id} {...tablePageProps(list)} />;
 }

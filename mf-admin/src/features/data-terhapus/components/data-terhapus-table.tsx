@@ -24,11 +24,10 @@ export interface DataTerhapusTableProps extends TablePage<DataTerhapus, DataTerh
 export function DataTerhapusTable({ onPulihkan, onHapusPermanen, ...list }: DataTerhapusTableProps) {
   const styles = useStyles();
   const columns: DataTableColumn<DataTerhapus, DataTerhapusSort>[] = [
-    { key: 'jenis', header: 'Jenis', sortable: true, width: '100px', render: (r) => JENIS_DATA_TERHAPUS[r.jenis] ?? r.jenis },
+    { key: 'jenis', header: 'Jenis', sortable: true, render: (r) => JENIS_DATA_TERHAPUS[r.jenis] ?? r.jenis },
     {
       key: 'data',
       header: 'Data',
-      width: '280px',
       render: (r) => (
         <div className={styles.data}>
           <Body1Strong>{r.judul}</Body1Strong>
@@ -39,14 +38,13 @@ export function DataTerhapusTable({ onPulihkan, onHapusPermanen, ...list }: Data
         </div>
       ),
     },
-    { key: 'alasan', header: 'Alasan', width: '200px', render: (r) => r.alasan },
+    { key: 'alasan', header: 'Alasan', render: (r) => r.alasan },
     // Issue 40: who and when in one column, and the purge date without its time, so that the dates
     // stay in sight beside the sticky Aksi column at 1366 px.
     {
       key: 'dihapus_pada',
       header: 'Dihapus',
       sortable: true,
-      width: '180px',
       render: (r) => (
         <div className={styles.data}>
           <span>{formatTanggalWaktu(r.dihapus_pada) || '-'}</span>
@@ -54,11 +52,10 @@ export function DataTerhapusTable({ onPulihkan, onHapusPermanen, ...list }: Data
         </div>
       ),
     },
-    { key: 'dihapus_permanen_pada', header: 'Dihapus permanen pada', width: '130px', render: (r) => formatTanggalPanjang(r.dihapus_permanen_pada) || '-' },
+    { key: 'dihapus_permanen_pada', header: 'Dihapus permanen pada', render: (r) => formatTanggalPanjang(r.dihapus_permanen_pada) || '-' },
     {
       key: 'aksi',
       header: 'Aksi',
-      width: '170px',
       render: (r) => (
         <div className={styles.aksi}>
           {/* The record's name in the accessible label tells one row's buttons from another's. */}
@@ -72,5 +69,5 @@ export function DataTerhapusTable({ onPulihkan, onHapusPermanen, ...list }: Data
       ),
     },
   ];
-  return <DataTable ariaLabel="Daftar Data Terhapus" columns={columns} getRowKey={(r) => r._id} minWidth="1060px" {...tablePageProps(list)} />;
+  return <DataTable ariaLabel="Daftar Data Terhapus" columns={columns} getRowKey={(r) => r._id} {...tablePageProps(list)} />;
 }

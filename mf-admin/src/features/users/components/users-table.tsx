@@ -17,7 +17,7 @@ export function UsersTable({ onEdit, onDelete, ...list }: UsersTableProps) {
     { key: 'username', header: 'Nama Pengguna', sortable: true, render: (u) => u.username },
     // Spec: the role column shows '-' when empty.
     { key: 'role', header: 'Role', sortable: true, render: (u) => u.role || '-' },
-    { key: 'createdAt', header: 'Dibuat', sortable: true, width: '120px', render: (u) => formatTanggalPendek(u.createdAt) || '-' },
+    { key: 'createdAt', header: 'Dibuat', sortable: true, render: (u) => formatTanggalPendek(u.createdAt) || '-' },
     {
       key: 'aksi',
       header: 'Aksi',
@@ -40,7 +40,6 @@ export function UsersTable({ onEdit, onDelete, ...list }: UsersTableProps) {
       ariaLabel="Daftar Pengguna"
       columns={columns}
       getRowKey={(u) => u._id}
-      minWidth="760px"
       {...tablePageProps(list)}
     />
   );

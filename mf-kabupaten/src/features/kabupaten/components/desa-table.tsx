@@ -70,7 +70,7 @@ export function DesaTable(list: TablePage<DesaRingkasan, DesaSort>) {
     : [nama, kecamatan, status, count('penduduk', 'Penduduk', '14%'), count('kartu_keluarga', 'KK', '10%'), count('belum_lengkap', 'Belum Lengkap', '15%')];
   return (
     <div className={styles.wrap}>
-      <DataTable ariaLabel="Daftar Desa" columns={columns} getRowKey={(d) => d._id} minWidth="0" {...tablePageProps(list)} />
+      <DataTable ariaLabel="Daftar Desa" columns={columns} getRowKey={(d) => d._id} {...tablePageProps(list)} />
     </div>
   );
 }

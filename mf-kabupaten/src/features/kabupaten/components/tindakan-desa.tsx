@@ -33,7 +33,7 @@ function TindakanTable(list: TablePage<TindakanKabupaten, 'createdAt'>) {
         ),
     },
   ];
-  return <DataTable ariaLabel="Tindakan Kabupaten di Desa Ini" columns={columns} getRowKey={(t) => t._id} minWidth="860px" {...tablePageProps(list)} />;
+  return <DataTable ariaLabel="Tindakan Kabupaten di Desa Ini" columns={columns} getRowKey={(t) => t._id} {...tablePageProps(list)} />;
 }
 
 /** The list's table state and its read, held by the page (a new Super Admin or password reloads it). */

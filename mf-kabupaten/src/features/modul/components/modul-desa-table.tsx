@@ -54,7 +54,7 @@ export function ModulDesaTable({ bawaan, terpilih, onPilih, ...page }: ModulDesa
   ];
   return (
     <div className={styles.wrapCells}>
-      <DataTable ariaLabel="Desa dan modul" columns={columns} getRowKey={(d) => d.desa_id} minWidth="0" {...tablePageProps(page)} />
+      <DataTable ariaLabel="Desa dan modul" columns={columns} getRowKey={(d) => d.desa_id} {...tablePageProps(page)} />
     </div>
   );
 }

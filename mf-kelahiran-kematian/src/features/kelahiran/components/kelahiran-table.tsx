@@ -32,7 +32,6 @@ export function KelahiranTable(list: KelahiranTableProps) {
       ariaLabel="Daftar Kelahiran"
       columns={columns}
       getRowKey={(k) => k._id}
-      minWidth="820px"
       {...tablePageProps(list)}
     />
   );

@@ -5,7 +5,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } f
 import { Button } from '@fluentui/react-button';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { Penduduk } from '@sid/openapi';
-import { useOverflowsX, useStickyActionsStyles } from '@sid/ui/data-table';
+import { NARROW, useScrollerSize, useStickyActionsStyles } from '@sid/ui/data-table';
 import { RouterLink } from '@sid/ui/router-link';
 import { StatusBadge } from '../../../lib/status-badge';
 
@@ -28,24 +28,19 @@ export interface AnggotaTableProps {
   onDelete: (p: Penduduk) => void;
 }
 
-/** Header and content width of each column (cells add their padding); 16 digits fit unwrapped. */
-const HEADERS: ReadonlyArray<[string, string | undefined]> = [
-  ['NIK', '128px'],
-  ['Nama Lengkap', undefined],
-  ['Tempat Tgl. Lahir', undefined],
-  ['Umur', '40px'],
-  ['Jenis Kelamin', '76px'],
-  ['Kedudukan', '104px'],
-  ['Status', '136px'],
-  ['Aksi', '150px'],
-];
+/** The columns; the table lays out by content (issue 40). */
+const HEADERS: readonly string[] = ['NIK', 'Nama Lengkap', 'Tempat Tgl. Lahir', 'Umur', 'Jenis Kelamin', 'Kedudukan', 'Status', 'Aksi'];
+/** Left out at a 1024 px window (issue 40, docs/decisions.md): the resident's page shows it. */
+const NARROW_HIDDEN = 'Tempat Tgl. Lahir';
 
 export function AnggotaTable({ rows, highlightId, onEdit, onDelete }: AnggotaTableProps) {
   const styles = useStyles();
   // Issue 16: Edit and Hapus stay in sight at the right edge while the other columns scroll sideways.
   const sticky = useStickyActionsStyles();
   const scroller = useRef<HTMLDivElement>(null);
-  const pinned = mergeClasses(sticky.cell, useOverflowsX(scroller) && sticky.raised);
+  const { overflows, width } = useScrollerSize(scroller);
+  const pinned = mergeClasses(sticky.cell, overflows && sticky.raised);
+  const narrow = width !== undefined && width < NARROW;
   const highlighted = useRef<HTMLTableRowElement>(null);
   useEffect(() => {
     // jsdom has no scrollIntoView.
@@ -54,13 +49,12 @@ export function AnggotaTable({ rows, highlightId, onEdit, onDelete }: AnggotaTab
 
   return (
     <div ref={scroller} className={sticky.scroller} style={{ scrollPaddingRight: '150px' }}>
-      <Table aria-label="Daftar Anggota Keluarga" className={sticky.table} style={{ minWidth: '940px' }}>
+      <Table aria-label="Daftar Anggota Keluarga" className={sticky.table}>
         <TableHeader>
           <TableRow className={sticky.row}>
-            {HEADERS.map(([h, width]) => (
+            {HEADERS.filter((h) => !narrow || h !== NARROW_HIDDEN).map((h) => (
               <TableHeaderCell
                 key={h}
-                style={width ? { width } : undefined}
                 className={h === 'Aksi' ? pinned : undefined}
                 data-sticky={h === 'Aksi' ? 'end' : undefined}
               >
@@ -86,7 +80,7 @@ export function AnggotaTable({ rows, highlightId, onEdit, onDelete }: AnggotaTab
                     {p.nama_lengkap}
                   </RouterLink>
                 </TableCell>
-                <TableCell>{p.tempat_tanggal_lahir}</TableCell>
+                {narrow ? null : <TableCell>{p.tempat_tanggal_lahir}</TableCell>}
                 <TableCell>{p.umur}</TableCell>
                 <TableCell>{p.jenis_kelamin}</TableCell>
                 <TableCell>{p.posisi_dalam_keluarga}</TableCell>

@@ -7,12 +7,11 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } f
 import { Button } from '@fluentui/react-button';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { Penduduk } from '@sid/openapi';
-import { useOverflowsX, useStickyActionsStyles } from '@sid/ui/data-table';
+import { NARROW, useScrollerSize, useStickyActionsStyles } from '@sid/ui/data-table';
 import { tampil } from '@sid/ui/format';
 import { RouterLink } from '@sid/ui/router-link';
 
 const useStyles = makeStyles({
-  table: { minWidth: '940px' },
   header: { fontWeight: tokens.fontWeightSemibold },
   nik: { fontVariantNumeric: 'tabular-nums' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -30,27 +29,30 @@ interface Column {
   cell: (p: Penduduk) => ReactNode;
   /** Pinned at the right edge while the others scroll sideways (the actions, issue 16). */
   sticky?: boolean;
+  /** Left out at a 1024 px window (issue 40, docs/decisions.md): the resident's page shows it. */
+  wide?: boolean;
 }
 
 export function AnggotaMasukTable({ rows, onEdit, onDelete }: AnggotaMasukTableProps) {
   const styles = useStyles();
   const sticky = useStickyActionsStyles();
   const scroller = useRef<HTMLDivElement>(null);
-  const pinned = mergeClasses(sticky.cell, useOverflowsX(scroller) && sticky.raised);
-  const columns: Column[] = [
-    { header: 'NIK', width: '150px', cell: (p) => <span className={styles.nik}>{p.nik}</span> },
+  const { overflows, width } = useScrollerSize(scroller);
+  const pinned = mergeClasses(sticky.cell, overflows && sticky.raised);
+  const narrow = width !== undefined && width < NARROW;
+  const all: Column[] = [
+    { header: 'NIK', cell: (p) => <span className={styles.nik}>{p.nik}</span> },
     {
       header: 'Nama Lengkap',
       cell: (p) => <RouterLink to={`/penduduk/${p._id}/d`} aria-label={`Lihat Detail ${p.nama_lengkap}`}>{p.nama_lengkap}</RouterLink>,
     },
-    { header: 'Tempat Tgl. Lahir', cell: (p) => tampil(p.tempat_tanggal_lahir) },
-    { header: 'Umur', width: '56px', cell: (p) => tampil(p.umur) },
-    { header: 'Alamat', cell: (p) => tampil(p.alamat_asal) },
-    { header: 'Jenis Kelamin', width: '100px', cell: (p) => p.jenis_kelamin },
-    { header: 'Kedudukan', width: '124px', cell: (p) => p.posisi_dalam_keluarga },
+    { header: 'Tempat Tgl. Lahir', wide: true, cell: (p) => tampil(p.tempat_tanggal_lahir) },
+    { header: 'Umur', cell: (p) => tampil(p.umur) },
+    { header: 'Alamat', wide: true, cell: (p) => tampil(p.alamat_asal) },
+    { header: 'Jenis Kelamin', cell: (p) => p.jenis_kelamin },
+    { header: 'Kedudukan', cell: (p) => p.posisi_dalam_keluarga },
     {
       header: 'Aksi',
-      width: '164px',
       sticky: true,
       cell: (p) => (
         <div className={styles.actions}>
@@ -60,10 +62,11 @@ export function AnggotaMasukTable({ rows, onEdit, onDelete }: AnggotaMasukTableP
       ),
     },
   ];
+  const columns = narrow ? all.filter((c) => !c.wide) : all;
 
   return (
     <div ref={scroller} className={sticky.scroller} style={{ scrollPaddingRight: '164px' }}>
-      <Table aria-label="Daftar Anggota Keluarga Penduduk Masuk" className={mergeClasses(sticky.table, styles.table)}>
+      <Table aria-label="Daftar Anggota Keluarga Penduduk Masuk" className={sticky.table}>
         <TableHeader>
           <TableRow className={sticky.row}>
             {columns.map((c) => (
