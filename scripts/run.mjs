@@ -236,6 +236,12 @@ function countPlaywright(file, name, { code, cpu }) {
  * file at a time). They run beside the journeys, after the PostgreSQL API tests, not in the PGlite stage.
  */
 const PGLITE_DRILLS = ['backup-crash', 'backup-refusals', 'backup-modul', 'backup-drill', 'disk-full'];
+/**
+ * The contract fuzz (~145 CPU-s in one process, PGlite only, no server of its own): beside the journeys
+ * from their start, in a third chain. In the PGlite stage it held one of the two slots ~145 s; beside
+ * the journeys it takes the ~10 % of the cores they leave idle once Chromium runs headless (issue 34).
+ */
+const PGLITE_FUZZ = 'fuzz';
 
 async function runTests() {
   const runStart = Date.now();
@@ -262,14 +268,14 @@ async function runTests() {
   countJest(jestFile, 'unit and component tests (jest)', jestCode);
 
   beginStage();
-  log(`API tests on the embedded database (PGlite), but the drills (${PGLITE_DRILLS.join(', ')})`);
-  const pgliteCode = await run('pnpm', ['--filter', './server', 'test'], { env: { ...env, TEST_REPORT_FILE: join(reportDir, 'api-pglite.xml'), TEST_SKIP: PGLITE_DRILLS.join(',') } });
+  log(`API tests on the embedded database (PGlite), but the drills (${PGLITE_DRILLS.join(', ')}) and the contract fuzz`);
+  const pgliteCode = await run('pnpm', ['--filter', './server', 'test'], { env: { ...env, TEST_REPORT_FILE: join(reportDir, 'api-pglite.xml'), TEST_SKIP: [...PGLITE_DRILLS, PGLITE_FUZZ].join(',') } });
   countJunit(join(reportDir, 'api-pglite.xml'), 'API tests (PGlite)', pgliteCode);
 
   // The journeys spend much of their time waiting on a browser and one server (the cores were 20 %
-  // idle with the PostgreSQL API tests beside them, more once those ended), so two chains run beside
-  // them, one file at a time (the two never fight the journeys over both cores): the API tests on
-  // PostgreSQL, then PGlite's drills. Their output goes to files, printed when they end. The journeys
+  // idle with the PostgreSQL API tests beside them, more once those ended), so chains run beside
+  // them, one file at a time each: the API tests on PostgreSQL, then PGlite's drills; and PGlite's
+  // contract fuzz (below). Their output goes to files, printed when they end. The journeys
   // run through `spawn`, not `spawnSync`: until issue 34's fourth pass a blocked event loop kept the
   // drills from starting before the journeys ended (they ran after them, ~290 s, while the PostgreSQL
   // chain had ended minutes before), and the PostgreSQL line showed the journeys' time as its own.
@@ -293,6 +299,14 @@ async function runTests() {
     }).then((drillsExit) => ({ pgExit, pgEnd, drillsExit, drillsEnd: ended() }));
   });
 
+  const fuzzStart = Date.now();
+  const fuzzCpu = cpuTimes();
+  const fuzzLog = join(reportDir, 'api-pglite-fuzz.log');
+  log(`PGlite's contract fuzz (beside the journeys; output in ${fuzzLog})`);
+  const fuzzDone = runInBackground('pnpm', ['--filter', './server', 'test', PGLITE_FUZZ], fuzzLog, {
+    env: { ...env, TEST_REPORT_FILE: join(reportDir, 'api-pglite-fuzz.xml'), TEST_CONCURRENCY: '1' },
+  }).then((fuzzExit) => ({ fuzzExit, fuzzEnd: ended() }));
+
   beginStage();
   log('end-to-end journeys (Playwright, Debian Chromium, production builds)');
   const e2eFile = join(reportDir, 'e2e.json');
@@ -310,6 +324,12 @@ async function runTests() {
   stageStart = drillsStart;
   stageCpu = drillsCpu;
   countJunit(join(reportDir, 'api-pglite-drills.xml'), "API tests (PGlite's drills, beside the journeys)", drillsExit, drillsEnd);
+  const { fuzzExit, fuzzEnd } = await fuzzDone;
+  log("PGlite's contract fuzz: its output");
+  console.log(readFileSync(fuzzLog, 'utf8'));
+  stageStart = fuzzStart;
+  stageCpu = fuzzCpu;
+  countJunit(join(reportDir, 'api-pglite-fuzz.xml'), "API tests (PGlite's contract fuzz, beside the journeys)", fuzzExit, fuzzEnd);
 
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
