@@ -82,7 +82,7 @@ describe('GabungDesaPage (Gabungkan Desa Mandiri)', () => {
     expect(calls.callsTo('POST /api/kabupaten/gabung')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Gabungkan' }));
     expect(await screen.findByText(/Desa Sumbersari berhasil digabungkan ke kabupaten dengan 1\.234 penduduk\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buka Desa Sumbersari' })).toHaveAttribute('href', '/kabupaten/desa/d3');
+    expect(await screen.findByRole('link', { name: 'Buka Desa Sumbersari' })).toHaveAttribute('href', '/kabupaten/desa/d3');
     expect(screen.getByText(/https:\/\/sid\.malangkab\.go\.id\/login/)).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Pengguna desa yang digabungkan' })).getByText('sa.sumbersari')).toBeInTheDocument();
     expect(calls.callsTo('POST /api/kabupaten/gabung')[0]?.headers.get('x-kunci-gabung')).toBe(KUNCI);
