@@ -147,9 +147,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await purgeSekali(tugas, database.db, config.dataDir);
     if (!options.database) {
       // The statistics counts of the day made ahead of the first reader (issue 37, migration 0034): not awaited, the server answers meanwhile.
-      statistikHangatSekali(tugas, database.db, config.timeZone).catch((err) => process.stderr.write(`statistics warm-up failed: ${String(err)}\n`));
-      const hangat = scheduleStatistikHangat(database.db, config.timeZone, (err) => process.stderr.write(`statistics warm-up failed: ${String(err)}\n`), 60, tugas);
-      cleanups.push(() => hangat.stop());
+      // A warm-up still running when the server closes fails on the closed pool: that is the close, not a failure to report.
+      let closing = false;
+      const warmUpFailed = (err: unknown) => {
+        if (!closing) process.stderr.write(`statistics warm-up failed: ${String(err)}\n`);
+      };
+      statistikHangatSekali(tugas, database.db, config.timeZone).catch(warmUpFailed);
+      const hangat = scheduleStatistikHangat(database.db, config.timeZone, warmUpFailed, 60, tugas);
+      cleanups.push(() => {
+        closing = true;
+        hangat.stop();
+      });
       const purge = schedulePurgeDataTerhapus(database.db, config.dataDir, (err) => process.stderr.write(`Data Terhapus purge failed: ${String(err)}\n`), 60, tugas);
       cleanups.push(() => purge.stop());
     }
