@@ -132,7 +132,8 @@ async function expectTablesDoNotScroll(page: Page, screen: string): Promise<void
   const problems = await page.evaluate(() => {
     const found: string[] = [];
     for (const table of Array.from(document.querySelectorAll('main table'))) {
-      if (table.closest('details:not([open])')) continue;
+      // The printed sheet (display: none on screen) is the print's, not the screen's.
+      if (table.closest('details:not([open])') || table.getClientRects().length === 0) continue;
       const name = table.getAttribute('aria-label') ?? document.getElementById(table.getAttribute('aria-labelledby') ?? '')?.textContent ?? '?';
       for (let node = table.parentElement; node && node.tagName !== 'MAIN'; node = node.parentElement) {
         if (node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== 'visible') found.push(`${name}: scrolls sideways (${node.scrollWidth} > ${node.clientWidth})`);
