@@ -80,7 +80,7 @@ describe('births and signers', () => {
       for (const jam of ['8:30', '08:30 PM', '24:00', '08:60', '08:30:00']) {
         const res = await req('POST', '/api/kelahiran', lahirBody({ jam_lahir: jam }));
         assert.equal(res.statusCode, 400, jam);
-        assert.equal(res.json().message, 'Jam Lahir ditulis jj:mm (24 jam), misalnya 08:30', jam);
+        assert.equal(res.json().message, 'Jam Lahir harus ditulis jj:mm (24 jam), misalnya 08:30', jam);
       }
       assert.equal((await newBirth({ jam_lahir: '23:59' })).jam_lahir, '23:59');
     });

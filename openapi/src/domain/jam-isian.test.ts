@@ -6,7 +6,7 @@ describe('a time typed as jj:mm (issue 40)', () => {
     expect(readSpec().components.schemas.Jam?.pattern).toBe(JAM_ISIAN.pattern);
     expect(jamAda(JAM_ISIAN.contoh)).toBe(true);
     for (const bad of ['24:00', '8:30', '08:60', '0830', '08:30:00', '']) expect(jamAda(bad)).toBe(false);
-    expect(jamFormatMessage('jam_lahir')).toBe('Jam Lahir ditulis jj:mm (24 jam), misalnya 08:30');
+    expect(jamFormatMessage('jam_lahir')).toBe('Jam Lahir harus ditulis jj:mm (24 jam), misalnya 08:30');
     expect(jamFormatMessage('nama')).toBeUndefined();
   });
 
@@ -20,7 +20,7 @@ describe('a time typed as jj:mm (issue 40)', () => {
   it('names what is wrong, in Indonesian', () => {
     expect(bacaJamIsian('24:00', 'Jam Lahir')).toEqual({ ok: false, pesan: 'Jam pada Jam Lahir harus 00 sampai 23 (24 jam)' });
     expect(bacaJamIsian('08:75', 'Jam Lahir')).toEqual({ ok: false, pesan: 'Menit pada Jam Lahir harus 00 sampai 59' });
-    for (const bad of ['8', '08:3', '8:30 PM', 'jam 8']) expect(bacaJamIsian(bad, 'Jam Lahir')).toEqual({ ok: false, pesan: 'Jam Lahir ditulis jj:mm (24 jam), misalnya 08:30' });
+    for (const bad of ['8', '08:3', '8:30 PM', 'jam 8']) expect(bacaJamIsian(bad, 'Jam Lahir')).toEqual({ ok: false, pesan: 'Jam Lahir harus ditulis jj:mm (24 jam), misalnya 08:30' });
   });
 
   it("puts the ':' in as the minutes start, and keeps what it shows as it is", () => {

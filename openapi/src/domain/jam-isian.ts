@@ -10,7 +10,7 @@ const JAM = new RegExp(JAM_ISIAN.pattern);
 
 /** The contract's time fields and what a wrong value gets from the server (each names its field). */
 export const JAM_ISIAN_MESSAGES = {
-  jam_lahir: 'Jam Lahir ditulis jj:mm (24 jam), misalnya 08:30',
+  jam_lahir: 'Jam Lahir harus ditulis jj:mm (24 jam), misalnya 08:30',
 } as const;
 
 /** The server's message of a time field's format, or undefined for any other field. */
@@ -30,7 +30,7 @@ export type JamTerbaca = { ok: true; jam: string } | { ok: false; pesan: string 
  */
 export function bacaJamIsian(teks: string, label = 'Jam'): JamTerbaca {
   const m = /^([0-9]{1,2})[:.]([0-9]{2})$/.exec(teks.trim()) ?? /^([0-9]{2})([0-9]{2})$/.exec(teks.trim());
-  if (!m) return { ok: false, pesan: `${label} ditulis jj:mm (24 jam), misalnya ${JAM_ISIAN.contoh}` };
+  if (!m) return { ok: false, pesan: `${label} harus ditulis jj:mm (24 jam), misalnya ${JAM_ISIAN.contoh}` };
   const jam = Number(m[1]);
   const menit = Number(m[2]);
   if (jam > 23) return { ok: false, pesan: `Jam pada ${label} harus 00 sampai 23 (24 jam)` };

@@ -52,7 +52,7 @@ describe('the shared time field (issue 40)', () => {
     await user.clear(input);
     await user.type(input, '08:3');
     await user.click(screen.getByRole('button', { name: 'Kirim' }));
-    expect(await screen.findByText('Jam Lahir ditulis jj:mm (24 jam), misalnya 08:30')).toBeInTheDocument();
+    expect(await screen.findByText('Jam Lahir harus ditulis jj:mm (24 jam), misalnya 08:30')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
