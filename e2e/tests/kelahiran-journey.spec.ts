@@ -64,7 +64,9 @@ test.describe('kelahiran', () => {
     await page.getByLabel('Tanggal Lahir').pressSequentially('05012026');
     await expect(page.getByLabel('Tanggal Lahir')).toHaveValue('05-01-2026');
     await expect(page.getByLabel('Hari Kelahiran')).toHaveValue('Senin');
-    await page.getByLabel('Jam Lahir').fill('08:30');
+    // Typed as digits, the ':' put in by the field (issue 40: 24 hours, no AM/PM).
+    await page.getByLabel('Jam Lahir').pressSequentially('0830');
+    await expect(page.getByLabel('Jam Lahir')).toHaveValue('08:30');
     await page.getByLabel('Agama').selectOption('Islam');
     await page.getByLabel('Nomor Surat Kelahiran').fill('474.1/012/35.07.01/2026');
     await page.getByLabel('Hubungan Pelapor').fill('Ayah');

@@ -76,6 +76,15 @@ describe('births and signers', () => {
       assert.equal((await req('POST', '/api/kelahiran', lahirBody(), null)).statusCode, 401);
     });
 
+    it("refuses a time that is not the contract's 24-hour jj:mm, naming Jam Lahir as the form does (issue 40)", async () => {
+      for (const jam of ['8:30', '08:30 PM', '24:00', '08:60', '08:30:00']) {
+        const res = await req('POST', '/api/kelahiran', lahirBody({ jam_lahir: jam }));
+        assert.equal(res.statusCode, 400, jam);
+        assert.equal(res.json().message, 'Jam Lahir harus ditulis jj:mm (24 jam), misalnya 08:30', jam);
+      }
+      assert.equal((await newBirth({ jam_lahir: '23:59' })).jam_lahir, '23:59');
+    });
+
     it('refuses the same NIK for father and mother (400 naming NIK Ibu, before any lookup), nothing stored', async () => {
       const before = (await req('GET', '/api/kelahiran')).json().total as number;
       for (const nik of [ayah.nik, ibu.nik, nomor()]) {

@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
-import { ALASAN_HAPUS_MESSAGES, ALASAN_TINDAKAN_MESSAGES, BULAN_SALAH, format16DigitMessage, minLengthMessage, regionFormatMessage, searchNumberMessage, UPLOAD_MESSAGES } from '@sid/openapi/domain';
+import { ALASAN_HAPUS_MESSAGES, ALASAN_TINDAKAN_MESSAGES, BULAN_SALAH, format16DigitMessage, jamFormatMessage, minLengthMessage, regionFormatMessage, searchNumberMessage, UPLOAD_MESSAGES } from '@sid/openapi/domain';
 
 // ajv-formats is CommonJS with a default export: under NodeNext the function sits on .default.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
@@ -184,7 +184,7 @@ export function validationMessage(errors: ErrorObject[] | undefined, context?: s
     // Fields whose format failure has a fixed message, whichever check (length or pattern) AJV reports
     // first: the shared domain's table (@sid/openapi/domain, format.ts), which the forms' yup rules
     // read too. As search parameters the same fields hold a whole number or its first digits.
-    const fixed = context === 'querystring' ? searchNumberMessage(leaf) : (format16DigitMessage(leaf) ?? regionFormatMessage(leaf));
+    const fixed = context === 'querystring' ? searchNumberMessage(leaf) : (format16DigitMessage(leaf) ?? regionFormatMessage(leaf) ?? jamFormatMessage(leaf));
     // An empty search stays "tidak boleh kosong" (the rules: an empty query is a 400 saying so).
     if (fixed && !(context === 'querystring' && err.keyword === 'minLength')) return fixed;
   }
@@ -219,7 +219,7 @@ export function validationMessage(errors: ErrorObject[] | undefined, context?: s
     case 'pattern':
       // '\\S': required text that holds only spaces is as empty as no text.
       if (params.pattern === '\\S') return `${field} tidak boleh kosong`;
-      return format16DigitMessage(leaf) ?? regionFormatMessage(leaf) ?? `${field} tidak sesuai format`;
+      return format16DigitMessage(leaf) ?? regionFormatMessage(leaf) ?? jamFormatMessage(leaf) ?? `${field} tidak sesuai format`;
     case 'format':
       return `${field} harus berupa ${FORMAT_NAMES[String(params.format)] ?? String(params.format)}`;
     case 'nulByte':

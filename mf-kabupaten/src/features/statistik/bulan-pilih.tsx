@@ -1,9 +1,8 @@
-// The month of the regency's report: a month field (YYYY-MM) kept in the address (?bulan=), the
+// The month of the regency's report: the month picker (YYYY-MM) kept in the address (?bulan=), the
 // current month when none is given. Shared by the report and a village's drill-down.
 import { useSearchParams } from 'react-router-dom';
-import { Field } from '@fluentui/react-field';
-import { Input } from '@fluentui/react-input';
 import { isBulan } from '@sid/openapi/domain';
+import { PilihBulan } from '@sid/ui-desa/tanggal';
 
 export function useBulanDipilih(): [string | undefined, (bulan: string) => void] {
   const [params, setParams] = useSearchParams();
@@ -17,17 +16,7 @@ export function useBulanDipilih(): [string | undefined, (bulan: string) => void]
   return [bulan && isBulan(bulan) ? bulan : undefined, setBulan];
 }
 
+/** The regency's month: the product's month picker (@sid/ui-desa/tanggal), never past the current month. */
 export function BulanPilih({ bulan, maks, onChange }: { bulan: string; maks: string; onChange: (bulan: string) => void }) {
-  return (
-    <Field label="Bulan">
-      <Input
-        type="month"
-        value={bulan}
-        max={maks}
-        onChange={(_, d) => {
-          if (isBulan(d.value) && d.value <= maks) onChange(d.value);
-        }}
-      />
-    </Field>
-  );
+  return <PilihBulan bulan={bulan} maks={maks} onChange={onChange} />;
 }

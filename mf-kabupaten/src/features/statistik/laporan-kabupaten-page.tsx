@@ -22,9 +22,21 @@ const useStyles = makeStyles({
   alat: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, '@media print': { display: 'none' } },
   angka: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   tebal: { fontWeight: tokens.fontWeightSemibold },
-  // Eleven figures a line: at 1024 px the table scrolls sideways inside its card rather than break words.
+  // Eleven figures a line (issue 40): in a ledger's small type, the village's kecamatan under its name
+  // and the headers wrapped, the tables fit their cards at 1024 px; the scroll stays only as a last
+  // resort (a zoomed page).
   gulir: { overflowX: 'auto', '@media print': { overflowX: 'visible' } },
-  tabel: { minWidth: '880px', '& td, & th': { verticalAlign: 'top' }, '@media print': { fontSize: '8pt', '& td, & th': { border: '1px solid #000', padding: '0.8mm 1.5mm' } } },
+  tabel: {
+    tableLayout: 'auto',
+    width: '100%',
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    '& td, & th': { verticalAlign: 'top', paddingLeft: tokens.spacingHorizontalXS, paddingRight: tokens.spacingHorizontalXS },
+    '& th': { fontSize: tokens.fontSizeBase200, verticalAlign: 'bottom' },
+    '@media print': { fontSize: '8pt', '& td, & th': { border: '1px solid #000', padding: '0.8mm 1.5mm' } },
+  },
+  baris: { display: 'block' },
+  kedua: { display: 'block', color: tokens.colorNeutralForeground3 },
   daftar: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
@@ -127,7 +139,6 @@ function Isi({ lap, keKecamatan }: { lap: LaporanBulananKabupaten; keKecamatan: 
           <TableHeader>
             <TableRow>
               <TableHeaderCell>Desa</TableHeaderCell>
-              {lap.kecamatan === null ? <TableHeaderCell>Kecamatan</TableHeaderCell> : null}
               <TableHeaderCell>Status</TableHeaderCell>
               <KepalaAngka />
             </TableRow>
@@ -135,8 +146,10 @@ function Isi({ lap, keKecamatan }: { lap: LaporanBulananKabupaten; keKecamatan: 
           <TableBody>
             {lap.desa.map((d) => (
               <TableRow key={d._id}>
-                <TableCell><RouterLink to={`/kabupaten/laporan_bulanan/desa/${d._id}?bulan=${lap.bulan}`}>{d.nama_desa}</RouterLink></TableCell>
-                {lap.kecamatan === null ? <TableCell>{d.kecamatan}</TableCell> : null}
+                <TableCell>
+                  <span className={s.baris}><RouterLink to={`/kabupaten/laporan_bulanan/desa/${d._id}?bulan=${lap.bulan}`}>{d.nama_desa}</RouterLink></span>
+                  {lap.kecamatan === null ? <span className={s.kedua}>{`Kec. ${d.kecamatan}`}</span> : null}
+                </TableCell>
                 <TableCell>
                   <StatusTutup bulan={lap.bulan} bulanPertama={d.bulan_pertama} ditutup={d.ditutup} />
                 </TableCell>

@@ -50,6 +50,9 @@ describe('LaporanKabupatenPage', () => {
     const perDesa = screen.getByRole('table', { name: 'Laporan bulanan per desa, Oktober 2026' });
     expect(within(perDesa).getByRole('link', { name: 'Watugede' })).toHaveAttribute('href', '/kabupaten/laporan_bulanan/desa/d2?bulan=2026-10');
     expect(within(perDesa).getByText('Belum ditutup')).toBeInTheDocument();
+    // Issue 40: the kecamatan under the village's name, so the table fits at 1024 px.
+    expect(within(perDesa).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Desa', 'Status', 'Awal Bulan', 'Lahir', 'Meninggal', 'Pendatang', 'Pindah', 'Koreksi', 'Akhir Bulan', 'L / P Akhir', 'KK Akhir']);
+    expect(within(perDesa).getByRole('link', { name: 'Watugede' }).closest('td')).toHaveTextContent('WatugedeKec. Singosari');
     // Installed in November: October is not owed.
     expect(within(within(perDesa).getByRole('link', { name: 'Baru' }).closest('tr')!).getByText('Belum ada data')).toBeInTheDocument();
   });

@@ -4,9 +4,26 @@ import { useMemo, useState } from 'react';
 import { Field } from '@fluentui/react-field';
 import { Select } from '@fluentui/react-select';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { DataStates, EmptyState, answerStates } from '@sid/ui/states';
 import { useRekapSurat, type RekapSurat } from './api/surat-kabupaten';
+
+// Fifteen columns (issue 40): laid out by content in a ledger's small type, the kind of letter
+// wrapping, so the count fits its card at 1024 px.
+const useStyles = makeStyles({
+  tabel: {
+    tableLayout: 'auto',
+    width: '100%',
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    // Fluent's own cell padding: a month's header ('Jul') keeps room to be read.
+    '& td, & th': { verticalAlign: 'top' },
+    '& th': { fontSize: tokens.fontSizeBase200, verticalAlign: 'bottom' },
+  },
+  angka: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+});
 
 const BULAN = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'] as const;
 
@@ -33,6 +50,7 @@ export function susunRekap(baris: RekapSurat['baris']): BarisRekap[] {
 
 export function RekapSuratPage() {
   const styles = usePageStyles();
+  const s = useStyles();
   const sekarang = new Date().getFullYear();
   const [tahun, setTahun] = useState(sekarang);
   const rekap = useRekapSurat(tahun);
@@ -49,7 +67,7 @@ export function RekapSuratPage() {
         <DataStates {...answerStates(rekap)} isEmpty={(d) => d.data.baris.length === 0}
           empty={<EmptyState title="BELUM ADA SURAT" description={`Belum ada surat yang diterbitkan desa pada tahun ${tahun}`} />}>
           {(d) => (
-            <Table aria-labelledby="rekap-surat-title" size="small">
+            <Table aria-labelledby="rekap-surat-title" size="small" className={s.tabel}>
               <TableHeader>
                 <TableRow>
                   <TableHeaderCell>Desa</TableHeaderCell>
@@ -63,8 +81,8 @@ export function RekapSuratPage() {
                   <TableRow key={r.kunci}>
                     <TableCell>{r.nama_desa}</TableCell>
                     <TableCell>{r.judul}</TableCell>
-                    {r.bulan.map((n, i) => <TableCell key={i}>{n === 0 ? '-' : n}</TableCell>)}
-                    <TableCell><strong>{r.jumlah}</strong></TableCell>
+                    {r.bulan.map((n, i) => <TableCell key={i} className={s.angka}>{n === 0 ? '-' : n}</TableCell>)}
+                    <TableCell className={s.angka}><strong>{r.jumlah}</strong></TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -3,7 +3,6 @@
 // CSV or .xlsx; the page shown printed on A4 landscape with the letterhead and signer.
 import { useState } from 'react';
 import { Button } from '@fluentui/react-button';
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { formatTanggalPendek } from '@sid/ui/format';
@@ -11,6 +10,7 @@ import { DataStates, EmptyState } from '@sid/ui/states';
 import { downloadBukuInduk, useBukuInduk, type BukuIndukBaris } from './api/laporan-api';
 import { useCetakTabel } from './components/cetak-buku';
 import { HalamanBuku } from './components/halaman-buku';
+import { TabelBuku, type SusunanLayar } from './components/tabel-buku';
 import { useBulan } from './components/pilih-bulan';
 
 const useStyles = makeStyles({
@@ -35,6 +35,17 @@ export const KOLOM_B1: { header: string; nilai: (b: BukuIndukBaris) => string }[
   { header: 'NIK', nilai: (b) => b.nik },
   { header: 'Nomor KK', nilai: (b) => b.no_kk },
   { header: 'Keterangan', nilai: (b) => b.keterangan },
+];
+
+/** On screen (issue 40): every column of B.1, the related ones stacked, so the book fits at 1024 px. */
+export const SUSUNAN_B1: SusunanLayar = [
+  ['Nama Lengkap', 'NIK', 'Nomor KK'],
+  ['Jenis Kelamin', 'Status Perkawinan', 'Kedudukan dalam Keluarga'],
+  ['Tempat Lahir', 'Tanggal Lahir'],
+  ['Agama', 'Kewarganegaraan'],
+  ['Pendidikan Terakhir', 'Pekerjaan'],
+  ['Alamat Lengkap'],
+  ['Keterangan'],
 ];
 
 export function BukuIndukPage() {
@@ -66,13 +77,7 @@ export function BukuIndukPage() {
         empty={<EmptyState title="BELUM ADA PENDUDUK" description="Buku Induk berisi penduduk yang tercatat pada akhir bulan ini" />}>
         {(d) => (
           <>
-            {/* A ledger keeps every column and scrolls sideways in its card; laid out by content (issue 40), no NIK runs into the next cell. */}
-            <Table aria-label={`Buku Induk Penduduk ${d.label_bulan}`} style={{ minWidth: '1400px', tableLayout: 'auto' }} size="small">
-              <TableHeader><TableRow><TableHeaderCell>No.</TableHeaderCell>{KOLOM_B1.map((k) => <TableHeaderCell key={k.header}>{k.header}</TableHeaderCell>)}</TableRow></TableHeader>
-              <TableBody>
-                {d.data.map((b, i) => <TableRow key={b._id}><TableCell>{mulai + i + 1}</TableCell>{KOLOM_B1.map((k) => <TableCell key={k.header}>{k.nilai(b)}</TableCell>)}</TableRow>)}
-              </TableBody>
-            </Table>
+            <TabelBuku label={`Buku Induk Penduduk ${d.label_bulan}`} kolom={KOLOM_B1} susunan={SUSUNAN_B1} baris={d.data} kunci={(b) => b._id} nomor={(i) => mulai + i + 1} />
             <div className={s.pager}>
               <span>{`${mulai + 1}–${mulai + d.data.length} dari ${d.total} penduduk`}</span>
               <Button disabled={page === 0} onClick={() => setPage(page - 1)}>Sebelumnya</Button>

@@ -1,12 +1,12 @@
 // /laporan/buku_mutasi: B.2 Buku Mutasi Penduduk Desa of a month: the births, arrivals, deaths and
 // departures recorded in it (and their cancellations), from the event ledger, with the day each
 // happened and the day it was recorded; the same events the monthly report counts.
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
 import { formatTanggalPendek } from '@sid/ui/format';
 import { DataStates, EmptyState } from '@sid/ui/states';
 import { downloadBukuMutasi, useBukuMutasi, type BukuMutasi } from './api/laporan-api';
 import { useCetakTabel } from './components/cetak-buku';
 import { HalamanBuku } from './components/halaman-buku';
+import { TabelBuku, type SusunanLayar } from './components/tabel-buku';
 import { useBulan } from './components/pilih-bulan';
 
 type Baris = BukuMutasi['baris'][number];
@@ -22,6 +22,16 @@ export const KOLOM_B2: { header: string; nilai: (b: Baris) => string }[] = [
   { header: 'Penambahan / Pengurangan', nilai: (b) => (b.tanda > 0 ? 'Penambahan' : 'Pengurangan') },
   { header: 'Tanggal Peristiwa', nilai: (b) => formatTanggalPendek(b.tanggal_peristiwa ?? b.dicatat_pada) },
   { header: 'Tanggal Dicatat', nilai: (b) => formatTanggalPendek(b.dicatat_pada) },
+];
+
+/** On screen (issue 40): every column of B.2, the related ones stacked, so the book fits at 1024 px. */
+export const SUSUNAN_B2: SusunanLayar = [
+  ['No.'],
+  ['Nama Lengkap', 'NIK'],
+  ['Jenis Kelamin', 'Kewarganegaraan'],
+  ['Tempat, Tanggal Lahir'],
+  ['Peristiwa', 'Penambahan / Pengurangan'],
+  ['Tanggal Peristiwa', 'Tanggal Dicatat'],
 ];
 
 export function BukuMutasiPage() {
@@ -41,13 +51,7 @@ export function BukuMutasiPage() {
     >
       <DataStates data={data} error={buku.error} onRetry={() => void buku.mutate()} isEmpty={(d) => d.baris.length === 0}
         empty={<EmptyState title="BELUM ADA MUTASI" description="Kelahiran, kedatangan, kematian dan kepindahan yang dicatat bulan ini tampil di sini" />}>
-        {/* A ledger keeps every column and scrolls sideways in its card; laid out by content (issue 40), no NIK runs into the next cell. */}
-        {(d) => (
-          <Table aria-label={`Buku Mutasi Penduduk Desa ${d.label_bulan}`} style={{ minWidth: '1100px', tableLayout: 'auto' }} size="small">
-            <TableHeader><TableRow>{KOLOM_B2.map((k) => <TableHeaderCell key={k.header}>{k.header}</TableHeaderCell>)}</TableRow></TableHeader>
-            <TableBody>{d.baris.map((b) => <TableRow key={b.no}>{KOLOM_B2.map((k) => <TableCell key={k.header}>{k.nilai(b)}</TableCell>)}</TableRow>)}</TableBody>
-          </Table>
-        )}
+        {(d) => <TabelBuku label={`Buku Mutasi Penduduk Desa ${d.label_bulan}`} kolom={KOLOM_B2} susunan={SUSUNAN_B2} baris={d.baris} kunci={(b) => String(b.no)} />}
       </DataStates>
     </HalamanBuku>
   );

@@ -20,9 +20,10 @@ import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
 import { useServerAction } from '@sid/ui-desa/feedback';
 import { PengingatTutupLaporan } from '@sid/ui-desa/laporan';
 import { useSession } from '@sid/ui-desa/module';
+import { PilihBulan } from '@sid/ui-desa/tanggal';
 import { downloadLaporanBulanan, tutupLaporanBulanan, useLaporanBulanan, type BarisLaporan, type LaporanBulanan } from './api/laporan-api';
 import { CetakBuku, useCetakTabel } from './components/cetak-buku';
-import { PilihBulan, useBulan } from './components/pilih-bulan';
+import { useBulan } from './components/pilih-bulan';
 
 const useStyles = makeStyles({
   pilih: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -121,7 +122,7 @@ export function LaporanBulananPage() {
       {data ? <PengingatTutupLaporan bulan={bulanPerluDitutup(data)} link={false} /> : null}
       <div className={styles.card}>
         <div className={s.pilih}>
-          <PilihBulan bulan={bulan ?? data?.bulan ?? ''} max={data?.bulan_berjalan} onChange={setBulan} />
+          <PilihBulan bulan={bulan ?? data?.bulan ?? ''} maks={data?.bulan_berjalan} onChange={setBulan} />
           {data ? <Status laporan={data} /> : null}
         </div>
         <DataStates data={data} error={laporan.error} onRetry={() => void laporan.mutate()}>

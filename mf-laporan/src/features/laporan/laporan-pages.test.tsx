@@ -3,10 +3,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { jsonResponse, renderModulePage } from '@sid/ui-desa/testing';
 import type { BarisLaporan, BukuIndukBaris, LaporanBulanan } from './api/laporan-api';
-import { BukuIndukPage } from './buku-induk-page';
-import { BukuMutasiPage } from './buku-mutasi-page';
+import { BukuIndukPage, KOLOM_B1, SUSUNAN_B1 } from './buku-induk-page';
+import { BukuMutasiPage, KOLOM_B2, SUSUNAN_B2 } from './buku-mutasi-page';
 import { BukuRekapitulasiPage } from './buku-rekapitulasi-page';
 import { LaporanBulananPage } from './laporan-bulanan-page';
+
+/** A cell's lines: the stacked values of the book's screen table (issue 40), or its one text. */
+const baris2 = (cell: HTMLElement) => {
+  const lines = Array.from(cell.querySelectorAll('span > span')).map((l) => l.textContent ?? '');
+  return lines.length > 0 ? lines.join(' | ') : (cell.textContent ?? '');
+};
 
 const kop = () => jsonResponse({ success: true, data: { pejabat: [{ _id: 'p1', nama: 'Sri Wahyuni', jabatan: 'Kepala Desa', nip: null }], logo: null } });
 
@@ -100,8 +106,15 @@ describe('the books', () => {
       },
     });
     const table = await screen.findByRole('table', { name: 'Buku Induk Penduduk Oktober 2026' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['No.', 'Nama Lengkap', 'Jenis Kelamin', 'Status Perkawinan', 'Tempat Lahir', 'Tanggal Lahir', 'Agama', 'Pendidikan Terakhir', 'Pekerjaan', 'Kewarganegaraan', 'Alamat Lengkap', 'Kedudukan dalam Keluarga', 'NIK', 'Nomor KK', 'Keterangan']);
+    // Every column of B.1 (issue 40: the related ones stacked, so the book fits at 1024 px).
+    const headers = within(table).getAllByRole('columnheader').map(baris2);
+    expect(headers).toEqual(['No.', 'Nama Lengkap | NIK | Nomor KK', 'Jenis Kelamin | Status Perkawinan | Kedudukan dalam Keluarga', 'Tempat Lahir | Tanggal Lahir', 'Agama | Kewarganegaraan', 'Pendidikan Terakhir | Pekerjaan', 'Alamat Lengkap', 'Keterangan']);
+    expect(KOLOM_B1.map((k) => k.header).sort()).toEqual(SUSUNAN_B1.flat().sort());
+    const first = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map(baris2);
+    expect(first[0]).toBe('1');
+    expect(first[1]).toMatch(/^Warga 01 \| [0-9]{16} \| [0-9]{16}$/);
+    // The print keeps the form's fifteen columns one by one.
+    expect(Array.from(document.querySelectorAll('[data-letter-root] thead th')).map((h) => h.textContent)).toEqual(['No.', 'Nama Lengkap', 'Jenis Kelamin', 'Status Perkawinan', 'Tempat Lahir', 'Tanggal Lahir', 'Agama', 'Pendidikan Terakhir', 'Pekerjaan', 'Kewarganegaraan', 'Alamat Lengkap', 'Kedudukan dalam Keluarga', 'NIK', 'Nomor KK', 'Keterangan']);
     expect(screen.getByText('1–25 dari 26 penduduk')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Berikutnya' }));
     expect(await screen.findByText('26–26 dari 26 penduduk')).toBeInTheDocument();
@@ -147,10 +160,12 @@ describe('the books', () => {
       api: { 'GET /api/laporan_kop': kop, 'GET /api/buku_mutasi': () => jsonResponse({ success: true, data: kosong ? { bulan: '2026-09', label_bulan: 'September 2026', baris: [] } : mutasi }) },
     });
     const table = await screen.findByRole('table', { name: 'Buku Mutasi Penduduk Desa Oktober 2026' });
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
-    expect(rows[1]).toEqual(['2', 'Mbah Karto', '3507010101400001', 'Laki laki', 'Malang, 01 Januari 1940', 'WNI', 'Meninggal', 'Pengurangan', '15-09-2026', '05-10-2026']);
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map(baris2));
+    expect(rows[1]).toEqual(['2', 'Mbah Karto | 3507010101400001', 'Laki laki | WNI', 'Malang, 01 Januari 1940', 'Meninggal | Pengurangan', '15-09-2026 | 05-10-2026']);
+    expect(KOLOM_B2.map((k) => k.header).sort()).toEqual(SUSUNAN_B2.flat().sort());
+    expect(Array.from(document.querySelectorAll('[data-letter-root] tbody tr:nth-child(2) td')).map((c) => c.textContent)).toEqual(['2', 'Mbah Karto', '3507010101400001', 'Laki laki', 'Malang, 01 Januari 1940', 'WNI', 'Meninggal', 'Pengurangan', '15-09-2026', '05-10-2026']);
     kosong = true;
-    fireEvent.change(screen.getByLabelText('Bulan'), { target: { value: '2026-09' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Bulan' }), { target: { value: '9' } });
     expect(await screen.findByText('BELUM ADA MUTASI')).toBeInTheDocument();
   });
 
@@ -165,9 +180,11 @@ describe('the books', () => {
       },
     });
     const table = await screen.findByRole('table', { name: 'Buku Rekapitulasi Jumlah Penduduk November 2026' });
-    expect(within(table).getByRole('columnheader', { name: 'Umur 0–4' })).toBeInTheDocument();
-    const rows = within(table).getAllByRole('row').slice(2).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
-    expect(rows[0]?.slice(0, 9)).toEqual(['Krajan', '002', '001', '1', '2', '3', '1', '0', '1']);
-    expect(rows[1]?.[0]).toBe('Jumlah');
+    expect(within(table).getAllByRole('columnheader').map(baris2)).toEqual(['Dusun | RW | RT', 'Laki-laki', 'Perempuan', 'Jumlah', 'KK', 'Umur 0–4 | L / P', 'Umur 5–14 | L / P', 'Umur 15–24 | L / P', 'Umur 25–59 | L / P', 'Umur 60+ | L / P', 'Umur Tanpa tanggal lahir | L / P']);
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map(baris2));
+    expect(rows[0]?.slice(0, 7)).toEqual(['Krajan | RW 002 | RT 001', '1', '2', '3', '1', 'L 0 | P 1', 'L 0 | P 0']);
+    expect(rows[1]?.[0]).toBe('Jumlah |  | ');
+    // The print keeps the form's columns: Dusun, RW, RT apart and each age group's L and P apart.
+    expect(Array.from(document.querySelectorAll('[data-letter-root] tbody tr:first-child td')).map((c) => c.textContent).slice(0, 9)).toEqual(['Krajan', '002', '001', '1', '2', '3', '1', '0', '1']);
   });
 });

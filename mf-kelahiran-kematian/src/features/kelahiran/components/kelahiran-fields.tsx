@@ -1,6 +1,6 @@
 import { AGAMA, JENIS_KELAMIN } from '@sid/openapi/rules';
 import { FormikHariSelect, FormikInput, FormikSelect, useFieldGridStyles } from '@sid/ui/form';
-import { FormikDate } from '@sid/ui-desa/tanggal';
+import { FormikDate, FormikJam } from '@sid/ui-desa/tanggal';
 
 /** The birth's own fields (add form and edit dialog). Spec §5: all optional. */
 export function KelahiranFields() {
@@ -13,7 +13,7 @@ export function KelahiranFields() {
       <FormikInput name="tempat_lahir" label="Tempat Lahir" autoComplete="off" />
       <FormikDate name="tanggal_lahir" label="Tanggal Lahir" />
       <FormikHariSelect name="hari_kelahiran" label="Hari Kelahiran" dateName="tanggal_lahir" />
-      <FormikInput name="jam_lahir" label="Jam Lahir" type="time" />
+      <FormikJam name="jam_lahir" label="Jam Lahir" />
       <FormikSelect name="agama" label="Agama" options={AGAMA} placeholder="Pilih Agama" />
       <FormikInput name="nomor_surat_kelahiran" label="Nomor Surat Kelahiran" autoComplete="off" />
       <FormikInput name="hubungan_pelapor" label="Hubungan Pelapor" hint="Hubungan pelapor dengan bayi, mis. Ayah" autoComplete="off" />

@@ -6,8 +6,8 @@ import { tokens } from '@fluentui/react-theme';
 import type { FormatEkspor } from '../api/laporan-api';
 import { PageHeader, usePageStyles } from '@sid/ui/page';
 import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
+import { PilihBulan } from '@sid/ui-desa/tanggal';
 import { CetakBuku } from './cetak-buku';
-import { PilihBulan } from './pilih-bulan';
 
 const useStyles = makeStyles({
   atas: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM },
@@ -47,7 +47,7 @@ export function HalamanBuku({ id, judul, bulan, bulanBerjalan, labelBulan, onBul
       />
       <div className={styles.card}>
         <div className={s.atas}>
-          <PilihBulan bulan={bulan ?? ''} max={bulanBerjalan} onChange={onBulan} />
+          <PilihBulan bulan={bulan ?? ''} maks={bulanBerjalan} onChange={onBulan} />
         </div>
         <div className={s.gulir} tabIndex={0} role="region" aria-label={`Tabel ${judul}`}>{children}</div>
       </div>
