@@ -643,6 +643,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kartu_keluarga/{id}/tanggal_datang": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set an incoming family card's arrival date (issue 40)
+         * @description 404 for a card of no incoming family ('Kartu keluarga tidak ditemukan'); 400 for a date in the future or before the head's birth date. The village's ledger keeps the arrivals already recorded as they were (it is never rewritten); members added afterwards arrive on the new date.
+         */
+        put: operations["updateTanggalDatang"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kartu_keluarga/tanpa_kepala": {
         parameters: {
             query?: never;
@@ -3659,6 +3679,11 @@ export interface components {
         KepalaKeluargaInput: {
             penduduk_id: components["schemas"]["Id"];
         };
+        /** @description An incoming card's arrival date (issue 40). */
+        TanggalDatangInput: {
+            /** @description Not in the future, not before the head's birth date. */
+            tanggal_datang: components["schemas"]["Tanggal"];
+        };
         /** @description The card's address here; `rt_id` null takes it away (the text stays as typed). */
         AlamatKartuKeluargaInput: {
             rt_id: components["schemas"]["Id"] | null;
@@ -3804,6 +3829,8 @@ export interface components {
         };
         /** @description A new family card and its head. posisi_dalam_keluarga defaults to Kepala Keluarga. */
         KartuKeluargaCreateInput: {
+            /** @description Issue 40: the day the family arrived in the village (incoming cards only, POST /api/kartu_keluarga/in; 400 on an ordinary card). Optional for older clients: without it the arrival is the day it is entered (today in the village's time zone). Not in the future, not before the head's birth date (400 'Tanggal Datang tidak boleh sebelum Tanggal Lahir Kepala Keluarga'). */
+            tanggal_datang?: components["schemas"]["Tanggal"];
             /** @description The card's RT here (issue 35; an RT of the village, 400 otherwise). */
             rt_id?: components["schemas"]["Id"];
             /** @description The card's street or house text here: "Jl. Mawar 12". */
@@ -3958,6 +3985,11 @@ export interface components {
             data_penduduk_masuk: components["schemas"]["KeteranganMasuk"] | null;
             /** @description The card's address here (issue 35), shared by its members who do not live apart. */
             alamat_desa?: components["schemas"]["AlamatDesa"];
+            /**
+             * Format: date
+             * @description Issue 40: an incoming card's arrival date (YYYY-MM-DD); for a card entered before it was asked, the day it was entered. Absent on an ordinary card.
+             */
+            tanggal_datang?: string;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
@@ -6119,6 +6151,36 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTanggalDatang: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TanggalDatangInput"];
+            };
+        };
+        responses: {
+            /** @description The card with its arrival date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KartuKeluargaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

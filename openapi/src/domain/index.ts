@@ -22,3 +22,4 @@ export * from './bulan';
 export * from './data-kk';
 export * from './label-penduduk';
 export * from './tanggal-isian';
+export * from './tanggal-datang';
