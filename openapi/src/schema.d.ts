@@ -3829,7 +3829,40 @@ export interface components {
         };
         /** @description A new family card and its head. posisi_dalam_keluarga defaults to Kepala Keluarga. */
         KartuKeluargaCreateInput: {
-            /** @description Issue 40: the day the family arrived in the village (incoming cards only, POST /api/kartu_keluarga/in; 400 on an ordinary card). Optional for older clients: without it the arrival is the day it is entered (today in the village's time zone). Not in the future, not before the head's birth date (400 'Tanggal Datang tidak boleh sebelum Tanggal Lahir Kepala Keluarga'). */
+            /** @description The card's RT here (issue 35; an RT of the village, 400 otherwise). */
+            rt_id?: components["schemas"]["Id"];
+            /** @description The card's street or house text here: "Jl. Mawar 12". */
+            alamat?: string;
+            no_kk: components["schemas"]["NoKk"];
+            nik: components["schemas"]["Nik"];
+            nama_lengkap: components["schemas"]["NamaOrang"];
+            jenis_kelamin: components["schemas"]["JenisKelamin"];
+            tempat_lahir?: components["schemas"]["TempatLahir"];
+            tanggal_lahir?: components["schemas"]["TanggalLahir"];
+            tempat_tanggal_lahir?: components["schemas"]["TempatTanggalLahir"];
+            umur?: components["schemas"]["Umur"];
+            agama: components["schemas"]["Agama"];
+            status_perkawinan: components["schemas"]["StatusPerkawinan"];
+            pekerjaan: components["schemas"]["Pekerjaan"];
+            pendidikan_terakhir: components["schemas"]["PendidikanTerakhir"];
+            /** @description Kepala Keluarga when absent. */
+            posisi_dalam_keluarga?: components["schemas"]["PosisiDalamKeluarga"];
+            nama_ayah?: components["schemas"]["NamaOrangTua"];
+            nik_ayah?: components["schemas"]["Nik"] | null;
+            nama_ibu?: components["schemas"]["NamaOrangTua"];
+            nik_ibu?: components["schemas"]["Nik"] | null;
+            golongan_darah?: components["schemas"]["GolonganDarah"];
+            /** @description Kept only with status_perkawinan Kawin (cleared otherwise); null clears it. */
+            tanggal_perkawinan?: components["schemas"]["Tanggal"] | null;
+            kewarganegaraan?: components["schemas"]["Kewarganegaraan"];
+            no_paspor?: components["schemas"]["NomorDokumenWna"];
+            no_kitas_kitap?: components["schemas"]["NomorDokumenWna"];
+            disabilitas?: components["schemas"]["Disabilitas"] | null;
+            alamat_asal: components["schemas"]["Alamat"];
+        };
+        /** @description An incoming family's card and its head (POST /api/kartu_keluarga/in): the fields of KartuKeluargaCreateInput and its arrival date (issue 40). posisi_dalam_keluarga defaults to Kepala Keluarga. */
+        KartuKeluargaMasukCreateInput: {
+            /** @description Issue 40: the day the family arrived in the village. Optional for older clients: without it the arrival is the day it is entered (today in the village's time zone). Not in the future, not before the head's birth date (400 'Tanggal Datang tidak boleh sebelum Tanggal Lahir Kepala Keluarga'). */
             tanggal_datang?: components["schemas"]["Tanggal"];
             /** @description The card's RT here (issue 35; an RT of the village, 400 otherwise). */
             rt_id?: components["schemas"]["Id"];
@@ -4015,10 +4048,10 @@ export interface components {
          */
         KartuKeluargaSort: "no_kk" | "nik" | "nama_lengkap" | "tempat_tanggal_lahir" | "umur" | "alamat_asal" | "jenis_kelamin" | "jumlah_anggota" | "createdAt";
         /**
-         * @description data_lengkap sorts by whether entry documents exist.
+         * @description data_lengkap sorts by whether entry documents exist; tanggal_datang by the arrival date (issue 40).
          * @enum {string}
          */
-        PendudukMasukSort: "no_kk" | "nama_lengkap" | "tempat_tanggal_lahir" | "umur" | "alamat_asal" | "jenis_kelamin" | "jumlah_anggota" | "data_lengkap" | "createdAt";
+        PendudukMasukSort: "no_kk" | "nama_lengkap" | "tempat_tanggal_lahir" | "umur" | "alamat_asal" | "jenis_kelamin" | "jumlah_anggota" | "data_lengkap" | "tanggal_datang" | "createdAt";
         PendudukResponse: {
             success: boolean;
             message?: string;
@@ -6054,7 +6087,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["KartuKeluargaCreateInput"];
+                "application/json": components["schemas"]["KartuKeluargaMasukCreateInput"];
             };
         };
         responses: {

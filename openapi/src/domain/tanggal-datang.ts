@@ -8,7 +8,6 @@ export const LABEL_TANGGAL_DATANG = 'Tanggal Datang';
 
 export const TANGGAL_DATANG_MESSAGES = {
   sebelumLahir: 'Tanggal Datang tidak boleh sebelum Tanggal Lahir Kepala Keluarga',
-  bukanKartuMasuk: 'tanggal_datang hanya untuk kartu keluarga penduduk masuk',
 } as const;
 
 /**

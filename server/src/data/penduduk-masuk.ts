@@ -56,6 +56,8 @@ const MASUK_SORT: Record<PendudukMasukSort, { expr: SQL; cast: string }> = {
   jumlah_anggota: { expr: sql`k.jumlah_anggota`, cast: 'int' },
   // Kept on the card by the database (migration 0015), with an index over the incoming cards.
   data_lengkap: { expr: sql`k.data_lengkap`, cast: 'boolean' },
+  // Issue 40 (migration 0039): every incoming card has one (the day entered for older cards).
+  tanggal_datang: { expr: sql`coalesce(k.tanggal_datang, '0001-01-01'::date)`, cast: 'date' },
   createdAt: { expr: sql`k.created_at`, cast: 'timestamptz' },
 };
 

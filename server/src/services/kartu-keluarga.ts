@@ -22,7 +22,7 @@ import { eksporDaftar } from '../data/ekspor/baca.js';
 import type { Ekspor, FormatEkspor } from '../lib/ekspor/jenis.js';
 import { tanggalNamaBerkas } from '../lib/ekspor/nama-berkas.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { calonKepala, KEPALA_KELUARGA, masihTinggal, periksaTanggalDatang, POSISI_KEPALA_LAMA, TANGGAL_DATANG_MESSAGES } from '@sid/openapi/domain';
+import { calonKepala, KEPALA_KELUARGA, masihTinggal, periksaTanggalDatang, POSISI_KEPALA_LAMA } from '@sid/openapi/domain';
 import { hariIniDi } from '@sid/openapi/domain/lahir';
 import { listKartuTanpaKepala, setPosisiDalamKeluarga } from '../data/kepala-baru.js';
 import { foundOr404, idOr404 } from '../lib/ids.js';
@@ -52,10 +52,8 @@ export function kartuKeluargaService(ctx: VillageContext) {
    * already keeps it a date from 1900 up to today); without one, today in the village's zone.
    */
   function tanggalDatang(diminta: string | undefined, masuk: boolean, tanggalLahirKepala: string | null | undefined): string | null {
-    if (!masuk) {
-      if (diminta !== undefined) throw badRequest(TANGGAL_DATANG_MESSAGES.bukanKartuMasuk);
-      return null;
-    }
+    // An ordinary card has none (its contract, KartuKeluargaCreateInput, has no such field: 400).
+    if (!masuk) return null;
     if (diminta === undefined) return hariIniDi(config.timeZone);
     const salah = periksaTanggalDatang(diminta, tanggalLahirKepala);
     if (salah) throw badRequest(`tanggal_datang: ${salah}`);
@@ -80,10 +78,10 @@ export function kartuKeluargaService(ctx: VillageContext) {
    * Penduduk Masuk and its members start as penduduk_masuk. Answers the head, whose keluarga_dari is
    * the new card. No. KK or NIK taken: 409 NO_KK_TAKEN / NIK_TAKEN, nothing created.
    */
-  async function create(body: Schemas['KartuKeluargaCreateInput'], masuk: boolean, actor: Actor): Promise<PendudukDto> {
+  async function create(body: Schemas['KartuKeluargaCreateInput'] | Schemas['KartuKeluargaMasukCreateInput'], masuk: boolean, actor: Actor): Promise<PendudukDto> {
     requirePendudukText(body);
     requireNikTanggal(body.nik);
-    const datang = tanggalDatang(body.tanggal_datang, masuk, body.tanggal_lahir);
+    const datang = tanggalDatang('tanggal_datang' in body ? body.tanggal_datang : undefined, masuk, body.tanggal_lahir);
     return db.transaction(async (tx) => {
       const rtId = body.rt_id === undefined ? null : await rtDesa(tx, body.rt_id);
       const kk = await insertKartuKeluarga(tx, { desaId, noKk: body.no_kk, dataMasuk: masuk, rtId, alamat: body.alamat?.trim() ?? '', tanggalDatang: datang });
