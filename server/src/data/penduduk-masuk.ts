@@ -6,7 +6,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { kartuKeluarga, keteranganMasuk } from '../db/schema.js';
-import { countColumn, csvTable, enumColumn, kolomOrang, numberColumn } from './ekspor/kolom.js';
+import { countColumn, csvTable, dateColumn, enumColumn, kolomOrang, numberColumn } from './ekspor/kolom.js';
 import type { DaftarEkspor } from './ekspor/baca.js';
 import type { FileLinks } from '../lib/files.js';
 import { listPage, rowsOf, withRows } from './paging.js';
@@ -113,6 +113,8 @@ export const PENDUDUK_MASUK_CSV = csvTable([
   ...kolomOrang(),
   countColumn('Anggota Keluarga', sql`k.jumlah_anggota`),
   enumColumn('Data Pend. Masuk', sql`case when km.id is null then 'Tidak Lengkap' else 'Lengkap' end`),
+  // Issue 40: the arrival date, after the spec's columns.
+  dateColumn('Tanggal Datang', sql`k.tanggal_datang`),
 ]);
 
 /** The incoming cards of the list's search and filter (one row per card, its head), in its order. */
