@@ -200,5 +200,20 @@ test.describe('penduduk masuk', () => {
     await expect(page.getByRole('heading', { name: 'Halaman Tambah Kartu Keluarga Penduduk Masuk' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tambahkan Penduduk' })).toBeVisible();
     await expectAccessible(page, 'penduduk masuk: add member form');
+
+    // The arrival date corrected later: 'ubah' on the card's page opens the flow's first step.
+    await page.goto(`/penduduk_masuk/${idKK}/d`);
+    await tekan(page.getByRole('link', { name: `Ubah Tanggal Datang KK ${noKk}` }));
+    await diLangkah(page, 1, 'Kartu Keluarga');
+    const ubah = page.getByLabel(/Tanggal Datang/);
+    await expect(ubah).toHaveValue('03-11-2025');
+    await ubah.fill('');
+    await ubah.pressSequentially('02112025');
+    await tekan(page.getByRole('button', { name: 'Simpan Tanggal Datang' }));
+    await expect(page.getByText('Tanggal datang berhasil diperbarui').first()).toBeVisible();
+    await expect(page.locator('dt', { hasText: 'Tanggal Datang' }).locator('xpath=following-sibling::dd[1]')).toHaveText('02 November 2025');
+    await expectAccessible(page, 'penduduk masuk: flow step 1 of a saved card');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.screenshot({ path: resolve(SHOTS, 'penduduk-masuk-langkah-1-tersimpan-1024.png') });
   });
 });
