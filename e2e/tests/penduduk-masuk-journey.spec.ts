@@ -1,5 +1,5 @@
 // Incoming residents, end to end, keyboard first (issue 40): the guided flow of an incoming family at
-// /penduduk_masuk/insert/kk, step by step (card and head, a second member added in the flow, a reload
+// /penduduk_masuk/insert/kk, step by step (card, head and arrival date typed hh-bb-tttt, a second member added in the flow, a reload
 // resuming it, the documents as a PDF scan and a photo, a renamed non-image refused by the server at
 // 'Simpan' with the choices kept, the summary, saved), then the card 'Lengkap' in the list and its
 // documents in their dialog (the PDF as a link served as application/pdf).
@@ -65,7 +65,15 @@ test.describe('penduduk masuk', () => {
       pekerjaan: 'Karyawan Swasta', alamat: 'Jl. Merdeka No. 7, Blitar',
     });
     await expect(page.getByRole('combobox', { name: /Posisi dalam Keluarga/ })).toHaveValue('Kepala Keluarga');
+    // The arrival date (issue 40), typed as the letter of arrival writes it: the dashes come by themselves.
+    const tanggalDatang = page.getByLabel(/Tanggal Datang/);
+    await tanggalDatang.pressSequentially('03112025');
+    await expect(tanggalDatang).toHaveValue('03-11-2025');
     await page.screenshot({ path: resolve(SHOTS, 'penduduk-masuk-langkah-1.png'), fullPage: true });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await tanggalDatang.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: resolve(SHOTS, 'penduduk-masuk-langkah-1-1024.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
     await tekan(page.getByRole('button', { name: 'Tambahkan Penduduk' }));
 
     // Step 2: the members; a second one added in the flow with the full form.
@@ -117,6 +125,7 @@ test.describe('penduduk masuk', () => {
     // the flow goes back to the documents with both choices kept and the message under the guilty one.
     await diLangkah(page, 4, 'Periksa');
     await expect(page.getByText('Dewi Lestari, NIK ' + nikIstri + ', Istri')).toBeVisible();
+    await expect(page.locator('dt', { hasText: 'Tanggal Datang' }).locator('xpath=following-sibling::dd[1]')).toHaveText('03 November 2025');
     await expectAccessible(page, 'penduduk masuk: flow step 4');
     await tekan(page.getByRole('button', { name: 'Simpan' }));
     await expect(page).toHaveURL(/\?langkah=dokumen$/);
@@ -129,6 +138,9 @@ test.describe('penduduk masuk', () => {
     await diLangkah(page, 4, 'Periksa');
     await expect(page.getByText(/Foto KK: kk\.pdf; Foto Surat Masuk: surat\.png/)).toBeVisible();
     await page.screenshot({ path: resolve(SHOTS, 'penduduk-masuk-langkah-4.png') });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.screenshot({ path: resolve(SHOTS, 'penduduk-masuk-langkah-4-1024.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
     await tekan(page.getByRole('button', { name: 'Simpan' }));
 
     // Step 5: saved, complete.
@@ -142,7 +154,9 @@ test.describe('penduduk masuk', () => {
     const docs = page.getByRole('region', { name: 'Data Keterangan Masuk' });
     await expect(docs.getByText('Lengkap', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Lanjutkan Pendataan' })).toHaveCount(0);
+    await expect(page.getByText(/Tanggal Datang: 03 November 2025/)).toBeVisible();
     await expectAccessible(page, 'penduduk masuk: detail');
+    expect((await call<{ data: { tanggal_datang?: string } }>(baseURL!, token, 'GET', `/api/penduduk_masuk/${idKK}`)).body.data.tanggal_datang).toBe('2025-11-03');
 
     // The documents dialog: the PDF scan as a link (served as application/pdf), the photo enlarged.
     await docs.getByRole('button', { name: 'Lihat Data Keterangan Masuk' }).click();
@@ -168,9 +182,14 @@ test.describe('penduduk masuk', () => {
     const row = page.getByRole('row', { name: new RegExp(noKk) });
     await expect(row).toContainText('Agus Prasetyo');
     // Counted from the row's end (Aksi last): narrower than 1000 px of card, some columns wait (issue 40).
-    await expect(row.getByRole('cell').nth(-3)).toHaveText('2');
+    await expect(row.getByRole('cell').nth(-4)).toHaveText('2');
+    await expect(row.getByRole('cell').nth(-3)).toHaveText('03 November 2025');
     await expect(row.getByRole('cell').nth(-2)).toHaveText('Lengkap');
     await page.screenshot({ path: resolve(SHOTS, 'penduduk-masuk-list.png'), fullPage: true });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(row.getByRole('cell').nth(-3)).toHaveText('03 November 2025');
+    await page.screenshot({ path: resolve(SHOTS, 'penduduk-masuk-list-1024.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^data_kartu_keluarga_penduduk_masuk_\d{2}-\d{2}-\d{4}\.csv$/);
     await row.getByRole('link', { name: `Lihat Detail KK ${noKk}` }).click();
@@ -181,5 +200,20 @@ test.describe('penduduk masuk', () => {
     await expect(page.getByRole('heading', { name: 'Halaman Tambah Kartu Keluarga Penduduk Masuk' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tambahkan Penduduk' })).toBeVisible();
     await expectAccessible(page, 'penduduk masuk: add member form');
+
+    // The arrival date corrected later: 'ubah' on the card's page opens the flow's first step.
+    await page.goto(`/penduduk_masuk/${idKK}/d`);
+    await tekan(page.getByRole('link', { name: `Ubah Tanggal Datang KK ${noKk}` }));
+    await diLangkah(page, 1, 'Kartu Keluarga');
+    const ubah = page.getByLabel(/Tanggal Datang/);
+    await expect(ubah).toHaveValue('03-11-2025');
+    await ubah.fill('');
+    await ubah.pressSequentially('02112025');
+    await tekan(page.getByRole('button', { name: 'Simpan Tanggal Datang' }));
+    await expect(page.getByText('Tanggal datang berhasil diperbarui').first()).toBeVisible();
+    await expect(page.locator('dt', { hasText: 'Tanggal Datang' }).locator('xpath=following-sibling::dd[1]')).toHaveText('02 November 2025');
+    await expectAccessible(page, 'penduduk masuk: flow step 1 of a saved card');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.screenshot({ path: resolve(SHOTS, 'penduduk-masuk-langkah-1-tersimpan-1024.png') });
   });
 });

@@ -120,6 +120,8 @@ describe('the document', () => {
       'post /api/wilayah_desa/{id}/gabung', 'put /api/kartu_keluarga/{id}/alamat',
       // The new head of a family after a death or a lone move-out (issue 40, docs/decisions.md).
       'get /api/kartu_keluarga/tanpa_kepala', 'put /api/kartu_keluarga/{id}/kepala',
+      // Beyond the spec (issue 40): an incoming card's arrival date.
+      'put /api/kartu_keluarga/{id}/tanggal_datang',
       // The activity log's user filter (issue 40, docs/decisions.md).
       'get /api/activity/pelaku',
       // The regency console: villages by modules, one village's versions, the first village's code (issue 40).
@@ -187,7 +189,7 @@ describe('the document', () => {
   });
 
   it('update bodies never accept the status or links', () => {
-    for (const name of ['PendudukUpdateInput', 'KartuKeluargaCreateInput', 'KelahiranUpdateInput', 'KematianInput']) {
+    for (const name of ['PendudukUpdateInput', 'KartuKeluargaCreateInput', 'KartuKeluargaMasukCreateInput', 'KelahiranUpdateInput', 'KematianInput']) {
       const keys = Object.keys((spec.components.schemas[name]?.properties ?? {}) as object);
       for (const forbidden of ['status_penduduk', 'keluarga_dari', 'data_kelahiran', 'data_kematian', 'data_penduduk_keluar', '_id']) {
         expect(keys).not.toContain(forbidden);

@@ -98,6 +98,7 @@ export type UserUpdateInput = S['UserUpdateInput'];
 export type PendudukCreateInput = S['PendudukCreateInput'];
 export type PendudukUpdateInput = S['PendudukUpdateInput'];
 export type KartuKeluargaCreateInput = S['KartuKeluargaCreateInput'];
+export type KartuKeluargaMasukCreateInput = S['KartuKeluargaMasukCreateInput'];
 export type KeteranganMasukCreateInput = S['KeteranganMasukCreateInput'];
 export type KeteranganMasukUpdateInput = S['KeteranganMasukUpdateInput'];
 export type KeteranganKeluarCreateInput = S['KeteranganKeluarCreateInput'];

@@ -643,6 +643,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kartu_keluarga/{id}/tanggal_datang": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set an incoming family card's arrival date (issue 40)
+         * @description 404 for a card of no incoming family ('Kartu keluarga tidak ditemukan'); 400 for a date in the future or before the head's birth date. The village's ledger keeps the arrivals already recorded as they were (it is never rewritten); members added afterwards arrive on the new date.
+         */
+        put: operations["updateTanggalDatang"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kartu_keluarga/tanpa_kepala": {
         parameters: {
             query?: never;
@@ -3659,6 +3679,11 @@ export interface components {
         KepalaKeluargaInput: {
             penduduk_id: components["schemas"]["Id"];
         };
+        /** @description An incoming card's arrival date (issue 40). */
+        TanggalDatangInput: {
+            /** @description Not in the future, not before the head's birth date. */
+            tanggal_datang: components["schemas"]["Tanggal"];
+        };
         /** @description The card's address here; `rt_id` null takes it away (the text stays as typed). */
         AlamatKartuKeluargaInput: {
             rt_id: components["schemas"]["Id"] | null;
@@ -3835,6 +3860,41 @@ export interface components {
             disabilitas?: components["schemas"]["Disabilitas"] | null;
             alamat_asal: components["schemas"]["Alamat"];
         };
+        /** @description An incoming family's card and its head (POST /api/kartu_keluarga/in): the fields of KartuKeluargaCreateInput and its arrival date (issue 40). posisi_dalam_keluarga defaults to Kepala Keluarga. */
+        KartuKeluargaMasukCreateInput: {
+            /** @description Issue 40: the day the family arrived in the village. Optional for older clients: without it the arrival is the day it is entered (today in the village's time zone). Not in the future, not before the head's birth date (400 'Tanggal Datang tidak boleh sebelum Tanggal Lahir Kepala Keluarga'). */
+            tanggal_datang?: components["schemas"]["Tanggal"];
+            /** @description The card's RT here (issue 35; an RT of the village, 400 otherwise). */
+            rt_id?: components["schemas"]["Id"];
+            /** @description The card's street or house text here: "Jl. Mawar 12". */
+            alamat?: string;
+            no_kk: components["schemas"]["NoKk"];
+            nik: components["schemas"]["Nik"];
+            nama_lengkap: components["schemas"]["NamaOrang"];
+            jenis_kelamin: components["schemas"]["JenisKelamin"];
+            tempat_lahir?: components["schemas"]["TempatLahir"];
+            tanggal_lahir?: components["schemas"]["TanggalLahir"];
+            tempat_tanggal_lahir?: components["schemas"]["TempatTanggalLahir"];
+            umur?: components["schemas"]["Umur"];
+            agama: components["schemas"]["Agama"];
+            status_perkawinan: components["schemas"]["StatusPerkawinan"];
+            pekerjaan: components["schemas"]["Pekerjaan"];
+            pendidikan_terakhir: components["schemas"]["PendidikanTerakhir"];
+            /** @description Kepala Keluarga when absent. */
+            posisi_dalam_keluarga?: components["schemas"]["PosisiDalamKeluarga"];
+            nama_ayah?: components["schemas"]["NamaOrangTua"];
+            nik_ayah?: components["schemas"]["Nik"] | null;
+            nama_ibu?: components["schemas"]["NamaOrangTua"];
+            nik_ibu?: components["schemas"]["Nik"] | null;
+            golongan_darah?: components["schemas"]["GolonganDarah"];
+            /** @description Kept only with status_perkawinan Kawin (cleared otherwise); null clears it. */
+            tanggal_perkawinan?: components["schemas"]["Tanggal"] | null;
+            kewarganegaraan?: components["schemas"]["Kewarganegaraan"];
+            no_paspor?: components["schemas"]["NomorDokumenWna"];
+            no_kitas_kitap?: components["schemas"]["NomorDokumenWna"];
+            disabilitas?: components["schemas"]["Disabilitas"] | null;
+            alamat_asal: components["schemas"]["Alamat"];
+        };
         /** @description The resident form's fields as typed, for the warnings of `periksaPenduduk`. All optional; send nik / no_kk only once they are 16 digits. `id`: the resident being edited (excluded from the duplicates). */
         PeriksaPendudukInput: {
             id?: components["schemas"]["Id"];
@@ -3958,6 +4018,11 @@ export interface components {
             data_penduduk_masuk: components["schemas"]["KeteranganMasuk"] | null;
             /** @description The card's address here (issue 35), shared by its members who do not live apart. */
             alamat_desa?: components["schemas"]["AlamatDesa"];
+            /**
+             * Format: date
+             * @description Issue 40: an incoming card's arrival date (YYYY-MM-DD); for a card entered before it was asked, the day it was entered. Absent on an ordinary card.
+             */
+            tanggal_datang?: string;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
@@ -3983,10 +4048,10 @@ export interface components {
          */
         KartuKeluargaSort: "no_kk" | "nik" | "nama_lengkap" | "tempat_tanggal_lahir" | "umur" | "alamat_asal" | "jenis_kelamin" | "jumlah_anggota" | "createdAt";
         /**
-         * @description data_lengkap sorts by whether entry documents exist.
+         * @description data_lengkap sorts by whether entry documents exist; tanggal_datang by the arrival date (issue 40).
          * @enum {string}
          */
-        PendudukMasukSort: "no_kk" | "nama_lengkap" | "tempat_tanggal_lahir" | "umur" | "alamat_asal" | "jenis_kelamin" | "jumlah_anggota" | "data_lengkap" | "createdAt";
+        PendudukMasukSort: "no_kk" | "nama_lengkap" | "tempat_tanggal_lahir" | "umur" | "alamat_asal" | "jenis_kelamin" | "jumlah_anggota" | "data_lengkap" | "tanggal_datang" | "createdAt";
         PendudukResponse: {
             success: boolean;
             message?: string;
@@ -6022,7 +6087,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["KartuKeluargaCreateInput"];
+                "application/json": components["schemas"]["KartuKeluargaMasukCreateInput"];
             };
         };
         responses: {
@@ -6119,6 +6184,36 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTanggalDatang: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TanggalDatangInput"];
+            };
+        };
+        responses: {
+            /** @description The card with its arrival date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KartuKeluargaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

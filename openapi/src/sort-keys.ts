@@ -13,7 +13,7 @@ export type SortSchema = Exclude<Extract<keyof Schemas, `${string}Sort`>, 'SortO
 export const SORT_KEYS = {
   PendudukSort: ['no_kk', 'nik', 'nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin', 'posisi_dalam_keluarga', 'status_penduduk', 'createdAt'],
   KartuKeluargaSort: ['no_kk', 'nik', 'nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin', 'jumlah_anggota', 'createdAt'],
-  PendudukMasukSort: ['no_kk', 'nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin', 'jumlah_anggota', 'data_lengkap', 'createdAt'],
+  PendudukMasukSort: ['no_kk', 'nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin', 'jumlah_anggota', 'data_lengkap', 'tanggal_datang', 'createdAt'],
   PendudukKeluarSort: ['no_kk', 'nama_lengkap', 'jenis_kelamin', 'tempat_tanggal_lahir', 'alamat_asal', 'umur', 'jumlah_pengikut', 'data_lengkap', 'createdAt'],
   KelahiranSort: ['nama', 'jenis_kelamin', 'tempat_lahir', 'tanggal_lahir', 'agama', 'hubungan_pelapor', 'createdAt'],
   KematianSort: ['nik', 'nama_lengkap', 'tempat_tanggal_lahir', 'umur', 'alamat_asal', 'jenis_kelamin', 'data_lengkap', 'tanggal_meninggal', 'createdAt'],

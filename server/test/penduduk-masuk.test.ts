@@ -1,4 +1,5 @@
 /** Incoming residents: list, CSVs, detail, entry documents (upload, replace, delete), dashboard counts. */
+import { hariIniDi } from '@sid/openapi/domain/lahir';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
@@ -242,8 +243,10 @@ describe('incoming residents (penduduk masuk)', () => {
     assert.match(String(res.headers['content-type']), /^text\/csv/);
     assert.match(String(res.headers['content-disposition']), /filename="data_kartu_keluarga_penduduk_masuk_\d{2}-\d{2}-\d{4}\.csv"/);
     const rows = parseCsv(res.body);
-    assert.deepEqual(rows[0], ['Nomor KK', 'NIK', 'Nama Lengkap', 'Tempat Tgl. Lahir', 'Umur', 'Alamat', 'Jenis Kelamin', 'Anggota Keluarga', 'Data Pend. Masuk']);
+    assert.deepEqual(rows[0], ['Nomor KK', 'NIK', 'Nama Lengkap', 'Tempat Tgl. Lahir', 'Umur', 'Alamat', 'Jenis Kelamin', 'Anggota Keluarga', 'Data Pend. Masuk', 'Tanggal Datang']);
     const row = rows.find((r) => r[1] === `="${head.nik}"`);
+    // Issue 40: sent without one, the family arrived the day it was entered.
+    assert.equal(row?.[9], hariIniDi(t.app.ctx.config.timeZone));
     assert.equal(row?.[0], `="${head.keluarga_dari.no_kk}"`);
     assert.equal(row?.[2], "'=Pendatang CSV", 'a formula is neutralised');
     assert.equal(row?.[7], '2');

@@ -183,6 +183,7 @@ export function kartuKeluargaMasuk(overrides: Partial<KartuKeluarga> = {}): Kart
     no_kk: '3507010202850100',
     anggota_keluarga: [kepalaMasuk, istriMasuk],
     data_penduduk_masuk: null,
+    tanggal_datang: '2025-11-03',
     createdAt: MASUK_STAMP,
     updatedAt: MASUK_STAMP,
     ...overrides,

@@ -23,3 +23,4 @@ export * from './data-kk';
 export * from './label-penduduk';
 export * from './tanggal-isian';
 export * from './jam-isian';
+export * from './tanggal-datang';

@@ -1,7 +1,7 @@
 // The resident forms' values and their conversion to and from the contract's bodies, shared by the
 // family-card pages (mf-kependudukan) and the incoming-resident pages (mf-mutasi). The form itself is
 // @sid/ui-desa/penduduk-form, which takes these values and options from here.
-import type { KartuKeluargaCreateInput, Penduduk, PendudukCreateInput, PendudukUpdateInput, Peringatan, PeriksaPendudukInput } from '../index';
+import type { KartuKeluargaCreateInput, KartuKeluargaMasukCreateInput, Penduduk, PendudukCreateInput, PendudukUpdateInput, Peringatan, PeriksaPendudukInput } from '../index';
 import { api } from '../client';
 import { callApi } from '../errors';
 import {
@@ -226,4 +226,13 @@ export function toAnggotaCreateBody(v: PendudukFormValues): PendudukCreateInput 
 
 export function toKartuKeluargaBody(v: KartuKeluargaFormValues): KartuKeluargaCreateInput {
   return { no_kk: v.no_kk.trim(), ...toPendudukBody(v) };
+}
+
+/** Issue 40: an incoming family's card with its arrival date (YYYY-MM-DD, as the date field keeps it). */
+export interface KartuKeluargaMasukFormValues extends KartuKeluargaFormValues {
+  tanggal_datang: string;
+}
+
+export function toKartuKeluargaMasukBody(v: KartuKeluargaMasukFormValues): KartuKeluargaMasukCreateInput {
+  return { ...toKartuKeluargaBody(v), ...(v.tanggal_datang ? { tanggal_datang: v.tanggal_datang } : {}) };
 }

@@ -21,6 +21,8 @@ import {
   ORANG_TUA_MESSAGES,
   UPLOAD_MESSAGES,
   periksaAlasanTindakan,
+  periksaTanggalDatang,
+  LABEL_TANGGAL_DATANG,
   periksaKunciGabung,
   type Field16Digit,
 } from '../domain';
@@ -142,6 +144,24 @@ export const kartuKeluargaSchema = object({
   alamat_asal: required('Alamat Asal tidak boleh kosong'),
   ...KOLOM_KK,
 });
+
+/**
+ * Issue 40: an incoming family's arrival date, as the guided flow asks it: required there (the
+ * contract keeps it optional for older clients), a date from 1900 up to today, not before the head's
+ * birth date (`tanggal_lahir` beside it in the form; the shared rule, domain/tanggal-datang.ts).
+ */
+export const tanggalDatang = () =>
+  tanggalPeristiwa(LABEL_TANGGAL_DATANG, required('Tanggal Datang tidak boleh kosong')).test('datangSetelahLahir', '', function periksa(value) {
+    if (!value || !ISO_DATE.test(value)) return true;
+    const salah = periksaTanggalDatang(value, (this.parent as { tanggal_lahir?: string }).tanggal_lahir);
+    return salah ? this.createError({ message: salah }) : true;
+  });
+
+/** The incoming family's card with its head (/penduduk_masuk/insert/kk): the card's form and its arrival date. */
+export const kartuKeluargaMasukSchema = kartuKeluargaSchema.shape({ tanggal_datang: tanggalDatang() });
+
+/** A saved incoming card's arrival date, corrected alone (the head's `tanggal_lahir` given beside it). */
+export const tanggalDatangSchema = object({ tanggal_datang: tanggalDatang() });
 
 /** Add / edit a member of an incoming card (/penduduk_masuk/{id_kk}/i, /penduduk_masuk/{id}/u/{id_kk}). */
 export const anggotaPendudukMasukSchema = object({

@@ -66,6 +66,7 @@ export async function loadKartuKeluargaByIds(db: DbOrTx, desaId: string, ids: st
         anggota_keluarga: anggota.get(kk.id) ?? [],
         data_penduduk_masuk: km ? keteranganMasukDto(km, names, links) : null,
         alamat_desa: alamatDesaDto(area as AreaRow | null, kk.alamat),
+        ...(kk.dataMasuk && kk.tanggalDatang ? { tanggal_datang: kk.tanggalDatang } : {}),
         createdAt: kk.createdAt.toISOString(),
         updatedAt: kk.updatedAt.toISOString(),
       },
@@ -88,9 +89,14 @@ export async function lockKartuKeluarga(tx: DbOrTx, desaId: string, id: string):
   return row;
 }
 
-export async function insertKartuKeluarga(tx: DbOrTx, values: { desaId: string; noKk: string; dataMasuk: boolean; rtId?: string | null; alamat?: string }): Promise<KartuKeluargaRow> {
+export async function insertKartuKeluarga(tx: DbOrTx, values: { desaId: string; noKk: string; dataMasuk: boolean; rtId?: string | null; alamat?: string; tanggalDatang?: string | null }): Promise<KartuKeluargaRow> {
   const [row] = await tx.insert(kartuKeluarga).values(values).returning();
   return row as KartuKeluargaRow;
+}
+
+/** An incoming card's arrival date (issue 40). */
+export async function updateTanggalDatangKartu(tx: DbOrTx, kkId: string, tanggalDatang: string): Promise<void> {
+  await tx.update(kartuKeluarga).set({ tanggalDatang, updatedAt: new Date() }).where(eq(kartuKeluarga.id, kkId));
 }
 
 /**

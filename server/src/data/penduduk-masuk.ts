@@ -6,7 +6,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { kartuKeluarga, keteranganMasuk } from '../db/schema.js';
-import { countColumn, csvTable, enumColumn, kolomOrang, numberColumn } from './ekspor/kolom.js';
+import { countColumn, csvTable, dateColumn, enumColumn, kolomOrang, numberColumn } from './ekspor/kolom.js';
 import type { DaftarEkspor } from './ekspor/baca.js';
 import type { FileLinks } from '../lib/files.js';
 import { listPage, rowsOf, withRows } from './paging.js';
@@ -56,6 +56,8 @@ const MASUK_SORT: Record<PendudukMasukSort, { expr: SQL; cast: string }> = {
   jumlah_anggota: { expr: sql`k.jumlah_anggota`, cast: 'int' },
   // Kept on the card by the database (migration 0015), with an index over the incoming cards.
   data_lengkap: { expr: sql`k.data_lengkap`, cast: 'boolean' },
+  // Issue 40 (migration 0039): every incoming card has one (the day entered for older cards).
+  tanggal_datang: { expr: sql`coalesce(k.tanggal_datang, '0001-01-01'::date)`, cast: 'date' },
   createdAt: { expr: sql`k.created_at`, cast: 'timestamptz' },
 };
 
@@ -111,6 +113,8 @@ export const PENDUDUK_MASUK_CSV = csvTable([
   ...kolomOrang(),
   countColumn('Anggota Keluarga', sql`k.jumlah_anggota`),
   enumColumn('Data Pend. Masuk', sql`case when km.id is null then 'Tidak Lengkap' else 'Lengkap' end`),
+  // Issue 40: the arrival date, after the spec's columns.
+  dateColumn('Tanggal Datang', sql`k.tanggal_datang`),
 ]);
 
 /** The incoming cards of the list's search and filter (one row per card, its head), in its order. */

@@ -308,10 +308,13 @@ export const kartuKeluarga = pgTable(
     /** The card's address here (issue 35): its RT (-> RW -> dusun) and the street or house text. */
     rtId: uuid('rt_id').references(() => rt.id, { onDelete: 'restrict' }),
     alamat: text('alamat').notNull().default(''),
+    /** Issue 40: an incoming card's arrival date (migration 0039; the day it was entered for older cards). */
+    tanggalDatang: date('tanggal_datang', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('kartu_keluarga_tanggal_datang_ck', sql`${t.tanggalDatang} IS NULL OR ${t.dataMasuk}`),
     check('kartu_keluarga_no_kk_ck', sql`${t.noKk} ~ '^[0-9]{16}$'`),
     unique('kartu_keluarga_desa_no_kk_uq').on(t.desaId, t.noKk),
     check('kartu_keluarga_jumlah_anggota_ck', sql`${t.jumlahAnggota} >= 0`),

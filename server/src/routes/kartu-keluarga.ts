@@ -27,6 +27,11 @@ export function kartuKeluargaRoutes() {
       message: 'Alamat kartu keluarga berhasil diperbarui',
       data: await kartu(request).updateAlamat(request.params.id, request.body, actorOf(request)),
     }),
+    updateTanggalDatang: async (request) => ({
+      success: true,
+      message: 'Tanggal datang berhasil diperbarui',
+      data: await kartu(request).updateTanggalDatang(request.params.id, request.body, actorOf(request)),
+    }),
     listKartuTanpaKepala: async (request) => pageAnswer(await kartu(request).tanpaKepala(request.query)),
     setKepalaKeluarga: async (request) => ({
       success: true,

@@ -6,6 +6,7 @@ import {
   insertKartuKeluarga,
   lockKartuKeluarga,
   updateAlamatKartu,
+  updateTanggalDatangKartu,
   kartuKeluargaEkspor,
   KK_TIDAK_DITEMUKAN,
   listKartuKeluarga,
@@ -21,7 +22,8 @@ import { eksporDaftar } from '../data/ekspor/baca.js';
 import type { Ekspor, FormatEkspor } from '../lib/ekspor/jenis.js';
 import { tanggalNamaBerkas } from '../lib/ekspor/nama-berkas.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { calonKepala, KEPALA_KELUARGA, masihTinggal, POSISI_KEPALA_LAMA } from '@sid/openapi/domain';
+import { calonKepala, KEPALA_KELUARGA, masihTinggal, periksaTanggalDatang, POSISI_KEPALA_LAMA } from '@sid/openapi/domain';
+import { hariIniDi } from '@sid/openapi/domain/lahir';
 import { listKartuTanpaKepala, setPosisiDalamKeluarga } from '../data/kepala-baru.js';
 import { foundOr404, idOr404 } from '../lib/ids.js';
 import type { DbOrTx } from '../db/client.js';
@@ -43,7 +45,20 @@ export function eksporKartuKeluarga(ctx: DownloadContext, q: ListQuery & { forma
 }
 
 export function kartuKeluargaService(ctx: VillageContext) {
-  const { db, desaId, fileLinks } = ctx;
+  const { db, desaId, fileLinks, config } = ctx;
+
+  /**
+   * Issue 40: the arrival date of an incoming card, checked against its head's birth date (the contract
+   * already keeps it a date from 1900 up to today); without one, today in the village's zone.
+   */
+  function tanggalDatang(diminta: string | undefined, masuk: boolean, tanggalLahirKepala: string | null | undefined): string | null {
+    // An ordinary card has none (its contract, KartuKeluargaCreateInput, has no such field: 400).
+    if (!masuk) return null;
+    if (diminta === undefined) return hariIniDi(config.timeZone);
+    const salah = periksaTanggalDatang(diminta, tanggalLahirKepala);
+    if (salah) throw badRequest(`tanggal_datang: ${salah}`);
+    return diminta;
+  }
 
   const list = (q: ListQuery): Promise<Page> => listKartuKeluarga(db, desaId, { ...q, filter: filterOf(q), wilayah: q }, fileLinks);
 
@@ -63,12 +78,13 @@ export function kartuKeluargaService(ctx: VillageContext) {
    * Penduduk Masuk and its members start as penduduk_masuk. Answers the head, whose keluarga_dari is
    * the new card. No. KK or NIK taken: 409 NO_KK_TAKEN / NIK_TAKEN, nothing created.
    */
-  async function create(body: Schemas['KartuKeluargaCreateInput'], masuk: boolean, actor: Actor): Promise<PendudukDto> {
+  async function create(body: Schemas['KartuKeluargaCreateInput'] | Schemas['KartuKeluargaMasukCreateInput'], masuk: boolean, actor: Actor): Promise<PendudukDto> {
     requirePendudukText(body);
     requireNikTanggal(body.nik);
+    const datang = tanggalDatang('tanggal_datang' in body ? body.tanggal_datang : undefined, masuk, body.tanggal_lahir);
     return db.transaction(async (tx) => {
       const rtId = body.rt_id === undefined ? null : await rtDesa(tx, body.rt_id);
-      const kk = await insertKartuKeluarga(tx, { desaId, noKk: body.no_kk, dataMasuk: masuk, rtId, alamat: body.alamat?.trim() ?? '' });
+      const kk = await insertKartuKeluarga(tx, { desaId, noKk: body.no_kk, dataMasuk: masuk, rtId, alamat: body.alamat?.trim() ?? '', tanggalDatang: datang });
       const row = await insertPenduduk(tx, {
         ...pendudukValues({ ...body, posisi_dalam_keluarga: body.posisi_dalam_keluarga ?? 'Kepala Keluarga' }),
         desaId,
@@ -80,7 +96,7 @@ export function kartuKeluargaService(ctx: VillageContext) {
         activityName: `Menambahkan kartu keluarga ${masuk ? 'penduduk masuk ' : ''}${kk.noKk} dengan ${row.namaLengkap}`,
         entity: 'kartu_keluarga',
         entityId: kk.id,
-        after: { _id: kk.id, no_kk: kk.noKk, data_masuk: kk.dataMasuk, anggota_keluarga: [dto] },
+        after: { _id: kk.id, no_kk: kk.noKk, data_masuk: kk.dataMasuk, ...(datang ? { tanggal_datang: datang } : {}), anggota_keluarga: [dto] },
       });
       return dto;
     });
@@ -105,6 +121,32 @@ export function kartuKeluargaService(ctx: VillageContext) {
       const dto = (await findKartuKeluarga(tx, desaId, id, fileLinks))!;
       await logActivity(tx, actor, { activityName: `Mengubah alamat kartu keluarga ${kk.noKk}`, entity: 'kartu_keluarga', entityId: id, before: { alamat_desa: before }, after: { alamat_desa: dto.alamat_desa } });
       return dto;
+    });
+  }
+
+  /**
+   * Issue 40: an incoming card's arrival date. A card of no incoming family is not found here (404, as
+   * Penduduk Masuk's routes answer). The ledger keeps the arrivals already recorded as they were.
+   */
+  async function updateTanggalDatang(id: string, body: Schemas['TanggalDatangInput'], actor: Actor): Promise<KartuKeluargaDto> {
+    idOr404(id, KK_TIDAK_DITEMUKAN);
+    return db.transaction(async (tx) => {
+      const kk = await lockKartuKeluarga(tx, desaId, id);
+      if (!kk || !kk.dataMasuk) throw notFound(KK_TIDAK_DITEMUKAN);
+      const before = (await findKartuKeluarga(tx, desaId, id))!;
+      const kepala = before.anggota_keluarga.find((a) => a.posisi_dalam_keluarga === KEPALA_KELUARGA);
+      const datang = tanggalDatang(body.tanggal_datang, true, kepala?.tanggal_lahir);
+      if (datang !== kk.tanggalDatang) {
+        await updateTanggalDatangKartu(tx, id, datang as string);
+        await logActivity(tx, actor, {
+          activityName: `Mengubah tanggal datang kartu keluarga ${kk.noKk}`,
+          entity: 'kartu_keluarga',
+          entityId: id,
+          before: { tanggal_datang: kk.tanggalDatang },
+          after: { tanggal_datang: datang },
+        });
+      }
+      return (await findKartuKeluarga(tx, desaId, id, fileLinks))!;
     });
   }
 
@@ -151,5 +193,5 @@ export function kartuKeluargaService(ctx: VillageContext) {
     return anggotaEkspor(kk.anggota_keluarga, kk.no_kk);
   }
 
-  return { list, searchByNoKk, get, create, updateAlamat, tanpaKepala, setKepala, membersCsv };
+  return { list, searchByNoKk, get, create, updateAlamat, updateTanggalDatang, tanpaKepala, setKepala, membersCsv };
 }

@@ -9,6 +9,7 @@
  *     moved out one statement earlier), the documents' copies as B's files and entry documents.
  * Observers see before or after: the NIK is never active twice, nor nowhere.
  */
+import { hariIniDi } from '@sid/openapi/domain/lahir';
 import type { FastifyBaseLogger } from 'fastify';
 import type { VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
@@ -81,7 +82,8 @@ export function terimaPindahAntarDesaService(ctx: VillageContext) {
       } else {
         const rtId = body.rt_id ?? null;
         if (rtId !== null && !(await findRt(tx, desaId, rtId))) throw badRequest('rt_id: RT tidak ditemukan di desa ini');
-        kk = await insertKartuKeluarga(tx, { desaId, noKk: k.noKk, dataMasuk: true, rtId, alamat: body.alamat?.trim() ?? '' }).catch((err: unknown) => {
+        // Issue 40: a family received from another village arrives the day it is received.
+        kk = await insertKartuKeluarga(tx, { desaId, noKk: k.noKk, dataMasuk: true, rtId, alamat: body.alamat?.trim() ?? '', tanggalDatang: hariIniDi(ctx.config.timeZone) }).catch((err: unknown) => {
           const code = (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
           if (code === '23505') throw conflict('NO_KK_TAKEN', `Nomor KK ${k.noKk} sudah terdaftar di desa ini: pilih kartu keluarga itu untuk bergabung`);
           throw err;

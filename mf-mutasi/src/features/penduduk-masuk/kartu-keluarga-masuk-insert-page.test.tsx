@@ -17,7 +17,15 @@ const REQUIRED: ReadonlyArray<[RegExp, 'textbox' | 'combobox' | 'date', string]>
   [/Pekerjaan/, 'combobox', 'Pekerjaan tidak boleh kosong'],
   [/Pendidikan Terakhir/, 'combobox', 'Pendidikan Terakhir tidak boleh kosong'],
   [/Alamat Asal/, 'textbox', 'Alamat Asal tidak boleh kosong'],
+  // Issue 40: the day the family arrived, asked on the first step.
+  [/Tanggal Datang/, 'date', 'Tanggal Datang tidak boleh kosong'],
 ];
+
+/** The card's form filled, with its arrival date typed as the clerk types it (dd-mm-yyyy). */
+async function isiKartuMasuk(user: ReturnType<typeof openPage>['user'], tanggalDatang = '03112025') {
+  await isiFormPenduduk(user, { noKk: '3507010303950100' });
+  await fillIn(user, screen.getByLabelText(/Tanggal Datang/), tanggalDatang);
+}
 
 function openPage(api: MockApi = {}) {
   return renderModulePage(<KartuKeluargaMasukInsertPage />, { route: '/penduduk_masuk/insert/kk', path: '/penduduk_masuk/insert/kk', api });
@@ -50,7 +58,8 @@ describe("KartuKeluargaMasukInsertPage (/penduduk_masuk/insert/kk)", () => {
     expect(screen.getByRole('list', { name: 'Langkah pendataan penduduk masuk' })).toBeInTheDocument();
     expect(screen.getByText('1. Kartu Keluarga')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByRole('heading', { name: 'Langkah 1 dari 5: Kartu Keluarga' })).toHaveFocus();
-    await isiFormPenduduk(user, { noKk: '3507010303950100' });
+    await isiKartuMasuk(user);
+    expect(screen.getByLabelText(/Tanggal Datang/)).toHaveValue('03-11-2025');
     await user.click(screen.getByRole('button', { name: 'Tambahkan Penduduk' }));
     await waitFor(() => expect(location().pathname).toBe('/penduduk_masuk/insert/kk/kk-baru'));
     expect(location().search).toBe('?langkah=anggota');
@@ -58,12 +67,30 @@ describe("KartuKeluargaMasukInsertPage (/penduduk_masuk/insert/kk)", () => {
       no_kk: '3507010303950100',
       ...BODY_PENDUDUK,
       posisi_dalam_keluarga: 'Kepala Keluarga',
+      tanggal_datang: '2025-11-03',
     });
+  });
+
+  it('refuses an arrival date in the future or before the head was born, under the field, and sends nothing', async () => {
+    const { user, api } = openPage();
+    const besok = new Date();
+    besok.setDate(besok.getDate() + 1);
+    const ketik = `${String(besok.getDate()).padStart(2, '0')}-${String(besok.getMonth() + 1).padStart(2, '0')}-${besok.getFullYear()}`;
+    await isiKartuMasuk(user, ketik);
+    await user.click(screen.getByRole('button', { name: 'Tambahkan Penduduk' }));
+    const field = screen.getByLabelText(/Tanggal Datang/);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('Tanggal Datang tidak boleh melewati hari ini')));
+    // The head (BODY_PENDUDUK) was born on 3 March 2015.
+    await user.clear(field);
+    await fillIn(user, field, '02-03-2015');
+    await user.click(screen.getByRole('button', { name: 'Tambahkan Penduduk' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('Tanggal Datang tidak boleh sebelum Tanggal Lahir Kepala Keluarga')));
+    expect(api.callsTo('POST /api/kartu_keluarga/in')).toHaveLength(0);
   });
 
   it('shows the decorative progress bar while the card is being saved', async () => {
     const { user } = openPage({ 'POST /api/kartu_keluarga/in': () => pendingResponse() });
-    await isiFormPenduduk(user, { noKk: '3507010303950100' });
+    await isiKartuMasuk(user);
     expect(screen.queryByRole('progressbar', { name: 'Sedang menyimpan' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tambahkan Penduduk' }));
     expect(await screen.findByRole('progressbar', { name: 'Sedang menyimpan' })).toBeInTheDocument();
@@ -73,7 +100,7 @@ describe("KartuKeluargaMasukInsertPage (/penduduk_masuk/insert/kk)", () => {
     const { user, location } = openPage({
       'POST /api/kartu_keluarga/in': () => jsonResponse({ success: false, code: 'NO_KK_TAKEN', message: 'Nomor KK sudah terdaftar' }, 409),
     });
-    await isiFormPenduduk(user, { noKk: '3507010303950100' });
+    await isiKartuMasuk(user);
     await user.click(screen.getByRole('button', { name: 'Tambahkan Penduduk' }));
     expect(await findFeedback('Nomor KK sudah terdaftar')).toHaveAttribute('data-feedback-intent', 'error');
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Nomor KK/ })).toHaveAttribute('aria-invalid', 'true'));
@@ -201,6 +228,44 @@ describe('the incoming-family flow of a saved card (issue 40)', () => {
     const kk = await screen.findByLabelText(/Upload Foto KK/);
     await waitFor(() => expect(screen.getByLabelText(/Upload Foto KK/)).toHaveAttribute('aria-invalid', 'true'));
     expect(kk).toHaveAccessibleDescription(expect.stringContaining('kk.pdf'));
+  });
+
+  it('step 1 of a saved card shows its arrival date as an Indonesian date and corrects it (PUT .../tanggal_datang)', async () => {
+    const { user, api } = openFlow('kartu', {
+      'PUT /api/kartu_keluarga/:id/tanggal_datang': () =>
+        jsonResponse({ success: true, message: 'Tanggal datang berhasil diperbarui', data: kartuKeluargaMasuk({ tanggal_datang: '2025-10-20' }) }),
+    });
+    await heading(1, 'Kartu Keluarga');
+    expect(screen.getByText('03 November 2025')).toBeInTheDocument();
+    const field = screen.getByLabelText(/Tanggal Datang/);
+    expect(field).toHaveValue('03-11-2025');
+    expect(screen.getByRole('button', { name: 'Simpan Tanggal Datang' })).toBeDisabled();
+    await user.clear(field);
+    await fillIn(user, field, '20-10-2025');
+    await user.click(screen.getByRole('button', { name: 'Simpan Tanggal Datang' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/kartu_keluarga/:id/tanggal_datang')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/kartu_keluarga/:id/tanggal_datang')[0]).toMatchObject({ params: { id: 'kk-masuk' }, body: { tanggal_datang: '2025-10-20' } });
+    expect(await findFeedback('Tanggal datang berhasil diperbarui')).toHaveAttribute('data-feedback-intent', 'success');
+  });
+
+  it("step 1's arrival date refused by the server (400) is said under the field", async () => {
+    const { user } = openFlow('kartu', {
+      'PUT /api/kartu_keluarga/:id/tanggal_datang': () =>
+        jsonResponse({ success: false, code: 'BAD_REQUEST', message: 'tanggal_datang: Tanggal Datang tidak boleh sebelum Tanggal Lahir Kepala Keluarga' }, 400),
+    });
+    await heading(1, 'Kartu Keluarga');
+    await user.clear(screen.getByLabelText(/Tanggal Datang/));
+    await fillIn(user, screen.getByLabelText(/Tanggal Datang/), '01-01-2020');
+    await user.click(screen.getByRole('button', { name: 'Simpan Tanggal Datang' }));
+    await waitFor(() => expect(screen.getByLabelText(/Tanggal Datang/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText(/Tanggal Datang/)).toHaveAccessibleDescription(expect.stringContaining('Tanggal Datang tidak boleh sebelum Tanggal Lahir Kepala Keluarga'));
+  });
+
+  it('the summary shows the arrival date as an Indonesian date', async () => {
+    openFlow('periksa');
+    await heading(4, 'Periksa');
+    const term = screen.getByText('Tanggal Datang', { selector: 'dt' });
+    expect(term.nextElementSibling).toHaveTextContent('03 November 2025');
   });
 
   it('saving without documents is allowed: the family is said to be not yet complete', async () => {

@@ -1,6 +1,6 @@
 // /penduduk_masuk/insert/kk 'Halaman Tambah Kartu Keluarga Penduduk Masuk': an incoming family as one
-// guided flow (issue 40), steps in the order of the paperwork: (1) the card with its head and where the
-// family came from ('Alamat Asal'; its address here, issue 35, beside it), (2) the members (add, edit,
+// guided flow (issue 40), steps in the order of the paperwork: (1) the card with its head, its arrival
+// date and where the family came from ('Alamat Asal'; its address here, issue 35, beside it), (2) the members (add, edit,
 // remove, each with the full person form), (3) the entry documents (a photo or a PDF scan), (4) a summary
 // to check, (5) saved. Each step's save is one server operation that leaves a whole family (the card is
 // written with its head, each member alone, both documents together): the family is its own draft, on
@@ -12,9 +12,10 @@ import { Body1 } from '@fluentui/react-text';
 import {
   DEFAULT_POSISI_DALAM_KELUARGA,
   EMPTY_PENDUDUK,
-  kartuKeluargaSchema,
+  kartuKeluargaMasukSchema,
+  LABEL_TANGGAL_DATANG,
   PENDUDUK_FORM_OPTIONS,
-  type KartuKeluargaFormValues,
+  type KartuKeluargaMasukFormValues,
 } from '@sid/openapi/rules';
 import { useRefreshRegistry } from '@sid/openapi';
 import { useServerAction } from '@sid/ui-desa/feedback';
@@ -23,6 +24,7 @@ import { RouterLink } from '@sid/ui/router-link';
 import { PendudukForm } from '@sid/ui-desa/penduduk-form';
 import { adaRt, bodyAlamatDesa, TANPA_WILAYAH, useWilayahDesa } from '@sid/ui-desa/wilayah';
 import { WilayahFields, type WilayahFormValues } from '@sid/ui-desa/wilayah-form';
+import { FormikDate } from '@sid/ui-desa/tanggal';
 import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
 import { createKartuKeluargaMasuk } from './api/create-kartu-keluarga-masuk';
 import { usePendudukMasuk } from './api/get-penduduk-masuk';
@@ -32,9 +34,9 @@ import { LangkahAnggota } from './components/langkah-anggota';
 import { LangkahDokumen, type SalahDokumen } from './components/langkah-dokumen';
 import { LangkahKartuTersimpan, LangkahPeriksa, LangkahSelesai } from './components/langkah-periksa';
 
-type Values = KartuKeluargaFormValues & WilayahFormValues;
+type Values = KartuKeluargaMasukFormValues & WilayahFormValues;
 
-const INITIAL: Values = { no_kk: '', ...EMPTY_PENDUDUK, posisi_dalam_keluarga: DEFAULT_POSISI_DALAM_KELUARGA, ...TANPA_WILAYAH, alamat: '' };
+const INITIAL: Values = { no_kk: '', ...EMPTY_PENDUDUK, posisi_dalam_keluarga: DEFAULT_POSISI_DALAM_KELUARGA, ...TANPA_WILAYAH, alamat: '', tanggal_datang: '' };
 const LIST_PATH = '/penduduk_masuk';
 const TANPA_BERKAS: KeteranganMasukFiles = { foto_kk: null, foto_surat_masuk: null };
 
@@ -92,13 +94,19 @@ function AlurMasuk({ idKK }: { idKK: string | undefined }) {
               </Body1>
               <PendudukForm<Values>
                 initialValues={INITIAL}
-                schema={kartuKeluargaSchema}
+                schema={kartuKeluargaMasukSchema}
                 options={PENDUDUK_FORM_OPTIONS}
                 withNoKk
                 progress
                 posisiNote="*Default posisi dalam keluarga adalah Kepala Keluarga"
                 submitLabel="Tambahkan Penduduk"
-                wilayah={adaRt(tree) ? <WilayahFields tree={tree} alamatLabel="Alamat di Desa (Jalan/No. Rumah)" /> : undefined}
+                wilayah={
+                  <>
+                    {/* Issue 40: the day the family arrived, from its letter of arrival (not the day it is entered). */}
+                    <FormikDate name="tanggal_datang" label={LABEL_TANGGAL_DATANG} required hint="Hari keluarga ini tiba di desa, bukan hari pendataan" />
+                    {adaRt(tree) ? <WilayahFields tree={tree} alamatLabel="Alamat di Desa (Jalan/No. Rumah)" /> : null}
+                  </>
+                }
                 onSubmit={simpanKartu}
                 onBack={() => navigate(LIST_PATH)}
               />
@@ -122,7 +130,7 @@ function AlurMasuk({ idKK }: { idKK: string | undefined }) {
                     )}
                   </Body1>
                   {langkah === 'kartu' ? (
-                    <LangkahKartuTersimpan card={card} onKembali={() => navigate(LIST_PATH)} onLanjut={() => ke('anggota')} />
+                    <LangkahKartuTersimpan card={card} onChanged={() => void kk.mutate()} onKembali={() => navigate(LIST_PATH)} onLanjut={() => ke('anggota')} />
                   ) : langkah === 'anggota' ? (
                     <LangkahAnggota
                       card={card}

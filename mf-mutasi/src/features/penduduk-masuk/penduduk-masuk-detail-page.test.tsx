@@ -49,6 +49,9 @@ describe("PendudukMasukDetailPage (/penduduk_masuk/:idKK/d 'Daftar Anggota Kelua
     ]);
     expect(within(rows[1] as HTMLElement).getAllByRole('cell')[6]).toHaveTextContent('Istri');
     expect(screen.getByText(/anggota keluarga/)).toHaveTextContent('Nomor KK: 3507010202850100 · 2 anggota keluarga');
+    // Issue 40: the day the family arrived, as an Indonesian date, corrected on the flow's first step.
+    expect(screen.getByText(/anggota keluarga/)).toHaveTextContent('Tanggal Datang: 03 November 2025 (ubah)');
+    expect(screen.getByRole('link', { name: 'Ubah Tanggal Datang KK 3507010202850100' })).toHaveAttribute('href', '/penduduk_masuk/insert/kk/kk-masuk?langkah=kartu');
     const area = screen.getByRole('region', { name: 'Data Keterangan Masuk' });
     expect(within(area).getByText('Tidak Lengkap')).toBeInTheDocument();
     expect(within(area).getByRole('button', { name: 'Tambahkan Data Keterangan Masuk' })).toBeInTheDocument();

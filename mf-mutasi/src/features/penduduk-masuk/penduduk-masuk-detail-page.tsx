@@ -10,6 +10,7 @@ import { Body1 } from '@fluentui/react-text';
 import { AddRegular } from '@fluentui/react-icons';
 import { useRefreshRegistry, type Penduduk } from '@sid/openapi';
 import { BackButton, PageHeader, usePageStyles } from '@sid/ui/page';
+import { formatTanggalPanjang } from '@sid/ui/format';
 import { CsvDownloadButton } from '@sid/ui-desa/csv-download';
 import { DataStates, EmptyState, NotFoundState, recordStates } from '@sid/ui/states';
 import { usePendudukMasuk } from './api/get-penduduk-masuk';
@@ -70,6 +71,13 @@ export function PendudukMasukDetailPage() {
             <>
               <Body1 className={styles.summary}>
                 Nomor KK: <strong>{kartu.no_kk}</strong> · {members.length} anggota keluarga
+                {/* Issue 40: the day the family arrived, corrected on the guided flow's first step. */}
+                {kartu.tanggal_datang ? (
+                  <>
+                    {' · '}Tanggal Datang: <strong>{formatTanggalPanjang(kartu.tanggal_datang)}</strong>{' '}
+                    (<RouterLink to={alurPath(kartu._id, 'kartu')} aria-label={`Ubah Tanggal Datang KK ${kartu.no_kk}`}>ubah</RouterLink>)
+                  </>
+                ) : null}
                 {/* Issue 40: a family entered without its documents is resumed in the guided flow. */}
                 {kartu.data_penduduk_masuk === null ? (
                   <> · <RouterLink to={alurPath(kartu._id, 'anggota')}>Lanjutkan Pendataan</RouterLink></>

@@ -32,13 +32,13 @@ describe("PendudukMasukPage (/penduduk_masuk 'Daftar Penduduk Masuk')", () => {
     render({ 'GET /api/penduduk_masuk/k': listOf(rows) });
     const table = await screen.findByRole('table', { name: 'Daftar Penduduk Masuk' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Nomor KK', 'Nama Lengkap', 'Tempat Tgl. Lahir', 'Umur', 'Alamat', 'Jenis Kelamin', 'Anggota Keluarga', 'Data Pend. Masuk', 'Aksi',
+      'Nomor KK', 'Nama Lengkap', 'Tempat Tgl. Lahir', 'Umur', 'Alamat', 'Jenis Kelamin', 'Anggota Keluarga', 'Tanggal Datang', 'Data Pend. Masuk', 'Aksi',
     ]);
     const body = within(table).getAllByRole('row').slice(1);
     expect(within(body[0] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '3507010202850100', 'Agus Prasetyo', 'Blitar, 02 Februari 1985', '40', 'Jl. Merdeka No. 7, Blitar', 'Laki laki', '2', 'Tidak Lengkap', 'Lihat Detail',
+      '3507010202850100', 'Agus Prasetyo', 'Blitar, 02 Februari 1985', '40', 'Jl. Merdeka No. 7, Blitar', 'Laki laki', '2', '03 November 2025', 'Tidak Lengkap', 'Lihat Detail',
     ]);
-    expect(within(body[1] as HTMLElement).getAllByRole('cell').slice(6, 8).map((c) => c.textContent)).toEqual(['1', 'Lengkap']);
+    expect(within(body[1] as HTMLElement).getAllByRole('cell').slice(6, 9).map((c) => c.textContent)).toEqual(['1', '03 November 2025', 'Lengkap']);
     expect(within(body[0] as HTMLElement).getByRole('link', { name: 'Lihat Detail KK 3507010202850100' })).toHaveAttribute('href', '/penduduk_masuk/kk-masuk/d');
     expect(within(body[1] as HTMLElement).getByRole('link', { name: 'Lihat Detail KK 3507010303900200' })).toHaveAttribute('href', '/penduduk_masuk/kk-masuk-2/d');
   });

@@ -5,6 +5,7 @@
  * the operations that change or consume what they point at.
  */
 import { randomUUID } from 'node:crypto';
+import { hariIniDi } from '@sid/openapi/domain/lahir';
 import { backupManagerOf } from '../../../src/backup/manager.js';
 import assert from 'node:assert/strict';
 import type { Role } from '../../../src/db/schema.js';
@@ -50,6 +51,11 @@ export class Fixtures {
   readonly passwords: string[] = [];
   private userSerial = 0;
   private wilayahSerial = 0;
+
+  /** Today in the village's zone (issue 40: an arrival date that is neither in the future nor before a birth). */
+  hariIni(): string {
+    return hariIniDi(this.t.app.ctx.config.timeZone);
+  }
 
   constructor(
     private readonly t: TestApp,
@@ -451,11 +457,16 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
     case 'purgeDataTerhapus':
       return { params: { id: (await fx.dataTerhapus()).id }, foreignId };
     case 'createKartuKeluarga':
-    case 'createKartuKeluargaMasuk':
       // An RT of the village for its address here (issue 35): any other id is refused (400).
       return { params: {}, body: { posisi_dalam_keluarga: 'Kepala Keluarga', rt_id: (await fx.wilayah()).rtId }, foreignId };
+    case 'createKartuKeluargaMasuk':
+      // Issue 40: an arrival date no earlier than any birth date the generator may choose (today).
+      return { params: {}, body: { posisi_dalam_keluarga: 'Kepala Keluarga', rt_id: (await fx.wilayah()).rtId, tanggal_datang: fx.hariIni() }, foreignId };
     case 'updateAlamatKartuKeluarga':
       return { params: { id: shared.family.kkId }, body: { rt_id: (await fx.wilayah()).rtId }, foreignId };
+    case 'updateTanggalDatang':
+      // Issue 40: an incoming card only (an ordinary one is 404); a day after its head's birth, not in the future.
+      return { params: { id: shared.incoming.kkId }, body: { tanggal_datang: fx.hariIni() }, foreignId };
     case 'setKepalaKeluarga': {
       // A card whose head died (issue 40): the wife heads it now; the same choice again is answered as done.
       const fam = await fx.familyWithoutHead();

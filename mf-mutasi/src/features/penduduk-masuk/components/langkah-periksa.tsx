@@ -1,5 +1,5 @@
-// The incoming-family flow's read-only steps (issue 40): step 1 of a card already saved, step 4's
-// summary to check with its 'Simpan' (the chosen documents in one request: the family is then
+// The incoming-family flow's later steps (issue 40): step 1 of a card already saved (its arrival date
+// can still be corrected there), step 4's summary to check with its 'Simpan' (the chosen documents in one request: the family is then
 // 'Lengkap'), and step 5, saved.
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
@@ -12,6 +12,12 @@ import { Banner } from '@sid/ui/banner';
 import { useServerAction } from '@sid/ui-desa/feedback';
 import { KelengkapanBadge } from '@sid/ui-desa/kelengkapan';
 import { RouterLink } from '@sid/ui/router-link';
+import { Formik } from 'formik';
+import { LABEL_TANGGAL_DATANG, tanggalDatangSchema } from '@sid/openapi/rules';
+import { formatTanggalPanjang } from '@sid/ui/format';
+import { FormikForm } from '@sid/ui/form';
+import { FormikDate } from '@sid/ui-desa/tanggal';
+import { updateTanggalDatang } from '../api/create-kartu-keluarga-masuk';
 import { createKeteranganMasuk, type KeteranganMasukFiles } from '../api/keterangan-masuk';
 import { fotoDitolak } from './keterangan-masuk-form-dialog';
 import type { SalahDokumen } from './langkah-dokumen';
@@ -30,6 +36,9 @@ const useStyles = makeStyles({
   members: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
   done: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  tanggal: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-start', maxWidth: '560px' },
+  tanggalField: { flex: '1 1 240px' },
+  tanggalButton: { marginTop: '26px' },
 });
 
 function Ringkasan({ card, dokumen }: { card: KartuKeluarga; dokumen?: string }) {
@@ -39,6 +48,8 @@ function Ringkasan({ card, dokumen }: { card: KartuKeluarga; dokumen?: string })
     <dl className={styles.list}>
       <dt className={styles.term}>Nomor KK</dt>
       <dd className={styles.detail}>{card.no_kk}</dd>
+      <dt className={styles.term}>{LABEL_TANGGAL_DATANG}</dt>
+      <dd className={styles.detail}>{formatTanggalPanjang(card.tanggal_datang) || '-'}</dd>
       <dt className={styles.term}>Kepala Keluarga</dt>
       <dd className={styles.detail}>{kepala ? `${kepala.nama_lengkap} (NIK ${kepala.nik})` : '-'}</dd>
       <dt className={styles.term}>Alamat Asal</dt>
@@ -67,14 +78,53 @@ function Ringkasan({ card, dokumen }: { card: KartuKeluarga; dokumen?: string })
   );
 }
 
-/** Step 1 once the card is saved: what was saved; the head is changed in step 2 like any member. */
-export function LangkahKartuTersimpan({ card, onKembali, onLanjut }: { card: KartuKeluarga; onKembali: () => void; onLanjut: () => void }) {
+/**
+ * Step 1 once the card is saved: what was saved; the head is changed in step 2 like any member. The
+ * arrival date, the card's own, can be corrected here (the same rule as when the card was added).
+ */
+export function LangkahKartuTersimpan({ card, onKembali, onLanjut, onChanged }: { card: KartuKeluarga; onKembali: () => void; onLanjut: () => void; onChanged: () => void }) {
   return (
     <>
       <Body1 block as="p">Kartu keluarga ini sudah tersimpan. Data kepala keluarga diubah di langkah Anggota Keluarga.</Body1>
       <Ringkasan card={card} />
+      <UbahTanggalDatang card={card} onChanged={onChanged} />
       <TombolLangkah onKembali={onKembali} onLanjut={onLanjut} />
     </>
+  );
+}
+
+function UbahTanggalDatang({ card, onChanged }: { card: KartuKeluarga; onChanged: () => void }) {
+  const styles = useStyles();
+  const action = useServerAction();
+  const kepala = card.anggota_keluarga[0];
+  return (
+    <Formik
+      // A new answer from the server (saved here, or elsewhere) shows in the field.
+      key={card.tanggal_datang ?? ''}
+      initialValues={{ tanggal_datang: card.tanggal_datang ?? '', tanggal_lahir: kepala?.tanggal_lahir ?? '' }}
+      validationSchema={tanggalDatangSchema}
+      onSubmit={(values, helpers) =>
+        action.submit(() => updateTanggalDatang(card._id, values.tanggal_datang), {
+          fallback: 'Tanggal datang berhasil diperbarui',
+          form: helpers,
+          fieldOf: () => 'tanggal_datang',
+          onSaved: onChanged,
+        })
+      }
+    >
+      {({ isSubmitting, dirty }) => (
+        <FormikForm>
+          <div className={styles.tanggal}>
+            <div className={styles.tanggalField}>
+              <FormikDate name="tanggal_datang" label={LABEL_TANGGAL_DATANG} required />
+            </div>
+            <Button className={styles.tanggalButton} type="submit" icon={<SaveRegular />} disabled={isSubmitting || !dirty}>
+              Simpan Tanggal Datang
+            </Button>
+          </div>
+        </FormikForm>
+      )}
+    </Formik>
   );
 }
 

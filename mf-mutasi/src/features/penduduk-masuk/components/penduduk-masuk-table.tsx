@@ -1,6 +1,6 @@
 import type { KartuKeluarga, Penduduk, PendudukMasukSort } from '@sid/openapi';
 import { DataTable, NARROW, tablePageProps, type DataTableColumn, type TablePage } from '@sid/ui/data-table';
-import { tampil } from '@sid/ui/format';
+import { formatTanggalPanjang, tampil } from '@sid/ui/format';
 import { KelengkapanBadge } from '@sid/ui-desa/kelengkapan';
 import { RouterLink } from '@sid/ui/router-link';
 
@@ -22,6 +22,8 @@ const COLUMNS: readonly DataTableColumn<KartuKeluarga, PendudukMasukSort>[] = [
   { key: 'alamat_asal', header: 'Alamat', sortable: true, hideBelow: NARROW, render: dariKepala((p) => p.alamat_asal) },
   { key: 'jenis_kelamin', header: 'Jenis Kelamin', sortable: true, render: dariKepala((p) => p.jenis_kelamin) },
   { key: 'jumlah_anggota', header: 'Anggota Keluarga', sortable: true, render: (kk) => kk.anggota_keluarga.length },
+  // Issue 40: the day the family arrived, as Indonesians write it.
+  { key: 'tanggal_datang', header: 'Tanggal Datang', sortable: true, render: (kk) => formatTanggalPanjang(kk.tanggal_datang) || '-' },
   {
     key: 'data_lengkap',
     header: 'Data Pend. Masuk',
