@@ -129,7 +129,9 @@ async function openLoop(port: number, schedule: Sent[]): Promise<Outcome[]> {
 }
 
 function figures(outcomes: Outcome[], wallS: number) {
-  const ok = (o: Outcome) => o.status >= 200 && o.status < 300;
+  // The spec's name search answers 404 when no resident holds the name: in a village of a thousand
+  // that is an answer, not an error.
+  const ok = (o: Outcome) => (o.status >= 200 && o.status < 300) || (o.status === 404 && o.name === 'searchPendudukByName');
   const failures = outcomes.filter((o) => !ok(o));
   const byOp: Record<string, Outcome[]> = {};
   for (const o of outcomes) (byOp[o.name] ??= []).push(o);
