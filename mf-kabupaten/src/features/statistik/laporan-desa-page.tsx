@@ -15,6 +15,8 @@ import { StatusTutup } from './status-tutup';
 const useStyles = makeStyles({
   alat: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, '@media print': { display: 'none' } },
   angka: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  // A header cell lays its label out in a flex box of its own: right-aligned like the numbers under it.
+  kepalaAngka: { justifyContent: 'flex-end', '& > button, & > div': { justifyContent: 'flex-end' } },
   tebal: { fontWeight: tokens.fontWeightSemibold },
   tabel: { '@media print': { '& td, & th': { border: '1px solid #000', padding: '1mm 2mm' } } },
 });
@@ -28,7 +30,7 @@ function TabelDesa({ laporan, nama }: { laporan: LaporanBulanan; nama: string })
       <TableHeader>
         <TableRow>
           <TableHeaderCell>Uraian</TableHeaderCell>
-          {KOLOM.map(([k, l]) => <TableHeaderCell key={k} className={s.angka}>{l}</TableHeaderCell>)}
+          {KOLOM.map(([k, l]) => <TableHeaderCell key={k} className={mergeClasses(s.angka, s.kepalaAngka)}>{l}</TableHeaderCell>)}
         </TableRow>
       </TableHeader>
       <TableBody>
