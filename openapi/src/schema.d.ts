@@ -2032,6 +2032,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pindah_antar_desa/{id}/dokumen/{jenis}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One document sent with a move (the family card's photo, the moving-out letter), for either of its two villages
+         * @description Issue 38: the destination reads what the origin sent before deciding, the origin what it sent. Served from the move's own copy of the file (made when A sent it), never from A's records; a village that is not a party to the move gets 404, as for the move itself. 404 too for a kind the move did not carry, or once a refusal or cancel has removed the copies.
+         */
+        get: operations["getDokumenPindahAntarDesa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pindah_antar_desa/{id}/terima": {
         parameters: {
             query?: never;
@@ -8785,6 +8805,33 @@ export interface operations {
                     "application/json": components["schemas"]["PindahAntarDesaResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDokumenPindahAntarDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                jenis: "foto_kk" | "foto_surat_masuk";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document's bytes, shown inline (Content-Disposition with its name). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
