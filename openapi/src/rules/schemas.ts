@@ -22,6 +22,7 @@ import {
   UPLOAD_MESSAGES,
   periksaAlasanTindakan,
   periksaKunciGabung,
+  periksaAlamatKabupaten,
   type Field16Digit,
 } from '../domain';
 import { tanggalIsoAda } from '../domain/lahir';
@@ -320,6 +321,14 @@ export const kunciGabung = () =>
 
 /** The standalone Super Admin's 'Ekspor untuk Bergabung ke Kabupaten'. */
 export const eksporDesaSchema = object({ kunci: kunciGabung() });
+
+/** The standalone Super Admin's 'Jadikan Hanya-Baca' (issue 38): the regency server's address, may be empty. */
+export const hanyaBacaSchema = object({
+  alamat_kabupaten: string().test({ name: 'alamat_kabupaten', test: (value, ctx) => {
+    const refused = periksaAlamatKabupaten(value);
+    return refused ? ctx.createError({ message: refused }) : true;
+  } }),
+});
 
 /** One's own password: the current one, then the new one. */
 export const passwordChangeSchema = object({

@@ -6,6 +6,7 @@
  * among them. Both ways are in the village's activity log.
  */
 import { eq, sql } from 'drizzle-orm';
+import { periksaAlamatKabupaten } from '@sid/openapi/domain';
 import type { Actor, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
@@ -36,7 +37,8 @@ export function desaHanyaBacaService(ctx: VillageContext) {
   /** Turns it on or off; the same setting again changes and logs nothing. */
   async function atur(body: Schemas['HanyaBacaInput'], actor: Actor): Promise<{ data: HanyaBacaDto; pesan: string }> {
     const alamat = body.hanya_baca ? (body.alamat_kabupaten ?? '').trim() || null : null;
-    if (alamat !== null && !/^https?:\/\/[^\s/]+\S*$/i.test(alamat)) throw badRequest('Alamat server kabupaten harus diawali http:// atau https://, misalnya https://sid.kabupaten.go.id');
+    const salah = periksaAlamatKabupaten(alamat);
+    if (salah) throw badRequest(salah);
     const [lama] = await db.select().from(desaHanyaBaca).where(eq(desaHanyaBaca.desaId, desaId)).for('update');
     const sebelum = dto(lama);
     if (sebelum.hanya_baca === body.hanya_baca && (!body.hanya_baca || sebelum.alamat_kabupaten === alamat)) {
