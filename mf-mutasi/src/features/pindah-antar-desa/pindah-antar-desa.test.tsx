@@ -41,7 +41,7 @@ const detail = (api: MockApi) => renderModulePage(<PindahDetailPage />, { route:
 
 describe('PindahDetailPage (/pindah_antar_desa/:id)', () => {
   it('shows what the village of origin sent, and accepts it with the address here', async () => {
-    let m = pindah();
+    let m = pindah({ catatan: 'Ikut suami bekerja di pabrik' });
     const { user, api } = detail({
       'GET /api/pindah_antar_desa/:id': () => jsonResponse({ success: true, data: m }),
       'POST /api/pindah_antar_desa/:id/terima': () => {
@@ -52,6 +52,9 @@ describe('PindahDetailPage (/pindah_antar_desa/:id)', () => {
     expect(await screen.findByRole('heading', { name: 'Kedatangan dari desa lain' })).toBeInTheDocument();
     expect(screen.getByText('Budi Santoso')).toBeInTheDocument();
     expect(screen.getByText('Foto Kartu Keluarga')).toBeInTheDocument();
+    // A's moving-out data as sent: the letter's number and the notes.
+    expect(screen.getByText('474/12/2026')).toBeInTheDocument();
+    expect(screen.getByText('Ikut suami bekerja di pabrik')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Alamat \(Jalan/ }), 'Jl. Baru 1');
     await user.click(screen.getByRole('button', { name: 'Terima' }));
     await waitFor(() => expect(api.callsTo('POST /api/pindah_antar_desa/:id/terima')).toHaveLength(1));

@@ -160,6 +160,7 @@ function Pindah({ m, reload }: { m: PindahAntarDesa; reload: () => void }) {
             { label: 'Tanggal pindah', value: formatTanggalPanjang(m.tanggal_pindah) },
             { label: 'Alasan pindah', value: m.alasan_pindah },
             { label: 'Nomor surat', value: m.nomor_surat || '-' },
+            { label: 'Catatan', value: m.catatan || '-' },
             { label: 'No. KK', value: m.no_kk },
             { label: 'Alamat asal', value: m.alamat_asal },
             { label: 'Dokumen', value: m.dokumen.length ? m.dokumen.map((d) => LABEL_DOKUMEN[d.jenis] ?? d.jenis).join(', ') : 'Tidak ada' },
