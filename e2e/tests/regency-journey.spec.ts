@@ -435,8 +435,9 @@ test('a standalone village exports itself from Cadangan Data and the Admin Kabup
     await expect(page.getByRole('heading', { name: 'SISTEM KEPENDUDUKAN DESA SUMBERSARI' })).toBeVisible();
 
     // Then leaves the old install read-only, with the regency's address: a banner on every page, a save refused in words.
-    await login(page, sa.username, sa.password, mandiri.url);
-    await page.getByRole('navigation').getByRole('link', { name: 'Cadangan Data' }).click();
+    // (Still signed in there since the export.)
+    await page.goto(`${mandiri.url}/cadangan`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cadangan Data' })).toBeVisible();
     await page.getByRole('button', { name: 'Jadikan Hanya-Baca' }).click();
     const konfirmasi = page.getByRole('dialog', { name: 'Jadikan desa ini hanya-baca?' });
     await konfirmasi.getByLabel(/^Alamat server kabupaten/).fill(server.url);

@@ -2801,7 +2801,7 @@ export interface components {
         };
         HanyaBacaInput: {
             hanya_baca: boolean;
-            /** @description The regency server's address (http:// or https://), shown to the staff; may be empty. Ignored when turning read-only off. */
+            /** @description The regency server's address (http:// or https://, trimmed), shown to the staff; may be empty. Ignored when turning read-only off. */
             alamat_kabupaten?: string;
         };
         HanyaBacaResponse: {

@@ -4,6 +4,8 @@
 // 423 or a screen changes the setting (the client's `sid:desa-hanya-baca` event), so it appears on the
 // first refused save of a village turned read-only elsewhere and goes once it is turned off.
 import { useEffect, useState } from 'react';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
 import { HANYA_BACA_EVENT, type components } from '@sid/openapi';
 import { Banner } from '@sid/ui/banner';
 import { formatTanggalPanjang } from '@sid/ui/format';
@@ -12,6 +14,12 @@ import { useKnownVillage, useSession } from '@sid/ui-desa/module';
 import { fetchDesaSaya } from '../api/shell-api';
 
 type HanyaBaca = components['schemas']['HanyaBaca'];
+
+const useStyles = makeStyles({
+  root: { marginBottom: tokens.spacingVerticalL },
+  // As the Fluent links beside it (RouterLink).
+  link: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
+});
 
 /** The banner's words: the product's, with the date and the regency server's address when known. */
 export function pesanHanyaBaca(h: Pick<HanyaBaca, 'diubah_pada' | 'alamat_kabupaten'>): string {
@@ -24,6 +32,7 @@ export function pesanHanyaBaca(h: Pick<HanyaBaca, 'diubah_pada' | 'alamat_kabupa
 }
 
 export function HanyaBacaBanner() {
+  const styles = useStyles();
   const { user } = useSession();
   const village = useKnownVillage();
   const [state, setState] = useState<HanyaBaca | undefined>(village?.hanya_baca);
@@ -42,9 +51,9 @@ export function HanyaBacaBanner() {
   }, [village]);
   if (!state?.hanya_baca) return null;
   return (
-    <div data-testid="hanya-baca">
+    <div data-testid="hanya-baca" className={styles.root}>
       <Banner intent="warning" message={pesanHanyaBaca(state)}>
-        {state.alamat_kabupaten ? <a href={state.alamat_kabupaten} rel="noopener noreferrer" target="_blank">Buka server kabupaten</a> : null}
+        {state.alamat_kabupaten ? <a className={styles.link} href={state.alamat_kabupaten} rel="noopener noreferrer" target="_blank">Buka server kabupaten</a> : null}
         {user.role === 'Super Admin' ? (
           <>
             {state.alamat_kabupaten ? ' · ' : null}

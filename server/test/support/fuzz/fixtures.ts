@@ -211,6 +211,18 @@ export class Fixtures {
     return { id: row._id as string, tokenTujuan: tujuan.token };
   }
 
+  /** An incoming family head with the card's entry documents, sent to desaTujuanPindah(): the move carries copies of both. */
+  async pindahDenganDokumen(): Promise<{ id: string; tokenTujuan: string }> {
+    const tujuan = await this.desaTujuanPindah();
+    const fam = await this.family({ masuk: true, members: [] });
+    await this.upload('POST', `/api/penduduk_masuk/${fam.kkId}/p`, [
+      { name: 'foto_kk', filename: 'kk.png', content: PNG },
+      { name: 'foto_surat_masuk', filename: 'surat.jpg', content: JPEG },
+    ]);
+    const row = await this.call('POST', '/api/pindah_antar_desa', { desa_tujuan_id: tujuan.id, tanggal_pindah: '2026-11-02', alasan_pindah: 'Pekerjaan', anggota: [fam.head.id] });
+    return { id: row._id as string, tokenTujuan: tujuan.token };
+  }
+
   async family(opts: { masuk?: boolean; members?: Array<{ jenis_kelamin: 'Laki laki' | 'Perempuan'; posisi: string }> } = {}): Promise<Family> {
     const members = opts.members ?? [
       { jenis_kelamin: 'Perempuan', posisi: 'Istri' },
@@ -689,6 +701,11 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
     case 'getPindahAntarDesa':
     case 'batalkanPindahAntarDesa':
       return { params: { id: (await fx.pindah()).id }, foreignId };
+    // One document of a move, read by the destination before deciding (the origin may read it too).
+    case 'getDokumenPindahAntarDesa': {
+      const m = await fx.pindahDenganDokumen();
+      return { params: { id: m.id, jenis: 'foto_kk' }, token: m.tokenTujuan, foreignId };
+    }
     case 'terimaPindahAntarDesa':
     case 'tolakPindahAntarDesa': {
       const m = await fx.pindah();
