@@ -14,7 +14,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const mati = { hanya_baca: false, alamat_kabupaten: null, diubah_oleh: null, diubah_pada: null };
 const nyala = { hanya_baca: true, alamat_kabupaten: 'https://sid.malangkab.go.id', diubah_oleh: 'Siti Aminah', diubah_pada: '2026-11-30T02:00:00.000Z' };
-const desa = (hanya_baca: typeof mati | typeof nyala) => () => jsonResponse({ success: true, data: { ...village, hanya_baca } });
+type Setelan = { hanya_baca: boolean; alamat_kabupaten: string | null; diubah_oleh: string | null; diubah_pada: string | null };
+const desa = (hanya_baca: Setelan) => () => jsonResponse({ success: true, data: { ...village, hanya_baca } });
 
 describe('the read-only banner (issue 38)', () => {
   afterEach(() => localStorage.clear());
@@ -41,7 +42,7 @@ describe('the read-only banner (issue 38)', () => {
 
   it('appears when a write is refused as read-only (set elsewhere), and goes once it is turned off', async () => {
     localStorage.setItem('token', makeToken({ role: 'Super Admin' }));
-    let setelan: typeof mati | typeof nyala = mati;
+    let setelan: Setelan = mati;
     const { api } = renderShell({ route: '/', api: { 'GET /api/desa': () => desa(setelan)() } });
     await screen.findByRole('button', { name: /^Akun/ });
     expect(screen.queryByTestId('hanya-baca')).not.toBeInTheDocument();

@@ -36,7 +36,12 @@ export function HanyaBacaBanner() {
   const { user } = useSession();
   const village = useKnownVillage();
   const [state, setState] = useState<HanyaBaca | undefined>(village?.hanya_baca);
-  useEffect(() => setState(village?.hanya_baca), [village]);
+  // The village read again by the shell: its setting starts over from it (state adjusted while rendering).
+  const [seen, setSeen] = useState(village);
+  if (seen !== village) {
+    setSeen(village);
+    setState(village?.hanya_baca);
+  }
   useEffect(() => {
     if (!village) return undefined;
     let live = true;
