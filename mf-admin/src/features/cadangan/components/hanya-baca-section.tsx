@@ -71,7 +71,7 @@ export function HanyaBacaSection({ setelan, onChanged }: { setelan: HanyaBaca; o
             label="Alamat server kabupaten (boleh kosong)"
             maxLength={ALAMAT_KABUPATEN_MAX_LENGTH}
             autoComplete="off"
-            hint="Alamat yang diberikan Admin Kabupaten, misalnya https://sid.kabupaten.go.id. Ditampilkan kepada semua pengguna desa ini."
+            hint="Alamat yang diberikan Admin Kabupaten, diawali https:// atau http://. Ditampilkan kepada semua pengguna desa ini."
           />
         </FormikDialog>
       ) : null}
