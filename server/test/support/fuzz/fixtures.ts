@@ -203,6 +203,16 @@ export class Fixtures {
     return this.tujuanPindah;
   }
 
+  private hanyaBaca: Promise<{ id: string; token: string }> | undefined;
+  /**
+   * A village of its own for setHanyaBacaDesa (issue 38): a valid request may leave it read-only, which would
+   * refuse every later write of the village it ran in.
+   */
+  desaHanyaBaca(): Promise<{ id: string; token: string }> {
+    this.hanyaBaca ??= this.t.addVillage('Hanya Baca').then((v) => ({ id: v.desaId, token: v.superAdmin.token }));
+    return this.hanyaBaca;
+  }
+
   /** A family head sent to desaTujuanPindah(), in flight: the move's id and the destination's token. */
   async pindah(): Promise<{ id: string; tokenTujuan: string }> {
     const tujuan = await this.desaTujuanPindah();
@@ -426,6 +436,8 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
       const s = await fx.session(user.username, user.password);
       return { params: {}, token: s.token, body: { password_lama: user.password, password_baru: `${user.password}-baru` }, repeatable: false, foreignId };
     }
+    case 'setHanyaBacaDesa':
+      return { params: {}, token: (await fx.desaHanyaBaca()).token, body: { hanya_baca: false }, foreignId };
     case 'logout': {
       const s = await fx.session(shared.superCredentials.username, shared.superCredentials.password);
       return { params: { userId: s.id }, token: s.token, foreignId: shared.adminId };
