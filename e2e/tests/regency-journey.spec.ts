@@ -357,6 +357,12 @@ test('a family moves from one village to another of the regency: sent, accepted,
   await expect(page.getByRole('heading', { name: 'Kedatangan dari desa lain' })).toBeVisible();
   await expect(page.getByRole('cell', { name: head.nama })).toBeVisible();
   await expectAccessible(page, 'an arrival from another village');
+  // Before deciding, B opens what A sent: the family card's photo, from the move.
+  await page.getByRole('button', { name: 'Lihat Foto Kartu Keluarga' }).click();
+  const foto = page.getByRole('dialog', { name: 'Foto Kartu Keluarga' });
+  await expect(foto.getByRole('img', { name: 'Foto Kartu Keluarga' })).toHaveJSProperty('naturalWidth', 1);
+  await foto.getByRole('button', { name: 'Kembali' }).click();
+  await expect(foto).toHaveCount(0);
   await page.getByRole('textbox', { name: /^Alamat \(Jalan/ }).fill('Jl. Mawar 7');
   await page.getByRole('button', { name: 'Terima' }).click();
   await expect(page.getByText(/Pindahan dari Desa Watugede/)).toBeVisible();
@@ -427,6 +433,35 @@ test('a standalone village exports itself from Cadangan Data and the Admin Kabup
     // Its Super Admin signs in to the regency with the old password.
     await signIn(page, sa.username, sa.password, /\/$/);
     await expect(page.getByRole('heading', { name: 'SISTEM KEPENDUDUKAN DESA SUMBERSARI' })).toBeVisible();
+
+    // Then leaves the old install read-only, with the regency's address: a banner on every page, a save refused in words.
+    // (Still signed in there since the export.)
+    await page.goto(`${mandiri.url}/cadangan`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cadangan Data' })).toBeVisible();
+    await page.getByRole('button', { name: 'Jadikan Hanya-Baca' }).click();
+    const konfirmasi = page.getByRole('dialog', { name: 'Jadikan desa ini hanya-baca?' });
+    await konfirmasi.getByLabel(/^Alamat server kabupaten/).fill(server.url);
+    await expectAccessible(page, 'leaving the old install read-only');
+    await konfirmasi.getByRole('button', { name: 'Jadikan Hanya-Baca' }).click();
+    const banner = page.getByTestId('hanya-baca');
+    await expect(banner).toContainText('Desa ini hanya-baca: datanya sudah dipindahkan ke server kabupaten');
+    await expect(banner.getByRole('link', { name: 'Buka server kabupaten' })).toHaveAttribute('href', server.url);
+    await page.getByRole('navigation').getByRole('link', { name: 'Wilayah Desa' }).click();
+    await expect(page.getByRole('heading', { name: 'Wilayah Desa' })).toBeVisible();
+    await expect(banner).toBeVisible();
+    await expectAccessible(page, 'a read-only village');
+    await page.getByRole('button', { name: 'Tambah Dusun' }).first().click();
+    const dusun = page.getByRole('dialog', { name: 'Tambah Dusun' });
+    await dusun.getByLabel('Nama Dusun').fill('Krajan');
+    await dusun.getByRole('button', { name: 'Tambah' }).click();
+    await expect(dusun.getByText(/Desa ini hanya-baca: datanya sudah dipindahkan ke server kabupaten, sehingga perubahan tidak dapat disimpan di sini/)).toBeVisible();
+    await dusun.getByRole('button', { name: 'Batal' }).click();
+    // And turns it off again from Cadangan Data.
+    await banner.getByRole('link', { name: 'Matikan hanya-baca di Cadangan Data' }).click();
+    await page.getByRole('button', { name: 'Matikan Hanya-Baca' }).click();
+    await page.getByRole('alertdialog', { name: 'Matikan hanya-baca?' }).getByRole('button', { name: 'Matikan Hanya-Baca' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Jadikan Hanya-Baca' })).toBeVisible();
   } finally {
     await mandiri.stop();
   }

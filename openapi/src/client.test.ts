@@ -1,4 +1,4 @@
-import { api, clearToken, createApiClient, formBody, getToken, omitEmpty, SESSION_EXPIRED_EVENT, setToken, TOKEN_KEY } from './client';
+import { api, clearToken, createApiClient, formBody, getToken, HANYA_BACA_EVENT, omitEmpty, SESSION_EXPIRED_EVENT, setToken, TOKEN_KEY } from './client';
 import type { KeteranganKeluarCreateInput } from './index';
 import { json, mockFetch } from './test-utils';
 
@@ -59,6 +59,25 @@ describe('session middleware', () => {
     const result = await api.GET('/api/penduduk/{id}', { params: { path: { id: 'x1' } } });
     expect(result.response.status).toBe(401);
     expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('fires sid:desa-hanya-baca on a 423 (a read-only village refused a write), not on other refusals', async () => {
+    const hanyaBaca = jest.fn();
+    window.addEventListener(HANYA_BACA_EVENT, hanyaBaca);
+    try {
+      fetchMock = mockFetch((req) => (req.method === 'POST'
+        ? json({ success: false, message: 'Desa ini hanya-baca: datanya sudah dipindahkan ke server kabupaten', code: 'BAD_REQUEST' }, 423)
+        : json({ success: false, message: 'Tidak ditemukan', code: 'NOT_FOUND' }, 404)));
+      setToken('jwt');
+      await api.GET('/api/penduduk/{id}', { params: { path: { id: 'x1' } } });
+      expect(hanyaBaca).not.toHaveBeenCalled();
+      const result = await api.POST('/api/kartu_keluarga', { body: {} as never });
+      expect(result.response.status).toBe(423);
+      expect(hanyaBaca).toHaveBeenCalledTimes(1);
+      expect(expired).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener(HANYA_BACA_EVENT, hanyaBaca);
+    }
   });
 
   it('does not fire on a failed login (401 LOGIN_FAIL)', async () => {

@@ -8,6 +8,11 @@ export const TOKEN_KEY = 'token';
 export const TOKEN_HEADER = 'x-auth-token';
 /** Window event fired when the server answers 401 to anything but the login. */
 export const SESSION_EXPIRED_EVENT = 'sid:session-expired';
+/**
+ * Window event fired when the server answers 423 (the caller's village is read-only after its export to
+ * join the regency, issue 38) or a screen has changed that setting: the shell reads the village again.
+ */
+export const HANYA_BACA_EVENT = 'sid:desa-hanya-baca';
 /** The login operation: its 401 is a failed login (LOGIN_FAIL), not an expired session. */
 export const LOGIN_PATH = '/api/auth/admin';
 
@@ -38,6 +43,13 @@ export function notifySessionExpired(): void {
   }
 }
 
+/** Fires `sid:desa-hanya-baca` on window; the shell's read-only banner reads the village again. */
+export function notifyHanyaBaca(): void {
+  if (typeof window !== 'undefined' && typeof window.dispatchEvent === 'function') {
+    window.dispatchEvent(new CustomEvent(HANYA_BACA_EVENT));
+  }
+}
+
 function isLoginRequest(schemaPath: string, request: Request): boolean {
   if (schemaPath === LOGIN_PATH) return true;
   try {
@@ -47,7 +59,10 @@ function isLoginRequest(schemaPath: string, request: Request): boolean {
   }
 }
 
-/** Adds `x-auth-token` from localStorage; turns a 401 (except on login) into `sid:session-expired`. */
+/**
+ * Adds `x-auth-token` from localStorage; turns a 401 (except on login) into `sid:session-expired`, and a
+ * 423 (a read-only village refusing a write) into `sid:desa-hanya-baca`.
+ */
 export const sessionMiddleware: Middleware = {
   onRequest({ request, schemaPath }) {
     const token = getToken();
@@ -58,6 +73,7 @@ export const sessionMiddleware: Middleware = {
   },
   onResponse({ request, response, schemaPath }) {
     if (response.status === 401 && !isLoginRequest(schemaPath, request)) notifySessionExpired();
+    if (response.status === 423) notifyHanyaBaca();
     return undefined;
   },
 };

@@ -131,6 +131,8 @@ describe('the document', () => {
       // A move between two villages of the regency (issue 38, docs/decisions.md).
       'get /api/pindah_antar_desa/desa', 'get /api/pindah_antar_desa', 'post /api/pindah_antar_desa', 'get /api/pindah_antar_desa/{id}',
       'post /api/pindah_antar_desa/{id}/terima', 'post /api/pindah_antar_desa/{id}/tolak', 'post /api/pindah_antar_desa/{id}/batal', 'get /api/kabupaten/pindah_antar_desa',
+      // Issue 38, third pass: a move's documents before deciding; the old install left read-only after its export.
+      'get /api/pindah_antar_desa/{id}/dokumen/{jenis}', 'put /api/desa/hanya_baca',
       'get /api/laporan_kop', 'get /api/buku_induk', 'get /api/buku_induk/csv', 'get /api/buku_mutasi', 'get /api/buku_mutasi/csv', 'get /api/buku_rekapitulasi', 'get /api/buku_rekapitulasi/csv',
       // Statistik Penduduk of a village and of the regency, the regency's monthly report (issue 37, docs/decisions.md).
       'get /api/statistik_penduduk', 'get /api/statistik_penduduk/csv', 'get /api/kabupaten/statistik', 'get /api/kabupaten/statistik/csv',

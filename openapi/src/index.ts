@@ -12,6 +12,8 @@ export {
   TOKEN_KEY,
   TOKEN_HEADER,
   SESSION_EXPIRED_EVENT,
+  HANYA_BACA_EVENT,
+  notifyHanyaBaca,
   LOGIN_PATH,
 } from './client';
 export type { ApiClient, FormFields } from './client';

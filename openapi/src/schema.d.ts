@@ -1250,6 +1250,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/desa/hanya_baca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Leaves the caller's village read-only after its export to join the regency, or opens it again (Super Admin)
+         * @description Issue 38 (docs/adr/0023-ekspor-gabung-desa.md). While `hanya_baca` is on, every write of the village's staff (an operation of a method other than GET/HEAD) is refused with 423 (code `BAD_REQUEST`, the status is this refusal's own), except the operations marked `x-boleh-hanya-baca: true`: this one, logout, changeOwnPassword, eksporDesa, startBackup, laporMuatModul, and the two checks by POST that save nothing (periksaPenduduk, pratinjauSurat). Reads, sign-in and downloads keep working. `alamat_kabupaten` (only when turning it on) is where the staff sign in now, shown on every page. The same setting again changes nothing and is not logged; each change is in the village's activity log.
+         */
+        put: operations["setHanyaBacaDesa"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kabupaten/ringkasan": {
         parameters: {
             query?: never;
@@ -2032,6 +2052,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pindah_antar_desa/{id}/dokumen/{jenis}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One document sent with a move (the family card's photo, the moving-out letter), for either of its two villages
+         * @description Issue 38: the destination reads what the origin sent before deciding, the origin what it sent. Served from the move's own copy of the file (made when A sent it), never from A's records; a village that is not a party to the move gets 404, as for the move itself. 404 too for a kind the move did not carry, or once a refusal or cancel has removed the copies.
+         */
+        get: operations["getDokumenPindahAntarDesa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pindah_antar_desa/{id}/terima": {
         parameters: {
             query?: never;
@@ -2676,7 +2716,7 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
         };
         /**
-         * @description The stable upper-case identifier of an error. Clients decide by the code (which field a refusal belongs to, what to offer next), never by the message. Conflicts (409) have a code each so a form can put the refusal on its field: NIK_TAKEN (nik), NO_KK_TAKEN (no_kk), USERNAME_TAKEN (username), KEPALA_EXISTS (posisi_dalam_keluarga); TRANSITION_REFUSED is a status change the resident's current status does not allow (FAIL_POST_MANY_PENDUDUK_KELUAR for the whole-family move); one record of its kind already exists: KEMATIAN_EXISTS (a death record of the person), ARSIP_KEMATIAN_EXISTS (the archive of a death), KETERANGAN_MASUK_EXISTS (the entry documents of a card), KETERANGAN_KELUAR_EXISTS (the statement of a moved-out record), SIGNATURE_EXISTS (the signer of a letter); PENGUSUL_NOT_REMOVABLE is the proposer of a moved-out record removed alone; LAST_SUPER_ADMIN is the last Super Admin demoted or deleted; KODE_WILAYAH_TAKEN (kode_wilayah) a village code the regency already has; DESA_NONAKTIF a sign-in or request of a deactivated village's staff (401); PASSWORD_LAMA_SALAH (password_lama) the current password given to change one's own is wrong (400); a birth's parents refused: AYAH_TIDAK_DITEMUKAN (nik_ayah) and IBU_TIDAK_DITEMUKAN (nik_ibu) a parent's NIK of no registered resident (404), AYAH_BUKAN_LAKI_LAKI (nik_ayah) and IBU_BUKAN_PEREMPUAN (nik_ibu) a parent of the other sex by their record, NIK_ORANG_TUA_SAMA (nik_ibu) one NIK for both parents, NIK_BAYI_SAMA_ORANG_TUA (nik) the baby's NIK a parent's (400); NIK_TANGGAL_TIDAK_VALID (nik) a NIK whose date part (digits 7-12) is no date of the calendar, on a save of a NIK new to its record (400); CONFLICT any other duplicate (a dusun's name or an RW's or RT's number its village or parent already has, on the field nama); DATA_MASIH_DIPAKAI an Admin's delete of a record others depend on (409, a Super Admin may), or anyone's delete of an area of the village where a family card or a person still has their address, PULIHKAN_BENTROK a restore from Data Terhapus that something taken since stands in the way of (409). Module releases (tag modul): RILIS_TIDAK_VALID a damaged release archive or one whose manifest does not match its files or names no known module (400), RILIS_SUDAH_ADA a version already installed (409), VERSI_TIDAK_COCOK a release the running contract or shell cannot serve (409), TIDAK_ADA_VERSI_SEBELUMNYA a rollback with nothing to go back to (409), MODUL_WAJIB a core module switched off (409), MODUL_NONAKTIF an operation of a module switched off for the caller's village (403). BAD_REQUEST is a 4xx without a code of its own. Any operation may answer a 5xx, not listed on each: INTERNAL_ERROR (500), or DISK_PENUH (507) when a write met the server's full disk (nothing was saved: the message asks to free disk space and try again).
+         * @description The stable upper-case identifier of an error. Clients decide by the code (which field a refusal belongs to, what to offer next), never by the message. Conflicts (409) have a code each so a form can put the refusal on its field: NIK_TAKEN (nik), NO_KK_TAKEN (no_kk), USERNAME_TAKEN (username), KEPALA_EXISTS (posisi_dalam_keluarga); TRANSITION_REFUSED is a status change the resident's current status does not allow (FAIL_POST_MANY_PENDUDUK_KELUAR for the whole-family move); one record of its kind already exists: KEMATIAN_EXISTS (a death record of the person), ARSIP_KEMATIAN_EXISTS (the archive of a death), KETERANGAN_MASUK_EXISTS (the entry documents of a card), KETERANGAN_KELUAR_EXISTS (the statement of a moved-out record), SIGNATURE_EXISTS (the signer of a letter); PENGUSUL_NOT_REMOVABLE is the proposer of a moved-out record removed alone; LAST_SUPER_ADMIN is the last Super Admin demoted or deleted; KODE_WILAYAH_TAKEN (kode_wilayah) a village code the regency already has; DESA_NONAKTIF a sign-in or request of a deactivated village's staff (401); PASSWORD_LAMA_SALAH (password_lama) the current password given to change one's own is wrong (400); a birth's parents refused: AYAH_TIDAK_DITEMUKAN (nik_ayah) and IBU_TIDAK_DITEMUKAN (nik_ibu) a parent's NIK of no registered resident (404), AYAH_BUKAN_LAKI_LAKI (nik_ayah) and IBU_BUKAN_PEREMPUAN (nik_ibu) a parent of the other sex by their record, NIK_ORANG_TUA_SAMA (nik_ibu) one NIK for both parents, NIK_BAYI_SAMA_ORANG_TUA (nik) the baby's NIK a parent's (400); NIK_TANGGAL_TIDAK_VALID (nik) a NIK whose date part (digits 7-12) is no date of the calendar, on a save of a NIK new to its record (400); CONFLICT any other duplicate (a dusun's name or an RW's or RT's number its village or parent already has, on the field nama); DATA_MASIH_DIPAKAI an Admin's delete of a record others depend on (409, a Super Admin may), or anyone's delete of an area of the village where a family card or a person still has their address, PULIHKAN_BENTROK a restore from Data Terhapus that something taken since stands in the way of (409). Module releases (tag modul): RILIS_TIDAK_VALID a damaged release archive or one whose manifest does not match its files or names no known module (400), RILIS_SUDAH_ADA a version already installed (409), VERSI_TIDAK_COCOK a release the running contract or shell cannot serve (409), TIDAK_ADA_VERSI_SEBELUMNYA a rollback with nothing to go back to (409), MODUL_WAJIB a core module switched off (409), MODUL_NONAKTIF an operation of a module switched off for the caller's village (403). BAD_REQUEST is a 4xx without a code of its own. Any write of a village's staff may answer, not listed on each, 423 (Locked, no other refusal uses it) with code BAD_REQUEST while the village is read-only after its export to join the regency (setHanyaBacaDesa; but the operations marked x-boleh-hanya-baca), before the body is read: a client knows it by the status (a code of its own would be a new value of this enum, a breaking change of the contract, docs/adr/0014). Any operation may answer a 5xx, not listed on each: INTERNAL_ERROR (500), or DISK_PENUH (507) when a write met the server's full disk (nothing was saved: the message asks to free disk space and try again).
          * @enum {string}
          */
         ErrorCode: "VALIDATION_ERROR" | "MALFORMED_BODY" | "BAD_URL" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "NIK_TAKEN" | "NO_KK_TAKEN" | "USERNAME_TAKEN" | "KEPALA_EXISTS" | "TRANSITION_REFUSED" | "KEMATIAN_EXISTS" | "ARSIP_KEMATIAN_EXISTS" | "KETERANGAN_MASUK_EXISTS" | "KETERANGAN_KELUAR_EXISTS" | "SIGNATURE_EXISTS" | "PENGUSUL_NOT_REMOVABLE" | "LAST_SUPER_ADMIN" | "AYAH_TIDAK_DITEMUKAN" | "IBU_TIDAK_DITEMUKAN" | "AYAH_BUKAN_LAKI_LAKI" | "IBU_BUKAN_PEREMPUAN" | "NIK_ORANG_TUA_SAMA" | "NIK_BAYI_SAMA_ORANG_TUA" | "NIK_TANGGAL_TIDAK_VALID" | "KODE_WILAYAH_TAKEN" | "PASSWORD_LAMA_SALAH" | "DESA_NONAKTIF" | "LOGIN_FAIL" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "SEARCH_BY_NAME_NOT_FOUND" | "SEARCH_BY_NIK_NOT_FOUND" | "FAIL_POST_MANY_PENDUDUK_KELUAR" | "BAD_REQUEST" | "DISK_PENUH" | "DATA_MASIH_DIPAKAI" | "PULIHKAN_BENTROK" | "BERKAS_IMPOR_TIDAK_VALID" | "IMPOR_ADA_KESALAHAN" | "IMPOR_BERJALAN" | "RILIS_TIDAK_VALID" | "RILIS_SUDAH_ADA" | "VERSI_TIDAK_COCOK" | "TIDAK_ADA_VERSI_SEBELUMNYA" | "MODUL_WAJIB" | "MODUL_NONAKTIF" | "INTERNAL_ERROR";
@@ -2764,8 +2804,30 @@ export interface components {
             kode_pos: string;
             /** @description The head's title on the letters, e.g. 'Kepala Desa'. */
             jabatan_kepala: string;
+            /** @description Sent by getDesaSaya, the village's read-only setting (setHanyaBacaDesa). */
+            hanya_baca?: components["schemas"]["HanyaBaca"];
             /** @description Sent by getDesaSaya: the server serves more than one village (a regency), so the village's backups and its code are the Admin Kabupaten's (issue 40: a regency village's Super Admin is offered no 'Cadangan Data', and the dashboard's checklist says who sets the code). */
             dalam_kabupaten?: boolean;
+        };
+        /** @description A village left read-only after its export to join the regency (issue 38): its staff's writes are refused (423) while `hanya_baca` is on. */
+        HanyaBaca: {
+            hanya_baca: boolean;
+            /** @description Where the village's staff sign in now (the regency server's address), when given. */
+            alamat_kabupaten: string | null;
+            /** @description Who last changed it (null: never set). */
+            diubah_oleh: string | null;
+            /** Format: date-time */
+            diubah_pada: string | null;
+        };
+        HanyaBacaInput: {
+            hanya_baca: boolean;
+            /** @description The regency server's address (http:// or https://, trimmed), shown to the staff; may be empty. Ignored when turning read-only off. */
+            alamat_kabupaten?: string;
+        };
+        HanyaBacaResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["HanyaBaca"];
         };
         VillageResponse: {
             success: boolean;
@@ -7516,6 +7578,33 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    setHanyaBacaDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HanyaBacaInput"];
+            };
+        };
+        responses: {
+            /** @description The village's setting as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HanyaBacaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getRingkasanKabupaten: {
         parameters: {
             query?: never;
@@ -8811,6 +8900,33 @@ export interface operations {
                     "application/json": components["schemas"]["PindahAntarDesaResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDokumenPindahAntarDesa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                jenis: "foto_kk" | "foto_surat_masuk";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document's bytes, shown inline (Content-Disposition with its name). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };

@@ -82,8 +82,11 @@ export interface AuthContext {
   /** The WAL position after the session's last write (read replica: db/replika.ts); null when none recorded. */
   lsnTulis?: string | null;
   /** desaId is null for the Admin Kabupaten. */
-  /** harusGantiPassword: someone else set the password and its owner has not changed it yet (issue 40). */
-  user: { id: string; namaLengkap: string; username: string; role: Role; desaId: string | null; harusGantiPassword?: boolean };
+  /**
+   * harusGantiPassword: someone else set the password and its owner has not changed it yet (issue 40).
+   * desaHanyaBaca: the caller's village is read-only after its export to join the regency (issue 38).
+   */
+  user: { id: string; namaLengkap: string; username: string; role: Role; desaId: string | null; harusGantiPassword?: boolean; desaHanyaBaca?: boolean };
 }
 
 declare module 'fastify' {

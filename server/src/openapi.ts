@@ -31,6 +31,12 @@ export interface OperationInfo {
    * switched it off. An operation of a core tag that only a switchable module uses says so itself.
    */
   modul?: string;
+  /**
+   * A write a read-only village's staff may still make (`x-boleh-hanya-baca: true`: sign-out, one's own
+   * password, the export and backup, turning read-only off; issue 38). Every other write of a method
+   * other than GET/HEAD is refused them (plugins/hanya-baca.ts).
+   */
+  bolehHanyaBaca: boolean;
 }
 
 export interface ApiSpec {
@@ -104,6 +110,7 @@ export function loadSpec(file: string = specPath): ApiSpec {
         multipart: types.length > 0 && types.every((t) => t.startsWith('multipart/')),
         mediaTypes: types.map((t) => t.toLowerCase()),
         bodyRequired: requestBody?.required === true,
+        bolehHanyaBaca: op['x-boleh-hanya-baca'] === true,
         bodyIsAlasan: (content['application/json'] as { schema?: { $ref?: string } } | undefined)?.schema?.$ref === '#/components/schemas/HapusInput',
         // A whole list's download (no path parameter: one card's members are a few rows read at once).
         // Responses are mostly `$ref`s (components/responses/Csv): resolved, or no export would be seen.

@@ -77,6 +77,8 @@ describe('pindah antar desa', () => {
     assert.ok(kk.data_penduduk_masuk?.foto_kk, 'the documents came with the move');
     const foto = await t.inject({ method: 'GET', url: kk.data_penduduk_masuk.foto_kk });
     assert.equal(foto.statusCode, 200);
+    // The move still opens them after acceptance (B's records now hold the same copy).
+    assert.equal((await get(b.superAdmin.token, `/api/pindah_antar_desa/${sent._id}/dokumen/foto_kk`)).statusCode, 200);
     // A: moved out, with a statement naming B.
     const inA = await getPenduduk(t, a, people[0]!._id);
     assert.equal(inA.status_penduduk, 'penduduk_keluar');
@@ -105,6 +107,40 @@ describe('pindah antar desa', () => {
     assert.ok(logs.some((l) => l.desa_id === b.desaId && /Menerima/.test(l.activity_name)));
     // A second decision is refused.
     assert.equal((await post(a, `/api/pindah_antar_desa/${sent._id}/batal`)).statusCode, 409);
+  });
+
+  it("B opens each document of a pending arrival before deciding, from the move's own copy; A too; a third village gets 404; a cancel removes them", async () => {
+    const people = await keluarga(2, true);
+    const sent = await kirim(people);
+    const c = await t.addVillage('Ketiga');
+    for (const [jenis, bytes, mime] of [['foto_kk', PNG, 'image/png'], ['foto_surat_masuk', JPEG, 'image/jpeg']] as const) {
+      const url = `/api/pindah_antar_desa/${sent._id}/dokumen/${jenis}`;
+      for (const token of [b.superAdmin.token, a]) {
+        const res = await get(token, url);
+        assert.equal(res.statusCode, 200, res.body);
+        assert.equal(res.headers['content-type'], mime);
+        assert.match(String(res.headers['content-disposition']), /^inline; filename="(kartu-keluarga|surat-pindah)-\d{16}\.(png|jpe?g)"$/);
+        assert.ok(res.rawPayload.equals(bytes), `${jenis}: the bytes A sent`);
+      }
+      const third = await get(c.superAdmin.token, url);
+      assert.equal(third.statusCode, 404, third.body);
+      assert.equal(third.json().message, 'Data pindah antar desa tidak ditemukan');
+      assert.equal((await get(c.superAdmin.token, `/api/pindah_antar_desa/${sent._id}/dokumen/${jenis}`)).statusCode, 404);
+    }
+    // Not in A's files: the move's copy (B reads no file of A's).
+    const [copy] = await query<{ n: number }>(sql`select count(*)::int as n from files f join pindah_antar_desa m on m.id = ${sent._id}
+      where f.stored_name in (select d->>'storedName' from jsonb_array_elements(m.kiriman->'dokumen') d)`);
+    assert.equal(Number(copy?.n), 0);
+    assert.equal((await get(b.superAdmin.token, `/api/pindah_antar_desa/${sent._id}/dokumen/tidak_ada`)).statusCode, 400);
+    assert.equal((await get(b.superAdmin.token, '/api/pindah_antar_desa/bukan-id/dokumen/foto_kk')).statusCode, 404);
+    // A move without documents has none to open.
+    const tanpa = await kirim(await keluarga(1));
+    assert.equal((await get(b.superAdmin.token, `/api/pindah_antar_desa/${tanpa._id}/dokumen/foto_kk`)).statusCode, 404);
+    assert.equal((await post(a, `/api/pindah_antar_desa/${tanpa._id}/batal`)).statusCode, 200);
+    assert.equal((await post(a, `/api/pindah_antar_desa/${sent._id}/batal`)).statusCode, 200);
+    const gone = await get(b.superAdmin.token, `/api/pindah_antar_desa/${sent._id}/dokumen/foto_kk`);
+    assert.equal(gone.statusCode, 404, gone.body);
+    assert.equal(gone.json().message, 'Dokumen ini tidak ada pada data pindah ini');
   });
 
   it('refuses with a reason A sees; the family stays in A; B cannot cancel nor A accept', async () => {

@@ -17,6 +17,7 @@ export * from './data-terhapus';
 export * from './versi';
 export * from './tindakan-kabupaten';
 export * from './kunci-gabung';
+export * from './hanya-baca';
 export * from './wilayah-desa';
 export * from './bulan';
 export * from './data-kk';

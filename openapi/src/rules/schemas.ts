@@ -24,6 +24,7 @@ import {
   periksaTanggalDatang,
   LABEL_TANGGAL_DATANG,
   periksaKunciGabung,
+  periksaAlamatKabupaten,
   type Field16Digit,
 } from '../domain';
 import { tanggalIsoAda } from '../domain/lahir';
@@ -340,6 +341,14 @@ export const kunciGabung = () =>
 
 /** The standalone Super Admin's 'Ekspor untuk Bergabung ke Kabupaten'. */
 export const eksporDesaSchema = object({ kunci: kunciGabung() });
+
+/** The standalone Super Admin's 'Jadikan Hanya-Baca' (issue 38): the regency server's address, may be empty. */
+export const hanyaBacaSchema = object({
+  alamat_kabupaten: string().test({ name: 'alamat_kabupaten', test: (value, ctx) => {
+    const refused = periksaAlamatKabupaten(value);
+    return refused ? ctx.createError({ message: refused }) : true;
+  } }),
+});
 
 /** One's own password: the current one, then the new one. */
 export const passwordChangeSchema = object({

@@ -2,7 +2,7 @@
 import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
-import { desa, sessions, users, type Role } from '../db/schema.js';
+import { desa, desaHanyaBaca, sessions, users, type Role } from '../db/schema.js';
 import { inOrderOf, listPage } from './paging.js';
 import { searchCondition, whereAll, type DaftarOpsi } from './cari/index.js';
 
@@ -178,10 +178,12 @@ export async function findSessionCaller(db: DbOrTx, sessionId: string) {
       expiresAt: sessions.expiresAt,
       lsnTulis: sessions.lsnTulis,
       desaAktif: desa.aktif,
+      desaHanyaBaca: desaHanyaBaca.hanyaBaca,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(desa, eq(desa.id, users.desaId))
+    .leftJoin(desaHanyaBaca, eq(desaHanyaBaca.desaId, users.desaId))
     .where(eq(sessions.id, sessionId))
     .limit(1);
   return row;

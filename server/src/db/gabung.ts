@@ -12,8 +12,11 @@ import { rowsOf } from '../data/paging.js';
 import type { Db, DbOrTx } from './client.js';
 import { schemaVersionOf, type SchemaVersion } from './migrate.js';
 
-/** Tables with desa_id that do not travel: sign-in sessions, a running import's progress, the statistics counts kept for a day (recomputed). */
-const TIDAK_DIBAWA = new Set(['sessions', 'impor_progres', 'statistik_simpan', 'statistik_simpan_baris']);
+/**
+ * Tables with desa_id that do not travel: sign-in sessions, a running import's progress, the statistics counts
+ * kept for a day (recomputed), the old install's read-only setting (issue 38: the joined village writes).
+ */
+const TIDAK_DIBAWA = new Set(['sessions', 'impor_progres', 'statistik_simpan', 'statistik_simpan_baris', 'desa_hanya_baca']);
 /**
  * Kept in an existing empty village that receives an export (its Super Admin made by the console, the regency's
  * entries about it); every other table's rows of that village (areas, settings, counters) give way to the export's.

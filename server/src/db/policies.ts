@@ -77,6 +77,8 @@ export const RLS_POLICIES: Record<string, RlsPolicy> = {
   laporan_bulanan: desaDibacaKabupaten,
   // A month's end kept as the later reports' starting point (issue 37, migration 0038).
   laporan_titik: desaDibacaKabupaten,
+  // A standalone village left read-only after its export (issue 38, migration 0040).
+  desa_hanya_baca: desaDibacaKabupaten,
   // The statistics counts kept for the day (issue 37, migration 0034), read by the regency's sums.
   statistik_simpan: desaDibacaKabupaten,
   statistik_simpan_baris: desaDibacaKabupaten,

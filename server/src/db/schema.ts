@@ -995,6 +995,19 @@ export const laporanTitik = pgTable(
   },
   (t) => [primaryKey({ name: 'laporan_titik_pk', columns: [t.desaId, t.bulan] }), check('laporan_titik_bulan_ck', sql`${t.bulan} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
 );
+/**
+ * A village left read-only by its Super Admin after its export to join the regency (issue 38, migration
+ * 0040): while hanya_baca the server refuses every write of its staff (plugins/hanya-baca.ts). A row
+ * once set, on or off again; no row is off. It does not travel in the export (db/gabung.ts).
+ */
+export const desaHanyaBaca = pgTable('desa_hanya_baca', {
+  desaId: desaIdOfScope().primaryKey(),
+  hanyaBaca: boolean('hanya_baca').notNull(),
+  /** Where the village's staff sign in now (the regency server's address the Admin Kabupaten gave), if given. */
+  alamatKabupaten: text('alamat_kabupaten'),
+  diubahOleh: text('diubah_oleh').notNull(),
+  diubahPada: timestamp('diubah_pada', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 // Layanan Surat (issue 36): its tables live in schema-surat.ts.
 export * from './schema-surat.js';
 // A move between two villages of the regency (issue 38): schema-pindah.ts.

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { constants as fsConstants } from 'node:fs';
-import { copyFile, unlink } from 'node:fs/promises';
+import { copyFile, readFile, unlink } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 
 export const filesDir = (dataDir: string): string => path.join(dataDir, 'uploads');
@@ -38,4 +38,15 @@ export async function copyStoredFile(dataDir: string, storedName: string): Promi
     throw err;
   }
   return copy;
+}
+
+/** A stored file's bytes by its name alone (a move's own copy, not in the files table); null when it is gone. */
+export async function readStoredCopy(dataDir: string, storedName: string): Promise<Buffer | null> {
+  if (storedName !== path.basename(storedName)) return null;
+  try {
+    return await readFile(path.join(filesDir(dataDir), storedName));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
 }

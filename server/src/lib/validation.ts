@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
-import { ALASAN_HAPUS_MESSAGES, ALASAN_TINDAKAN_MESSAGES, BULAN_SALAH, format16DigitMessage, jamFormatMessage, minLengthMessage, regionFormatMessage, searchNumberMessage, UPLOAD_MESSAGES } from '@sid/openapi/domain';
+import { ALAMAT_KABUPATEN_MESSAGES, ALASAN_HAPUS_MESSAGES, ALASAN_TINDAKAN_MESSAGES, BULAN_SALAH, format16DigitMessage, jamFormatMessage, minLengthMessage, regionFormatMessage, searchNumberMessage, UPLOAD_MESSAGES } from '@sid/openapi/domain';
 
 // ajv-formats is CommonJS with a default export: under NodeNext the function sits on .default.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
@@ -181,6 +181,8 @@ export function validationMessage(errors: ErrorObject[] | undefined, context?: s
   }
   if (['minLength', 'maxLength', 'pattern'].includes(err.keyword)) {
     if (leaf === 'bulan') return BULAN_SALAH; // the monthly report's month (issue 37)
+    // The regency server's address of a read-only village (issue 38): the form's words (periksaAlamatKabupaten).
+    if (leaf === 'alamat_kabupaten' && err.keyword === 'pattern') return ALAMAT_KABUPATEN_MESSAGES.bukanAlamat;
     // Fields whose format failure has a fixed message, whichever check (length or pattern) AJV reports
     // first: the shared domain's table (@sid/openapi/domain, format.ts), which the forms' yup rules
     // read too. As search parameters the same fields hold a whole number or its first digits.

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import type { OperationId, Routes } from '../contract.js';
 import type { ApiSpec } from '../openapi.js';
 import { requireAuth } from './auth.js';
+import { menulis, tolakTulisHanyaBaca } from './hanya-baca.js';
 import { acceptDeclaredMediaTypes, bodyParsed, requireAlasan, requireBody } from './request-body.js';
 import { bolehReplika, inCallerScope, requireModulAktif } from './scope.js';
 
@@ -28,6 +29,8 @@ export function createOperationResolver(ctx: AppContext, spec: ApiSpec, routes: 
     const options: RouteOptions = typeof route === 'function' ? { handler: route } : { ...route };
     if (op?.protected) {
       if (op.modul) options.onRequest = prepend(requireModulAktif(ctx, op.modul), options.onRequest);
+      // A read-only village (issue 38): its staff's writes refused, after who they are is known.
+      if (menulis(op.method) && !op.bolehHanyaBaca) options.onRequest = prepend(tolakTulisHanyaBaca(), options.onRequest);
       options.onRequest = prepend(requireAuth(ctx, op.roles, operationId), options.onRequest);
       options.handler = inCallerScope(ctx, options.handler, op.csv, bolehReplika(op));
     }

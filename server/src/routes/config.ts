@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Routes } from '../contract.js';
-import { authenticateToken, readToken } from '../plugins/auth.js';
+import { actorOf, authenticateToken, readToken } from '../plugins/auth.js';
 import { villageOf } from '../plugins/scope.js';
 import { configService, dalamKabupaten, desaSayaService } from '../services/config.js';
+import { desaHanyaBacaService } from '../services/desa-hanya-baca.js';
 
 /** What the shell reads before sign-in, and the caller's village after. */
 export function configRoutes(ctx: AppContext) {
@@ -23,6 +24,10 @@ export function configRoutes(ctx: AppContext) {
         kabupaten.set(request, await dalamKabupaten(ctx));
       },
       handler: async (request: FastifyRequest) => ({ success: true as const, data: await desaSayaService(villageOf(request)).get(kabupaten.get(request) === true) }),
+    },
+    setHanyaBacaDesa: async (request) => {
+      const { data, pesan } = await desaHanyaBacaService(villageOf(request)).atur(request.body, actorOf(request));
+      return { success: true, message: pesan, data };
     },
   } satisfies Partial<Routes>;
 }

@@ -15,6 +15,16 @@ export function pindahAntarDesaRoutes() {
     }),
     getDaftarPindahAntarDesa: async (request) => ({ success: true, data: await pindah(request).list(request.query) }),
     getPindahAntarDesa: async (request) => ({ success: true, data: await pindah(request).get(request.params.id) }),
+    getDokumenPindahAntarDesa: async (request, reply) => {
+      const d = await pindah(request).dokumen(request.params.id, request.params.jenis);
+      return reply
+        .header('content-type', d.mime)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="${d.nama}"`)
+        .code(200)
+        .send(d.bytes);
+    },
     kirimPindahAntarDesa: async (request, reply) => {
       const data = await pindah(request).kirim(request.body, actorOf(request));
       reply.code(201);

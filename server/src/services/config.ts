@@ -6,6 +6,7 @@ import { notFound } from '../lib/errors.js';
 import { jumlahDesa } from '../data/backups.js';
 import { isUuid } from '../lib/ids.js';
 import { modulUntukDesa } from './modul-penugasan.js';
+import { hanyaBacaDesa } from './desa-hanya-baca.js';
 
 export function configService(ctx: AppContext) {
   /**
@@ -55,7 +56,7 @@ export function desaSayaService(ctx: VillageContext) {
   async function get(kabupaten: boolean): Promise<Schemas['Village']> {
     const row = await findDesa(ctx.db, ctx.desaId);
     if (!row) throw notFound('Desa tidak ditemukan');
-    return { ...toVillageDto(row), dalam_kabupaten: kabupaten };
+    return { ...toVillageDto(row), dalam_kabupaten: kabupaten, hanya_baca: await hanyaBacaDesa(ctx.db, ctx.desaId) };
   }
   return { get };
 }

@@ -28,7 +28,7 @@ import { lockPendudukByIds, PENDUDUK_TIDAK_DITEMUKAN } from '../data/penduduk.js
 import { namaDesa, type DokumenKiriman, type StatusPindahAntarDesa } from '../domain/pindah-antar-desa.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { foundOr404, idOr404 } from '../lib/ids.js';
-import { copyStoredFile, unlinkStoredFiles } from '../lib/stored-files.js';
+import { copyStoredFile, readStoredCopy, unlinkStoredFiles } from '../lib/stored-files.js';
 
 export type PindahDto = Schemas['PindahAntarDesa'];
 
@@ -90,6 +90,21 @@ export function pindahAntarDesaService(ctx: VillageContext) {
     const r = await findPindah(db, desaId, id);
     return r && pindahDto(r, desaId);
   });
+
+  /**
+   * One document the move carries, for either of its two villages (a third gets the move's 404): the
+   * move's own copy, made when A sent it, so B reads it before deciding without reading A's files.
+   */
+  async function dokumen(id: string, jenis: DokumenKiriman['jenis']): Promise<{ mime: string; bytes: Buffer; nama: string }> {
+    idOr404(id, PINDAH_TIDAK_DITEMUKAN);
+    const r = await findPindah(db, desaId, id);
+    if (!r) throw notFound(PINDAH_TIDAK_DITEMUKAN);
+    const d = r.kiriman.dokumen.find((x) => x.jenis === jenis);
+    const bytes = d ? await readStoredCopy(config.dataDir, d.storedName) : null;
+    if (!d || !bytes) throw notFound('Dokumen ini tidak ada pada data pindah ini');
+    const ext = d.storedName.includes('.') ? d.storedName.slice(d.storedName.lastIndexOf('.')) : '';
+    return { mime: d.mime, bytes, nama: `${jenis === 'foto_kk' ? 'kartu-keluarga' : 'surat-pindah'}-${r.kiriman.noKk}${ext}` };
+  }
 
   /** A sends: the people (one card, all active here, none in another move) to another village of the regency. */
   async function kirim(body: Schemas['KirimPindahInput'], actor: Actor): Promise<PindahDto> {
@@ -198,7 +213,7 @@ export function pindahAntarDesaService(ctx: VillageContext) {
   };
   const batal = (id: string, actor: Actor, log: FastifyBaseLogger) => akhiri(id, actor, log, 'asal');
 
-  return { desaTujuan, list, get, kirim, tolak, batal };
+  return { desaTujuan, list, get, dokumen, kirim, tolak, batal };
 }
 
 /** The regency console's counts of moves between its villages (never a row: sid_jumlah_pindah_antar_desa()). */

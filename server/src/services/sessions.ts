@@ -124,6 +124,6 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
   return {
     sessionId: claims.jti,
     lsnTulis: row.lsnTulis,
-    user: { id: row.userId, namaLengkap: row.namaLengkap, username: row.username, role: row.role, desaId: row.desaId, harusGantiPassword: row.harusGantiPassword },
+    user: { id: row.userId, namaLengkap: row.namaLengkap, username: row.username, role: row.role, desaId: row.desaId, harusGantiPassword: row.harusGantiPassword, desaHanyaBaca: row.desaHanyaBaca === true },
   };
 }

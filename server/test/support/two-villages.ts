@@ -72,6 +72,13 @@ export async function twoVillages(t: TestApp, adminUsername: string, adminPasswo
     const res = await t.inject({ method: 'PUT', url: '/api/kabupaten/modul/mf-kelahiran-kematian/desa', headers: { 'x-auth-token': token }, payload: { desa_ids: [desaA, b.desaId], aktif } });
     if (res.statusCode !== 200) throw new Error(`aturModulDesa: ${res.statusCode} ${res.body}`);
   }
+  // Each village's read-only setting (desa_hanya_baca, migration 0040): turned on, then off again.
+  for (const v of [villages.a, villages.b]) {
+    for (const hanya_baca of [true, false]) {
+      const res = await t.inject({ method: 'PUT', url: '/api/desa/hanya_baca', headers: { 'x-auth-token': v.token }, payload: { hanya_baca } });
+      if (res.statusCode !== 200) throw new Error(`setHanyaBacaDesa: ${res.statusCode} ${res.body}`);
+    }
+  }
   // Last month's end kept for both (laporan_titik, migration 0038), as the hourly job keeps it.
   const tz = t.app.ctx.config.timeZone;
   await simpanTitikBulan(t.app.ctx.db, tambahBulan(todayIn(tz).slice(0, 7), -1), tz);

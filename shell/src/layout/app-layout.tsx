@@ -17,6 +17,7 @@ import { useIsMobile } from './use-is-mobile';
 import { SignedInVillage } from './signed-in-village';
 import { useSignedInModules } from './signed-in-modules';
 import { PemberitahuanKabupaten } from './pemberitahuan-kabupaten';
+import { HanyaBacaBanner } from './hanya-baca-banner';
 import { GantiPasswordWajib } from './ganti-password-wajib';
 import { Navigate, useLocation } from 'react-router-dom';
 
@@ -146,6 +147,7 @@ function SignedInLayout() {
         <AppDrawer model={drawer} open={drawerOpen} mobile={mobile} onClose={() => setDrawerOpen(false)} />
         <main id="konten-utama" ref={mainRef} tabIndex={-1} className={styles.main}>
           <FeedbackProvider>
+            <HanyaBacaBanner />
             <PemberitahuanKabupaten />
             <ModuleRoutes modules={modules} onRetry={retry} />
           </FeedbackProvider>

@@ -5,8 +5,11 @@ import { CadanganPage } from './cadangan-page';
 import { berhasil, berjalan, gagal, statusBaik, statusGagal } from './test-data';
 
 const list = (rows: Cadangan[]) => () => jsonResponse({ success: true, data: rows, total: rows.length });
+const mati = { hanya_baca: false, alamat_kabupaten: null, diubah_oleh: null, diubah_pada: null };
+const desaSaya = (hanya_baca: object = mati) => () => jsonResponse({ success: true, data: { _id: 'desa-1', kode_wilayah: null, nama_desa: 'Watugede', kecamatan: 'Singosari', kabupaten: 'Malang', provinsi: 'Jawa Timur', alamat_kantor: 'Jl. Raya 1', kode_pos: '65153', jabatan_kepala: 'Kepala Desa', hanya_baca } });
 const api = (over: MockApi = {}): MockApi => ({
   'GET /api/cadangan/status': () => jsonResponse({ success: true, data: statusBaik }),
+  'GET /api/desa': desaSaya(),
   'GET /api/cadangan': list([berhasil, gagal]),
   ...over,
 });
@@ -192,6 +195,56 @@ describe('CadanganPage', () => {
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       } finally {
         click.mockRestore();
+      }
+    });
+
+    it('offers no read-only setting where the village cannot export (a regency)', async () => {
+      open();
+      await screen.findByRole('table', { name: 'Daftar Cadangan' });
+      expect(screen.queryByRole('heading', { name: 'Desa Hanya-Baca' })).not.toBeInTheDocument();
+    });
+
+    it('leaves the village read-only after the export, with a confirmation and the regency address, then opens it again', async () => {
+      let setelan: object = mati;
+      const events = jest.fn();
+      window.addEventListener('sid:desa-hanya-baca', events);
+      try {
+        const { user, api: calls } = open({
+          'GET /api/cadangan/status': mandiri,
+          'GET /api/desa': () => desaSaya(setelan)(),
+          'PUT /api/desa/hanya_baca': ({ body }) => {
+            const b = body as { hanya_baca: boolean; alamat_kabupaten?: string };
+            setelan = b.hanya_baca
+              ? { hanya_baca: true, alamat_kabupaten: b.alamat_kabupaten || null, diubah_oleh: 'Siti Aminah', diubah_pada: '2026-11-30T02:05:00.000Z' }
+              : { ...mati, diubah_oleh: 'Siti Aminah', diubah_pada: '2026-11-30T03:00:00.000Z' };
+            return jsonResponse({ success: true, message: b.hanya_baca ? 'Desa ini sekarang hanya-baca: perubahan data ditolak sampai hanya-baca dimatikan' : 'Hanya-baca dimatikan: data desa ini dapat diubah lagi', data: setelan });
+          },
+        });
+        expect(await screen.findByRole('heading', { name: 'Desa Hanya-Baca' })).toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: 'Jadikan Hanya-Baca' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Jadikan desa ini hanya-baca?' });
+        await user.type(within(dialog).getByLabelText(/Alamat server kabupaten/), 'sid.malangkab');
+        await user.click(within(dialog).getByRole('button', { name: 'Jadikan Hanya-Baca' }));
+        expect(await within(dialog).findByText('Alamat server kabupaten harus diawali http:// atau https://, misalnya https://sid.kabupaten.go.id')).toBeInTheDocument();
+        expect(calls.callsTo('PUT /api/desa/hanya_baca')).toHaveLength(0);
+        await user.clear(within(dialog).getByLabelText(/Alamat server kabupaten/));
+        await user.type(within(dialog).getByLabelText(/Alamat server kabupaten/), 'https://sid.malangkab.go.id');
+        await user.click(within(dialog).getByRole('button', { name: 'Jadikan Hanya-Baca' }));
+        expect(await screen.findByText('Desa ini sekarang hanya-baca: perubahan data ditolak sampai hanya-baca dimatikan')).toBeInTheDocument();
+        expect(calls.callsTo('PUT /api/desa/hanya_baca')[0]?.body).toEqual({ hanya_baca: true, alamat_kabupaten: 'https://sid.malangkab.go.id' });
+        expect(events).toHaveBeenCalledTimes(1);
+        expect(await screen.findByText(/^Desa ini hanya-baca sejak 30 November 2026 09\.05 \(oleh Siti Aminah\)/)).toHaveTextContent('Server kabupaten: https://sid.malangkab.go.id.');
+
+        await user.click(screen.getByRole('button', { name: 'Matikan Hanya-Baca' }));
+        const confirm = await screen.findByRole('alertdialog', { name: 'Matikan hanya-baca?' });
+        expect(confirm).toHaveTextContent('Perubahan di sini tidak sampai ke server kabupaten.');
+        await user.click(within(confirm).getByRole('button', { name: 'Matikan Hanya-Baca' }));
+        expect(await screen.findByText('Hanya-baca dimatikan: data desa ini dapat diubah lagi')).toBeInTheDocument();
+        expect(calls.callsTo('PUT /api/desa/hanya_baca')[1]?.body).toEqual({ hanya_baca: false });
+        expect(await screen.findByRole('button', { name: 'Jadikan Hanya-Baca' })).toBeInTheDocument();
+        expect(events).toHaveBeenCalledTimes(2);
+      } finally {
+        window.removeEventListener('sid:desa-hanya-baca', events);
       }
     });
 

@@ -1,6 +1,7 @@
 // /cadangan (a single village's Super Admin; a regency's Admin Kabupaten): 'Cadangan Data'. The state
 // of the backups (warning, last good run, schedule), 'Cadangkan Sekarang', and the recorded runs with
-// 'Unduh' where the server allows it (docs/adr/0011-backups.md). While a run is `berjalan` both reads
+// 'Unduh' where the server allows it (docs/adr/0011-backups.md); on a standalone install, the export to
+// join the regency and, after it, 'Desa Hanya-Baca' (issue 38). While a run is `berjalan` both reads
 // ask again every second; they stop once it has ended.
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@fluentui/react-button';
@@ -19,6 +20,8 @@ import { downloadCadangan } from './api/download-cadangan';
 import { CadanganTable } from './components/cadangan-table';
 import { StatusPanel } from './components/status-panel';
 import { downloadEksporDesa } from './api/download-ekspor-desa';
+import { useDesaSaya } from './api/hanya-baca';
+import { HanyaBacaSection } from './components/hanya-baca-section';
 
 // Fetched when first opened: most visits never export.
 const EksporDesaDialog = lazy(() => import('./components/ekspor-desa-dialog').then((m) => ({ default: m.EksporDesaDialog })));
@@ -33,6 +36,9 @@ export function CadanganPage() {
   const list = useCadanganList(table.query, interval);
   const [mengunduh, setMengunduh] = useState<string | null>(null);
   const [ekspor, setEkspor] = useState(false);
+  // The village's read-only setting (issue 38): offered after the export, on a standalone install.
+  const desaSaya = useDesaSaya();
+  const hanyaBaca = desaSaya.data?.data.hanya_baca;
 
   // Poll while the server or the list says a run is under way (a started run, or the schedule's).
   const sedangBerjalan = status.data?.data.berjalan === true || (list.data?.data.some((r) => r.status === 'berjalan') ?? false);
@@ -99,6 +105,7 @@ export function CadanganPage() {
             </div>
           </section>
         ) : null}
+        {hanyaBaca && (s?.ekspor_desa_diizinkan || hanyaBaca.hanya_baca) ? <HanyaBacaSection setelan={hanyaBaca} onChanged={() => void desaSaya.mutate()} /> : null}
         <section className={styles.card} aria-labelledby="riwayat-cadangan-title">
           <Subtitle2 as="h2" id="riwayat-cadangan-title" className={styles.sectionTitle}>Riwayat Pencadangan</Subtitle2>
           <DataStates

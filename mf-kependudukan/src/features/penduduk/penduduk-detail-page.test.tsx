@@ -93,6 +93,14 @@ describe('PendudukDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Lihat data pindah' })).toHaveAttribute('href', '/pindah_antar_desa/m1');
   });
 
+  it("on the origin's side, says where the resident was accepted and when, with the same link (issue 38)", async () => {
+    open(penduduk({ _id: 'p-keluar', status_penduduk: 'penduduk_keluar', pindah_antar_desa: { _id: 'm2', arah: 'keluar', desa: 'Desa Sukamaju', tanggal: '2026-11-03T03:00:00.000Z' } }));
+    await screen.findByText('Kewarganegaraan');
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && /^Diterima di Desa Sukamaju pada 03 November 2026\./.test(el.textContent ?? ''))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lihat data pindah' })).toHaveAttribute('href', '/pindah_antar_desa/m2');
+    expect(screen.queryByText(/Pindahan dari/)).not.toBeInTheDocument();
+  });
+
   it('shows a spinner while the resident loads', () => {
     open(budi, { 'GET /api/penduduk/:id': () => pendingResponse() });
     expect(screen.getByRole('heading', { name: 'Detail Penduduk' })).toBeInTheDocument();

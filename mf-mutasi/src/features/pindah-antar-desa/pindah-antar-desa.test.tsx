@@ -41,7 +41,7 @@ const detail = (api: MockApi) => renderModulePage(<PindahDetailPage />, { route:
 
 describe('PindahDetailPage (/pindah_antar_desa/:id)', () => {
   it('shows what the village of origin sent, and accepts it with the address here', async () => {
-    let m = pindah();
+    let m = pindah({ catatan: 'Ikut suami bekerja di pabrik' });
     const { user, api } = detail({
       'GET /api/pindah_antar_desa/:id': () => jsonResponse({ success: true, data: m }),
       'POST /api/pindah_antar_desa/:id/terima': () => {
@@ -52,11 +52,51 @@ describe('PindahDetailPage (/pindah_antar_desa/:id)', () => {
     expect(await screen.findByRole('heading', { name: 'Kedatangan dari desa lain' })).toBeInTheDocument();
     expect(screen.getByText('Budi Santoso')).toBeInTheDocument();
     expect(screen.getByText('Foto Kartu Keluarga')).toBeInTheDocument();
+    // A's moving-out data as sent: the letter's number and the notes.
+    expect(screen.getByText('474/12/2026')).toBeInTheDocument();
+    expect(screen.getByText('Ikut suami bekerja di pabrik')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Alamat \(Jalan/ }), 'Jl. Baru 1');
     await user.click(screen.getByRole('button', { name: 'Terima' }));
     await waitFor(() => expect(api.callsTo('POST /api/pindah_antar_desa/:id/terima')).toHaveLength(1));
     expect(api.callsTo('POST /api/pindah_antar_desa/:id/terima')[0]?.body).toEqual({ rt_id: null, alamat: 'Jl. Baru 1' });
     expect(await screen.findByText(/Pindahan dari Desa Watugede/)).toBeInTheDocument();
+  });
+
+  it('opens each document A sent before deciding, from the move (a photo in a dialog, a PDF downloaded)', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:dokumen'), revokeObjectURL: jest.fn() });
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      const { user, api } = detail({
+        'GET /api/pindah_antar_desa/:id': () => jsonResponse({ success: true, data: pindah({ dokumen: [{ jenis: 'foto_kk' }, { jenis: 'foto_surat_masuk' }] }) }),
+        'GET /api/pindah_antar_desa/:id/dokumen/:jenis': ({ params }) => params.jenis === 'foto_kk'
+          ? new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png', 'content-disposition': 'inline; filename="kartu-keluarga-3507010101900001.png"' } })
+          : new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { headers: { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="surat-pindah-3507010101900001.pdf"' } }),
+      });
+      expect(await screen.findByRole('heading', { name: 'Dokumen dari desa asal' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Lihat Foto Kartu Keluarga' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Foto Kartu Keluarga' });
+      expect(within(dialog).getByRole('img', { name: 'Foto Kartu Keluarga' })).toHaveAttribute('src', 'blob:dokumen');
+      await user.click(within(dialog).getByRole('button', { name: 'Unduh' }));
+      expect(saved).toEqual(['kartu-keluarga-3507010101900001.png']);
+      await user.click(within(dialog).getByRole('button', { name: 'Kembali' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await user.click(screen.getByRole('button', { name: 'Lihat Foto Surat Pindah' }));
+      await waitFor(() => expect(saved).toEqual(['kartu-keluarga-3507010101900001.png', 'surat-pindah-3507010101900001.pdf']));
+      expect(api.callsTo('GET /api/pindah_antar_desa/:id/dokumen/:jenis').map((c) => c.params)).toEqual([{ id: 'pindah-1', jenis: 'foto_kk' }, { id: 'pindah-1', jenis: 'foto_surat_masuk' }]);
+      // Still before any decision: the form to accept is below.
+      expect(screen.getByRole('button', { name: 'Terima' })).toBeInTheDocument();
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it("says a refused move's documents are gone, and offers none to open", async () => {
+    detail({ 'GET /api/pindah_antar_desa/:id': () => jsonResponse({ success: true, data: pindah({ status: 'ditolak', alasan_tolak: 'Alamat tidak dikenal', diputus_pada: '2026-11-03T03:00:00.000Z' }) }) });
+    expect(await screen.findByText('Foto Kartu Keluarga: salinannya sudah dihapus karena pindah ini ditolak.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Lihat / })).not.toBeInTheDocument();
   });
 
   it('refuses only with a reason, which is sent', async () => {

@@ -1,5 +1,6 @@
 // /pindah_antar_desa/:id: one move, as sent: the two villages, the date and reason, the family as the
-// village of origin had them and the documents sent. For the destination while it waits: its own
+// village of origin had them and the documents sent (each opened from the move's own copy, before
+// deciding: components/dokumen-pindah.tsx). For the destination while it waits: its own
 // fields (the address here: dusun, RW, RT, street; or the No. KK of a card here to join) and
 // 'Terima', or 'Tolak' with a reason; for the origin while it waits: 'Batalkan Pindah'.
 import { useState } from 'react';
@@ -19,9 +20,9 @@ import { DataStates, NotFoundState, recordStates } from '@sid/ui/states';
 import { useServerAction } from '@sid/ui-desa/feedback';
 import { useWilayahDesa } from '@sid/ui-desa/wilayah';
 import { WilayahFields } from '@sid/ui-desa/wilayah-form';
+import { DokumenPindah, LABEL_DOKUMEN } from './components/dokumen-pindah';
 import { batalkanPindah, namaDesa, STATUS_PINDAH, terimaPindah, tolakPindah, usePindah, type PindahAntarDesa } from './api/pindah-antar-desa';
 
-const DOKUMEN: Record<string, string> = { foto_kk: 'Foto Kartu Keluarga', foto_surat_masuk: 'Foto Surat Pindah' };
 
 interface TerimaValues {
   dusun_id: string;
@@ -159,9 +160,10 @@ function Pindah({ m, reload }: { m: PindahAntarDesa; reload: () => void }) {
             { label: 'Tanggal pindah', value: formatTanggalPanjang(m.tanggal_pindah) },
             { label: 'Alasan pindah', value: m.alasan_pindah },
             { label: 'Nomor surat', value: m.nomor_surat || '-' },
+            { label: 'Catatan', value: m.catatan || '-' },
             { label: 'No. KK', value: m.no_kk },
             { label: 'Alamat asal', value: m.alamat_asal },
-            { label: 'Dokumen', value: m.dokumen.length ? m.dokumen.map((d) => DOKUMEN[d.jenis] ?? d.jenis).join(', ') : 'Tidak ada' },
+            { label: 'Dokumen', value: m.dokumen.length ? m.dokumen.map((d) => LABEL_DOKUMEN[d.jenis] ?? d.jenis).join(', ') : 'Tidak ada' },
             { label: 'Dikirim oleh', value: `${m.dikirim_oleh}, ${formatTanggalWaktu(m.createdAt)}` },
           ]}
         />
@@ -190,6 +192,7 @@ function Pindah({ m, reload }: { m: PindahAntarDesa; reload: () => void }) {
           </TableBody>
         </Table>
       </div>
+      <DokumenPindah m={m} />
       <Keputusan m={m} reload={reload} />
     </div>
   );

@@ -161,5 +161,7 @@ export function isOperationUrl(method: string, path: string): boolean {
     method: o.method.toUpperCase(),
     pattern: new RegExp(`^${o.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?{\w+\\?}/g, '[^/]+')}$`),
   }));
-  return templates.some((t) => t.method === method.toUpperCase() && t.pattern.test(path));
+  // The server ignores a trailing slash (app.ts, ignoreTrailingSlash): '/a/{id}/b/..' is '/a/{id}/', that is '/a/{id}'.
+  const route = path.length > 1 ? path.replace(/\/$/, '') : path;
+  return templates.some((t) => t.method === method.toUpperCase() && t.pattern.test(route));
 }

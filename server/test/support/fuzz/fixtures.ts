@@ -209,10 +209,32 @@ export class Fixtures {
     return this.tujuanPindah;
   }
 
+  private hanyaBaca: Promise<{ id: string; token: string }> | undefined;
+  /**
+   * A village of its own for setHanyaBacaDesa (issue 38): a valid request may leave it read-only, which would
+   * refuse every later write of the village it ran in.
+   */
+  desaHanyaBaca(): Promise<{ id: string; token: string }> {
+    this.hanyaBaca ??= this.t.addVillage('Hanya Baca').then((v) => ({ id: v.desaId, token: v.superAdmin.token }));
+    return this.hanyaBaca;
+  }
+
   /** A family head sent to desaTujuanPindah(), in flight: the move's id and the destination's token. */
   async pindah(): Promise<{ id: string; tokenTujuan: string }> {
     const tujuan = await this.desaTujuanPindah();
     const fam = await this.family({ members: [] });
+    const row = await this.call('POST', '/api/pindah_antar_desa', { desa_tujuan_id: tujuan.id, tanggal_pindah: '2026-11-02', alasan_pindah: 'Pekerjaan', anggota: [fam.head.id] });
+    return { id: row._id as string, tokenTujuan: tujuan.token };
+  }
+
+  /** An incoming family head with the card's entry documents, sent to desaTujuanPindah(): the move carries copies of both. */
+  async pindahDenganDokumen(): Promise<{ id: string; tokenTujuan: string }> {
+    const tujuan = await this.desaTujuanPindah();
+    const fam = await this.family({ masuk: true, members: [] });
+    await this.upload('POST', `/api/penduduk_masuk/${fam.kkId}/p`, [
+      { name: 'foto_kk', filename: 'kk.png', content: PNG },
+      { name: 'foto_surat_masuk', filename: 'surat.jpg', content: JPEG },
+    ]);
     const row = await this.call('POST', '/api/pindah_antar_desa', { desa_tujuan_id: tujuan.id, tanggal_pindah: '2026-11-02', alasan_pindah: 'Pekerjaan', anggota: [fam.head.id] });
     return { id: row._id as string, tokenTujuan: tujuan.token };
   }
@@ -420,6 +442,8 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
       const s = await fx.session(user.username, user.password);
       return { params: {}, token: s.token, body: { password_lama: user.password, password_baru: `${user.password}-baru` }, repeatable: false, foreignId };
     }
+    case 'setHanyaBacaDesa':
+      return { params: {}, token: (await fx.desaHanyaBaca()).token, body: { hanya_baca: false }, foreignId };
     case 'logout': {
       const s = await fx.session(shared.superCredentials.username, shared.superCredentials.password);
       return { params: { userId: s.id }, token: s.token, foreignId: shared.adminId };
@@ -700,6 +724,11 @@ async function idsFor(opId: string, fx: Fixtures, shared: Shared): Promise<Targe
     case 'getPindahAntarDesa':
     case 'batalkanPindahAntarDesa':
       return { params: { id: (await fx.pindah()).id }, foreignId };
+    // One document of a move, read by the destination before deciding (the origin may read it too).
+    case 'getDokumenPindahAntarDesa': {
+      const m = await fx.pindahDenganDokumen();
+      return { params: { id: m.id, jenis: 'foto_kk' }, token: m.tokenTujuan, foreignId };
+    }
     case 'terimaPindahAntarDesa':
     case 'tolakPindahAntarDesa': {
       const m = await fx.pindah();

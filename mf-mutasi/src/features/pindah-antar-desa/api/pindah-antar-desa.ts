@@ -1,7 +1,7 @@
 // A move between two villages of the regency (issue 38): the villages a move may go to, the moves this
 // village is a party to (arah masuk: arrivals from another village; keluar: departures to one), and
 // each side's steps: send (A), accept or refuse (B), cancel (A).
-import { api, callApi, useApiGet, type components } from '@sid/openapi';
+import { api, callApi, fileNameOf, useApiGet, type components } from '@sid/openapi';
 
 export type PindahAntarDesa = components['schemas']['PindahAntarDesa'];
 export type DesaPihakPindah = components['schemas']['DesaPihakPindah'];
@@ -35,3 +35,14 @@ export const namaDesa = (d: Pick<DesaPihakPindah, 'nama_desa'>): string => (/^(d
 
 /** A village in the destination picker: name, kecamatan and code, so either can be typed to find it. */
 export const labelDesa = (d: DesaPihakPindah): string => `${namaDesa(d)}, Kec. ${d.kecamatan}${d.kode_wilayah ? ` (${d.kode_wilayah})` : ''}`;
+
+/**
+ * GET /api/pindah_antar_desa/{id}/dokumen/{jenis}: one document the move carries, from the move's own copy
+ * (B reads it before deciding), with the session's token (a plain link would carry none).
+ */
+export async function bukaDokumenPindah(id: string, jenis: 'foto_kk' | 'foto_surat_masuk'): Promise<{ blob: Blob; fileName: string; message?: string }> {
+  const call = api.GET('/api/pindah_antar_desa/{id}/dokumen/{jenis}', { params: { path: { id, jenis } }, parseAs: 'blob' });
+  const blob = (await callApi(call)) as unknown as Blob;
+  const { response } = await call;
+  return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) ?? jenis };
+}
