@@ -181,11 +181,9 @@ export function validationMessage(errors: ErrorObject[] | undefined, context?: s
   }
   if (['minLength', 'maxLength', 'pattern'].includes(err.keyword)) {
     if (leaf === 'bulan') return BULAN_SALAH; // the monthly report's month (issue 37)
-    // The regency server's address of a read-only village (issue 38): the form's words (periksaAlamatKabupaten).
-    if (leaf === 'alamat_kabupaten' && err.keyword === 'pattern') return ALAMAT_KABUPATEN_MESSAGES.bukanAlamat;
-    // Fields whose format failure has a fixed message, whichever check (length or pattern) AJV reports
-    // first: the shared domain's table (@sid/openapi/domain, format.ts), which the forms' yup rules
-    // read too. As search parameters the same fields hold a whole number or its first digits.
+    if (leaf === 'alamat_kabupaten' && err.keyword === 'pattern') return ALAMAT_KABUPATEN_MESSAGES.bukanAlamat; // issue 38, the form's words
+    // Fields whose format failure has a fixed message, whichever check AJV reports first: the shared
+    // domain's table (format.ts), which the forms read too. As search parameters they hold a number or its first digits.
     const fixed = context === 'querystring' ? searchNumberMessage(leaf) : (format16DigitMessage(leaf) ?? regionFormatMessage(leaf) ?? jamFormatMessage(leaf));
     // An empty search stays "tidak boleh kosong" (the rules: an empty query is a 400 saying so).
     if (fixed && !(context === 'querystring' && err.keyword === 'minLength')) return fixed;

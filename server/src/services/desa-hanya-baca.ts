@@ -5,20 +5,17 @@
  * of the village's staff is refused (plugins/hanya-baca.ts) but the few `x-boleh-hanya-baca` ones, this
  * among them. Both ways are in the village's activity log.
  */
-import { eq, sql } from 'drizzle-orm';
 import { periksaAlamatKabupaten } from '@sid/openapi/domain';
 import type { Actor, VillageContext } from '../context.js';
 import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
-import { desaHanyaBaca } from '../db/schema.js';
 import { logActivity } from '../data/activity-log.js';
+import { bacaHanyaBaca, simpanHanyaBaca, type HanyaBacaRow } from '../data/desa-hanya-baca.js';
 import { badRequest } from '../lib/errors.js';
 
 export type HanyaBacaDto = Schemas['HanyaBaca'];
 
-type Row = typeof desaHanyaBaca.$inferSelect;
-
-const dto = (row: Row | undefined): HanyaBacaDto => ({
+const dto = (row: HanyaBacaRow | undefined): HanyaBacaDto => ({
   hanya_baca: row?.hanyaBaca ?? false,
   alamat_kabupaten: row?.alamatKabupaten ?? null,
   diubah_oleh: row?.diubahOleh ?? null,
@@ -27,8 +24,7 @@ const dto = (row: Row | undefined): HanyaBacaDto => ({
 
 /** The village's setting as its own scope reads it (no row: writable). */
 export async function hanyaBacaDesa(db: DbOrTx, desaId: string): Promise<HanyaBacaDto> {
-  const [row] = await db.select().from(desaHanyaBaca).where(eq(desaHanyaBaca.desaId, desaId));
-  return dto(row);
+  return dto(await bacaHanyaBaca(db, desaId));
 }
 
 export function desaHanyaBacaService(ctx: VillageContext) {
@@ -39,17 +35,12 @@ export function desaHanyaBacaService(ctx: VillageContext) {
     const alamat = body.hanya_baca ? (body.alamat_kabupaten ?? '').trim() || null : null;
     const salah = periksaAlamatKabupaten(alamat);
     if (salah) throw badRequest(salah);
-    const [lama] = await db.select().from(desaHanyaBaca).where(eq(desaHanyaBaca.desaId, desaId)).for('update');
+    const lama = await bacaHanyaBaca(db, desaId, true);
     const sebelum = dto(lama);
     if (sebelum.hanya_baca === body.hanya_baca && (!body.hanya_baca || sebelum.alamat_kabupaten === alamat)) {
       return { data: sebelum, pesan: body.hanya_baca ? 'Desa ini sudah hanya-baca' : 'Desa ini sudah dapat diubah' };
     }
-    const [row] = await db
-      .insert(desaHanyaBaca)
-      .values({ desaId, hanyaBaca: body.hanya_baca, alamatKabupaten: alamat, diubahOleh: actor.name })
-      .onConflictDoUpdate({ target: desaHanyaBaca.desaId, set: { hanyaBaca: body.hanya_baca, alamatKabupaten: alamat, diubahOleh: actor.name, diubahPada: sql`now()` } })
-      .returning();
-    const sesudah = dto(row);
+    const sesudah = dto(await simpanHanyaBaca(db, { desaId, hanyaBaca: body.hanya_baca, alamatKabupaten: alamat, diubahOleh: actor.name }));
     await logActivity(db, actor, {
       activityName: body.hanya_baca
         ? `Menjadikan desa hanya-baca (data sudah dipindahkan ke server kabupaten${alamat ? `: ${alamat}` : ''})`
