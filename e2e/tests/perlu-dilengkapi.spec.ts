@@ -37,8 +37,8 @@ test('completes one record from "Data Perlu Dilengkapi"', async ({ page, baseURL
   const id = created.body.data._id;
 
   await login(page);
-  // The dashboard says how many there are and links to the list; the drawer has it too.
-  await page.getByRole('link', { name: 'data perlu dilengkapi' }).click();
+  // The dashboard says how many there are and links to the list ('Lengkapi'); the drawer has it too.
+  await page.getByRole('link', { name: 'Lengkapi data perlu dilengkapi' }).click();
   await expect(page).toHaveURL(/\/penduduk\/perlu_dilengkapi/);
   await expect(page.getByRole('heading', { name: 'Data Perlu Dilengkapi' })).toBeVisible();
   // Earlier journeys leave records to complete too (old-style bodies): newest first, this one leads.
