@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Field, type FieldProps } from '@fluentui/react-field';
 import { Input, type InputProps } from '@fluentui/react-input';
-import { useField } from 'formik';
 import { bacaTanggalIsian, FORMAT_TANGGAL_ISIAN, ketikTanggalIsian, tanggalIsian, tanggalIsoAda } from '@sid/openapi/domain';
 import { fieldMessage, type FieldWarning } from '@sid/ui/form';
+import { useIsianTerformat, type FormatIsian } from './isian-terformat';
 
 export interface FormikDateProps extends Omit<InputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'type'> {
   name: string;
@@ -14,12 +13,16 @@ export interface FormikDateProps extends Omit<InputProps, 'name' | 'value' | 'de
   warning?: FieldWarning;
 }
 
-/** What the formik value is for a typed text: ISO when it reads as a date, '' when empty, else the text. */
-function nilaiDari(teks: string): string {
-  if (teks.trim() === '') return '';
-  const terbaca = bacaTanggalIsian(teks);
-  return terbaca.ok ? terbaca.iso : teks;
-}
+/** The date as typed: 'hh-bb-tttt' on screen, ISO 'YYYY-MM-DD' on the wire. '5-1-2026' and a pasted ISO date are written back as '05-01-2026'. */
+const TANGGAL: FormatIsian = {
+  baca: (teks, label) => {
+    const terbaca = bacaTanggalIsian(teks, label);
+    return terbaca.ok ? { ok: true, nilai: terbaca.iso } : terbaca;
+  },
+  ketik: ketikTanggalIsian,
+  tampil: tanggalIsian,
+  ada: tanggalIsoAda,
+};
 
 /**
  * The product's one date field (issue 40): typed as 'hh-bb-tttt', the dashes inserted as digits come
@@ -32,24 +35,7 @@ function nilaiDari(teks: string): string {
  */
 export function FormikDate({ name, label, hint, required, warning, ...inputProps }: FormikDateProps) {
   const labelTeks = typeof label === 'string' ? label : 'Tanggal';
-  const [field, meta, helpers] = useField<string | null | undefined>({
-    name,
-    validate: (v: string | null | undefined) => {
-      if (!v || tanggalIsoAda(v)) return undefined;
-      const terbaca = bacaTanggalIsian(v, labelTeks);
-      return terbaca.ok ? undefined : terbaca.pesan;
-    },
-  });
-  const nilai = field.value ?? '';
-  const [teks, setTeks] = useState(() => tanggalIsian(nilai));
-  // A value set from outside (a reset, a record loaded, another field) replaces what is shown
-  // (adjusted while rendering, as React advises for state that follows a prop).
-  const [nilaiTerakhir, setNilaiTerakhir] = useState(nilai);
-  if (nilai !== nilaiTerakhir) {
-    setNilaiTerakhir(nilai);
-    if (nilaiDari(teks) !== nilai) setTeks(tanggalIsian(nilai));
-  }
-  const error = meta.touched && typeof meta.error === 'string' && meta.error ? meta.error : undefined;
+  const isian = useIsianTerformat(name, labelTeks, TANGGAL);
   return (
     <Field
       label={label}
@@ -63,7 +49,7 @@ export function FormikDate({ name, label, hint, required, warning, ...inputProps
           FORMAT_TANGGAL_ISIAN.keterangan
         )
       }
-      {...fieldMessage(error, warning)}
+      {...fieldMessage(isian.error, warning)}
     >
       <Input
         inputMode="numeric"
@@ -72,17 +58,9 @@ export function FormikDate({ name, label, hint, required, warning, ...inputProps
         placeholder={FORMAT_TANGGAL_ISIAN.placeholder}
         {...inputProps}
         name={name}
-        value={teks}
-        onChange={(_, data) => {
-          const baru = ketikTanggalIsian(data.value);
-          setTeks(baru);
-          void helpers.setValue(nilaiDari(baru));
-        }}
-        onBlur={(event) => {
-          // '5-1-2026' and a pasted ISO date are written back the one way: '05-01-2026'.
-          if (tanggalIsoAda(nilai)) setTeks(tanggalIsian(nilai));
-          field.onBlur(event);
-        }}
+        value={isian.teks}
+        onChange={isian.onChange}
+        onBlur={isian.onBlur}
       />
     </Field>
   );
