@@ -1,7 +1,7 @@
 /**
  * The regency console's reads and writes. They run in a regency transaction (withKabupaten): the
- * policies show the villages and their counters (statistik_desa) and no registry row; the one figure
- * counted from registry rows comes from sid_jumlah_belum_lengkap(), which answers counts only.
+ * policies show the villages and their counters (statistik_desa, kept by the database's triggers,
+ * "Perlu dilengkapi" among them since migration 0041) and no registry row.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract.js';
@@ -24,10 +24,9 @@ const DESA_DENGAN_JUMLAH = sql`(
     coalesce(s.masuk, 0) as penduduk_masuk,
     coalesce(s.keluar, 0) as penduduk_keluar,
     coalesce(s.meninggal, 0) as meninggal,
-    coalesce(b.belum_lengkap, 0) as belum_lengkap
+    coalesce(s.belum_lengkap, 0) as belum_lengkap
   from desa d
-  left join statistik_desa s on s.desa_id = d.id
-  left join sid_jumlah_belum_lengkap() b on b.desa_id = d.id) v`;
+  left join statistik_desa s on s.desa_id = d.id) v`;
 
 const SORT_COLUMNS = {
   nama_desa: sql`lower(v.nama_desa)`,

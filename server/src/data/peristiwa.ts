@@ -8,6 +8,7 @@ import { awalBulan, bulanBerikut } from '@sid/openapi/domain';
 import type { Db, DbOrTx } from '../db/client.js';
 import { withDesa, withKabupaten } from '../db/village-scope.js';
 import type { JumlahKelompok } from '../domain/laporan-bulanan.js';
+import { jumlahBulanTersimpan } from './laporan-simpan.js';
 import { rowsOf } from './paging.js';
 
 /**
@@ -42,7 +43,12 @@ export async function jumlahBulan(db: DbOrTx, desaId: string, bulan: string, tim
  * regency's monthly report; a closed month is read as stored), by village.
  */
 export const jumlahBulanBelumDitutup = (db: DbOrTx, bulan: string, timeZone: string): Promise<Map<string, JumlahKelompok[]>> =>
-  jumlahBulanDi(db, sql`not exists (select 1 from laporan_bulanan lb where lb.desa_id = d.id and lb.bulan = ${bulan})`, bulan, timeZone);
+  jumlahBulanTersimpan(db, sql`not exists (select 1 from laporan_bulanan lb where lb.desa_id = d.id and lb.bulan = ${bulan})`, bulan, timeZone, jumlahBulanDi);
+
+/** jumlahBulan, its sums kept while the village's ledger stays as it is (data/laporan-simpan.ts): the report's reads. */
+export async function jumlahBulanDesa(db: DbOrTx, desaId: string, bulan: string, timeZone: string): Promise<JumlahKelompok[]> {
+  return (await jumlahBulanTersimpan(db, sql`d.id = ${desaId}`, bulan, timeZone, jumlahBulanDi)).get(desaId) ?? [];
+}
 
 /**
  * Keeps the end of past month `bulan` as a checkpoint (laporan_titik) for every village that has none

@@ -16,7 +16,7 @@ import { schemaVersionOf, type SchemaVersion } from './migrate.js';
  * Tables with desa_id that do not travel: sign-in sessions, a running import's progress, the statistics counts
  * kept for a day (recomputed), the old install's read-only setting (issue 38: the joined village writes).
  */
-const TIDAK_DIBAWA = new Set(['sessions', 'impor_progres', 'statistik_simpan', 'statistik_simpan_baris', 'desa_hanya_baca']);
+const TIDAK_DIBAWA = new Set(['sessions', 'impor_progres', 'statistik_simpan', 'statistik_simpan_baris', 'laporan_simpan', 'desa_hanya_baca']);
 /**
  * Kept in an existing empty village that receives an export (its Super Admin made by the console, the regency's
  * entries about it); every other table's rows of that village (areas, settings, counters) give way to the export's.
@@ -187,6 +187,10 @@ export async function tulisDesa(tx: DbOrTx, a: { desaBaru: Baris | null; tujuanI
   } else {
     for (const { def } of a.tabel) {
       if (!TETAP_DI_TUJUAN.has(def.nama)) await tx.execute(sql.raw(`delete from ${q(def.nama)} where desa_id = '${a.tujuanId.replace(/'/g, '')}'`));
+    }
+    // What was kept from the empty village's counters (their versions) would not describe the rows that come.
+    for (const kept of ['statistik_simpan_baris', 'statistik_simpan', 'laporan_simpan']) {
+      await tx.execute(sql.raw(`delete from ${q(kept)} where desa_id = '${a.tujuanId.replace(/'/g, '')}'`));
     }
   }
   for (const { def, baris } of a.tabel) {

@@ -82,6 +82,8 @@ export const RLS_POLICIES: Record<string, RlsPolicy> = {
   // The statistics counts kept for the day (issue 37, migration 0034), read by the regency's sums.
   statistik_simpan: desaDibacaKabupaten,
   statistik_simpan_baris: desaDibacaKabupaten,
+  // An open month's sums kept per village (issue 39, migration 0041).
+  laporan_simpan: desaDibacaKabupaten,
   // Layanan Surat (issue 36, migration 0026): the regency's kinds and logo, the village's own wording,
   // officials, numbering, counters and letters; the counts per kind and month read by the regency.
   surat_jenis: dibacaSemuaDesa,

@@ -777,6 +777,10 @@ export const statistikDesa = pgTable('statistik_desa', {
   pendudukKeluar: integer('penduduk_keluar').notNull().default(0),
   /** Moves whenever the statistics of the village change (a resident in or out, a counted column edited), migration 0034. */
   versiStatistik: bigint('versi_statistik', { mode: 'number' }).notNull().default(0),
+  /** The records missing their documents (the console's "Perlu dilengkapi"), migration 0041. */
+  belumLengkap: integer('belum_lengkap').notNull().default(0),
+  /** Moves with every statement that records the village's events (peristiwa_penduduk), migration 0041. */
+  versiPeristiwa: bigint('versi_peristiwa', { mode: 'number' }).notNull().default(0),
 });
 
 /**
@@ -804,6 +808,25 @@ export const statistikSimpanBaris = pgTable(
     jumlah: integer('jumlah').notNull(),
   },
   (t) => [index('statistik_simpan_baris_desa_idx').on(t.desaId)],
+);
+
+/**
+ * A village's sums of open month `bulan` from its ledger (data/peristiwa.ts), kept at ledger version
+ * `versi` (statistik_desa.versi_peristiwa) and reused while it matches (issue 39, migration 0041);
+ * written through sid_laporan_simpan; derived data, never exported.
+ */
+export const laporanSimpan = pgTable(
+  'laporan_simpan',
+  {
+    desaId: uuid('desa_id')
+      .notNull()
+      .references(() => desa.id, { onDelete: 'cascade' }),
+    bulan: text('bulan').notNull(),
+    zona: text('zona').notNull(),
+    versi: bigint('versi', { mode: 'number' }).notNull(),
+    isi: jsonb('isi').notNull(),
+  },
+  (t) => [primaryKey({ name: 'laporan_simpan_pk', columns: [t.desaId, t.bulan] })],
 );
 
 /**

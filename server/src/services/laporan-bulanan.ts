@@ -9,7 +9,7 @@ import type { Schemas } from '../contract.js';
 import { logActivity, type Actor } from '../data/activity-log.js';
 import { bulanPertamaDesa, bulanTutupTerakhir, findLaporanTutup, insertLaporanTutup, type LaporanTutupRow } from '../data/laporan-bulanan.js';
 import { modulNonaktif } from '../data/modul.js';
-import { jumlahBulan } from '../data/peristiwa.js';
+import { jumlahBulan, jumlahBulanDesa } from '../data/peristiwa.js';
 import type { DbOrTx } from '../db/client.js';
 import { susunLaporan, type BarisLaporan } from '../domain/laporan-bulanan.js';
 import { csvLine } from '../lib/ekspor/csv.js';
@@ -47,7 +47,7 @@ export async function bacaLaporan(db: DbOrTx, desaId: string, timeZone: string, 
   const sekarang = bulanBerjalan(timeZone);
   const bulan = bulanDiminta(bulanQuery, sekarang);
   const [tutup, terakhir, pertama] = [await findLaporanTutup(db, desaId, bulan), await bulanTutupTerakhir(db, desaId), await bulanPertama(db, desaId, timeZone, sekarang)];
-  const baris = tutup ? (tutup.isi as BarisLaporan[]) : susunLaporan(await jumlahBulan(db, desaId, bulan, timeZone));
+  const baris = tutup ? (tutup.isi as BarisLaporan[]) : susunLaporan(await jumlahBulanDesa(db, desaId, bulan, timeZone));
   return susunJawaban(bulan, sekarang, pertama, terakhir, tutup, baris);
 }
 
