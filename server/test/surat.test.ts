@@ -94,6 +94,11 @@ describe('layanan surat', () => {
     assert.deepEqual(daftar.json().data.slice(0, 2).map((s: { nomor: string }) => s.nomor), [kedua.nomor, surat.nomor]);
     const cari = await req('GET', `/api/surat/keluar?q=${encodeURIComponent(surat.nomor)}`);
     assert.deepEqual([cari.json().total, cari.json().data[0]._id], [1, surat._id]);
+    // The box matches the number, the name and the title in any case, and the NIK; never across two of them.
+    const total = async (q: string) => (await req('GET', `/api/surat/keluar?q=${encodeURIComponent(q)}`)).json().total as number;
+    assert.deepEqual([await total('bUDI sant'), await total(surat.nik), await total('keterangan DOMISILI'), await total('470/00')], [2, 2, 2, 2]);
+    assert.deepEqual([await total(`${surat.nomor.slice(-4)}\u0001budi`), await total('santoso\u0001'), await total('tidak ada')], [0, 2, 0]);
+    assert.equal(daftar.json().data[0].teks_cari, undefined, 'the kept search text is not part of the answer');
     const csv = await req('GET', '/api/surat/keluar/csv');
     assert.equal(csv.statusCode, 200);
     assert.match(csv.body, /Nomor Surat/);

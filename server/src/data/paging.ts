@@ -28,8 +28,9 @@ export interface ListPlan {
   terbatas?: boolean;
   /**
    * The page must be read by walking the sort index (a search whose matches are many, data/cari/nama.ts
-   * padat): the planner takes a LIKE's matches for few and would gather and sort them all, seconds at a
-   * million residents ('santoso' by age, 1.5 s), so sorting is switched off for that one query.
+   * padat; an area holding many of the village's residents, penduduk-list.ts): the planner takes a
+   * LIKE's matches or an area's residents for few and would gather and sort them all, seconds at a
+   * million residents ('santoso' by age, 1.5 s), so sorting is switched off for the page's query.
    */
   jalan?: boolean;
   /**
@@ -60,6 +61,11 @@ export async function hitungTerbatas(db: DbOrTx, from: SQL, batas = BATAS_HITUNG
   return n > batas ? { total: batas, terbatas: true } : { total: n, terbatas: false };
 }
 
+/** The rows of `from`, counted. */
+export async function hitungDari(db: DbOrTx, from: SQL): Promise<number> {
+  return Number(rowsOf<{ total: unknown }>(await db.execute(sql`select count(*)::int as total from ${from}`))[0]?.total ?? 0);
+}
+
 /** Deeper than this, a list counts first and may read its page from the far end (pageIds). */
 export const DEEP_OFFSET = 5_000;
 
@@ -82,13 +88,13 @@ export async function pageIds(db: DbOrTx, q: PageQuery, plan: ListPlan): Promise
   const countRows = (): Promise<number> =>
     total instanceof Promise ? total : db.execute(total).then((r) => Number(rowsOf<{ total: unknown }>(r)[0]?.total ?? 0));
   const idsOf = (r: unknown) => rowsOf<{ id: string }>(r).map((row) => String(row.id));
+  const baca = (query: SQL): Promise<unknown> => (plan.jalan ? tanpaSort(db, query) : db.execute(query));
   // A deep page past the middle is read from the other end: the last page of a million rows skips a
   // handful of index entries instead of a million. The total must be known first: the counters'
   // (a promise, cheap) always, a count only where the offset is deep enough to be worth the wait.
   if (plan.terbatas) {
     const page = sql`select ${plan.id} as id from ${plan.from} order by ${plan.sort} ${d}, ${tie} ${d} limit ${limit} offset ${offset}`;
-    const rows = plan.jalan ? await tanpaSort(db, page) : await db.execute(page);
-    return { ids: idsOf(rows), total: await countRows(), terbatas: true };
+    return { ids: idsOf(await baca(page)), total: await countRows(), terbatas: true };
   }
   if (total instanceof Promise || offset > DEEP_OFFSET) {
     const n = await countRows();
@@ -96,14 +102,14 @@ export async function pageIds(db: DbOrTx, q: PageQuery, plan: ListPlan): Promise
     if (offset + limit > n / 2 && offset > limit) {
       const take = Math.min(limit, n - offset);
       const back = sql.raw(q.order === 'desc' ? 'asc' : 'desc');
-      const rows = await db.execute(sql`select ${plan.id} as id from ${plan.from} order by ${plan.sort} ${back}, ${tie} ${back} limit ${take} offset ${n - offset - take}`);
+      const rows = await baca(sql`select ${plan.id} as id from ${plan.from} order by ${plan.sort} ${back}, ${tie} ${back} limit ${take} offset ${n - offset - take}`);
       return { ids: idsOf(rows).reverse(), total: n };
     }
-    const rows = await db.execute(sql`select ${plan.id} as id from ${plan.from} order by ${plan.sort} ${d}, ${tie} ${d} limit ${limit} offset ${offset}`);
+    const rows = await baca(sql`select ${plan.id} as id from ${plan.from} order by ${plan.sort} ${d}, ${tie} ${d} limit ${limit} offset ${offset}`);
     return { ids: idsOf(rows), total: n };
   }
   const [idRows, totalCount] = await Promise.all([
-    db.execute(sql`select ${plan.id} as id from ${plan.from} order by ${plan.sort} ${d}, ${tie} ${d} limit ${limit} offset ${offset}`),
+    baca(sql`select ${plan.id} as id from ${plan.from} order by ${plan.sort} ${d}, ${tie} ${d} limit ${limit} offset ${offset}`),
     countRows(),
   ]);
   return { ids: idsOf(idRows), total: totalCount };

@@ -7,7 +7,8 @@ import type { Schemas } from '../contract.js';
 import type { DbOrTx } from '../db/client.js';
 import { STATUS_LABEL } from '../domain/status-penduduk.js';
 import type { Ekspor } from '../lib/ekspor/jenis.js';
-import { pageIds, pageSemuaCocok, withRows, type IdPage, type PageQuery } from './paging.js';
+import { hitungDari, pageIds, pageSemuaCocok, paging, withRows, type IdPage, type PageQuery } from './paging.js';
+import { statistikTotal } from './statistik.js';
 import { pageCariPenduduk, saringPenduduk, type DaftarOpsi, type PendudukFilter, type UrutOpsi } from './cari/index.js';
 import { eksporBaris, type DaftarEkspor } from './ekspor/baca.js';
 import { csvTable, dateColumn, enumColumn, numberColumn, optionalNumberColumn, textColumn } from './ekspor/kolom.js';
@@ -52,11 +53,19 @@ export async function pagePendudukIds(db: DbOrTx, desaId: string, { filter, wila
   const sort = PENDUDUK_SORT[q.sort ?? 'createdAt'].expr;
   const wilayah = saringWilayah(desaId, sql`p.wilayah_rt_id`, area ?? {});
   if (!wilayah) return pageCariPenduduk(db, desaId, filter, q, sort);
-  // The residents of an area (issue 35, p.wilayah_rt_id): counted exactly; with a search, every match
-  // in the area found at once (an area's residents are few beside the village's).
+  // The residents of an area (issue 35, p.wilayah_rt_id): with a search, every match in the area found
+  // at once (an area's matches are few beside the village's).
   const cari = saringPenduduk(desaId, filter);
   const from = sql`penduduk p where p.desa_id = ${desaId} and ${wilayah}${cari ? sql` and ${cari}` : sql``}`;
-  return cari ? pageSemuaCocok(db, q, { from, id: sql`p.id`, sort }) : pageIds(db, q, { from, id: sql`p.id`, sort });
+  if (cari) return pageSemuaCocok(db, q, { from, id: sql`p.id`, sort });
+  // Without one: counted first (the RT index alone), then paged the cheaper way. The planner cannot
+  // tell how many an area holds and always gathered and sorted them all: a dusun of 33,934 of the
+  // 135,568 residents by name took 34 ms warm, a second from disk, where walking the village's sort
+  // index meets the page's ten within ~40 entries. Walking visits about (offset + limit) x village /
+  // area entries, gathering visits the area's own: walk when the area is the larger of the two.
+  const [n, desa] = await Promise.all([hitungDari(db, from), statistikTotal(db, desaId, 'penduduk')]);
+  const { limit, offset } = paging(q);
+  return pageIds(db, q, { from, id: sql`p.id`, sort, total: Promise.resolve(n), jalan: n * n > (offset + limit) * desa });
 }
 
 export async function listPenduduk(db: DbOrTx, desaId: string, opsi: DaftarOpsi<PendudukFilter, PendudukSort> & { wilayah?: WilayahQuery }) {

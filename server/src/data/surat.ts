@@ -88,8 +88,9 @@ function kondisi(desaId: string, f: SuratFilter): SQL[] {
   if (f.jenis) where.push(sql`s.jenis_id = ${f.jenis}`);
   const q = f.q?.trim();
   if (q) {
-    const pola = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`(s.nomor ilike ${pola} or s.nama_penduduk ilike ${pola} or s.nik like ${pola} or s.judul ilike ${pola})`);
+    // teks_cari (migration 0042): the four fields lowercased, joined by chr(1), which the search loses.
+    const pola = `%${q.replace(/\x01/g, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`s.teks_cari like lower(${pola})`);
   }
   return where;
 }

@@ -93,6 +93,10 @@ export const surat = pgTable(
     dibuatOlehId: uuid('dibuat_oleh_id'),
     dibuatOleh: text('dibuat_oleh').notNull(),
     createdAt: ts('created_at'),
+    /** What the register's search box matches (number, name, NIK, title; lowercased), kept by the database: migration 0042. */
+    teksCari: text('teks_cari')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(nomor) || chr(1) || lower(nama_penduduk) || chr(1) || nik || chr(1) || lower(judul)`),
   },
   (t) => [unique('surat_nomor_urut_uq').on(t.desaId, t.tahun, t.kunciUrut, t.nomorUrut), unique('surat_token_uq').on(t.token), unique('surat_kode_uq').on(t.kode)],
 );
