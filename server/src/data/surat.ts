@@ -89,7 +89,7 @@ function kondisi(desaId: string, f: SuratFilter): SQL[] {
   const q = f.q?.trim();
   if (q) {
     // teks_cari (migration 0042): the four fields lowercased, joined by chr(1), which the search loses.
-    const pola = `%${q.replace(/\x01/g, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pola = `%${q.replaceAll(String.fromCharCode(1), '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(sql`s.teks_cari like lower(${pola})`);
   }
   return where;
