@@ -63,7 +63,8 @@ export async function pagePendudukIds(db: DbOrTx, desaId: string, { filter, wila
   // 135,568 residents by name took 34 ms warm, a second from disk, where walking the village's sort
   // index meets the page's ten within ~40 entries. Walking visits about (offset + limit) x village /
   // area entries, gathering visits the area's own: walk when the area is the larger of the two.
-  const [n, desa] = await Promise.all([hitungDari(db, from), statistikTotal(db, desaId, 'penduduk')]);
+  const n = await hitungDari(db, from);
+  const desa = await statistikTotal(db, desaId, 'penduduk');
   const { limit, offset } = paging(q);
   return pageIds(db, q, { from, id: sql`p.id`, sort, total: Promise.resolve(n), jalan: n * n > (offset + limit) * desa });
 }

@@ -35,9 +35,19 @@ export async function jumlahStatistik(
   };
 }
 
-/** Brings every village's kept statistics counts to day `hari` and its current version (the regency's scope). */
-export async function hitungStatistikSemuaDesa(db: Db, hari: string): Promise<void> {
-  await withKabupaten(db, (tx) => tx.execute(sql`select count(*) from sid_statistik_ringkas(${hari}::date, null, null, null)`));
+/** The villages whose kept statistics counts are not of day `hari` and of their current version (the regency's scope). */
+export async function desaStatistikBasi(db: Db, hari: string): Promise<string[]> {
+  const result = await withKabupaten(db, (tx) =>
+    tx.execute(sql`
+      select sd.desa_id from statistik_desa sd left join statistik_simpan ss on ss.desa_id = sd.desa_id
+      where ss.desa_id is null or ss.hari <> ${hari}::date or ss.versi <> sd.versi_statistik order by sd.desa_id`),
+  );
+  return rowsOf<{ desa_id: string }>(result).map((r) => String(r.desa_id));
+}
+
+/** Brings village `desaId`'s kept statistics counts to day `hari` and its current version (the regency's scope). */
+export async function hitungStatistikDesa(db: Db, hari: string, desaId: string): Promise<void> {
+  await withKabupaten(db, (tx) => tx.execute(sql`select count(*) from sid_statistik_ringkas(${hari}::date, ${desaId}::uuid, null, null)`));
 }
 
 /** A village's living residents of one sex. */

@@ -465,6 +465,7 @@ export const penduduk = pgTable(
     // "Data perlu dilengkapi": a village's records left to complete, by name (migration 0023).
     index('penduduk_perlu_dilengkapi_idx').on(t.desaId, t.sortNama, t.id).where(sql`${t.perluDilengkapi} <> '{}'`),
     index('penduduk_rt_idx').on(t.rtId).where(sql`${t.rtId} is not null`),
+    // With INCLUDE (sort_umur, created_at), migration 0043 (the builder has no INCLUDE): an area's age filter reads the index alone.
     index('penduduk_wilayah_rt_idx').on(t.desaId, t.wilayahRtId, t.id).where(sql`${t.wilayahRtId} is not null`),
     // The family-card list sorted by its first member's columns walks these (one entry per card).
     ...(['nik', 'sortNama', 'sortTtl', 'sortUmur', 'sortAlamat', 'jenisKelamin'] as const).map((c) =>
