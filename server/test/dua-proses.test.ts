@@ -14,7 +14,8 @@ import pg from 'pg';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { fromPgPool } from '../src/db/client.js';
-import { kunciTugas } from '../src/db/tugas-sekali.js';
+import { kunciTugas, tugasPostgres } from '../src/db/tugas-sekali.js';
+import { statistikHangatSekali } from '../src/services/statistik-hangat.js';
 import { backupManagerOf } from '../src/backup/manager.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, auth, JWT_SECRET } from './support/app.js';
 import { emptyPostgresDatabase, ensurePostgresTemplate, usingPostgres } from './support/database.js';
@@ -136,5 +137,20 @@ describe('two app processes on one PostgreSQL', { skip: !usingPostgres && 'Postg
     await mati.end();
     assert.equal(await backupManagerOf(a.ctx).runScheduled(besok), 'selesai');
     assert.equal((await backupManagerOf(b.ctx).list()).filter((r) => r.trigger === 'jadwal').length, 2);
+  });
+
+  it('warms the statistics once an hour across processes: one started within the hour of a run leaves it', async () => {
+    const pool = new pg.Pool({ connectionString: url, max: 4 });
+    try {
+      const tugas = tugasPostgres(pool);
+      const tz = a.ctx.config.timeZone;
+      const jam = new Date('2026-11-02T03:10:00Z');
+      const results = await Promise.all([statistikHangatSekali(tugas, a.ctx.db, tz, jam), statistikHangatSekali(tugas, b.ctx.db, tz, jam)]);
+      assert.deepEqual([...results].sort(), ['selesai', results.includes('sudah') ? 'sudah' : 'sibuk'].sort(), String(results));
+      assert.equal(await statistikHangatSekali(tugas, b.ctx.db, tz, new Date('2026-11-02T03:55:00Z')), 'sudah', 'a process started later in the hour');
+      assert.equal(await statistikHangatSekali(tugas, a.ctx.db, tz, new Date('2026-11-02T04:01:00Z')), 'selesai', 'the next hour');
+    } finally {
+      await pool.end();
+    }
   });
 });

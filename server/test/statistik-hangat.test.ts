@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { bulanDari } from '@sid/openapi/domain';
-import { statistikHangatSekali } from '../src/services/statistik-hangat.js';
+import { jamDi, statistikHangatSekali } from '../src/services/statistik-hangat.js';
 import { tugasSatuProses } from '../src/db/tugas-sekali.js';
 import { todayIn } from '../src/lib/validation.js';
 import { buildTestApp, type TestApp, type Village } from './support/app.js';
@@ -39,6 +39,12 @@ describe('the statistics warm-up', () => {
       from statistik_desa sd left join statistik_simpan ss on ss.desa_id = sd.desa_id`);
     return new Map(r.map((x) => [String(x.desa_id), { statistik: x.statistik === true, laporan: x.laporan }]));
   }
+
+  it("names a run's period by the hour in the village's time zone", () => {
+    assert.equal(jamDi('Asia/Jakarta', new Date('2026-11-30T16:59:59Z')), '2026-11-30T23');
+    assert.equal(jamDi('Asia/Jakarta', new Date('2026-11-30T17:00:00Z')), '2026-12-01T00');
+    assert.equal(jamDi('Asia/Jayapura', new Date('2026-11-30T03:30:00Z')), '2026-11-30T12');
+  });
 
   it('keeps every village, then only the changed one again', async () => {
     assert.equal(await statistikHangatSekali(tugasSatuProses, t.app.ctx.db, t.app.ctx.config.timeZone), 'selesai');
