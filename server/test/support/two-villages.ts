@@ -82,6 +82,11 @@ export async function twoVillages(t: TestApp, adminUsername: string, adminPasswo
   // Last month's end kept for both (laporan_titik, migration 0038), as the hourly job keeps it.
   const tz = t.app.ctx.config.timeZone;
   await simpanTitikBulan(t.app.ctx.db, tambahBulan(todayIn(tz).slice(0, 7), -1), tz);
+  // This month's report read by each: its sums kept at the village's ledger version (laporan_simpan, migration 0041).
+  for (const v of [villages.a, villages.b]) {
+    const res = await t.inject({ method: 'GET', url: '/api/laporan_bulanan', headers: { 'x-auth-token': v.token } });
+    if (res.statusCode !== 200) throw new Error(`getLaporanBulanan: ${res.statusCode} ${res.body}`);
+  }
   return villages;
 }
 
