@@ -61,10 +61,13 @@ export async function hitungTerbatas(db: DbOrTx, from: SQL, batas = BATAS_HITUNG
   return n > batas ? { total: batas, terbatas: true } : { total: n, terbatas: false };
 }
 
-/** The rows of `from`, counted. */
-export async function hitungDari(db: DbOrTx, from: SQL): Promise<number> {
-  return Number(rowsOf<{ total: unknown }>(await db.execute(sql`select count(*)::int as total from ${from}`))[0]?.total ?? 0);
+/** The number a query answers as its one row `{ total }`. */
+async function angkaTotal(db: DbOrTx, query: SQL): Promise<number> {
+  return Number(rowsOf<{ total: unknown }>(await db.execute(query))[0]?.total ?? 0);
 }
+
+/** The rows of `from`, counted. */
+export const hitungDari = (db: DbOrTx, from: SQL): Promise<number> => angkaTotal(db, sql`select count(*)::int as total from ${from}`);
 
 /** Deeper than this, a list counts first and may read its page from the far end (pageIds). */
 export const DEEP_OFFSET = 5_000;
@@ -84,9 +87,8 @@ export async function pageIds(db: DbOrTx, q: PageQuery, plan: ListPlan): Promise
   const { limit, offset } = paging(q);
   const d = direction(q.order);
   const tie = plan.tie ?? plan.id;
-  const total = plan.total ?? sql`select count(*)::int as total from ${plan.from}`;
-  const countRows = (): Promise<number> =>
-    total instanceof Promise ? total : db.execute(total).then((r) => Number(rowsOf<{ total: unknown }>(r)[0]?.total ?? 0));
+  const total = plan.total;
+  const countRows = (): Promise<number> => (total === undefined ? hitungDari(db, plan.from) : total instanceof Promise ? total : angkaTotal(db, total));
   const idsOf = (r: unknown) => rowsOf<{ id: string }>(r).map((row) => String(row.id));
   const baca = (query: SQL): Promise<unknown> => (plan.jalan ? tanpaSort(db, query) : db.execute(query));
   // A deep page past the middle is read from the other end: the last page of a million rows skips a

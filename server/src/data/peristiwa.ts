@@ -45,11 +45,6 @@ export async function jumlahBulan(db: DbOrTx, desaId: string, bulan: string, tim
 export const jumlahBulanBelumDitutup = (db: DbOrTx, bulan: string, timeZone: string): Promise<Map<string, JumlahKelompok[]>> =>
   jumlahBulanTersimpan(db, sql`not exists (select 1 from laporan_bulanan lb where lb.desa_id = d.id and lb.bulan = ${bulan})`, bulan, timeZone, jumlahBulanDi);
 
-/** Keeps the sums of month `bulan` of village `desaId` where they are not kept at its current ledger version (the regency's scope). */
-export async function simpanJumlahBulanDesa(db: Db, desaId: string, bulan: string, timeZone: string): Promise<void> {
-  await withKabupaten(db, (tx) => jumlahBulanDesa(tx, desaId, bulan, timeZone));
-}
-
 /** jumlahBulan, its sums kept while the village's ledger stays as it is (data/laporan-simpan.ts): the report's reads. */
 export async function jumlahBulanDesa(db: DbOrTx, desaId: string, bulan: string, timeZone: string): Promise<JumlahKelompok[]> {
   return (await jumlahBulanTersimpan(db, sql`d.id = ${desaId}`, bulan, timeZone, jumlahBulanDi)).get(desaId) ?? [];

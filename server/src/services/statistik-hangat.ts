@@ -17,7 +17,7 @@
  * a process started, 153 ms the minute after (issue 39, docs/scaling.md).
  */
 import { bulanDari, bulanSebelum } from '@sid/openapi/domain';
-import { simpanJumlahBulanDesa, simpanTitikBulan } from '../data/peristiwa.js';
+import { jumlahBulanDesa, simpanTitikBulan } from '../data/peristiwa.js';
 import { daftarDesa, desaStatistikBasi, hitungStatistikDesa } from '../data/statistik.js';
 import { withKabupaten } from '../db/village-scope.js';
 import type { Db } from '../db/client.js';
@@ -45,7 +45,8 @@ export function statistikHangatSekali(tugas: TugasSekali, db: Db, timeZone: stri
     const lalu = bulanSebelum(bulanDari(hari));
     for (const bulan of [bulanSebelum(lalu), lalu]) await simpanTitikBulan(db, bulan, timeZone);
     const semua = await withKabupaten(db, (tx) => daftarDesa(tx, {}));
-    for (const d of semua) await setengah(() => simpanJumlahBulanDesa(db, d.id, bulanDari(hari), timeZone));
+    // Each village's sums kept at its ledger's version (read as kept where they already are).
+    for (const d of semua) await setengah(async () => void (await withKabupaten(db, (tx) => jumlahBulanDesa(tx, d.id, bulanDari(hari), timeZone))));
   });
 }
 
